@@ -1,0 +1,48 @@
+# The two commands of the README: `make run` serves the app, `make test` runs every test.
+PYTHON ?= python3
+VENV := .venv
+BIN := $(VENV)/bin
+SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+PORT ?= 8501
+
+.PHONY: run test install install-test chromium check bench schema clean
+
+$(BIN)/python:
+	$(PYTHON) -m venv $(VENV)
+	$(BIN)/pip install -q --upgrade pip
+
+$(VENV)/.installed: pyproject.toml | $(BIN)/python
+	$(BIN)/pip install -q -e .
+	touch $@
+
+$(VENV)/.installed-test: pyproject.toml $(VENV)/.installed
+	$(BIN)/pip install -q -e '.[test]'
+	touch $@
+
+install: $(VENV)/.installed
+install-test: $(VENV)/.installed-test
+
+## Serve the app on http://127.0.0.1:$(PORT) (data in ./data, an embedded SQLite file).
+run: install
+	$(BIN)/streamlit run app.py --server.address 127.0.0.1 --server.port $(PORT)
+
+## Debian's Chromium for the browser tests (never a downloaded browser build).
+chromium:
+	@test -x /usr/bin/chromium || { $(SUDO) apt-get update -qq && \
+	  DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq chromium >/dev/null; }
+
+## Every test: engine, files, CLI, pages (AppTest) and the browser (Playwright + Chromium).
+test: install-test chromium
+	$(BIN)/python -m pytest
+
+check: install
+	$(BIN)/rules-tutor check
+
+schema: install
+	$(BIN)/rules-tutor schema
+
+bench: install-test chromium
+	@for f in bench/*.py; do echo "== $$f"; $(BIN)/python $$f || exit 1; done
+
+clean:
+	rm -rf $(VENV) .pytest_cache

@@ -1,0 +1,1 @@
+"""The boundary between files and engines: strict loading, questions, lessons, CLI."""

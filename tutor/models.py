@@ -1,0 +1,120 @@
+"""File models shared by every game: the scenario envelope, questions and lessons.
+
+Each game subclasses :class:`ScenarioBase` with its own ``setup`` and ``actions``
+(see ``tutor/games/``). Models are strict: unknown keys are errors, and values are
+not coerced between types (``"3"`` is not a number).
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Any, Literal, Union
+
+from pydantic import BaseModel, ConfigDict, Field, model_validator
+
+ID = Annotated[str, Field(pattern=r"^[a-z0-9][a-z0-9_.\-]*$", min_length=1, max_length=80)]
+Text = Annotated[str, Field(min_length=1)]
+
+
+class Strict(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True, strict=True)
+
+
+class Part(Strict):
+    """One part of a multi-part question: an ask and an optional label."""
+
+    ask: str = Field(description="what the engine computes, e.g. 'attacked_player', 'target'")
+    of: str | None = Field(default=None, description="what the ask is about (a player, character or card), if it needs one")
+    label: str | None = Field(default=None, description="the label shown above this part's choices")
+
+
+class Question(Strict):
+    """A question names what to ask; the engine computes the answer. Never store the answer."""
+
+    id: ID
+    prompt: Text
+    ask: str | None = Field(default=None, description="a single ask; use 'parts' for a multi-part question")
+    of: str | None = None
+    parts: list[Part] | None = Field(default=None, min_length=2)
+    kind: Literal["choice", "multi", "yes_no", "number"] | None = Field(
+        default=None, description="the answer kind; derived from the ask when omitted")
+    choices: list[str] | None = Field(default=None, description="restrict the choices (keys); derived from the board when omitted")
+    illegal_choice: bool = Field(default=True, description="offer 'The play is illegal' as a choice")
+    hint: str | None = None
+    expect: Any = Field(default=None, description="the author's expected answer: a regression check, never the source of the answer")
+
+    @model_validator(mode="after")
+    def _ask_or_parts(self) -> "Question":
+        if (self.ask is None) == (self.parts is None):
+            raise ValueError("give either 'ask' or 'parts' (two or more), not both and not neither")
+        return self
+
+
+class ScenarioBase(Strict):
+    """The envelope every scenario file shares."""
+
+    id: ID
+    game: str
+    title: Text
+    tags: list[str] = Field(default_factory=list)
+    caption: str | None = Field(default=None, description="narration of the plays; derived from the plays when omitted")
+    source: Text = Field(description="where the ruling comes from (rulebook page, FAQ, walkthrough)")
+    questions: list[Question] = Field(min_length=1)
+
+    def question(self, qid: str) -> Question:
+        for q in self.questions:
+            if q.id == qid:
+                return q
+        raise KeyError(qid)
+
+
+class RuleSection(Strict):
+    heading: Text
+    bullets: list[Text] = Field(min_length=1)
+
+
+class RuleSlide(Strict):
+    type: Literal["rule"]
+    kicker: str | None = Field(default=None, description="small heading above the title, e.g. 'Step 2, Determine target'")
+    title: Text
+    intro: str | None = None
+    bullets: list[Text] = Field(default_factory=list)
+    sections: list[RuleSection] = Field(default_factory=list)
+    step: int | None = Field(default=None, ge=1, le=6, description="the current step of the step indicator")
+    show_steps: bool = Field(default=False, description="show every step with its description")
+    rules: list[str] = Field(default_factory=list, description="rule ids from the game's glossary")
+    cards: list[str] = Field(default_factory=list, description="cards to show beside the slide")
+
+
+class QuestionSlide(Strict):
+    type: Literal["question"]
+    scenario: ID
+    question: ID | None = Field(default=None, description="the question id; the scenario's first when omitted")
+    step: int | None = Field(default=None, ge=1, le=6)
+
+
+Slide = Annotated[Union[RuleSlide, QuestionSlide], Field(discriminator="type")]
+
+
+class Takeaways(Strict):
+    title: Text
+    bullets: list[Text] = Field(min_length=1)
+
+
+class Lesson(Strict):
+    """An ordered lesson: rule slides and question slides, then takeaways."""
+
+    id: ID
+    game: Literal["marvel_champions", "dungeon_mayhem", "regicide"]
+    title: Text
+    subtitle: str | None = None
+    kicker: str | None = Field(default=None, description="e.g. 'Danger Room · Session 6'")
+    order: int = Field(ge=0)
+    source: Text
+    slides: list[Slide] = Field(min_length=1)
+    takeaways: Takeaways
+    next: ID | None = Field(default=None, description="the next lesson's id")
+    next_label: str | None = Field(default=None, description="e.g. 'Next: how much damage is dealt'")
+
+    @property
+    def question_slides(self) -> list[tuple[int, QuestionSlide]]:
+        return [(i, s) for i, s in enumerate(self.slides) if isinstance(s, QuestionSlide)]
