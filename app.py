@@ -1,0 +1,14 @@
+"""Rules Tutor: the Streamlit entry point (navigation only; pages are thin)."""
+
+import streamlit as st
+
+from ui.html import css
+
+st.set_page_config(page_title="Rules Tutor", page_icon="🃏", layout="centered")
+pages = [
+    st.Page("ui/pages/home.py", title="Lessons", icon=":material/school:", url_path="home", default=True),
+    st.Page("ui/pages/lesson.py", title="Lesson", icon=":material/menu_book:", url_path="lesson"),
+]
+nav = st.navigation(pages, position="top")
+st.html(css())
+nav.run()

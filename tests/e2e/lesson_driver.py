@@ -1,0 +1,73 @@
+"""Drive the lesson player as a person would; answers come from the engine, not from the test."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from playwright.sync_api import Page, expect
+
+from tutor.games.base import ILLEGAL, ILLEGAL_LABEL
+from tutor.lessons import slide_question
+from tutor.library import Library
+from tutor.models import Lesson, QuestionSlide
+from tutor.questions import correct_answer, part_views
+
+
+def wait_idle(page: Page) -> None:
+    """Wait until Streamlit has finished the current rerun (as Streamlit's own e2e tests do)."""
+    page.wait_for_timeout(120)
+    page.wait_for_selector("[data-testid='stApp'][data-test-script-state='notRunning']", state="attached")
+    page.wait_for_timeout(80)
+
+
+def engine_answer(lib: Library, slide: QuestionSlide) -> Any:
+    scn, q = slide_question(lib, slide)
+    return correct_answer(scn, q, lib.solution(scn.id))
+
+
+def click_choice(page: Page, group: str, label: str) -> None:
+    page.get_by_role("radiogroup", name=group).get_by_text(label, exact=True).click()
+
+
+def answer(page: Page, lib: Library, slide: QuestionSlide, *, right: bool) -> None:
+    """Pick the engine's answer (right=True) or a wrong one, then click Check."""
+    scn, q = slide_question(lib, slide)
+    views = part_views(scn, q)
+    correct = engine_answer(lib, slide)
+    multi = q.parts is not None
+    if correct == ILLEGAL and right:
+        if multi:
+            page.get_by_text(ILLEGAL_LABEL, exact=True).click()
+        else:
+            click_choice(page, views[0].label, ILLEGAL_LABEL)
+        wait_idle(page)
+    else:
+        for n, v in enumerate(views):
+            want = correct.get(v.key) if isinstance(correct, dict) else (correct if not multi else None)
+            options = [c for c in v.choices]
+            if right:
+                pick = next(c for c in options if c.key == want and type(c.key) is type(want))
+            elif n == 0:
+                pick = next(c for c in options if not (c.key == want and type(c.key) is type(want)))
+            else:
+                pick = options[0] if want is None else next(c for c in options if c.key == want)
+            click_choice(page, v.label, pick.label)
+            wait_idle(page)
+    page.get_by_role("button", name="Check").click()
+    expect(page.get_by_role("status")).to_be_visible()
+    wait_idle(page)
+
+
+def take_lesson(page: Page, lib: Library, lesson: Lesson, wrong: set[int] = frozenset(), shots: Any = None) -> None:
+    """Go through every slide; answer question number k (1-based) wrongly if k is in ``wrong``."""
+    k = 0
+    for i, slide in enumerate(lesson.slides):
+        if isinstance(slide, QuestionSlide):
+            k += 1
+            answer(page, lib, slide, right=k not in wrong)
+            verdict = "Not quite." if k in wrong else "Right!"
+            expect(page.get_by_role("status")).to_contain_text(verdict)
+            if shots:
+                shots(f"{lesson.id}-q{k}")
+        page.get_by_role("button", name="Continue").click()
+        wait_idle(page)

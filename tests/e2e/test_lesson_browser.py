@@ -1,0 +1,71 @@
+"""Take Defense 1 in Chromium: all right -> 6 / 6; one wrong -> 5 / 6 with the correct answer and
+the explanation; the space key continues; progress survives a reload."""
+
+from __future__ import annotations
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from tests.e2e.conftest import Server, shot
+from tests.e2e.lesson_driver import answer, engine_answer, take_lesson, wait_idle
+from tutor.library import default_library
+from tutor.models import QuestionSlide
+from tutor.questions import label_of
+
+pytestmark = pytest.mark.browser
+
+LESSON = "mc.defense_1"
+
+
+def _open(page: Page, server: Server, learner: str) -> None:
+    page.goto(f"{server.url}/lesson?lesson={LESSON}&u={learner}")
+    expect(page.get_by_role("heading", name="Defense 1")).to_be_visible()
+
+
+def test_all_right_scores_six_of_six(page: Page, server: Server) -> None:
+    lib = default_library()
+    lesson = lib.lessons[LESSON]
+    _open(page, server, "allright001")
+    take_lesson(page, lib, lesson, shots=lambda name: shot(page, name))
+    expect(page.get_by_test_id("rt-score")).to_have_text("6 / 6")
+    expect(page.get_by_text("Who gets attacked")).to_be_visible()
+    shot(page, "defense1-result-6of6")
+
+
+def test_one_wrong_scores_five_and_shows_answer_and_explanation(page: Page, server: Server) -> None:
+    lib = default_library()
+    lesson = lib.lessons[LESSON]
+    _open(page, server, "onewrong001")
+    # Answer question 2 ("Lend a hand") wrongly; check the feedback there.
+    k = 0
+    for i, slide in enumerate(lesson.slides):
+        if isinstance(slide, QuestionSlide):
+            k += 1
+            answer(page, lib, slide, right=k != 2)
+            if k == 2:
+                scn = lib.scenarios[slide.scenario]
+                q = scn.questions[0]
+                status = page.get_by_role("status")
+                expect(status).to_contain_text("Not quite.")
+                expect(status).to_contain_text(label_of(scn, q, engine_answer(lib, slide)))
+                for step in lib.solution(scn.id).steps:  # the engine's explanation, rule ids included
+                    expect(status).to_contain_text(step.rule)
+                shot(page, "defense1-wrong-feedback")
+        page.get_by_role("button", name="Continue").click()
+        wait_idle(page)
+    expect(page.get_by_test_id("rt-score")).to_have_text("5 / 6")
+    expect(page.get_by_text("Review what you missed")).to_be_visible()
+    shot(page, "defense1-result-5of6")
+
+
+def test_space_key_continues_and_progress_survives_reload(page: Page, server: Server) -> None:
+    _open(page, server, "spacekey001")
+    expect(page.get_by_text("An attack, step by step")).to_be_visible()
+    wait_idle(page)
+    page.keyboard.press("Space")
+    expect(page.get_by_text("Who is attacked, and who is the target?")).to_be_visible()
+    wait_idle(page)
+    page.keyboard.press("Space")
+    expect(page.get_by_text("Question 1 of 6", exact=False)).to_be_visible()
+    page.reload()
+    expect(page.get_by_text("Question 1 of 6", exact=False)).to_be_visible()

@@ -1,0 +1,1 @@
+"""Streamlit-facing helpers: session keys, board pictures, lesson player widgets."""

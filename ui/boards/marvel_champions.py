@@ -1,0 +1,109 @@
+"""The Marvel Champions board: the enemy and its boost cards, then each player's zone."""
+
+from __future__ import annotations
+
+from engine import marvel_champions as mc
+from engine.marvel_champions.cards import lookup
+from tutor.games.base import Solution
+from tutor.games.marvel_champions import Scenario, build_state
+from ui.html import esc
+
+_BAND = {"hero": "Hero", "alter_ego": "Alter-ego", "ally": "Ally", "villain": "Villain", "minion": "Minion",
+         "treachery": "Treachery", "attachment": "Attachment", "event": "Event", "upgrade": "Upgrade"}
+
+
+def card(name: str, kind: str, *, stats: list[str] | None = None, exhausted: bool = False, target: bool = False,
+         badge: str = "", label: str = "", played: bool = False, hp: tuple[int, int] | None = None,
+         icons: int | None = None, aria: str = "") -> str:
+    cls = ["rt-card", kind]
+    if exhausted:
+        cls.append("exhausted")
+    if target:
+        cls.append("target")
+    if played:
+        cls.append("rt-played")
+    stat_html = "".join(f'<span class="stat">{esc(s)}</span>' for s in (stats or []))
+    hp_html = ""
+    if hp is not None:
+        left, total = hp
+        pct = 0 if total <= 0 else round(100 * left / total)
+        hp_html = f'<div class="rt-hp" title="{left}/{total} hit points"><span style="width:{pct}%"></span></div>'
+    icon_html = f'<div class="icons">{"✦" * icons}</div>' if icons else ""
+    label_html = f'<div class="label">{esc(label)}</div>' if label else ""
+    badge_html = f'<span class="rt-badge">{esc(badge)}</span>' if badge else ""
+    desc = aria or f"{name}, {_BAND.get(kind, kind)}" + (", exhausted" if exhausted else "") + (", the target" if target else "")
+    inner = (f'<div class="{" ".join(cls)}" role="img" aria-label="{esc(desc)}">'
+             f'<div class="band">{esc(_BAND.get(kind, kind))}</div><div class="name">{esc(name)}</div>'
+             f'{label_html}{icon_html}{hp_html}<div class="stats">{stat_html}</div>{badge_html}</div>')
+    return f'<div class="rt-slot{" wide" if exhausted else ""}">{inner}</div>'
+
+
+def facedown(label: str, icons: int | None = None, name: str = "") -> str:
+    if icons is None:
+        body = f'<div class="name">{esc(label)}</div>'
+        aria = "a facedown boost card"
+    else:
+        body = (f'<div class="name">{esc(name)}</div><div class="icons">{"✦" * icons or "—"}</div>'
+                f'<div class="name">{esc(label)}</div>')
+        aria = f"boost card {name}, {icons} icons"
+    return f'<div class="rt-slot"><div class="rt-card facedown" role="img" aria-label="{esc(aria)}">{body}</div></div>'
+
+
+def _character(c: mc.Character, state: mc.AttackState, resolved: bool) -> str:
+    stats = [f"ATK {c.atk}"] + ([f"DEF {c.defense}"] if c.kind == "hero" else []) + [f"HP {c.hp_left}/{c.hp}"]
+    badge = ""
+    if resolved and state.defender == c.id:
+        badge = "defender"
+    elif resolved and state.target == c.id:
+        badge = "target"
+    return card(c.name, c.kind, stats=stats, exhausted=c.exhausted, target=resolved and state.target == c.id,
+                badge=badge, hp=(c.hp_left, c.hp))
+
+
+def render(scn: Scenario, solution: Solution | None = None) -> str:
+    """The board before the plays (``solution`` None) or as the engine resolved it."""
+    before = build_state(scn)
+    state: mc.AttackState = solution.outcome.state if solution is not None else before
+    resolved = solution is not None
+    played = {(a.player, a.play) for a in scn.actions if a.play}
+    # enemy zone
+    enemy = state.attacker
+    ecard = lookup(scn.setup.attack.attacker if isinstance(scn.setup.attack.attacker, str) else scn.setup.attack.attacker.card)
+    estats = [f"ATK {enemy.atk}{'★' if ecard and ecard.atk_star else ''}"]
+    if enemy.hp:
+        estats.append(f"HP {max(0, enemy.hp - enemy.damage)}/{enemy.hp}")
+    enemy_cards = [card(enemy.name, enemy.kind, stats=estats, badge="attacks",
+                        aria=f"{enemy.name}, the attacking {enemy.kind}")]
+    for b in state.boost:
+        if b.face_up:
+            enemy_cards.append(facedown("cancelled" if b.cancelled else "boost", b.icons - b.cancelled, b.name))
+        else:
+            enemy_cards.append(facedown("BOOST"))
+    for name in scn.setup.in_play:
+        c = lookup(name)
+        enemy_cards.append(card(name, c.type if c else "treachery"))
+    n_boost = len(state.boost)
+    tag = f'<span class="tag">{n_boost} boost{"s" if n_boost != 1 else ""}</span>' if n_boost else ""
+    if n_boost == 1 and not resolved:
+        icons = lookup(state.boost[0].name)
+        if icons is not None:
+            tag = f'<span class="tag">Boost has {icons.boost} icon{"s" if icons.boost != 1 else ""}</span>'
+    zones = [f'<section class="rt-zone enemy" aria-label="In play"><div class="rt-zone-label">In play {tag}</div>'
+             f'<div class="rt-row">{"".join(enemy_cards)}</div></section>']
+    # player zones
+    pz = []
+    for p in (state.players if resolved else before.players):
+        chars = [c for c in state.characters if c.controller == p.id]
+        chars.sort(key=lambda c: (not c.is_identity, c.name))
+        cards_html = [_character(c, state, resolved) for c in chars]
+        shown = list(p.played) if resolved else [n for n in p.hand if (p.id, n) in played]
+        for name in shown:
+            cards_html.append(card(name, "event", label="(defense)" if mc.lookup(name) and mc.lookup(name).defense_label else "",  # type: ignore[union-attr]
+                                   played=True, aria=f"{name}, played by {p.name}"))
+        for name in p.upgrades:
+            cards_html.append(card(name, "upgrade"))
+        attacked = ' <span class="tag">attacked player</span>' if resolved and state.target_player == p.id else ""
+        pz.append(f'<section class="rt-zone" aria-label="{esc(p.name)}"><div class="rt-zone-label">{esc(p.name)}{attacked}</div>'
+                  f'<div class="rt-row">{"".join(cards_html)}</div></section>')
+    zones.append(f'<div class="rt-players">{"".join(pz)}</div>')
+    return f'<div class="rt-board">{"".join(zones)}</div>'

@@ -1,0 +1,282 @@
+"""The lesson player: rule slides, board questions with engine-checked feedback, result.
+
+Every state change happens in a button callback, so one click costs one rerun.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import streamlit as st
+
+from tutor import store
+from tutor.games import plugin
+from tutor.games.base import ILLEGAL, ILLEGAL_LABEL
+from tutor.lessons import grade, missed, question_number, score, slide_question
+from tutor.library import Library
+from tutor.models import Lesson, QuestionSlide, RuleSlide
+from tutor.questions import PartView, offers_illegal, part_views
+from ui import html as h
+from ui.boards import board_html
+from ui.session import learner_id, library
+from ui.state import Keys, init_state
+
+STEP_DESCRIPTIONS = {
+    "marvel_champions": ("a boost card is dealt facedown, if needed", "a defender can be declared",
+                         "boost cards are revealed and resolved", "the damage to be dealt is computed",
+                         "the target takes the damage dealt"),
+}
+
+
+# -- state ------------------------------------------------------------------------------------
+def _restore(learner: str, lesson: Lesson) -> None:
+    """Load saved progress once per (learner, lesson) into the session."""
+    if st.session_state[Keys.LOADED_FOR] == (learner, lesson.id):
+        return
+    saved = store.load_progress(learner, lesson.id)
+    st.session_state[Keys.LESSON] = lesson.id
+    st.session_state[Keys.SLIDE] = min(saved.slide, len(lesson.slides)) if saved else 0
+    st.session_state[Keys.PHASE] = saved.phase if saved else "ask"
+    st.session_state[Keys.ANSWERS] = dict(saved.answers or {}) if saved else {}
+    st.session_state[Keys.FINISHED] = saved.finished if saved else False
+    st.session_state[Keys.LOADED_FOR] = (learner, lesson.id)
+
+
+def _save(lesson: Lesson) -> None:
+    right, _ = score(lesson, st.session_state[Keys.ANSWERS])
+    finished = st.session_state[Keys.FINISHED]
+    store.save_progress(st.session_state[Keys.LEARNER], store.Progress(
+        lesson_id=lesson.id, slide=st.session_state[Keys.SLIDE], phase=st.session_state[Keys.PHASE],
+        answers=st.session_state[Keys.ANSWERS], finished=finished, best_score=right if finished else None))
+
+
+# -- callbacks ----------------------------------------------------------------------------------
+def _given(lesson: Lesson, index: int, views: list[PartView], multi: bool) -> Any:
+    if multi and st.session_state.get(Keys.illegal(lesson.id, index)):
+        return ILLEGAL
+    values = {v.key: st.session_state.get(Keys.answer(lesson.id, index, v.key)) for v in views}
+    if not multi:
+        return next(iter(values.values()))
+    return values
+
+
+def _on_check(lib: Library, lesson: Lesson, index: int, views: list[PartView], multi: bool) -> None:
+    slide = lesson.slides[index]
+    assert isinstance(slide, QuestionSlide)
+    given = _given(lesson, index, views, multi)
+    fb = grade(lib, slide, given)
+    st.session_state[Keys.ANSWERS][str(index)] = {"given": given, "correct": fb.correct}
+    st.session_state[Keys.PHASE] = "feedback"
+    _save(lesson)
+
+
+def _on_continue(lesson: Lesson) -> None:
+    nxt = st.session_state[Keys.SLIDE] + 1
+    st.session_state[Keys.SLIDE] = nxt
+    st.session_state[Keys.PHASE] = "feedback" if str(nxt) in st.session_state[Keys.ANSWERS] else "ask"
+    if nxt >= len(lesson.slides):
+        st.session_state[Keys.FINISHED] = True
+    _save(lesson)
+
+
+def _on_back(lesson: Lesson) -> None:
+    prev = max(0, st.session_state[Keys.SLIDE] - 1)
+    st.session_state[Keys.SLIDE] = prev
+    st.session_state[Keys.PHASE] = "feedback" if str(prev) in st.session_state[Keys.ANSWERS] else "ask"
+    _save(lesson)
+
+
+def _on_retake(lesson: Lesson) -> None:
+    for key in [k for k in st.session_state.keys() if str(k).startswith(("ans::", "illegal::"))]:
+        del st.session_state[key]
+    st.session_state[Keys.SLIDE] = 0
+    st.session_state[Keys.PHASE] = "ask"
+    st.session_state[Keys.ANSWERS] = {}
+    st.session_state[Keys.FINISHED] = False
+    _save(lesson)
+
+
+def _on_review(lesson: Lesson, index: int) -> None:
+    st.session_state[Keys.SLIDE] = index
+    st.session_state[Keys.PHASE] = "feedback"
+    _save(lesson)
+
+
+# -- rendering ----------------------------------------------------------------------------------
+def _header(lesson: Lesson, index: int) -> None:
+    total = len(lesson.slides)
+    pct = round(100 * min(index, total) / total)
+    st.html(f'<p class="rt-kicker">{h.esc(lesson.kicker or plugin(lesson.game).name)}</p>'
+            f'<h1 class="rt-title">{h.esc(lesson.title)}</h1>'
+            f'<div class="rt-progress" role="progressbar" aria-valuenow="{pct}" aria-valuemin="0" aria-valuemax="100">'
+            f'<span style="width:{pct}%"></span></div>')
+
+
+def _nav(lesson: Lesson, index: int, *, can_continue: bool = True) -> None:
+    cols = st.columns([1, 1, 2])
+    with cols[0]:
+        st.button("Back", key=Keys.PREV_SLIDE, on_click=_on_back, args=(lesson,), disabled=index == 0,
+                  use_container_width=True)
+    with cols[1]:
+        st.button("Continue", key=Keys.CONTINUE, type="primary", on_click=_on_continue, args=(lesson,),
+                  disabled=not can_continue, shortcut="Space", use_container_width=True)
+    with cols[2]:
+        if can_continue:
+            st.caption("or press space")
+
+
+def _rule_slide(lesson: Lesson, slide: RuleSlide, index: int) -> None:
+    game = plugin(lesson.game)
+    if slide.step and game.step_names:
+        st.html(h.step_indicator(game.step_names, slide.step))
+    body = f'<div class="rt-slide">'
+    if slide.kicker:
+        body += f'<p class="rt-kicker">{h.esc(slide.kicker)}</p>'
+    body += f'<h2 class="rt-title" style="font-size:1.4rem">{h.esc(slide.title)}</h2>'
+    if slide.intro:
+        body += f'<p>{h.esc(slide.intro)}</p>'
+    if slide.show_steps and game.step_names:
+        body += h.step_list(game.step_names, STEP_DESCRIPTIONS.get(lesson.game, ()))
+    for sec in slide.sections:
+        body += f'<h4>{h.esc(sec.heading)}</h4><ul>' + "".join(f"<li>{h.esc(b)}</li>" for b in sec.bullets) + "</ul>"
+    if slide.bullets:
+        body += "<ul>" + "".join(f"<li>{h.esc(b)}</li>" for b in slide.bullets) + "</ul>"
+    if slide.cards:
+        from ui.boards import marvel_champions as mcb  # cards drawn as card shapes
+        body += '<div class="rt-row" style="margin-top:.5rem">' + "".join(
+            mcb.card(c, "event", label="(defense)") for c in slide.cards) + "</div>"
+    body += h.rule_chips(slide.rules) + "</div>"
+    st.html(body)
+    if slide.rules:
+        with st.expander("The rules behind this slide"):
+            for rid in slide.rules:
+                rule = game.glossary[rid]
+                st.markdown(f"**{rule.title}** · `{rule.id}`  \n{rule.text}  \n*{rule.source}*")
+    _nav(lesson, index)
+
+
+def _answer_widgets(lesson: Lesson, index: int, views: list[PartView], multi: bool, illegal: bool,
+                    given: Any, locked: bool) -> bool:
+    """Draw the answer inputs; return whether an answer is complete."""
+    complete = True
+    illegal_key = Keys.illegal(lesson.id, index)
+    if multi and illegal:
+        if locked and illegal_key not in st.session_state:
+            st.session_state[illegal_key] = given == ILLEGAL
+    chose_illegal = bool(multi and illegal and st.session_state.get(illegal_key))
+    for v in views:
+        key = Keys.answer(lesson.id, index, v.key)
+        prior = given.get(v.key) if isinstance(given, dict) else (given if not multi else None)
+        if v.kind == "number":
+            if locked and key not in st.session_state and isinstance(prior, int):
+                st.session_state[key] = prior
+            value = st.number_input(v.label, min_value=0, step=1, value=None, key=key,
+                                    disabled=locked or chose_illegal)
+        else:
+            options = [c.key for c in v.choices]
+            labels = {repr(c.key): c.label for c in v.choices}
+            if illegal and not multi:
+                options.append(ILLEGAL)
+                labels[repr(ILLEGAL)] = ILLEGAL_LABEL
+            if locked and key not in st.session_state and prior in options:
+                st.session_state[key] = prior
+            value = st.radio(v.label, options, index=None, key=key, horizontal=True,
+                             format_func=lambda k, labels=labels: labels.get(repr(k), str(k)),
+                             disabled=locked or chose_illegal)
+        complete = complete and (value is not None)
+    if multi and illegal:
+        st.checkbox(ILLEGAL_LABEL, key=illegal_key, disabled=locked)
+        complete = complete or bool(st.session_state.get(illegal_key))
+    return complete
+
+
+def _question_slide(lib: Library, lesson: Lesson, slide: QuestionSlide, index: int) -> None:
+    game = plugin(lesson.game)
+    scn, q = slide_question(lib, slide)
+    n, total = question_number(lesson, index)
+    if slide.step and game.step_names:
+        st.html(h.step_indicator(game.step_names, slide.step))
+    answered = st.session_state[Keys.ANSWERS].get(str(index))
+    locked = st.session_state[Keys.PHASE] == "feedback" and answered is not None
+    solution = lib.solution(scn.id) if locked else None
+    st.html(f'<p class="rt-kicker">Question {n} of {total} · {h.esc(scn.title)}</p>'
+            f'<p class="rt-caption">{h.esc(game.caption(scn))}</p>' + board_html(scn, solution))
+    st.subheader(q.prompt, anchor=False)
+    views = part_views(scn, q)
+    multi = q.parts is not None
+    complete = _answer_widgets(lesson, index, views, multi, offers_illegal(scn, q),
+                               answered["given"] if answered else None, locked)
+    if not locked:
+        st.button("Check", key=Keys.CHECK, type="primary", disabled=not complete, on_click=_on_check,
+                  args=(lib, lesson, index, views, multi))
+        return
+    fb = grade(lib, slide, answered["given"])
+    verdict = "Right!" if fb.correct else "Not quite."
+    cls = "right" if fb.correct else "wrong"
+    mine = "" if fb.correct else f"<div>Your answer: {h.esc(fb.given_label)}</div>"
+    st.html(f'<div class="rt-feedback {cls}" role="status"><div class="verdict">{verdict}</div>{mine}'
+            f'<div>Correct answer: <strong>{h.esc(fb.answer_label)}</strong></div>'
+            f'<div style="margin-top:.4rem;font-weight:700">Why — the engine\'s ruling, step by step</div>'
+            f'{h.explanation(fb.steps)}</div>')
+    _nav(lesson, index)
+
+
+def _result(lib: Library, lesson: Lesson) -> None:
+    answers = st.session_state[Keys.ANSWERS]
+    right, total = score(lesson, answers)
+    st.html(f'<div class="rt-result rt-slide"><p class="rt-kicker">Your result</p>'
+            f'<div class="score" data-testid="rt-score">{right} / {total}</div></div>')
+    t = lesson.takeaways
+    st.html('<div class="rt-slide"><p class="rt-kicker">Takeaways</p>'
+            f'<h2 class="rt-title" style="font-size:1.3rem">{h.esc(t.title)}</h2><ul>'
+            + "".join(f"<li>{h.esc(b)}</li>" for b in t.bullets) + "</ul>"
+            + (f'<p><strong>{h.esc(lesson.next_label)}</strong></p>' if lesson.next_label else "") + "</div>")
+    wrong = missed(lesson, answers)
+    if wrong:
+        st.markdown("#### Review what you missed")
+        for i in wrong:
+            slide = lesson.slides[i]
+            assert isinstance(slide, QuestionSlide)
+            scn, q = slide_question(lib, slide)
+            given = answers.get(str(i), {}).get("given")
+            fb = grade(lib, slide, given)
+            with st.expander(f"{scn.title}: {q.prompt}", expanded=len(wrong) <= 2):
+                st.html(f'<p class="rt-caption">{h.esc(plugin(scn.game).caption(scn))}</p>'
+                        f'<div>Your answer: {h.esc(fb.given_label)}</div>'
+                        f'<div>Correct answer: <strong>{h.esc(fb.answer_label)}</strong></div>'
+                        + h.explanation(fb.steps))
+    cols = st.columns(3)
+    with cols[0]:
+        st.button("Take it again", key=Keys.RETAKE, on_click=_on_retake, args=(lesson,), use_container_width=True)
+    with cols[1]:
+        nxt = lib.lessons.get(lesson.next or "")
+        if nxt is not None:
+            st.page_link("ui/pages/lesson.py", label=f"Next: {nxt.title}",
+                         query_params={"lesson": nxt.id, "u": st.session_state[Keys.LEARNER]})
+    with cols[2]:
+        st.page_link("ui/pages/home.py", label="All lessons", query_params={"u": st.session_state[Keys.LEARNER]})
+
+
+def main() -> None:
+    init_state()
+    lib = library()
+    learner = learner_id()
+    lesson_id = st.query_params.get("lesson") or st.session_state.get(Keys.LESSON)
+    lesson = lib.lessons.get(lesson_id or "")
+    if lesson is None:
+        st.info("Choose a lesson on the home page.")
+        st.page_link("ui/pages/home.py", label="All lessons", query_params={"u": learner})
+        st.stop()
+    if st.query_params.get("lesson") != lesson.id:
+        st.query_params["lesson"] = lesson.id
+    _restore(learner, lesson)
+    index = st.session_state[Keys.SLIDE]
+    _header(lesson, index)
+    if index >= len(lesson.slides):
+        _result(lib, lesson)
+        return
+    slide = lesson.slides[index]
+    if isinstance(slide, RuleSlide):
+        _rule_slide(lesson, slide, index)
+    else:
+        _question_slide(lib, lesson, slide, index)

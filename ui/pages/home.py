@@ -1,0 +1,3 @@
+from ui.home_view import main
+
+main()

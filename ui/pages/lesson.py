@@ -1,0 +1,3 @@
+from ui.lesson_view import main
+
+main()
