@@ -25,13 +25,6 @@ ROOT = Path(__file__).resolve().parent.parent
 SCENARIOS = ROOT / "scenarios"
 LESSONS = ROOT / "lessons"
 
-_LESSON_ADAPTER = None
-
-
-def _lesson_model() -> type[Lesson]:
-    return Lesson
-
-
 @dataclass
 class Library:
     scenarios: dict[str, ScenarioBase] = field(default_factory=dict)
@@ -137,6 +130,7 @@ def load(paths: Iterable[Path] | None = None) -> Library:
             _load_scenario(lib, shown, located)
     for shown, located in lesson_files:
         _load_lesson(lib, shown, located)
+    lib.problems.sort(key=lambda p: (p.path, p.line, p.col))
     return lib
 
 
@@ -255,15 +249,11 @@ def check_expectations(lib: Library) -> tuple[list[Problem], int]:
                 continue
             compared += 1
             answer = correct_answer(scn, q, sol)
-            if not is_correct(_normalise(q.expect, answer), answer):
+            if not is_correct(q.expect, answer):
                 problems.append(lib.at(path, ("questions", i, "expect"),
                                        f"expected {q.expect!r}, but the engine computes {_show(answer)}"
                                        + (f" ({sol.illegal.rule})" if sol.illegal else "")))
     return problems, compared
-
-
-def _normalise(expect: Any, answer: Any) -> Any:
-    return expect
 
 
 def _show(answer: Any) -> str:

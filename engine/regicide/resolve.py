@@ -1,0 +1,385 @@
+"""Turn resolution on a mutable :class:`Board`: the single implementation of a turn.
+
+Each ``do_*`` function applies one already-validated action and advances the board
+to the next decision (or to the end of the game). ``log`` is ``None`` on the fast
+path; when given, it receives ``(rule_id, sentence, step)`` for every rule applied,
+and no text is built otherwise.
+
+Action codes (shared with the simulator): ``(PLAY, cards)``, ``(YIELD, None)``,
+``(DISCARD, cards)``, ``(CHOOSE, seat)``, ``(SOLO_JESTER, None)``.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Callable, Optional
+
+from engine.regicide.cards import (
+    CLUBS,
+    DIAMONDS,
+    ENEMY_ATTACK,
+    ENEMY_HEALTH,
+    HEARTS,
+    JOKER,
+    SPADES,
+    SUIT_BIT,
+    SUIT_NAMES,
+    SUIT_SYMBOLS,
+    VALUE,
+    Card,
+    card_symbol,
+    cards_symbols,
+    enemy_name,
+)
+from engine.regicide.rules import (
+    active_suits,
+    blocked_spade_amount,
+    can_use_solo_jester,
+    can_yield,
+    diamonds_draw,
+    discard_menu,
+    discard_requirement,
+    has_enough_to_suffer,
+    hearts_heal,
+    is_companion_pair,
+    play_menu,
+    solo_refill,
+)
+from engine.regicide.state import Board
+
+Log = Optional[Callable[[str, str, Optional[int]], None]]
+
+PLAY, YIELD, DISCARD, CHOOSE, SOLO_JESTER = 0, 1, 2, 3, 4
+P_PLAY, P_DISCARD, P_CHOICE, P_WON, P_LOST = 0, 1, 2, 3, 4
+
+ATTACK: tuple[int, ...] = tuple(ENEMY_ATTACK.get(c >> 2, 0) for c in range(56))
+HEALTH: tuple[int, ...] = tuple(ENEMY_HEALTH.get(c >> 2, 0) for c in range(56))
+_H, _D, _C, _S = 1 << HEARTS, 1 << DIAMONDS, 1 << CLUBS, 1 << SPADES
+
+
+def _seat(s: int) -> str:
+    return f"Seat {s}"
+
+
+def _cap(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+# ------------------------------------------------------------------------ turn entry
+
+
+def start_turn(b: Board, seat: int, log: Log) -> None:
+    """Step 1 begins for ``seat``; the team loses if that seat can neither play nor yield."""
+    b.current = seat
+    b.phase = P_PLAY
+    b.need = 0
+    if (not b.hands[seat] and not can_yield(b.yielded, seat, b.settings)
+            and not can_use_solo_jester(b.players, b.solo)):
+        b.phase = P_LOST
+        b.end_rule = "REG.end.loss_no_play"
+        if log is not None:
+            why = ("cannot yield in solo and has no Jester left" if b.players == 1
+                   else "cannot yield because every other player yielded last")
+            log("REG.end.loss_no_play",
+                f"{_seat(seat)} has no cards and {why}: everyone loses.", 1)
+
+
+def _suffer(b: Board, log: Log) -> None:
+    """Step 4 begins: work out the requirement, skip it if the shield covers it."""
+    attack = ATTACK[b.enemy]
+    need = discard_requirement(attack, b.shield)
+    if need == 0:
+        if log is not None:
+            log("REG.suffer.shield_covers",
+                f"{_cap(enemy_name(b.enemy))} attacks for {attack}, but the shield of {b.shield} "
+                f"covers it: nothing to discard.", 4)
+        _pass_clockwise(b, log)
+        return
+    b.phase = P_DISCARD
+    b.need = need
+    if log is not None:
+        shield = f" − {b.shield} shield = {need}" if b.shield else ""
+        log("REG.suffer.discard",
+            f"{_cap(enemy_name(b.enemy))} attacks for {attack}{shield}: "
+            f"seat {b.current} must discard cards worth at least {need}.", 4)
+    check_can_suffer(b, log)
+
+
+def check_can_suffer(b: Board, log: Log) -> None:
+    hand = b.hands[b.current]
+    if has_enough_to_suffer(hand, b.need) or can_use_solo_jester(b.players, b.solo):
+        return
+    b.phase = P_LOST
+    b.end_rule = "REG.end.loss_damage"
+    if log is not None:
+        total = sum([VALUE[c] for c in hand])
+        log("REG.end.loss_damage",
+            f"{_seat(b.current)}'s hand is worth only {total}, less than {b.need}: everyone loses.", 4)
+
+
+def _pass_clockwise(b: Board, log: Log) -> None:
+    nxt = b.current + 1
+    if nxt == b.players:
+        nxt = 0
+    if log is not None and b.players > 1:
+        log("REG.turn.clockwise", f"Play passes clockwise to {_seat(nxt).lower()}.", 4)
+    start_turn(b, nxt, log)
+
+
+# --------------------------------------------------------------------------- actions
+
+
+def do_play(b: Board, cards: tuple[Card, ...], rng: random.Random | None, log: Log) -> None:
+    """Step 1 play, then Steps 2-4 (or the Jester's effect)."""
+    seat = b.current
+    hand = b.hands[seat]
+    for c in cards:
+        hand.remove(c)
+    b.table.extend(cards)
+    if b.settings.yield_flags_cleared_by_any_play:
+        b.yielded = [False] * b.players
+    else:
+        b.yielded[seat] = False
+    enemy = b.enemy
+    if cards[0] == JOKER:
+        _play_jester(b, log)
+        return
+    x = 0
+    bits = 0
+    for c in cards:
+        x += VALUE[c]
+        bits |= SUIT_BIT[c]
+    if log is not None:
+        _log_play(b, cards, x, log)
+    # Step 2: suit powers (REG.immunity blocks the enemy's suit).
+    immune = b.immune
+    ebit = SUIT_BIT[enemy]
+    if immune and bits & ebit:
+        if ebit == _S:
+            b.blocked += blocked_spade_amount(cards, x, b.settings)
+        if log is not None:
+            log("REG.immunity", f"{_cap(enemy_name(enemy))} is immune to "
+                f"{SUIT_NAMES[enemy & 3]}: the {SUIT_SYMBOLS[enemy & 3]} power does nothing.", 2)
+    suits = active_suits(cards, enemy, immune)
+    if suits & _H:
+        moved = hearts_heal(b.discard, b.tavern, x, rng, b.settings)
+        if log is not None:
+            log("REG.suit.hearts", f"♥ heals {x}: {moved} card{'s' if moved != 1 else ''} from the discard "
+                f"pile go{'es' if moved == 1 else ''} face down under the Tavern.", 2)
+    if suits & _D:
+        drawn = diamonds_draw(b.hands, seat, x, b.tavern, b.max_hand)
+        if log is not None:
+            if suits & _H:
+                log("REG.suit.order", "Hearts resolves before Diamonds.", 2)
+            who = ", ".join(f"seat {s} draws {n}" for s, n in enumerate(drawn) if n) or "nobody can draw"
+            log("REG.suit.diamonds", f"♦ draws {x}: {who} ({sum(drawn)} in total).", 2)
+    if suits & _S:
+        b.shield += x
+        if log is not None:
+            log("REG.suit.spades", f"♠ shields {x}: the attack of {enemy_name(enemy)} is now "
+                f"{ATTACK[enemy]} − {b.shield} = {max(0, ATTACK[enemy] - b.shield)}.", 2)
+    # Step 3: damage (REG.suit.clubs doubles it).
+    dmg = x + x if suits & _C else x
+    b.damage += dmg
+    health = HEALTH[enemy]
+    if log is not None:
+        calc = f"{x} × 2 = {dmg}" if suits & _C else f"{x}"
+        log("REG.suit.clubs" if suits & _C else "REG.damage.deal",
+            f"{cards_symbols(cards)} deal{'s' if len(cards) == 1 else ''} {calc} damage to "
+            f"{enemy_name(enemy)} ({health} health): {b.damage} taken.", 3)
+    if b.damage >= health:
+        _defeat(b, log)
+        return
+    _suffer(b, log)
+
+
+def _log_play(b: Board, cards: tuple[Card, ...], x: int, log: Callable[[str, str, Optional[int]], None]) -> None:
+    seat = _seat(b.current)
+    if len(cards) == 1:
+        rule = "REG.play.royal_value" if cards[0] >> 2 >= 11 else "REG.play.single"
+        log(rule, f"{seat} plays {card_symbol(cards[0])} (attack value {x}).", 1)
+    elif is_companion_pair(cards):
+        log("REG.play.companion", f"{seat} plays the animal companion pair {cards_symbols(cards)}: "
+            f"{' + '.join(str(VALUE[c]) for c in cards)} = {x}.", 1)
+    else:
+        log("REG.play.combo", f"{seat} plays the combo {cards_symbols(cards)}: "
+            f"{' + '.join(str(VALUE[c]) for c in cards)} = {x}.", 1)
+    if len({SUIT_BIT[c] for c in cards}) > 1:
+        log("REG.suit.total_value", f"Each suit's power works once, at the total value {x}.", 2)
+
+
+def _play_jester(b: Board, log: Log) -> None:
+    enemy = b.enemy
+    b.immune = False
+    if log is not None:
+        log("REG.jester.alone", f"{_seat(b.current)} plays the Jester (attack value 0).", 1)
+        log("REG.jester.cancel_immunity",
+            f"The Jester cancels the immunity of {enemy_name(enemy)}.", 2)
+    if SUIT_BIT[enemy] == _S and b.blocked:
+        b.shield += b.blocked
+        if log is not None:
+            log("REG.jester.retro_spades", f"The {b.blocked} points of Spades blocked earlier now count: "
+                f"shield {b.shield}.", 2)
+        b.blocked = 0
+    b.phase = P_CHOICE
+    if log is not None:
+        log("REG.jester.no_damage", "No damage is dealt and the enemy does not attack this turn.", 3)
+        log("REG.jester.choose_next", f"{_seat(b.current)} chooses who takes the next turn.", 4)
+
+
+def _defeat(b: Board, log: Log) -> None:
+    enemy = b.enemy
+    health = HEALTH[enemy]
+    exact = b.damage == health
+    b.defeated += 1
+    if not b.castle:
+        b.discard.extend(b.table)
+        b.table.clear()
+        b.phase = P_WON
+        b.end_rule = "REG.end.win"
+        if log is not None:
+            log("REG.end.win", f"{_cap(enemy_name(enemy))} was the last King: the players win.", 3)
+        return
+    if exact:
+        b.tavern.append(enemy)
+    else:
+        b.discard.append(enemy)
+    b.discard.extend(b.table)
+    b.table.clear()
+    b.enemy = b.castle.pop()
+    b.damage = b.shield = b.blocked = 0
+    b.immune = True
+    if log is not None:
+        if exact:
+            log("REG.damage.exact_kill", f"{_cap(enemy_name(enemy))} took exactly {health}: "
+                "it goes face down on top of the Tavern.", 3)
+        log("REG.damage.defeat", f"{_cap(enemy_name(enemy))} is defeated; the played cards go to the "
+            f"discard pile, {enemy_name(b.enemy)} is revealed and {_seat(b.current).lower()} starts a new "
+            "turn without suffering damage.", 3)
+    start_turn(b, b.current, log)
+
+
+def do_yield(b: Board, log: Log) -> None:
+    """Step 1 yield: straight to Step 4."""
+    b.yielded[b.current] = True
+    if log is not None:
+        log("REG.yield.skip", f"{_seat(b.current)} yields: no suit power, no damage.", 1)
+    _suffer(b, log)
+
+
+def do_discard(b: Board, cards: tuple[Card, ...], log: Log) -> None:
+    """Step 4 discard, then play passes clockwise."""
+    hand = b.hands[b.current]
+    for c in cards:
+        hand.remove(c)
+    b.discard.extend(cards)
+    if log is not None:
+        total = sum([VALUE[c] for c in cards])
+        log("REG.suffer.discard", f"{_seat(b.current)} discards {cards_symbols(cards)} worth {total} "
+            f"(at least {b.need} needed).", 4)
+    b.need = 0
+    _pass_clockwise(b, log)
+
+
+def do_choose(b: Board, seat: int, log: Log) -> None:
+    """After a Jester: the named seat starts a turn."""
+    if log is not None:
+        log("REG.jester.choose_next", f"{_seat(b.current)} names seat {seat} to take the next turn.", 4)
+    start_turn(b, seat, log)
+
+
+def do_solo_jester(b: Board, log: Log) -> None:
+    """Solo: flip a set-aside Jester at the start of Step 1 or Step 4; refill to 8."""
+    b.solo -= 1
+    drawn = solo_refill(b.hands[0], b.tavern, b.discard, b.max_hand)
+    if log is not None:
+        log("REG.solo.jester_refill", f"The solo Jester is flipped: the hand is discarded and {drawn} cards "
+            f"are drawn ({b.solo} Jester{'s' if b.solo != 1 else ''} left).", 1 if b.phase == P_PLAY else 4)
+    if b.phase == P_PLAY:
+        start_turn(b, 0, log)
+    else:
+        check_can_suffer(b, log)
+
+
+def apply_code(b: Board, kind: int, payload: object, rng: random.Random | None, log: Log) -> None:
+    """Dispatch an already-validated action code."""
+    if kind == PLAY:
+        do_play(b, payload, rng, log)  # type: ignore[arg-type]
+    elif kind == DISCARD:
+        do_discard(b, payload, log)  # type: ignore[arg-type]
+    elif kind == YIELD:
+        do_yield(b, log)
+    elif kind == CHOOSE:
+        do_choose(b, payload, log)  # type: ignore[arg-type]
+    else:
+        do_solo_jester(b, log)
+
+
+# ----------------------------------------------------------------------- legal menu
+
+
+def legal_codes(b: Board) -> list[tuple[int, object]]:
+    """Every legal action code, in the canonical order used by ``legal_actions``.
+
+    PLAY: plays (see ``play_options``), then yield, then the solo Jester.
+    DISCARD: minimal discards (see ``discard_options``), then the solo Jester.
+    JESTER_CHOICE: seats in order.
+    """
+    ph = b.phase
+    seat = b.current
+    hand = b.hands[seat]
+    out: list[tuple[int, object]] = []
+    if ph == P_PLAY:
+        for idx in play_menu(hand):
+            out.append((PLAY, tuple([hand[i] for i in idx])))
+        if can_yield(b.yielded, seat, b.settings):
+            out.append((YIELD, None))
+        if can_use_solo_jester(b.players, b.solo):
+            out.append((SOLO_JESTER, None))
+    elif ph == P_DISCARD:
+        for idx in discard_menu(hand, b.need):
+            out.append((DISCARD, tuple([hand[i] for i in idx])))
+        if can_use_solo_jester(b.players, b.solo):
+            out.append((SOLO_JESTER, None))
+    elif ph == P_CHOICE:
+        for s in range(b.players):
+            if s != seat or b.settings.jester_may_choose_self:
+                out.append((CHOOSE, s))
+    return out
+
+
+def pick(rng: random.Random, n: int) -> int:
+    """The uniform index choice shared by the simulator and the agreement test."""
+    return int(rng.random() * n)
+
+
+def random_step(b: Board, rng: random.Random) -> None:
+    """Apply one uniformly random legal action (same choice as ``legal_codes()[pick(...)]``)."""
+    ph = b.phase
+    seat = b.current
+    hand = b.hands[seat]
+    if ph == P_PLAY:
+        opts = play_menu(hand)
+        n = len(opts)
+        y = can_yield(b.yielded, seat, b.settings)
+        k = pick(rng, n + y + (b.solo > 0))
+        if k < n:
+            do_play(b, tuple([hand[i] for i in opts[k]]), rng, None)
+        elif k == n and y:
+            do_yield(b, None)
+        else:
+            do_solo_jester(b, None)
+    elif ph == P_DISCARD:
+        opts = discard_menu(hand, b.need)
+        n = len(opts)
+        k = pick(rng, n + (b.solo > 0))
+        if k < n:
+            do_discard(b, tuple([hand[i] for i in opts[k]]), None)
+        else:
+            do_solo_jester(b, None)
+    else:
+        if b.settings.jester_may_choose_self:
+            start_turn(b, pick(rng, b.players), None)
+        else:
+            k = pick(rng, b.players - 1)
+            start_turn(b, k + (k >= seat), None)
