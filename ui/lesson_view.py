@@ -17,16 +17,9 @@ from tutor.library import Library
 from tutor.models import Lesson, QuestionSlide, RuleSlide
 from tutor.questions import PartView, offers_illegal, part_views
 from ui import html as h
-from ui.boards import board_html
+from ui.boards import board_html, cards_html
 from ui.session import learner_id, library
 from ui.state import Keys, init_state
-
-STEP_DESCRIPTIONS = {
-    "marvel_champions": ("a boost card is dealt facedown, if needed", "a defender can be declared",
-                         "boost cards are revealed and resolved", "the damage to be dealt is computed",
-                         "the target takes the damage dealt"),
-}
-
 
 # -- state ------------------------------------------------------------------------------------
 def _restore(learner: str, lesson: Lesson) -> None:
@@ -136,15 +129,13 @@ def _rule_slide(lesson: Lesson, slide: RuleSlide, index: int) -> None:
     if slide.intro:
         body += f'<p>{h.esc(slide.intro)}</p>'
     if slide.show_steps and game.step_names:
-        body += h.step_list(game.step_names, STEP_DESCRIPTIONS.get(lesson.game, ()))
+        body += h.step_list(game.step_names, game.step_descriptions)
     for sec in slide.sections:
         body += f'<h4>{h.esc(sec.heading)}</h4><ul>' + "".join(f"<li>{h.esc(b)}</li>" for b in sec.bullets) + "</ul>"
     if slide.bullets:
         body += "<ul>" + "".join(f"<li>{h.esc(b)}</li>" for b in slide.bullets) + "</ul>"
     if slide.cards:
-        from ui.boards import marvel_champions as mcb  # cards drawn as card shapes
-        body += '<div class="rt-row" style="margin-top:.5rem">' + "".join(
-            mcb.card(c, "event", label="(defense)") for c in slide.cards) + "</div>"
+        body += cards_html(lesson.game, slide.cards)
     body += h.rule_chips(slide.rules) + "</div>"
     st.html(body)
     if slide.rules:

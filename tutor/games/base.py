@@ -70,7 +70,8 @@ class GamePlugin:
     caption: Callable[[Any], str]
     references: Callable[[Any], list[tuple[Loc, str]]]
     of_choices: Callable[[Any, str], list[str]] = field(default=lambda scn, ask: [])
-    step_names: Sequence[str] = ()
+    step_names: Sequence[str] = ()  # the step indicator, e.g. the five steps of an attack
+    step_descriptions: Sequence[str] = ()
     blurb: str = ""
 
 

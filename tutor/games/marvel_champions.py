@@ -282,6 +282,9 @@ PLUGIN = GamePlugin(
     caption=caption,
     references=references,
     step_names=mc.STEP_NAMES,
+    step_descriptions=("a boost card is dealt facedown, if needed", "a defender can be declared",
+                       "boost cards are revealed and resolved", "the damage to be dealt is computed",
+                       "the target takes the damage dealt"),
     blurb="Enemy attacks: boost cards, defenders, (defense) labels and damage.",
 )
 

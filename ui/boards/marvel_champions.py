@@ -107,3 +107,13 @@ def render(scn: Scenario, solution: Solution | None = None) -> str:
                   f'<div class="rt-row">{"".join(cards_html)}</div></section>')
     zones.append(f'<div class="rt-players">{"".join(pz)}</div>')
     return f'<div class="rt-board">{"".join(zones)}</div>'
+
+
+def slide_cards(names: list[str]) -> str:
+    """Player cards shown beside a rule slide (e.g. Preemptive Strike)."""
+    out = []
+    for name in names:
+        c = lookup(name)
+        kind = c.type if c else "event"
+        out.append(card(name, kind, label="(defense)" if c and c.defense_label else ""))
+    return '<div class="rt-row" style="margin-top:.5rem">' + "".join(out) + "</div>"
