@@ -1,0 +1,92 @@
+"""AppTest for each page: the home page lists lessons; the lesson player grades with the engine."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from streamlit.testing.v1 import AppTest
+
+from tutor.library import default_library
+from tutor.questions import correct_answer, label_of
+from ui.state import Keys
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+@pytest.fixture(autouse=True)
+def _data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("RULES_TUTOR_DATA", str(tmp_path))
+    monkeypatch.delenv("RULES_TUTOR_DB", raising=False)
+
+
+def test_home_lists_games_and_lessons() -> None:
+    at = AppTest.from_file(str(ROOT / "app.py"), default_timeout=30).run()
+    assert not at.exception
+    assert any("Marvel Champions" in m.value for m in at.markdown)
+    assert at.session_state[Keys.LEARNER]
+
+
+def lesson_app(learner: str = "apptest0001") -> AppTest:
+    at = AppTest.from_file(str(ROOT / "app.py"), default_timeout=30)
+    at.query_params["lesson"] = "mc.defense_1"
+    at.query_params["u"] = learner
+    at.switch_page("ui/pages/lesson.py")
+    return at.run()
+
+
+def test_lesson_starts_on_the_first_rule_slide() -> None:
+    at = lesson_app()
+    assert not at.exception
+    assert at.button(key=Keys.CONTINUE).disabled is False
+    assert at.session_state[Keys.SLIDE] == 0
+
+
+def test_answering_right_and_wrong_is_graded_by_the_engine() -> None:
+    lib = default_library()
+    at = lesson_app("apptest0002")
+    at.button(key=Keys.CONTINUE).click().run()
+    at.button(key=Keys.CONTINUE).click().run()
+    assert at.session_state[Keys.SLIDE] == 2  # question 1: Whose turn to suffer
+    scn = lib.scenarios["mc.d1.whose_turn_to_suffer"]
+    answer = correct_answer(scn, scn.questions[0], lib.solution(scn.id))
+    at.radio(key=Keys.answer("mc.defense_1", 2, "attacked_player")).set_value(answer["attacked_player"]).run()
+    at.radio(key=Keys.answer("mc.defense_1", 2, "target")).set_value(answer["target"]).run()
+    at.button(key=Keys.CHECK).click().run()
+    assert not at.exception
+    assert at.session_state[Keys.ANSWERS]["2"]["correct"] is True
+    at.button(key=Keys.CONTINUE).click().run()
+    # question 2 (Lend a hand): answer Player 1 / Spider-Woman, which the engine says is wrong
+    at.radio(key=Keys.answer("mc.defense_1", 3, "attacked_player")).set_value("p1").run()
+    at.radio(key=Keys.answer("mc.defense_1", 3, "target")).set_value("Spider-Woman").run()
+    at.button(key=Keys.CHECK).click().run()
+    assert at.session_state[Keys.ANSWERS]["3"]["correct"] is False
+    scn2 = lib.scenarios["mc.d1.lend_a_hand"]
+    correct = label_of(scn2, scn2.questions[0], correct_answer(scn2, scn2.questions[0], lib.solution(scn2.id)))
+    assert any(correct in h.proto.body for h in at.get("html"))
+
+
+def test_check_is_disabled_until_the_answer_is_complete() -> None:
+    at = lesson_app("apptest0003")
+    at.session_state[Keys.SLIDE] = 2
+    at.run()
+    assert at.button(key=Keys.CHECK).disabled
+    at.radio(key=Keys.answer("mc.defense_1", 2, "attacked_player")).set_value("p1").run()
+    assert at.button(key=Keys.CHECK).disabled
+    at.checkbox(key=Keys.illegal("mc.defense_1", 2)).check().run()
+    assert not at.button(key=Keys.CHECK).disabled
+
+
+def test_progress_is_restored_for_the_same_learner() -> None:
+    at = lesson_app("apptest0004")
+    at.button(key=Keys.CONTINUE).click().run()
+    again = lesson_app("apptest0004")  # a new session, as after a reload
+    assert again.session_state[Keys.SLIDE] == 1
+
+
+def test_unknown_lesson_points_home() -> None:
+    at = AppTest.from_file(str(ROOT / "app.py"), default_timeout=30)
+    at.query_params["lesson"] = "nope"
+    at.switch_page("ui/pages/lesson.py").run()
+    assert not at.exception
+    assert any("Choose a lesson" in i.value for i in at.info)

@@ -1,0 +1,43 @@
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+from tutor.cli import main
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def test_check_passes_on_the_library(capsys) -> None:  # type: ignore[no-untyped-def]
+    assert main(["check"]) == 0
+    out = capsys.readouterr().out.strip().splitlines()
+    assert len(out) == 1 and out[0].startswith("ok: ") and "expectations matched" in out[0]
+
+
+def test_check_reports_problems_and_exits_1(tmp_path: Path, capsys) -> None:  # type: ignore[no-untyped-def]
+    bad = tmp_path / "bad.yaml"
+    bad.write_text("id: x\ngame: marvel_champions\ngame: again\n", encoding="utf-8")
+    assert main(["check", str(bad)]) == 1
+    out = capsys.readouterr().out
+    assert "bad.yaml:3:1: game: duplicate key 'game' (first defined at line 2)" in out
+
+
+def test_solve_json_shape() -> None:
+    path = ROOT / "scenarios" / "marvel_champions" / "d1_lend_a_hand.yaml"
+    res = subprocess.run([sys.executable, "-m", "tutor.cli", "solve", str(path), "--json"], capture_output=True,
+                         text=True, check=True, cwd=ROOT)
+    data = json.loads(res.stdout)
+    assert data["scenario"] == "mc.d1.lend_a_hand"
+    (q,) = data["questions"]
+    assert q["answer"] == {"attacked_player": "p2", "target": "Spider-Woman"}
+    assert q["ask"] == ["attacked_player", "target"]
+    assert [s["rule"] for s in q["explanation"]][-2:] == ["MC.def.ally", "MC.def.retarget"]
+
+
+def test_solve_text_names_an_illegal_play(capsys) -> None:  # type: ignore[no-untyped-def]
+    path = ROOT / "scenarios" / "marvel_champions" / "d1_taking_turns.yaml"
+    assert main(["solve", str(path)]) == 0
+    out = capsys.readouterr().out
+    assert "answer: The play is illegal" in out and "[MC.def.label_one_player]" in out
