@@ -11,8 +11,12 @@ from engine.dungeon_mayhem import GLOSSARY, State, apply_explained, from_positio
 from engine.dungeon_mayhem.actions import Action
 
 
+DEFAULT_HAND = {"Azzan": ["Burning Hands"], "Sutha": ["Open the Armory"], "Lia": ["High Charisma"], "Oriax": ["Two Thrown Daggers"]}
+
+
 def P(character: str, **kw: Any) -> dict[str, Any]:
-    return {"character": character, **kw}
+    """A seat; without a ``hand`` it holds one card, so its turn waits for a play."""
+    return {"character": character, "hand": DEFAULT_HAND[character], **kw}
 
 
 def pos(*players: dict[str, Any], **kw: Any) -> State:

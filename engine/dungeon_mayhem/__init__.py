@@ -1,0 +1,25 @@
+"""Dungeon Mayhem rules engine (base game: Azzan, Sutha, Lia, Oriax; 2-6 players).
+
+Pure and deterministic: frozen :class:`State`, :func:`legal_actions`, :func:`apply`
+(raises :class:`~engine.core.errors.IllegalPlay` naming a glossary rule id),
+:func:`apply_explained` (plus the trace), :func:`outcome`. Disputed rulings are
+:class:`Settings` fields; rules are cited by id from :data:`GLOSSARY`.
+"""
+
+from engine.dungeon_mayhem.actions import (
+    Action, ChooseDefense, ChooseDiscard, ChoosePlayer, ChooseTarget, PlayCard,
+)
+from engine.dungeon_mayhem.cards import CARD_TYPES, CHARACTERS, DECKS, CardType, card_name, card_type, owner_of
+from engine.dungeon_mayhem.game import (
+    CardSpec, apply, apply_explained, from_position, is_terminal, legal_actions, new_game, outcome, winner,
+)
+from engine.dungeon_mayhem.glossary import GLOSSARY
+from engine.dungeon_mayhem.settings import DEFAULT, Settings
+from engine.dungeon_mayhem.state import Pending, PlayerState, State
+
+__all__ = [
+    "Action", "CARD_TYPES", "CHARACTERS", "CardSpec", "CardType", "ChooseDefense", "ChooseDiscard",
+    "ChoosePlayer", "ChooseTarget", "DECKS", "DEFAULT", "GLOSSARY", "Pending", "PlayCard", "PlayerState",
+    "Settings", "State", "apply", "apply_explained", "card_name", "card_type", "from_position",
+    "is_terminal", "legal_actions", "new_game", "outcome", "owner_of", "winner",
+]

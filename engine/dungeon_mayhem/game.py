@@ -1,0 +1,210 @@
+"""The public API: set up, inspect and advance a Dungeon Mayhem game.
+
+States are immutable; :func:`apply` returns a new one. Randomness comes only from the
+``rng`` passed in (or, in :func:`apply` without one, from ``state.seed``).
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from typing import Any, Literal, Mapping, Sequence, Union
+
+from engine.core.errors import IllegalPlay, InvalidAction
+from engine.core.trace import Step
+from engine.dungeon_mayhem.actions import Action
+from engine.dungeon_mayhem.cards import DECKS, card_name as _name, card_type, character_name, make_cid
+from engine.dungeon_mayhem.glossary import TRACER
+from engine.dungeon_mayhem.resolve import draw
+from engine.dungeon_mayhem.rules import ghost_targets, legal_actions as _legal
+from engine.dungeon_mayhem.settings import DEFAULT, Settings
+from engine.dungeon_mayhem.state import GHOST, PENDING_PLAY, Board, Pending, PlayerState, State
+from engine.dungeon_mayhem.turns import check_knockouts, run, step
+from engine.dungeon_mayhem.turns import start_turn as _start_turn
+
+CardSpec = Union[str, tuple[str, int], Mapping[str, Any]]
+"""A card: ``"Shield"`` (owned by the player it sits with), ``("Shield", owner_seat)``,
+or ``{"card": "Shield", "owner": 0, "damage": 1}`` (damage only for Defense cards in play)."""
+
+
+def _names(characters: Sequence[str]) -> tuple[str, ...]:
+    counts = Counter(characters)
+    return tuple(c if counts[c] == 1 else f"{c} (seat {i + 1})" for i, c in enumerate(characters))
+
+
+def new_game(characters: Sequence[str], rng: random.Random, settings: Settings = DEFAULT) -> State:
+    """Start a game: seats in the given order, decks shuffled with ``rng``, 3 cards each
+    (DM.setup.deal), and the first player's turn begun (DM.turn.draw).
+
+    >>> s = new_game(["Azzan", "Sutha"], random.Random(1))
+    >>> s.active, s.pending.kind, len(s.players[0].hand), len(s.players[1].hand)
+    (0, 'play', 4, 3)
+    """
+    chars = [character_name(c) for c in characters]
+    if not 2 <= len(chars) <= 6:
+        raise InvalidAction(f"Dungeon Mayhem needs 2-6 players, not {len(chars)}")
+    players = []
+    for seat, c in enumerate(chars):
+        deck = [make_cid(seat, t) for t in DECKS[c]]
+        rng.shuffle(deck)
+        players.append(PlayerState(c, 10, (), tuple(deck)))
+    s = State(tuple(players), 0, None, 0, start_players=len(chars), turn=1, seed=rng.getrandbits(62),
+              settings=settings, names=_names(chars))
+    b = Board(s, rng)
+    for seat in range(b.n):
+        draw(b, seat, 3, None)
+    _start_turn(b, 0, None, draw_card=settings.first_player_draws)
+    run(b, None)
+    b.rng = None
+    return b.freeze()
+
+
+def _card(spec: CardSpec, holder: int, chars: Sequence[str]) -> tuple[int, int]:
+    """(cid, damage) for a card spec."""
+    damage = 0
+    if isinstance(spec, str):
+        name, owner = spec, holder
+    elif isinstance(spec, tuple):
+        name, owner = spec
+    else:
+        name, owner, damage = spec["card"], spec.get("owner", holder), int(spec.get("damage", 0))
+    if not 0 <= owner < len(chars):
+        raise ValueError(f"card {spec!r}: there is no seat {owner}")
+    t = card_type(chars[owner], name)
+    if damage and not 0 <= damage < t.shields:
+        raise ValueError(f"card {spec!r}: damage must be below its {t.shields} shields")
+    return make_cid(owner, t.id), damage
+
+
+def from_position(
+    players: Sequence[Mapping[str, Any]],
+    *,
+    active: int = 0,
+    plays_owed: int = 1,
+    played: Sequence[CardSpec] = (),
+    start_players: int | None = None,
+    turn: int = 1,
+    start_turn: bool = False,
+    seed: int = 0,
+    settings: Settings = DEFAULT,
+) -> State:
+    """Build an exact position from plain values (for scenarios and tests).
+
+    ``players`` is in seat order; each mapping has ``character`` and optionally
+    ``hp`` (10), ``hand``, ``deck`` (top first), ``discard``, ``defense`` (cards in play,
+    in play order; dict specs may give ``damage``), ``out`` (knocked out / a ghost) and
+    ``disguised``. Card specs: see :data:`CardSpec`; a card's owner defaults to the
+    player it sits with.
+
+    The position is at ``active``'s choice of a card to play with ``plays_owed`` plays
+    still owed and ``played`` already in the played-this-turn zone; if ``active`` is
+    knocked out in a game with ghosts, it is that ghost's turn. ``start_turn=True``
+    instead begins ``active``'s turn (disguise ends, draw 1). ``start_players`` (default:
+    the number of seats) switches the 5-6-player rules on. ``seed`` drives reshuffles
+    when :func:`apply` is given no rng.
+
+    :raises ValueError: unknown character or card, or more copies of a card than its deck has.
+    """
+    chars = [character_name(str(p["character"])) for p in players]
+    if not 2 <= len(chars) <= 6:
+        raise ValueError(f"Dungeon Mayhem needs 2-6 players, not {len(chars)}")
+    if not 0 <= active < len(chars):
+        raise ValueError(f"active seat {active} is not at the table")
+    allowed = {"character", "hp", "hand", "deck", "discard", "defense", "out", "disguised"}
+    seen: Counter[int] = Counter()
+    states = []
+    for seat, p in enumerate(players):
+        extra = set(p) - allowed
+        if extra:
+            raise ValueError(f"seat {seat}: unknown keys {sorted(extra)}")
+        hp = int(p.get("hp", 10))
+        if not 0 <= hp <= 10:
+            raise ValueError(f"seat {seat}: HP must be 0..10, not {hp}")
+        zones = {}
+        for zone in ("hand", "deck", "discard"):
+            zones[zone] = tuple(_card(c, seat, chars)[0] for c in p.get(zone, ()))
+        defense = tuple(_card(c, seat, chars) for c in p.get("defense", ()))
+        for cid, _ in defense:
+            if not card_type(chars[cid >> 6], _name(cid)).is_defense:
+                raise ValueError(f"seat {seat}: {_name(cid)} is not a Defense card")
+        seen.update(zones["hand"] + zones["deck"] + zones["discard"] + tuple(c for c, _ in defense))
+        out = bool(p.get("out", hp == 0))
+        states.append(PlayerState(chars[seat], hp, zones["hand"], zones["deck"], zones["discard"], defense,
+                                  out, bool(p.get("disguised", False))))
+    played_cids = tuple(_card(c, active, chars)[0] for c in played)
+    seen.update(played_cids)
+    for cid, n in seen.items():
+        limit = Counter(DECKS[chars[cid >> 6]])[cid & 63]
+        if n > limit:
+            raise ValueError(f"{n} copies of {chars[cid >> 6]}'s {_name(cid)}; the deck has {limit}")
+    s = State(tuple(states), active, None, plays_owed, played_cids, (), start_players or len(chars), turn, seed,
+              settings=settings, names=_names(chars))
+    b = Board(s)
+    check_knockouts(b, None)
+    if not b.over:
+        if b.players[active].out:
+            if not b.ghosts:
+                raise ValueError(f"seat {active} is knocked out and cannot take a turn")
+            b.plays_owed = 0
+            b.pending = Pending(GHOST, settings.ghost_damage) if ghost_targets(b, active) else None
+        elif start_turn:
+            _start_turn(b, active, None)
+        elif plays_owed > 0 and b.players[active].hand:
+            b.pending = PENDING_PLAY
+        run(b, None)
+    return b.freeze()
+
+
+def legal_actions(state: State) -> list[Action]:
+    """Every legal action for the pending choice (empty when the game is over)."""
+    return _legal(state)
+
+
+def apply(state: State, action: Action, rng: random.Random | None = None) -> State:
+    """The state after ``action``.
+
+    :raises IllegalPlay: the rules forbid it now; ``.rule`` is a glossary rule id.
+    :raises InvalidAction: the action is malformed or refers to nothing on the board.
+    """
+    b = Board(state, rng)
+    try:
+        step(b, action, None)
+    except (IllegalPlay, InvalidAction) as e:
+        e.state_summary = state.summary()
+        e.args = (f"{e.args[0]} [state: {e.state_summary}]",)
+        raise
+    return b.freeze()
+
+
+def apply_explained(state: State, action: Action, rng: random.Random | None = None) -> tuple[State, tuple[Step, ...]]:
+    """Like :func:`apply`, also returning the resolution trace in plain sentences."""
+    steps: list[Step] = []
+
+    def log(rule: str, text: str) -> None:
+        steps.append(TRACER.step(rule, text))
+
+    b = Board(state, rng)
+    try:
+        step(b, action, log)
+    except (IllegalPlay, InvalidAction) as e:
+        e.state_summary = state.summary()
+        e.args = (f"{e.args[0]} [state: {e.state_summary}]",)
+        raise
+    return b.freeze(), tuple(steps)
+
+
+def is_terminal(state: State) -> bool:
+    """The game is over (DM.ko.win / DM.ko.draw)."""
+    return state.over
+
+
+def winner(state: State) -> int | None:
+    """The winning seat, or None (game not over, or a draw)."""
+    return state.winner if state.over else None
+
+
+def outcome(state: State) -> int | Literal["draw"] | None:
+    """The winning seat, ``"draw"`` (DM.ko.draw), or None while the game goes on."""
+    if not state.over:
+        return None
+    return "draw" if state.winner is None else state.winner
