@@ -72,6 +72,52 @@ GLOSSARY = Glossary([
     Rule("MC.card.expert_defense", "Expert Defense",
          "Hero Interrupt (defense): when your hero defends, it gets +3 DEF for this attack.",
          "MarvelCDB 03033 (Captain America pack)"),
+    Rule("MC.atk.boost_icons", "Boost icons add to ATK",
+         "Each boost icon on a flipped boost card adds 1 to the attack's ATK; a star (★) is not an icon and adds 0. "
+         "Each amplify icon in play adds one more icon to every boost card flipped.",
+         "RR v1.8 p. 8, step 3; RR (v1.5-1.7 text) Boost, Star Icon, Amplify Icon"),
+    Rule("MC.atk.boost_ability", "Boost abilities",
+         "A flipped boost card with a star resolves its Boost ability; \"you\" is the defending (target) player. "
+         "Damage from a Boost ability is not damage from the attack.",
+         "RR (v1.5-1.7 text) Boost; RR v1.8 p. 15, Defend 5-2"),
+    Rule("MC.def.ally_gone", "A defending ally that leaves play",
+         "If the defending ally is defeated before damage (for example by a Boost ability), the attack is undefended "
+         "and the identity of that ally's controller becomes the target.",
+         "RR v1.8 p. 15, Defend 6; RR v1.8 p. 9, 3-2; FFG ruling on Concussive Blast"),
+    Rule("MC.dmg.calc", "Calculate damage",
+         "The attack's damage is its ATK with every modifier and boost icon (never below 0); only a basic defense "
+         "subtracts the defending hero's DEF, with its DEF modifiers.",
+         "RR v1.8 p. 8, step 4; RR v1.8 p. 29, Modifiers 2-4"),
+    Rule("MC.dmg.apply", "Take damage",
+         "The target takes the damage: a defending hero or ally, or with no defender the targeted identity. "
+         "A character with no hit points left is defeated; a defeated ally is discarded.",
+         "RR v1.8 p. 8, step 5; RR (v1.5-1.7 text) Damage, Defeat"),
+    Rule("MC.status.tough", "Tough",
+         "If a character with a tough card would take any damage, prevent all of it and discard the tough card. "
+         "Tough is checked after DEF and before interrupts.",
+         "RR (v1.5-1.7 text) Tough, Damage; RR v1.8 p. 9, 2-2"),
+    Rule("MC.kw.piercing", "Piercing",
+         "An attack with piercing discards every tough card of the attacked character before damage is dealt.",
+         "RR (v1.5-1.7 text) Piercing"),
+    Rule("MC.kw.overkill", "Overkill",
+         "If an attack with overkill defeats an ally, the damage beyond the ally's remaining hit points is dealt "
+         "to the identity of the player who controls that ally.",
+         "RR (v1.5-1.7 text) Overkill, Attacks Against Allies"),
+    Rule("MC.kw.retaliate", "Retaliate X",
+         "After a character with retaliate X is attacked, if it is still in play, it deals X damage to the attacker. "
+         "Only the character that was attacked (the defender, or the undefended target) retaliates.",
+         "RR (v1.5-1.7 text) Retaliate X; RR v1.8 p. 10, 5-1"),
+    Rule("MC.kw.ranged", "Ranged",
+         "An attack with ranged ignores retaliate.",
+         "RR (v1.5-1.7 text) Ranged"),
+    Rule("MC.status.stun_replaces_attack", "Stunned",
+         "When a stunned enemy would attack, it discards its stun card instead: no boost card is dealt and the "
+         "attack never happens (a steady enemy needs two stun cards).",
+         "RR (v1.5-1.7 text) Stun, Steady, Status Cards; project ruling (d)"),
+    Rule("MC.prevent.interrupt", "Prevention interrupts",
+         "Cards such as Backflip (prevent all), Wiggle Room (prevent 3) and Jump Flip (prevent 2) interrupt the "
+         "damage you would take; they prevent damage to your identity only, after tough is checked.",
+         "RR v1.8 p. 35, Prevent 1-1 to 1-3; MarvelCDB 01003, 05005, 27014"),
     Rule("MC.card.in_hand", "Playing a card",
          "A player can only play a card from their own hand.",
          "RR (v1.5-1.7 text) Play"),

@@ -12,7 +12,7 @@ from typing import Sequence
 
 from engine.core.errors import IllegalPlay, InvalidAction
 from engine.core.trace import Step, Trace, Tracer
-from engine.marvel_champions import rules
+from engine.marvel_champions import damage, rules
 from engine.marvel_champions.actions import Action, AllyDefend, BasicDefend, PlayCard
 from engine.marvel_champions.glossary import GLOSSARY
 from engine.marvel_champions.state import AttackState, BoostCard
@@ -44,6 +44,14 @@ def begin(state: AttackState) -> tuple[AttackState, list[Step]]:
     a = state.attacker
     who = state.player(state.attacked_player)
     ident = state.identity_of(who.id)
+    if rules.is_stunned(a):
+        need = 2 if "steady" in a.keywords else 1
+        state = replace(state, attacker=replace(a, stunned=a.stunned - need), replaced_by_stun=True, boost=(),
+                        finished=True)
+        cards = "both stun cards" if need == 2 else "its stun card"
+        return state, [T.step("MC.status.stun_replaces_attack",
+                              f"{a.name} is stunned: instead of attacking {who.name}, it discards {cards}. No boost "
+                              f"card is dealt and the attack never happens.", phase=1)]
     steps = [T.step("MC.atk.initiate", f"{a.name} attacks {who.name} ({ident.name}).", phase=1)]
     n = len(state.boost)
     if n:
@@ -117,20 +125,34 @@ def resolve_defense_label(state: AttackState, player_id: str, card: str) -> tupl
 def play_preemptive_strike(state: AttackState, action: PlayCard) -> tuple[AttackState, list[Step]]:
     """MC.card.preemptive_strike: interrupt the next boost flip; cancel its icons."""
     _raise(rules.can_play_preemptive_strike(state), action, state)
+    state, steps0 = advance(state, 3)
     idx = rules.next_facedown_boost(state)
     assert idx is not None
     state = replace(state, step=3)
     boost = state.boost[idx]
-    steps = [T.step("MC.atk.flip", f"Step 3: {boost.name} is turned face up ({_icons(boost.icons)}); "
-                                   f"{state.player(action.player).name} interrupts with Preemptive Strike.", phase=3)]
+    steps = steps0 + [T.step("MC.atk.flip", f"Step 3: {boost.name} is turned face up ({_icons(boost.icons)}); "
+                                            f"{state.player(action.player).name} interrupts with Preemptive Strike.",
+                             phase=3)]
     state, label_steps = resolve_defense_label(state, action.player, action.card)
     flipped = replace(boost, face_up=True, cancelled=boost.icons)
-    attacker = replace(state.attacker, damage=state.attacker.damage + boost.icons)
-    state = replace(state, boost=state.boost[:idx] + (flipped,) + state.boost[idx + 1:], attacker=attacker)
-    effect = T.step("MC.card.preemptive_strike",
-                    f"Preemptive Strike cancels {boost.name}'s {_icons(boost.icons)} and deals "
-                    f"{boost.icons} damage to {state.attacker.name}.", phase=3)
-    return state, steps + label_steps + [effect]
+    state = replace(state, boost=state.boost[:idx] + (flipped,) + state.boost[idx + 1:])
+    steps += label_steps
+    enemy = state.attacker
+    if boost.icons and enemy.tough:
+        state = replace(state, attacker=replace(enemy, tough=enemy.tough - 1))
+        steps.append(T.step("MC.card.preemptive_strike", f"Preemptive Strike cancels {boost.name}'s "
+                                                         f"{_icons(boost.icons)}; {enemy.name}'s tough card prevents "
+                                                         f"the {boost.icons} damage and is discarded.", phase=3))
+    else:
+        state = replace(state, attacker=replace(enemy, damage=enemy.damage + boost.icons),
+                        taken=state.taken + (((enemy.name, boost.icons),) if boost.icons else ()))
+        steps.append(T.step("MC.card.preemptive_strike", f"Preemptive Strike cancels {boost.name}'s "
+                                                         f"{_icons(boost.icons)} and deals {boost.icons} damage to "
+                                                         f"{enemy.name}.", phase=3))
+    if boost.star and boost.name == "Concussive Blast":
+        state, more = damage._concussive_blast(state)
+        steps += more
+    return state, steps
 
 
 def play_expert_defense(state: AttackState, action: PlayCard) -> tuple[AttackState, list[Step]]:
@@ -145,9 +167,23 @@ def play_expert_defense(state: AttackState, action: PlayCard) -> tuple[AttackSta
     return state, steps
 
 
+def play_prevention(state: AttackState, action: PlayCard) -> tuple[AttackState, list[Step]]:
+    """MC.prevent.interrupt (Backflip, Wiggle Room, Jump Flip) at step 5, after tough."""
+    state, steps = advance(state, 5)
+    label_steps: list[Step] = []
+    if rules.is_defense_labelled(action.card):
+        state, label_steps = resolve_defense_label(state, action.player, action.card)
+    _raise(rules.can_prevent(state, action.player, action.card, damage.remaining(state)), action, state)
+    state, more = damage.prevent(state, action.player, action.card)
+    return state, steps + label_steps + more
+
+
 CARD_HANDLERS = {
     "Preemptive Strike": play_preemptive_strike,
     "Expert Defense": play_expert_defense,
+    "Backflip": play_prevention,
+    "Wiggle Room": play_prevention,
+    "Jump Flip": play_prevention,
 }
 
 
@@ -168,18 +204,48 @@ def play_card(state: AttackState, action: PlayCard) -> tuple[AttackState, list[S
     return handler(state, action)
 
 
-def finish(state: AttackState) -> tuple[AttackState, list[Step]]:
+def undefended(state: AttackState) -> list[Step]:
     """MC.atk.undefended: with no defender, the attacked identity is the target."""
-    if state.defender is not None:
-        return state, []
     who = state.player(state.target_player)
     ident = state.identity_of(who.id)
-    return state, [T.step("MC.atk.undefended", f"Nobody defends, so the attack targets {who.name}'s identity, "
-                                               f"{ident.name}, and is undefended.", phase=2)]
+    return [T.step("MC.atk.undefended", f"Nobody defends, so the attack targets {who.name}'s identity, "
+                                        f"{ident.name}, and is undefended.", phase=2)]
+
+
+def advance(state: AttackState, to: int) -> tuple[AttackState, list[Step]]:
+    """Resolve the attack's own steps up to the start of step ``to`` (3, 4 or 5)."""
+    steps: list[Step] = []
+    if to >= 4 and state.step < 4:
+        if state.defender is None:
+            steps += undefended(state)
+        state, more = damage.reveal_all(state)
+        steps += more
+    if to >= 5 and state.step < 5:
+        state, more = damage.calculate(state)
+        steps += more
+        state, more = damage.before_interrupts(state)
+        steps += more
+    if to >= 3 and state.step < 3:
+        state = replace(state, step=3)
+    return state, steps
+
+
+def finish(state: AttackState) -> tuple[AttackState, list[Step]]:
+    """Steps 3-6 that no play interrupted: reveal, calculate, take damage, retaliate."""
+    if state.finished:
+        return state, []
+    state, steps = advance(state, 5)
+    state, more = damage.deal(state)
+    steps += more
+    state, more = damage.after_attack(state)
+    return replace(state, finished=True, step=6), steps + more
 
 
 def apply(state: AttackState, action: Action) -> tuple[AttackState, list[Step]]:
     """Apply one play; raise IllegalPlay naming the rule it breaks."""
+    if state.replaced_by_stun:
+        raise IllegalPlay("MC.status.stun_replaces_attack", f"{state.attacker.name} was stunned, so there is no "
+                          "attack to respond to", action=action, state=state.summary())
     if not state.has_player(action.player):
         raise InvalidAction(f"no player {action.player!r}", action=action, state=state.summary())
     if isinstance(action, BasicDefend):

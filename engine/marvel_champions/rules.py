@@ -8,7 +8,7 @@ resolver turns a verdict into :class:`engine.core.errors.IllegalPlay`.
 from __future__ import annotations
 
 from engine.marvel_champions.cards import lookup
-from engine.marvel_champions.state import AttackState, Character
+from engine.marvel_champions.state import AttackState, Character, Enemy
 
 Verdict = tuple[str, str] | None
 
@@ -94,6 +94,9 @@ def can_play_expert_defense(state: AttackState, player_id: str) -> Verdict:
 
 def can_play_preemptive_strike(state: AttackState) -> Verdict:
     """MC.card.preemptive_strike: it interrupts a boost card being turned face up."""
+    if state.step > 3:
+        return ("MC.atk.sequence", "Preemptive Strike interrupts a boost card being turned face up at step 3, "
+                                   f"but the attack is already at step {state.step}")
     if next_facedown_boost(state) is None:
         return ("MC.card.preemptive_strike",
                 "Preemptive Strike needs a boost card being turned face up, and no facedown boost card is left")
@@ -110,3 +113,20 @@ def next_facedown_boost(state: AttackState) -> int | None:
 
 def is_villain_attack(state: AttackState) -> bool:
     return state.attacker.kind == "villain"
+
+
+def is_stunned(enemy: Enemy) -> bool:
+    """MC.status.stun_replaces_attack: one stun card, or two for a steady enemy."""
+    return enemy.stunned >= (2 if "steady" in enemy.keywords else 1)
+
+
+def can_prevent(state: AttackState, player_id: str, card: str, left: int) -> Verdict:
+    """MC.prevent.interrupt: it interrupts damage *your identity* would take from this attack."""
+    ident = state.identity_of(player_id)
+    if state.target != ident.id:
+        return ("MC.prevent.interrupt", f"{card} prevents damage you would take, but the attack's damage goes to "
+                                        f"{state.character(state.target).name}, not {ident.name}")
+    if left <= 0:
+        return ("MC.prevent.interrupt", f"{ident.name} would take no damage from this attack, so there is nothing "
+                                        f"for {card} to prevent")
+    return None

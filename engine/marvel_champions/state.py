@@ -88,6 +88,19 @@ class AttackState:
     step: int = 1
     hero_defended: tuple[str, ...] = ()  # players whose hero is the defender (for "when your hero defends")
     def_bonus: int = 0  # DEF modifiers for this attack (Expert Defense)
+    # -- steps 3 to 6 --------------------------------------------------------------------------
+    atk_mods: tuple[tuple[str, int], ...] = ()  # (source, +ATK) from attachments and effects
+    attack_keywords: frozenset[str] = field(default_factory=frozenset)  # overkill, piercing, ranged
+    amplify: int = 0  # amplify icons in play
+    atk_total: int | None = None  # set at step 4
+    damage: int | None = None  # the attack's damage to the target, set at step 4
+    prevented: int = 0  # prevented by interrupts at step 5
+    tough_used: tuple[str, ...] = ()  # characters whose tough card was discarded
+    taken: tuple[tuple[str, int], ...] = ()  # (character or enemy name, damage taken) in order
+    defeated: tuple[str, ...] = ()
+    retaliate: int = 0
+    replaced_by_stun: bool = False
+    finished: bool = False
 
     # -- lookups -----------------------------------------------------------------
     def player(self, player_id: str) -> Player:
@@ -121,6 +134,9 @@ class AttackState:
 
     def with_player(self, player: Player) -> "AttackState":
         return replace(self, players=tuple(player if p.id == player.id else p for p in self.players))
+
+    def taken_by(self, who: str) -> int:
+        return sum(n for name, n in self.taken if name == who)
 
     def summary(self) -> str:
         """One line for error messages."""

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from typing import Annotated, Any, Literal, Union
+from dataclasses import replace
+from typing import Any, Literal, Union
 
 from pydantic import Field, model_validator
 
@@ -44,15 +45,26 @@ class PlayerSpec(Strict):
 class EnemySpec(Strict):
     card: str
     atk: int | None = Field(default=None, ge=0)
+    hp: int | None = Field(default=None, ge=1)
     damage: int = Field(default=0, ge=0)
     tough: int = Field(default=0, ge=0)
     stunned: int = Field(default=0, ge=0)
 
 
+class BoostSpec(Strict):
+    card: str
+    icons: int | None = Field(default=None, ge=0, le=5, description="override the printed boost icons")
+
+
 class AttackSpec(Strict):
     attacker: Union[str, EnemySpec]
     against: ID = Field(description="the id of the attacked player")
-    boost: list[str] = Field(default_factory=list, description="facedown boost cards, in the order dealt")
+    boost: list[Union[str, BoostSpec]] = Field(default_factory=list, description="facedown boost cards, in the order dealt")
+    attachments: list[str] = Field(default_factory=list, description="attachments on the attacker (ATK modifiers, e.g. Charge)")
+    keywords: list[Literal["overkill", "piercing", "ranged"]] = Field(
+        default_factory=list, description="keywords the attack gains for this attack")
+    atk_modifier: int = Field(default=0, description="any other '+X ATK for this attack'")
+    amplify: int = Field(default=0, ge=0, description="amplify icons in play")
 
 
 class Setup(Strict):
@@ -126,10 +138,27 @@ def build_state(scn: Scenario) -> mc.AttackState:
     enemy = mc.Enemy(name=ecard.name, kind=ecard.type, atk=ecard.atk if espec.atk is None else espec.atk,  # type: ignore[arg-type]
                      hp=ecard.hp, damage=espec.damage, keywords=ecard.keywords, tough=espec.tough,
                      stunned=espec.stunned)
-    boost = tuple(mc.BoostCard(name=b, icons=lookup(b).boost, star=lookup(b).boost_star) for b in a.boost)  # type: ignore[union-attr]
+    boost = []
+    for b in a.boost:
+        spec = BoostSpec(card=b) if isinstance(b, str) else b
+        card = lookup(spec.card)
+        assert card is not None
+        boost.append(mc.BoostCard(name=card.name, icons=card.boost if spec.icons is None else spec.icons,
+                                  star=card.boost_star))
+    mods = [(name, lookup(name).atk) for name in a.attachments if lookup(name)]  # type: ignore[union-attr]
+    if a.atk_modifier:
+        mods.append(("this attack", a.atk_modifier))
+    keywords = set(a.keywords) | {k for k in ecard.keywords if k in ("overkill", "piercing", "ranged")}
+    if "Charge" in a.attachments:
+        keywords.add("overkill")
+    if espec.hp is not None:
+        enemy = replace(enemy, hp=espec.hp)
+    if ecard.atk_star:
+        enemy = replace(enemy, keywords=enemy.keywords | {"atk_star"})
     target = _char_id(_spec(next(p.identity for p in scn.setup.players if p.id == a.against)))
     return mc.AttackState(attacker=enemy, players=tuple(players), characters=tuple(chars),
-                          attacked_player=a.against, target_player=a.against, target=target, boost=boost)
+                          attacked_player=a.against, target_player=a.against, target=target, boost=tuple(boost),
+                          atk_mods=tuple(mods), attack_keywords=frozenset(keywords), amplify=a.amplify)
 
 
 def build_actions(scn: Scenario) -> list[mc.Action]:
@@ -182,8 +211,12 @@ def references(scn: Scenario) -> list[tuple[Loc, str]]:
             ("villain", "minion"), "an enemy")
     if a.against not in player_ids:
         problems.append((("setup", "attack", "against"), f"unknown player {a.against!r} (players: {', '.join(player_ids)})"))
-    for j, name in enumerate(a.boost):
-        card_of(("setup", "attack", "boost", j), name, ("villain", "minion", "treachery", "attachment"), "an encounter card")
+    for j, b in enumerate(a.boost):
+        name = b if isinstance(b, str) else b.card
+        card_of(("setup", "attack", "boost", j) + (() if isinstance(b, str) else ("card",)), name,
+                ("villain", "minion", "treachery", "attachment"), "an encounter card")
+    for j, name in enumerate(a.attachments):
+        card_of(("setup", "attack", "attachments", j), name, ("attachment",), "an attachment")
     for j, name in enumerate(scn.setup.in_play):
         card_of(("setup", "in_play", j), name, ("villain", "minion", "treachery", "attachment"), "an encounter card")
     chars = {(_char_id(spec)): owner for _, owner, spec, _ in character_specs(scn)}
@@ -202,6 +235,18 @@ def references(scn: Scenario) -> list[tuple[Loc, str]]:
             elif hand.count(act.play) < sum(1 for x in scn.actions[: k + 1] if x.player == act.player and x.play == act.play):
                 problems.append((("actions", k, "play"), f"{act.player} does not hold {act.play!r} "
                                                          f"(hand: {', '.join(hand) or 'empty'})"))
+    known = set(chars) | {aname, (lookup(aname).name if lookup(aname) else aname)}
+    for i, q in enumerate(scn.questions):
+        parts = [(("questions", i, "of"), q.ask, q.of)] if q.parts is None else [
+            (("questions", i, "parts", j, "of"), p.ask, p.of) for j, p in enumerate(q.parts)]
+        for loc, ask, of in parts:
+            if of is None or ask not in ASKS:
+                continue
+            if ask == "step_of":
+                if of not in mc.GLOSSARY:
+                    problems.append((loc, f"unknown rule id {of!r}"))
+            elif of not in known:
+                problems.append((loc, f"unknown character {of!r} (characters: {', '.join(sorted(known))})"))
     return problems
 
 
@@ -256,6 +301,24 @@ def _state(sol: Solution) -> mc.AttackState:
     return sol.outcome.state
 
 
+def _hp_after(scn: Scenario, sol: Solution, of: str | None) -> int:
+    state = _state(sol)
+    if of in (state.attacker.name,) or (of and lookup(of) and lookup(of).is_enemy):  # type: ignore[union-attr]
+        return max(0, state.attacker.hp - state.attacker.damage)
+    if of is not None and state.has_character(of):
+        return state.character(of).hp_left
+    return 0  # defeated and gone
+
+
+def _step_of(scn: Scenario, sol: Solution, of: str | None) -> int | None:
+    return next((s.phase for s in sol.steps if s.rule == of), None)
+
+
+def _steps(scn: Scenario, of: str | None) -> list[Choice]:
+    return [Choice(i, f"{i}. {name}") for i, name in enumerate(mc.STEP_NAMES, start=1)] + [
+        Choice(6, "After the attack")]
+
+
 ASKS: dict[str, Ask] = {a.name: a for a in [
     Ask("attacked_player", "choice", "Attacked player", lambda scn, sol, of: _state(sol).target_player, _players,
         description="the player the attack is now against (the defender's controller once a defender is declared)"),
@@ -265,6 +328,25 @@ ASKS: dict[str, Ask] = {a.name: a for a in [
         description="the defending character, or 'none'"),
     Ask("is_defended", "yes_no", "Defended?", lambda scn, sol, of: _state(sol).is_defended,
         description="whether the attack is considered defended"),
+    Ask("atk_total", "number", "ATK", lambda scn, sol, of: _state(sol).atk_total or 0,
+        description="the attack's ATK after modifiers and boost icons (step 4)"),
+    Ask("damage_dealt", "number", "Damage dealt", lambda scn, sol, of: _state(sol).damage or 0,
+        description="the damage the attack deals to its target at step 4 (after DEF, before tough and prevention)"),
+    Ask("damage_taken", "number", "Damage taken", lambda scn, sol, of: _state(sol).taken_by(of or ""), needs_of=True,
+        description="the damage a character (or the enemy) actually takes during this attack"),
+    Ask("hp_after", "number", "Hit points after", _hp_after, needs_of=True,
+        description="a character's (or the enemy's) remaining hit points after the attack"),
+    Ask("is_tough_discarded", "yes_no", "Tough card discarded?",
+        lambda scn, sol, of: (of or "") in _state(sol).tough_used, needs_of=True,
+        description="whether the character's tough status card is used up"),
+    Ask("is_defeated", "yes_no", "Defeated?", lambda scn, sol, of: (of or "") in _state(sol).defeated, needs_of=True,
+        description="whether the character is defeated by the attack"),
+    Ask("retaliate_damage", "number", "Retaliate damage", lambda scn, sol, of: _state(sol).retaliate,
+        description="damage dealt to the attacker by retaliate"),
+    Ask("step_of", "choice", "Step", _step_of, _steps, needs_of=True,
+        description="the attack step in which the rule named by 'of' (a rule id) applies"),
+    Ask("attack_happens", "yes_no", "Does the attack happen?", lambda scn, sol, of: not _state(sol).replaced_by_stun,
+        description="whether the attack takes place at all (a stunned enemy's attack is replaced)"),
     Ask("is_legal", "yes_no", "Legal?", lambda scn, sol, of: sol.is_legal, legal_only=False,
         description="whether every play in the scenario is legal"),
     Ask("is_illegal", "yes_no", "Illegal?", lambda scn, sol, of: not sol.is_legal, legal_only=False,

@@ -13,7 +13,7 @@ def position(*, attacker: str = "Rhino", kind: str = "villain", boost: tuple[tup
         mc.Character("Spider-Man", "Spider-Man", p1_form, "p1", atk=2, defense=3, hp=10,  # type: ignore[arg-type]
                      exhausted="Spider-Man" in exhausted),
         mc.Character("Black Panther", "Black Panther", "hero", "p2", atk=2, defense=2, hp=11,
-                     exhausted="Black Panther" in exhausted),
+                     exhausted="Black Panther" in exhausted, keywords=frozenset({"retaliate 1"})),
         mc.Character("Spider-Woman", "Spider-Woman", "ally", "p2", atk=2, hp=2, exhausted="Spider-Woman" in exhausted),
     )
     players = (mc.Player("p1", "Player 1", "Spider-Man", hand=p1_hand),
