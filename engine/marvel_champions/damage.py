@@ -115,6 +115,7 @@ def before_interrupts(state: AttackState) -> tuple[AttackState, list[Step]]:
     target = state.character(state.target)
     if "piercing" in state.attack_keywords and target.tough:
         state = state.with_character(replace(target, tough=0))
+        state = replace(state, tough_used=state.tough_used + (target.id,))
         steps.append(T.step("MC.kw.piercing", f"The attack has piercing: {target.name}'s tough card is discarded "
                                               "before damage.", phase=5))
         target = state.character(state.target)

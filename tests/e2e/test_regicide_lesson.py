@@ -1,0 +1,94 @@
+"""Take Regicide lesson 1 in Chromium, all right -> N / N; screenshots of the Regicide board.
+
+The shared driver (tests/e2e/lesson_driver.py) answers choice and yes/no questions only, so this
+module swaps in an ``answer`` that also types number answers; the answers still come from the engine.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from tests.e2e import lesson_driver
+from tests.e2e.conftest import SHOTS, Server, shot
+from tests.e2e.lesson_driver import engine_answer, take_lesson, wait_idle
+from tutor.lessons import slide_question
+from tutor.library import Library, default_library
+from tutor.models import QuestionSlide
+from tutor.questions import part_views
+
+pytestmark = pytest.mark.browser
+
+LESSON = "rg.1_setup_turn"
+_shared_answer = lesson_driver.answer
+
+
+def answer(page: Page, lib: Library, slide: QuestionSlide, *, right: bool) -> None:
+    scn, q = slide_question(lib, slide)
+    views = part_views(scn, q)
+    if q.parts is not None or views[0].kind != "number":
+        _shared_answer(page, lib, slide, right=right)
+        return
+    correct: Any = engine_answer(lib, slide)
+    box = page.get_by_label(views[0].label)
+    box.fill(str(correct if right else correct + 1))
+    box.press("Enter")
+    wait_idle(page)
+    page.get_by_role("button", name="Check").click()
+    expect(page.get_by_role("status")).to_be_visible()
+    wait_idle(page)
+
+
+@pytest.fixture()
+def number_answers(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(lesson_driver, "answer", answer)
+
+
+def test_lesson_one_all_right(page: Page, server: Server, number_answers: None) -> None:
+    lib = default_library()
+    lesson = lib.lessons[LESSON]
+    n = len(lesson.question_slides)
+    page.goto(f"{server.url}/lesson?lesson={LESSON}&u=rgallright01")
+    expect(page.get_by_role("heading", name=lesson.title)).to_be_visible()
+    take_lesson(page, lib, lesson, shots=lambda name: shot(page, name))
+    expect(page.get_by_test_id("rt-score")).to_have_text(f"{n} / {n}")
+    expect(page.get_by_text(lesson.takeaways.title).first).to_be_visible()
+    shot(page, "regicide-lesson1-result")
+
+
+def _board_shot(page: Page, name: str) -> None:
+    """The board element alone (Streamlit scrolls inside its own container, so full-page shots clip it)."""
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    page.locator(".rt-board").first.screenshot(path=str(SHOTS / f"{name}.png"))
+
+
+@pytest.mark.parametrize("width", [1100, 380])
+def test_board_screenshots(browser: Any, server: Server, width: int) -> None:
+    """The busiest board (retroactive spades) before and after the answer, at desktop and phone width."""
+    lib = default_library()
+    lesson = lib.lessons["rg.3_immunity_jester"]
+    context = browser.new_context(viewport={"width": width, "height": 900})
+    page = context.new_page()
+    page.set_default_timeout(15_000)
+    try:
+        page.goto(f"{server.url}/lesson?lesson={lesson.id}&u=rgshots{width}")
+        expect(page.get_by_role("heading", name=lesson.title)).to_be_visible()
+        wait_idle(page)
+        for slide in lesson.slides:
+            if isinstance(slide, QuestionSlide):
+                if slide.scenario == "rg.jester.retro_spades":
+                    expect(page.locator(".rt-board").first).to_be_visible()
+                    shot(page, f"regicide-board-before-{width}")
+                    _board_shot(page, f"regicide-board-only-before-{width}")
+                    answer(page, lib, slide, right=True)
+                    shot(page, f"regicide-board-after-{width}")
+                    _board_shot(page, f"regicide-board-only-after-{width}")
+                    return
+                answer(page, lib, slide, right=True)
+            page.get_by_role("button", name="Continue").click()
+            wait_idle(page)
+        raise AssertionError("the retroactive-spades question is not in the lesson")
+    finally:
+        context.close()
