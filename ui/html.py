@@ -19,13 +19,13 @@ def css() -> str:
     return "<style>" + (Path(__file__).parent / "theme.css").read_text(encoding="utf-8") + "</style>"
 
 
-def step_indicator(names: Iterable[str], current: int | None) -> str:
+def step_indicator(names: Iterable[str], current: int | None, label: str = "Steps") -> str:
     items = []
     for i, name in enumerate(names, start=1):
         cls = "current" if current == i else ("done" if current and i < current else "")
         aria = ' aria-current="step"' if current == i else ""
         items.append(f'<li class="{cls}"{aria}><span class="n">{i}</span>{esc(name)}</li>')
-    return f'<ol class="rt-steps" aria-label="Attack steps">{"".join(items)}</ol>'
+    return f'<ol class="rt-steps" aria-label="{esc(label)}">{"".join(items)}</ol>'
 
 
 def step_list(names: Iterable[str], descriptions: Iterable[str]) -> str:

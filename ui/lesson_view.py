@@ -122,7 +122,7 @@ def _rule_slide(lesson: Lesson, slide: RuleSlide, index: int) -> None:
     game = plugin(lesson.game)
     if slide.step and game.step_names:
         st.html(h.step_indicator(game.step_names, slide.step))
-    body = f'<div class="rt-slide">'
+    body = '<div class="rt-slide">'
     if slide.kicker:
         body += f'<p class="rt-kicker">{h.esc(slide.kicker)}</p>'
     body += f'<h2 class="rt-title" style="font-size:1.4rem">{h.esc(slide.title)}</h2>'

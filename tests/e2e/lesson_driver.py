@@ -44,6 +44,13 @@ def answer(page: Page, lib: Library, slide: QuestionSlide, *, right: bool) -> No
     else:
         for n, v in enumerate(views):
             want = correct.get(v.key) if isinstance(correct, dict) else (correct if not multi else None)
+            if v.kind == "number":
+                value = want if (right or n > 0) else (0 if want else 1) if isinstance(want, int) else 0
+                box = page.get_by_label(v.label)
+                box.fill(str(value))
+                box.press("Enter")
+                wait_idle(page)
+                continue
             options = [c for c in v.choices]
             if right:
                 pick = next(c for c in options if c.key == want and type(c.key) is type(want))

@@ -69,3 +69,17 @@ def test_space_key_continues_and_progress_survives_reload(page: Page, server: Se
     expect(page.get_by_text("Question 1 of 6", exact=False)).to_be_visible()
     page.reload()
     expect(page.get_by_text("Question 1 of 6", exact=False)).to_be_visible()
+
+
+@pytest.mark.parametrize("lesson_id", ["mc.defense_2", "mc.defense_3"])
+def test_damage_lessons_end_to_end(page: Page, server: Server, lesson_id: str) -> None:
+    lib = default_library()
+    lesson = lib.lessons[lesson_id]
+    n = len(lesson.question_slides)
+    assert n >= 6
+    page.goto(f"{server.url}/lesson?lesson={lesson_id}&u=dmg{lesson_id[-1]}0000001")
+    expect(page.get_by_role("heading", name=lesson.title)).to_be_visible()
+    wait_idle(page)
+    take_lesson(page, lib, lesson, wrong={2}, shots=lambda name: shot(page, name))
+    expect(page.get_by_test_id("rt-score")).to_have_text(f"{n - 1} / {n}")
+    shot(page, f"{lesson_id}-result")

@@ -1,7 +1,6 @@
 """Take Regicide lesson 1 in Chromium, all right -> N / N; screenshots of the Regicide board.
 
-The shared driver (tests/e2e/lesson_driver.py) answers choice and yes/no questions only, so this
-module swaps in an ``answer`` that also types number answers; the answers still come from the engine.
+Answers come from the engine through the shared driver (tests/e2e/lesson_driver.py).
 """
 
 from __future__ import annotations
@@ -11,42 +10,17 @@ from typing import Any
 import pytest
 from playwright.sync_api import Page, expect
 
-from tests.e2e import lesson_driver
 from tests.e2e.conftest import SHOTS, Server, shot
-from tests.e2e.lesson_driver import engine_answer, take_lesson, wait_idle
-from tutor.lessons import slide_question
-from tutor.library import Library, default_library
+from tests.e2e.lesson_driver import answer, take_lesson, wait_idle
+from tutor.library import default_library
 from tutor.models import QuestionSlide
-from tutor.questions import part_views
 
 pytestmark = pytest.mark.browser
 
 LESSON = "rg.1_setup_turn"
-_shared_answer = lesson_driver.answer
 
 
-def answer(page: Page, lib: Library, slide: QuestionSlide, *, right: bool) -> None:
-    scn, q = slide_question(lib, slide)
-    views = part_views(scn, q)
-    if q.parts is not None or views[0].kind != "number":
-        _shared_answer(page, lib, slide, right=right)
-        return
-    correct: Any = engine_answer(lib, slide)
-    box = page.get_by_label(views[0].label)
-    box.fill(str(correct if right else correct + 1))
-    box.press("Enter")
-    wait_idle(page)
-    page.get_by_role("button", name="Check").click()
-    expect(page.get_by_role("status")).to_be_visible()
-    wait_idle(page)
-
-
-@pytest.fixture()
-def number_answers(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(lesson_driver, "answer", answer)
-
-
-def test_lesson_one_all_right(page: Page, server: Server, number_answers: None) -> None:
+def test_lesson_one_all_right(page: Page, server: Server) -> None:
     lib = default_library()
     lesson = lib.lessons[LESSON]
     n = len(lesson.question_slides)
