@@ -8,6 +8,8 @@ st.set_page_config(page_title="Rules Tutor", page_icon="🃏", layout="centered"
 pages = [
     st.Page("ui/pages/home.py", title="Lessons", icon=":material/school:", url_path="home", default=True),
     st.Page("ui/pages/lesson.py", title="Lesson", icon=":material/menu_book:", url_path="lesson"),
+    # -- "Check a ruling" pages --
+    # -- teacher and student quiz pages --
 ]
 nav = st.navigation(pages, position="top")
 st.html(css())

@@ -47,3 +47,9 @@ def init_state() -> None:
     for key, value in DEFAULTS.items():
         if key not in st.session_state:
             st.session_state[key] = value.copy() if isinstance(value, dict) else value
+
+
+# -- "Check a ruling" page keys (RulingKeys) go below this line --------------------------------------
+
+
+# -- teacher / student quiz keys (QuizKeys) go below this line ---------------------------------------
