@@ -117,4 +117,4 @@ class Lesson(Strict):
 
     @property
     def question_slides(self) -> list[tuple[int, QuestionSlide]]:
-        return [(i, s) for i, s in enumerate(self.slides) if isinstance(s, QuestionSlide)]
+        return [(i, s) for i, s in enumerate(self.slides) if s.type == "question"]

@@ -55,7 +55,7 @@ def _given(lesson: Lesson, index: int, views: list[PartView], multi: bool) -> An
 
 def _on_check(lib: Library, lesson: Lesson, index: int, views: list[PartView], multi: bool) -> None:
     slide = lesson.slides[index]
-    assert isinstance(slide, QuestionSlide)
+    assert slide.type == "question"
     given = _given(lesson, index, views, multi)
     fb = grade(lib, slide, given)
     st.session_state[Keys.ANSWERS][str(index)] = {"given": given, "correct": fb.correct}
@@ -227,7 +227,7 @@ def _result(lib: Library, lesson: Lesson) -> None:
         st.markdown("#### Review what you missed")
         for i in wrong:
             slide = lesson.slides[i]
-            assert isinstance(slide, QuestionSlide)
+            assert slide.type == "question"
             scn, q = slide_question(lib, slide)
             given = answers.get(str(i), {}).get("given")
             fb = grade(lib, slide, given)
@@ -267,7 +267,7 @@ def main() -> None:
         _result(lib, lesson)
         return
     slide = lesson.slides[index]
-    if isinstance(slide, RuleSlide):
-        _rule_slide(lesson, slide, index)
+    if slide.type == "rule":  # the discriminator, robust to module reloads in development
+        _rule_slide(lesson, slide, index)  # type: ignore[arg-type]
     else:
         _question_slide(lib, lesson, slide, index)

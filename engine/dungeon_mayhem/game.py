@@ -87,8 +87,12 @@ def from_position(
     start_turn: bool = False,
     seed: int = 0,
     settings: Settings = DEFAULT,
+    explain: list[Step] | None = None,
 ) -> State:
     """Build an exact position from plain values (for scenarios and tests).
+
+    With ``explain`` (a list), the steps of whatever resolves while the position is
+    set up (e.g. the draw and reshuffle of ``start_turn``) are appended to it.
 
     ``players`` is in seat order; each mapping has ``character`` and optionally
     ``hp`` (10), ``hand``, ``deck`` (top first), ``discard``, ``defense`` (cards in play,
@@ -140,7 +144,12 @@ def from_position(
     s = State(tuple(states), active, None, plays_owed, played_cids, (), start_players or len(chars), turn, seed,
               settings=settings, names=_names(chars))
     b = Board(s)
-    check_knockouts(b, None)
+
+    def log(rule: str, text: str) -> None:
+        if explain is not None:
+            explain.append(TRACER.step(rule, text))
+
+    check_knockouts(b, log)
     if not b.over:
         if b.players[active].out:
             if not b.ghosts:
@@ -148,10 +157,10 @@ def from_position(
             b.plays_owed = 0
             b.pending = Pending(GHOST, settings.ghost_damage) if ghost_targets(b, active) else None
         elif start_turn:
-            _start_turn(b, active, None)
+            _start_turn(b, active, log)
         elif plays_owed > 0 and b.players[active].hand:
             b.pending = PENDING_PLAY
-        run(b, None)
+        run(b, log)
     return b.freeze()
 
 

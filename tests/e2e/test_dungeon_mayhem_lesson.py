@@ -32,7 +32,7 @@ def answer(page: Page, lib: Library, slide: QuestionSlide, *, right: bool) -> No
         _shared_answer(page, lib, slide, right=right)
         return
     correct: Any = engine_answer(lib, slide)
-    box = page.get_by_label(views[0].label)
+    box = page.get_by_label(views[0].label, exact=True)
     box.fill(str(correct if right else correct + 1))
     box.press("Enter")
     wait_idle(page)

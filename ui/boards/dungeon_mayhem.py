@@ -58,9 +58,10 @@ _STYLE = """<style>
 .dm .dm-chip { background:#fffdf8; color:#1d2433; border-left:4px solid var(--dmc,#888); border-radius:6px; padding:.08rem .4rem;
   font-size:.72rem; font-weight:700; font-family:'DejaVu Sans',sans-serif; }
 .dm .dm-chip .s { font-weight:400; margin-left:.25rem; }
-.dm .dm-steps { margin:.2rem 0 0 1.1rem; padding:0; font-size:.8rem; }
+.dm .dm-steps { margin:.7rem 0 0 1.1rem; padding:0; font-size:.8rem; }
 .dm .dm-steps li { margin:.1rem 0; }
 .dm .dm-result { font-weight:800; background:var(--gold); color:#1d2433; border-radius:8px; padding:.2rem .6rem; align-self:flex-start; }
+.dm .rt-players.dm-many { grid-template-columns:repeat(auto-fit, minmax(min(100%, 8.8rem), 1fr)); }
 @media (max-width: 480px) { .dm .dm-sym { font-size:.8rem; } .dm .dm-hp { font-size:.9rem; } }
 </style>"""
 
@@ -101,11 +102,12 @@ def card(t: CardType, *, damage: int = 0, badge: str = "", played: bool = False,
     shield_html = f'<div class="dm-sym">{_shields(t.shields, damage)}</div>' if t.shields else ""
     sym = _symbols(t)
     sym_html = f'<div class="dm-sym">{sym}</div>' if sym else ""
-    power = f'<div class="dm-power">{esc(_POWER_NAMES.get(t.power or "", ""))}</div>' if t.is_mighty else ""
+    pname = _POWER_NAMES.get(t.power or "", "")
+    power = f'<div class="dm-power">Mighty Power: {esc(pname)}</div>' if t.is_mighty and pname != t.name else ""
     left = t.shields - damage
     stats = f'<div class="stats"><span class="stat">{left}/{t.shields} left</span></div>' if t.shields else '<div class="stats"></div>'
     badge_html = f'<span class="rt-badge">{esc(badge)}</span>' if badge else ""
-    desc = aria or f"{t.name}: {_describe(t)}" + (f", {left} of {t.shields} shields left" if t.shields else "")
+    desc = aria or f"{t.name}: {_describe(t)}" + (f", {left} of {t.shields} unmarked" if t.shields else "")
     return (f'<div class="rt-slot"><div class="{" ".join(cls)}" style="--dmc:{colour}" role="img" aria-label="{esc(desc)}">'
             f'<div class="band">{esc(band or t.character)}</div><div class="name">{esc(t.name)}</div>'
             f'{shield_html}{sym_html}{power}{stats}{badge_html}</div></div>')
@@ -140,7 +142,7 @@ def _seat_zone(o: Outcome, state: dm.State, seat: int, resolved: bool) -> str:
     pct = round(100 * p.hp / 10)
     char_line = _TITLES.get(p.character, p.character)
     head = (f'<div class="dm-head"><span class="dm-who">{esc(name)}</span>'
-            f'<span class="dm-hp" aria-label="{p.hp} of 10 hit points"><span class="heart">♥</span> {p.hp}/10</span>{delta}'
+            f'<span class="dm-hp" aria-label="HP {p.hp} of 10"><span class="heart">♥</span> {p.hp}/10</span>{delta}'
             f'{"".join(tags)}</div><div class="dm-char">{esc(char_line)}</div>'
             f'<div class="dm-bar" aria-hidden="true"><span style="width:{pct}%"></span></div>')
     listed = o.listed[seat]
@@ -159,7 +161,7 @@ def _seat_zone(o: Outcome, state: dm.State, seat: int, resolved: bool) -> str:
                 now[cid] -= 1
                 continue
             moved = any(cid in [c for c, _ in q.defense] for j, q in enumerate(state.players) if j != seat)
-            cards.append(card(type_of(cid), damage=dmg, gone=True, badge="taken" if moved else "destroyed",
+            cards.append(card(type_of(cid), damage=type_of(cid).shields if not moved else dmg, gone=True, badge="taken" if moved else "destroyed",
                               band="Defense", aria=f"{card_name(cid)}, {'taken' if moved else 'destroyed'}"))
     defense_html = (f'<div class="dm-sub">Defense cards</div><div class="rt-row">{"".join(cards)}</div>' if cards else "")
     hand_html = ""
@@ -188,7 +190,10 @@ def _plays(scn: Scenario, o: Outcome) -> str:
             continue
         where = f"{act.value}'s {act.defense}" if act.defense else act.value
         kind = st.pending.kind if st.pending else ""
-        text = {"target": ("overflow into " if kind == "soak" else ("ghost haunts " if kind == "ghost" else "target: ")) + where,
+        if kind == "ghost":
+            lines.append(f"The ghost of {actor} haunts {where}{mark}")
+            continue
+        text = {"target": ("overflow into " if kind == "soak" else "target: ") + where,
                 "destroy": f"destroy {where}", "charm": f"take {where}", "choose": f"choose {act.value}",
                 "recover": f"take back {act.value}"}[act.verb]
         lines.append(f"{actor}: {text}{mark}")
@@ -216,7 +221,7 @@ def render(scn: Scenario, solution: Solution | None = None) -> str:
     seats = "".join(_seat_zone(o, state, s, resolved) for s in range(n))
     label = "After the plays" if resolved else "Before the plays"
     zones.append(f'<div class="rt-zone-label">{esc(label)} · seats clockwise, turns pass left</div>'
-                 f'<div class="rt-players">{seats}</div>')
+                 f'<div class="rt-players{" dm-many" if n >= 5 else ""}">{seats}</div>')
     return f'<div class="rt-board dm">{"".join(zones)}</div>'
 
 
