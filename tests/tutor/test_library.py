@@ -58,3 +58,37 @@ def test_defense_1_matches_the_walkthrough() -> None:
     assert titles == ["Whose turn to suffer", "Lend a hand", "Free stance", "Taking turns", "Crowded field",
                       "Brace yourself"]
     assert sum(1 for s in LIB.scenarios.values() if s.game == "marvel_champions") >= 12
+
+
+GAMES = sorted(plugins())
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_each_game_has_thirty_scenarios_with_their_own_prefix(game: str) -> None:
+    scenarios = LIB.scenarios_for(game)
+    assert len(scenarios) >= 30
+    prefix = {"marvel_champions": "mc.", "dungeon_mayhem": "dm.", "regicide": "rg."}[game]
+    assert all(s.id.startswith(prefix) for s in scenarios)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_each_ask_of_each_game_is_used_by_a_scenario(game: str) -> None:
+    used = {q.ask for s in LIB.scenarios_for(game) for q in s.questions}
+    used |= {p.ask for s in LIB.scenarios_for(game) for q in s.questions for p in (q.parts or [])}
+    assert set(plugins()[game].asks) - used == set()
+
+
+@pytest.mark.parametrize("kind", ["scenarios", "lessons"])
+def test_every_file_names_its_json_schema(kind: str) -> None:
+    schema = "scenario" if kind == "scenarios" else "lesson"
+    for path in (library.ROOT / kind).rglob("*.yaml"):
+        assert f"# yaml-language-server: $schema=../../schema/{schema}.schema.json" in \
+            path.read_text(encoding="utf-8").splitlines()[0:2], path
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_each_game_board_renders_every_scenario_before_and_after(game: str) -> None:
+    from ui.boards import board_html
+
+    for scn in LIB.scenarios_for(game):
+        assert 'class="rt-board' in board_html(scn) and 'class="rt-board' in board_html(scn, LIB.solution(scn.id))
