@@ -34,6 +34,11 @@ class Outcome:
         return self.illegal is None
 
 
+def _obj(name: str) -> str:
+    """A player's name in object position: a player called "You" reads "attacks you"."""
+    return "you" if name == "You" else name
+
+
 def _icons(n: int) -> str:
     return f"{n} boost icon" + ("" if n == 1 else "s")
 
@@ -50,9 +55,9 @@ def begin(state: AttackState) -> tuple[AttackState, list[Step]]:
                         finished=True)
         cards = "both stun cards" if need == 2 else "its stun card"
         return state, [T.step("MC.status.stun_replaces_attack",
-                              f"{a.name} is stunned: instead of attacking {who.name}, it discards {cards}. No boost "
+                              f"{a.name} is stunned: instead of attacking {_obj(who.name)}, it discards {cards}. No boost "
                               f"card is dealt and the attack never happens.", phase=1)]
-    steps = [T.step("MC.atk.initiate", f"{a.name} attacks {who.name} ({ident.name}).", phase=1)]
+    steps = [T.step("MC.atk.initiate", f"{a.name} attacks {_obj(who.name)} ({ident.name}).", phase=1)]
     n = len(state.boost)
     if n:
         extra = ""
