@@ -27,6 +27,11 @@ CardSpec = Union[str, tuple[str, int], Mapping[str, Any]]
 or ``{"card": "Shield", "owner": 0, "damage": 1}`` (damage only for Defense cards in play)."""
 
 
+def _step(rule: str, text: str) -> Step:
+    """A trace step; its text is a sentence, so it starts with a capital ("The ghost of Cat deals ...")."""
+    return TRACER.step(rule, text[:1].upper() + text[1:])
+
+
 def _names(characters: Sequence[str]) -> tuple[str, ...]:
     counts = Counter(characters)
     return tuple(c if counts[c] == 1 else f"{c} (seat {i + 1})" for i, c in enumerate(characters))
@@ -147,7 +152,7 @@ def from_position(
 
     def log(rule: str, text: str) -> None:
         if explain is not None:
-            explain.append(TRACER.step(rule, text))
+            explain.append(_step(rule, text))
 
     check_knockouts(b, log)
     if not b.over:
@@ -190,7 +195,7 @@ def apply_explained(state: State, action: Action, rng: random.Random | None = No
     steps: list[Step] = []
 
     def log(rule: str, text: str) -> None:
-        steps.append(TRACER.step(rule, text))
+        steps.append(_step(rule, text))
 
     b = Board(state, rng)
     try:

@@ -51,7 +51,9 @@ def reshuffle(b: Board, seat: int, log: Log) -> None:
     b.random().shuffle(new)
     p.deck = new + p.deck
     if log:
-        log("DM.deck.reshuffle", f"{b.names[seat]}'s deck is empty: {len(new)} cards from the discard pile are shuffled into a new deck.")
+        n = len(new)
+        log("DM.deck.reshuffle", f"{b.names[seat]}'s deck is empty: {n} card{'s' if n != 1 else ''} from the discard pile "
+                                 f"{'are' if n != 1 else 'is'} shuffled into a new deck.")
 
 
 def draw(b: Board, seat: int, n: int, log: Log) -> int:

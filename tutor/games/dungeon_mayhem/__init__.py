@@ -1,0 +1,65 @@
+"""Dungeon Mayhem scenarios: an exact mid-game position and the plays made on it.
+
+A scenario file gives the table in ``setup`` and the plays in ``actions``::
+
+    setup:
+      players:                         # seat order, clockwise: turns pass to the next one listed
+        - character: Sutha             # Azzan, Sutha, Lia or Oriax (or wizard, barbarian, ...)
+          hp: 7                        # 0..10 (default 10)
+          hand: [Whirling Axes, Brutal Punch]
+          deck: [RAGE!, Riff]          # top first; a number = that many unlisted cards
+          discard: 4                   # a list, or a number of unlisted cards
+        - character: Lia
+          defense:                     # Defense cards in play, in the order played
+            - Divine Shield
+            - {card: Fluffy, damage: 1}            # damage already marked on it
+            - {card: Shield, owner: Azzan}         # a card from another player's deck (Charm)
+          hand: 3
+        - {character: Oriax, name: Rix, disguised: true}   # name: needed when a character repeats
+        - {character: Azzan, hp: 0, out: true}             # knocked out (a ghost with 5-6 players)
+      turn: Sutha                      # whose turn it is (default: the first player)
+      plays_owed: 1                    # cards the player still has to play (default 1)
+      played: [Head Butt]              # cards already played this turn (waiting for the discard)
+      start_turn: false                # true: the turn begins here (draw 1 first)
+      settings: {overflow_order: played_order}   # engine rulings (engine/dungeon_mayhem/settings.py)
+    actions:                           # one choice per line, in the order the engine asks for them
+      - play: Whirling Axes            # the player whose turn it is plays this card from hand
+      - target: Lia                    # an attack's target (a player with no Defense card) ...
+        defense: Divine Shield         # ... or one of their Defense cards; also overflow and ghosts
+      - {destroy: Lia, defense: Fluffy}        # Mighty Toss / Sneak Attack!: that Defense card
+      - {charm: Lia, defense: Fluffy}          # Charm: take that Defense card
+      - choose: Rix                    # Vampiric Touch / Pick Pocket: that player
+      - recover: Shield                # Divine Inspiration: that card from the discard pile
+
+Players are named by their ``name`` (default: the character). Every answer is computed
+by :mod:`engine.dungeon_mayhem`; nothing in the file is an answer.
+"""
+
+from __future__ import annotations
+
+from engine import dungeon_mayhem as dm
+from tutor.games.base import ILLEGAL, GamePlugin
+
+# The package's public names, as before the split (the UI imports several of them from here).
+from tutor.games.dungeon_mayhem.asks import ASKS, of_choices
+from tutor.games.dungeon_mayhem.captions import caption
+from tutor.games.dungeon_mayhem.models import (  # noqa: F401
+    ActionSpec, CardRef, CardSpec, Pile, PlayerSpec, Scenario, Setup)
+from tutor.games.dungeon_mayhem.position import SetupError, build, player_names  # noqa: F401
+from tutor.games.dungeon_mayhem.references import references
+from tutor.games.dungeon_mayhem.resolve import Outcome, run, solve
+
+PLUGIN = GamePlugin(
+    id="dungeon_mayhem",
+    name="Dungeon Mayhem",
+    scenario_model=Scenario,
+    glossary=dm.GLOSSARY,
+    asks=ASKS,
+    solve=solve,
+    caption=caption,
+    references=references,
+    of_choices=of_choices,
+    blurb="Card symbols, Defense cards and overflow, Play Again chains, the Mighty Powers, 5-6 players.",
+)
+
+__all__ = ["PLUGIN", "Scenario", "Outcome", "build", "run", "ILLEGAL"]

@@ -1,0 +1,48 @@
+"""Captions: the plays and choices of a scenario as sentences."""
+
+from __future__ import annotations
+
+from tutor.games.dungeon_mayhem.models import Scenario
+from tutor.games.dungeon_mayhem.position import SetupError
+from tutor.games.dungeon_mayhem.resolve import run
+
+
+def caption(scn: Scenario) -> str:
+    if scn.caption:
+        return scn.caption
+    try:
+        out, _, illegal = run(scn)
+    except SetupError:
+        return ""
+    names = out.names
+    active = names[out.start_active]
+    if not scn.actions:
+        return f"It is {active}'s turn."
+    sentences: list[str] = []
+    cur = ""
+    for k, act in enumerate(scn.actions):
+        st = out.states[k] if k < len(out.states) else out.after
+        actor = names[st.active]
+        kind = st.pending.kind if st.pending else ""
+        tries = out.illegal_index == k
+        card = f"{act.defense}" if act.defense else ""
+        whose = f"{act.value}'s {card}" if card else act.value
+        if act.verb == "play":
+            if cur:
+                sentences.append(cur)
+            cur = f"{actor} {'tries to play' if tries else 'plays'} {act.value}"
+            continue
+        if kind == "ghost":
+            if cur:
+                sentences.append(cur)
+            cur = f"The ghost of {actor} {'tries to haunt' if tries else 'haunts'} {whose}"
+            continue
+        phrase = {"target": f"at {whose}" if kind != "soak" else f"with the overflow into {whose}",
+                  "destroy": f"destroying {whose}", "charm": f"taking {whose}",
+                  "choose": f"choosing {act.value}", "recover": f"taking back {act.value}"}[act.verb]
+        if tries:
+            phrase = "trying " + ("to hit " + phrase[3:] if phrase.startswith("at ") else phrase)
+        cur = f"{cur} {phrase}" if cur else f"{actor} {phrase[0].lower()}{phrase[1:]}"
+    sentences.append(cur)
+    text = "; ".join(s.replace(" with the overflow", ", with the overflow") for s in sentences)
+    return text + "."

@@ -1,0 +1,200 @@
+"""Building the engine state from a scenario's setup, and each action as an engine action."""
+
+from __future__ import annotations
+
+import dataclasses
+from collections import Counter
+from dataclasses import dataclass
+from typing import Any
+
+from engine import dungeon_mayhem as dm
+from engine.core.trace import Step
+from engine.dungeon_mayhem.cards import CARD_TYPES, DECKS, card_name, character_name
+from tutor.games.base import Loc
+from tutor.games.dungeon_mayhem.models import (
+    _KIND_VERB, _SETTING_NAMES, _VERB_KINDS, ActionSpec, CardRef, CardSpec, Scenario)
+
+
+class SetupError(Exception):
+    def __init__(self, loc: Loc, message: str) -> None:
+        super().__init__(message)
+        self.loc = loc
+
+
+def player_names(scn: Scenario) -> list[str]:
+    out = []
+    for p in scn.setup.players:
+        if p.name:
+            out.append(p.name)
+        else:
+            try:
+                out.append(character_name(p.character))
+            except ValueError:
+                out.append(p.character)
+    return out
+
+
+def _seat_of(scn: Scenario, name: str) -> int | None:
+    names = player_names(scn)
+    low = [n.lower() for n in names]
+    return low.index(name.strip().lower()) if name.strip().lower() in low else None
+
+
+def _characters(scn: Scenario) -> list[str]:
+    out = []
+    for i, p in enumerate(scn.setup.players):
+        try:
+            out.append(character_name(p.character))
+        except ValueError as err:
+            raise SetupError(("setup", "players", i, "character"), str(err)) from None
+    return out
+
+
+@dataclass
+class _Built:
+    state: dm.State
+    names: tuple[str, ...]
+    listed: tuple[dict[str, bool], ...]  # per seat: which piles were listed card by card
+    steps: tuple[Step, ...] = ()  # what resolved while setting up (e.g. the start-of-turn draw)
+
+
+def _settings(scn: Scenario) -> dm.Settings:
+    for key in scn.setup.settings:
+        if key not in _SETTING_NAMES:
+            raise SetupError(("setup", "settings", key), f"unknown setting {key!r} (settings: {', '.join(_SETTING_NAMES)})")
+    defaults = {f.name: getattr(dm.DEFAULT, f.name) for f in dataclasses.fields(dm.Settings)}
+    for key, value in scn.setup.settings.items():
+        if type(value) is not type(defaults[key]):
+            raise SetupError(("setup", "settings", key), f"setting {key!r} takes a {type(defaults[key]).__name__}, like {defaults[key]!r}")
+    try:
+        return dataclasses.replace(dm.DEFAULT, **scn.setup.settings)
+    except ValueError as err:
+        raise SetupError(("setup", "settings"), str(err)) from None
+
+
+def build(scn: Scenario) -> _Built:
+    """The engine state for the setup; :class:`SetupError` (with the field's location) if it is wrong."""
+    setup = scn.setup
+    chars = _characters(scn)
+    names = player_names(scn)
+    for i, n in enumerate(names):
+        if n.lower() in [m.lower() for m in names[:i]]:
+            loc: Loc = ("setup", "players", i, "name") if setup.players[i].name else ("setup", "players", i, "character")
+            raise SetupError(loc, f"two players are called {n!r}; give one of them a 'name'")
+    settings = _settings(scn)
+    used: Counter[tuple[int, int]] = Counter()
+
+    def spec(ref: CardRef, holder: int, loc: Loc, defense: bool = False) -> Any:
+        name = ref if isinstance(ref, str) else ref.card
+        owner = holder
+        if isinstance(ref, CardSpec) and ref.owner is not None:
+            o = _seat_of(scn, ref.owner)
+            if o is None:
+                raise SetupError(loc + ("owner",), f"unknown player {ref.owner!r} (players: {', '.join(names)})")
+            owner = o
+        nloc = loc if isinstance(ref, str) else loc + ("card",)
+        try:
+            t = dm.card_type(chars[owner], name)
+        except ValueError as err:
+            raise SetupError(nloc, f"unknown card {name!r}: {err}") from None
+        used[(owner, t.id)] += 1
+        if used[(owner, t.id)] > t.count:
+            raise SetupError(nloc, f"{chars[owner]}'s deck has only {t.count} {t.name}; this is one too many")
+        damage = ref.damage if isinstance(ref, CardSpec) else 0
+        if defense and not t.is_defense:
+            raise SetupError(nloc, f"{t.name} is not a Defense card ({t.symbols()})")
+        if damage and not defense:
+            raise SetupError(loc + ("damage",), "damage is only marked on Defense cards in play")
+        if damage and damage >= t.shields:
+            raise SetupError(loc + ("damage",), f"{t.name} has {t.shields} shield(s): its damage must be below that (it would be destroyed)")
+        return {"card": t.name, "owner": owner, "damage": damage} if defense else (t.name, owner)
+
+    players: list[dict[str, Any]] = []
+    counts: list[dict[str, int]] = []
+    listed: list[dict[str, bool]] = []
+    for i, p in enumerate(setup.players):
+        base: Loc = ("setup", "players", i)
+        d: dict[str, Any] = {"character": chars[i], "hp": p.hp, "out": p.out or p.hp == 0, "disguised": p.disguised}
+        cnt: dict[str, int] = {}
+        lst: dict[str, bool] = {}
+        for zone in ("hand", "deck", "discard"):
+            pile = getattr(p, zone)
+            lst[zone] = isinstance(pile, list)
+            if isinstance(pile, int):
+                if pile < 0:
+                    raise SetupError(base + (zone,), "a pile cannot have fewer than 0 cards")
+                cnt[zone] = pile
+                d[zone] = []
+            else:
+                d[zone] = [spec(c, i, base + (zone, j)) for j, c in enumerate(pile)]
+        d["defense"] = [spec(c, i, base + ("defense", j), True) for j, c in enumerate(p.defense)]
+        players.append(d)
+        counts.append(cnt)
+        listed.append(lst)
+    active = 0
+    if setup.turn is not None:
+        a = _seat_of(scn, setup.turn)
+        if a is None:
+            raise SetupError(("setup", "turn"), f"unknown player {setup.turn!r} (players: {', '.join(names)})")
+        active = a
+    played = [spec(c, active, ("setup", "played", j)) for j, c in enumerate(setup.played)]
+    # unlisted cards: the first cards of the deck list not placed anywhere else
+    for i, cnt in enumerate(counts):
+        left = Counter(DECKS[chars[i]])
+        for (owner, tid), n in used.items():
+            if owner == i:
+                left[tid] -= n
+        pool = [tid for tid in dict.fromkeys(DECKS[chars[i]]) for _ in range(max(0, left[tid]))]
+        need = sum(cnt.values())
+        if need > len(pool):
+            zone = next(iter(cnt))
+            raise SetupError(("setup", "players", i, zone),
+                             f"{chars[i]}'s deck has 28 cards; only {len(pool)} are left for the unlisted piles, not {need}")
+        for zone, n in cnt.items():
+            players[i][zone] = [(CARD_TYPES[tid].name, i) for tid in pool[:n]]
+            pool = pool[n:]
+    explain: list[Step] = []
+    try:
+        state = dm.from_position(players, active=active, plays_owed=setup.plays_owed, played=played,
+                                 start_turn=setup.start_turn, seed=setup.seed, settings=settings, explain=explain)
+    except ValueError as err:
+        loc = ("setup", "turn") if "cannot take a turn" in str(err) and setup.turn is not None else ("setup",)
+        raise SetupError(loc, str(err)) from None
+    state = dataclasses.replace(state, names=tuple(names))
+    return _Built(state, tuple(names), tuple(listed), tuple(explain))
+
+
+def _to_action(scn: Scenario, state: dm.State, act: ActionSpec, k: int) -> dm.Action:
+    """The engine action for a play; :class:`SetupError` at the action if it does not fit the position."""
+    loc: Loc = ("actions", k, act.verb)
+    names = list(state.names)
+    if state.pending is None:
+        raise SetupError(loc, "the game is already over: no more plays can be made")
+    kind = state.pending.kind
+    if kind not in _VERB_KINDS[act.verb]:
+        want = _KIND_VERB[kind]
+        who = names[state.active]
+        raise SetupError(loc, f"the engine is waiting for {who}'s '{want}' here ({kind}), not '{act.verb}'")
+    if act.verb == "play":
+        return dm.PlayCard(card=act.value)
+    if act.verb == "recover":
+        return dm.ChooseDiscard(card=act.value)
+    seat = _seat_of(scn, act.value)
+    if seat is None:
+        raise SetupError(loc, f"unknown player {act.value!r} (players: {', '.join(names)})")
+    if act.verb == "choose":
+        return dm.ChoosePlayer(seat)
+    k_def: int | None = None
+    if act.defense is not None:
+        matches = [j for j, (cid, _) in enumerate(state.players[seat].defense)
+                   if card_name(cid).lower() == act.defense.strip().lower()]
+        if len(matches) < act.nth:
+            inplay = ", ".join(card_name(c) for c, _ in state.players[seat].defense) or "none"
+            raise SetupError(("actions", k, "defense"),
+                             f"{names[seat]} has no{'' if act.nth == 1 else f' {act.nth}th'} Defense card called "
+                             f"{act.defense!r} in play now (in play: {inplay})")
+        k_def = matches[act.nth - 1]
+    if act.verb == "target":
+        return dm.ChooseTarget(seat, k_def)
+    assert k_def is not None
+    return dm.ChooseDefense(seat, k_def)

@@ -1,0 +1,56 @@
+"""Reference checks: the players and Defense cards that questions name, and choices the engine must be waiting for."""
+
+from __future__ import annotations
+
+from engine import dungeon_mayhem as dm
+from engine.dungeon_mayhem.cards import card_name
+from tutor.games.base import Loc
+from tutor.games.dungeon_mayhem.models import Scenario
+from tutor.games.dungeon_mayhem.position import SetupError, _seat_of
+from tutor.games.dungeon_mayhem.resolve import run
+
+
+def _card_of(scn: Scenario, of: str, state: dm.State) -> tuple[int, str] | None:
+    """``of`` naming a Defense card in play in the setup: 'Lia: Divine Shield' or just 'Divine Shield'."""
+    if ":" in of:
+        who, _, card = of.partition(":")
+        seat = _seat_of(scn, who)
+        if seat is None:
+            return None
+        seats = [seat]
+    else:
+        card, seats = of, list(range(len(state.players)))
+    card = card.strip().lower()
+    hits = [(s, card_name(cid)) for s in seats for cid, _ in state.players[s].defense if card_name(cid).lower() == card]
+    return hits[0] if len(hits) == 1 else None
+
+
+_CARD_ASKS = ("destroyed_defense", "shields_left")
+_PLAYER_ASKS = ("hp_after", "hand_size", "deck_size", "discard_size", "can_target", "is_out", "defense_count")
+_CHOICE_ASKS = ("can_target",)
+
+
+def references(scn: Scenario) -> list[tuple[Loc, str]]:
+    try:
+        out, _, _ = run(scn)
+    except SetupError as err:
+        return [(err.loc, str(err))]
+    problems: list[tuple[Loc, str]] = []
+    names = out.names
+    for i, q in enumerate(scn.questions):
+        parts = [(("questions", i, "of"), q.ask, q.of)] if q.ask is not None else [
+            (("questions", i, "parts", j, "of"), p.ask, p.of) for j, p in enumerate(q.parts or [])]
+        for loc, ask, of in parts:
+            if of is None:
+                continue
+            if ask in _PLAYER_ASKS and _seat_of(scn, of) is None:
+                problems.append((loc, f"unknown player {of!r} (players: {', '.join(names)})"))
+            elif ask in _CARD_ASKS and _card_of(scn, of, out.before) is None:
+                inplay = [f"{names[s]}: {card_name(c)}" for s, p in enumerate(out.before.players) for c, _ in p.defense]
+                problems.append((loc, f"{of!r} is not exactly one Defense card in play in the setup "
+                                      f"(in play: {', '.join(inplay) or 'none'}; write 'Player: Card')"))
+            if ask in _CHOICE_ASKS and out.illegal_index is None and (
+                    out.after.pending is None or out.after.pending.kind == "play"):
+                problems.append((loc, f"'{ask}' asks about a choice, but after the plays the engine is not waiting "
+                                      "for a choice of player (stop the actions before the choice)"))
+    return problems

@@ -1,0 +1,58 @@
+"""Regicide scenarios: an exact position (enemy, hands, piles, flags) and a few turns played on it.
+
+A scenario file gives the position in ``setup`` and the moves in ``actions``::
+
+    setup:
+      players: 3                 # 1 (solo) to 4; seats are numbered 0.. clockwise
+      current: 0                 # whose turn it is
+      enemy: JH                  # the current enemy (top of the Castle)
+      damage: 9                  # damage it has taken, shield it has, ...
+      hands:                     # one list per seat, seat 0 first
+        - [5S, 5C, KD]
+        - 6
+        - [JOKER]
+      discard: [7H, 2C]          # top first; a number = that many unlisted cards
+    actions:
+      - {seat: 0, play: [5S, 5C]}      # Step 1: a card, a companion pair, a combo, the Jester
+      - {seat: 1, yield: true}         # Step 1: yield
+      - {seat: 1, discard: [KD]}       # Step 4: suffer damage
+      - {seat: 2, next: 0}             # after a Jester: name the next player
+      - {solo_jester: true}            # solo: flip a set-aside Jester (refill to 8)
+
+Cards are written ``7H``, ``10S``, ``AS``, ``KD`` (suits C, D, H, S) and ``JOKER`` for a Jester.
+Every answer is computed by :mod:`engine.regicide`; nothing in the file is an answer.
+"""
+
+from __future__ import annotations
+
+from engine import regicide as rg
+from engine.regicide.cards import SUIT_NAMES
+from tutor.games.base import ILLEGAL, GamePlugin
+
+# The package's public names, as before the split (the UI imports several of them from here).
+from tutor.games.regicide.asks import ASKS, of_choices
+from tutor.games.regicide.captions import caption
+from tutor.games.regicide.models import ActionSpec, Pile, Scenario, Setup  # noqa: F401
+from tutor.games.regicide.position import Outcome, _seat_name, build_state, parse_seat, to_action  # noqa: F401
+from tutor.games.regicide.references import references
+from tutor.games.regicide.resolve import explain_position, solve  # noqa: F401
+
+PLUGIN = GamePlugin(
+    id="regicide",
+    name="Regicide",
+    scenario_model=Scenario,
+    glossary=rg.GLOSSARY,
+    asks=ASKS,
+    solve=solve,
+    caption=caption,
+    references=references,
+    of_choices=of_choices,
+    step_names=("Play or yield", "Activate suit power", "Deal damage", "Suffer damage"),
+    step_descriptions=("play a card, a companion pair, a combo or the Jester — or yield",
+                       "each suit in the play grants its power once, at the play's total value (not the enemy's suit)",
+                       "the enemy takes the damage (double with Clubs); at its health it is defeated",
+                       "discard cards worth at least the enemy's attack minus its shield, or everyone loses"),
+    blurb="A cooperative card game against twelve royals: suit powers, immunity, the Jester and suffering damage.",
+)
+
+__all__ = ["PLUGIN", "Scenario", "build_state", "solve", "ILLEGAL", "SUIT_NAMES"]

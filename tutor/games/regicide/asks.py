@@ -1,0 +1,241 @@
+"""The asks: the questions a Regicide scenario can pose, answered from the engine's outcome."""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any
+
+from engine import regicide as rg
+from engine.regicide import rules as rgrules
+from engine.regicide.cards import VALUE
+from engine.regicide.rules import can_yield as _rule_can_yield
+from engine.regicide.rules import is_companion_pair, is_combo
+from engine.regicide.state import Phase
+from tutor.games.base import Ask, Choice, Solution
+from tutor.games.regicide.models import Scenario
+from tutor.games.regicide.position import Outcome, _seat_name, parse_seat
+
+
+def _out(sol: Solution) -> Outcome:
+    return sol.outcome  # type: ignore[no-any-return]
+
+
+def _play_indexes(o: Outcome) -> list[int]:
+    return [i for i, a in enumerate(o.actions) if isinstance(a, rg.Play)]
+
+
+def _damage_dealt(scn: Scenario, sol: Solution, of: str | None) -> int:
+    """Damage the plays dealt: the rise in damage taken, or (on a defeat) health - damage before + overkill."""
+    o = _out(sol)
+    total = 0
+    for i in _play_indexes(o):
+        before, after = o.before(i), o.states[i]
+        if after.defeated > before.defeated:
+            cards = o.actions[i].cards  # type: ignore[union-attr]
+            x = sum(VALUE[c] for c in cards)
+            clubs = rgrules.is_clubs_active(rgrules.active_suits(cards, before.enemy, not before.immunity_cancelled))
+            total += rgrules.damage_dealt(x, clubs)
+        else:
+            total += after.damage - before.damage
+    return total
+
+
+def _attack_value(scn: Scenario, sol: Solution, of: str | None) -> int:
+    o = _out(sol)
+    idx = _play_indexes(o)
+    return rgrules.play_value(o.actions[idx[-1]].cards) if idx else 0  # type: ignore[union-attr]
+
+
+def _defeat_index(o: Outcome) -> int | None:
+    for i, st in enumerate(o.states):
+        if st.defeated > o.before(i).defeated:
+            return i
+    return None
+
+
+def _enemy_defeated(scn: Scenario, sol: Solution, of: str | None) -> bool:
+    o = _out(sol)
+    return o.state.defeated > o.start.defeated
+
+
+def _enemy_destination(scn: Scenario, sol: Solution, of: str | None) -> str:
+    o = _out(sol)
+    i = _defeat_index(o)
+    if i is None:
+        return "in_play"
+    st = o.states[i]
+    if st.phase == Phase.WON:
+        return "in_play"
+    if st.tavern and st.tavern[0] == o.start.enemy:
+        return "tavern"
+    return "discard" if o.start.enemy in st.discard else "in_play"
+
+
+def _discard_needed(scn: Scenario, sol: Solution, of: str | None) -> int:
+    """The Step 4 requirement set by the last play or yield (0: defeated, covered, or a Jester)."""
+    o = _out(sol)
+    idx = [i for i, a in enumerate(o.actions) if isinstance(a, (rg.Play, rg.Yield))]
+    if not idx:
+        st = o.start
+        return st.need if st.phase == Phase.DISCARD else 0
+    st = o.states[idx[-1]]
+    if st.phase == Phase.DISCARD or (st.phase == Phase.LOST and st.end_rule == "REG.end.loss_damage"):
+        return st.need
+    return 0
+
+
+def _discard_option(of: str | None) -> rg.Discard:
+    return rg.Discard.of(*(of or "").replace(",", " ").split())
+
+
+def _is_discard_enough(scn: Scenario, sol: Solution, of: str | None) -> bool:
+    st = _out(sol).state
+    if st.phase != Phase.DISCARD:
+        return False
+    return rg.is_legal(st, _discard_option(of))
+
+
+def _cards_drawn(scn: Scenario, sol: Solution, of: str | None) -> int:
+    """Cards drawn from the Tavern by the plays (Diamonds, solo refills); by one seat if ``of`` names it."""
+    o = _out(sol)
+    seat = parse_seat(scn, of)
+    total = 0
+    for i, a in enumerate(o.actions):
+        before, after = o.before(i), o.states[i]
+        for s in range(before.players):
+            if seat is not None and s != seat:
+                continue
+            if isinstance(a, rg.SoloJester):
+                total += len(after.hands[s])
+            elif isinstance(a, rg.Play):
+                played = len(a.cards) if s == before.current else 0
+                total += len(after.hands[s]) - len(before.hands[s]) + played
+    return total
+
+
+def _cards_healed(scn: Scenario, sol: Solution, of: str | None) -> int:
+    """Cards Hearts moved from the discard pile under the Tavern."""
+    o = _out(sol)
+    total = 0
+    for i, a in enumerate(o.actions):
+        if isinstance(a, rg.Play):
+            gone = Counter(o.before(i).discard) - Counter(o.states[i].discard)
+            total += sum(gone.values())
+    return total
+
+
+def _can_yield(scn: Scenario, sol: Solution, of: str | None) -> bool:
+    st = _out(sol).state
+    seat = parse_seat(scn, of)
+    seat = st.current if seat is None else seat
+    if seat == st.current and st.phase == Phase.PLAY:
+        return rg.is_legal(st, rg.Yield())
+    if st.players == 1:
+        return st.settings.solo_may_yield
+    return _rule_can_yield(st.yielded, seat, st.settings)
+
+
+def _next_player(scn: Scenario, sol: Solution, of: str | None) -> int:
+    return _out(sol).state.current
+
+
+def _game_result(scn: Scenario, sol: Solution, of: str | None) -> str:
+    res = rg.outcome(_out(sol).state)
+    return "in_progress" if res is None else res.result
+
+
+def _medal(scn: Scenario, sol: Solution, of: str | None) -> str:
+    res = rg.outcome(_out(sol).state)
+    return (res.medal if res is not None and res.medal else "none")
+
+
+def _shield_after(scn: Scenario, sol: Solution, of: str | None) -> int:
+    return _out(sol).state.shield
+
+
+def _max_hand(scn: Scenario, sol: Solution, of: str | None) -> int:
+    return _out(sol).state.max_hand
+
+
+def _tavern_size(scn: Scenario, sol: Solution, of: str | None) -> int:
+    return len(_out(sol).state.tavern)
+
+
+def _jesters_in_play(scn: Scenario, sol: Solution, of: str | None) -> int:
+    st = _out(sol).state
+    return sum(1 for c in st.all_cards() if c == 0) - len(st.aside)
+
+
+def _play_kind(scn: Scenario, sol: Solution, of: str | None) -> str:
+    o = _out(sol)
+    idx = _play_indexes(o)
+    if not idx:
+        return "none"
+    cards = o.actions[idx[-1]].cards  # type: ignore[union-attr]
+    if len(cards) == 1:
+        return "jester" if cards[0] == 0 else "single"
+    if is_companion_pair(cards):
+        return "companion"
+    return "combo" if is_combo(cards) else "none"
+
+
+def _seats(scn: Scenario, of: str | None) -> list[Choice]:
+    return [Choice(s, _seat_name(scn, s)) for s in range(scn.setup.players)]
+
+
+def _fixed(*pairs: tuple[str, str]) -> Any:
+    return lambda scn, of: [Choice(k, v) for k, v in pairs]
+
+
+ASKS: dict[str, Ask] = {a.name: a for a in [
+    Ask("damage_dealt", "number", "Damage dealt", _damage_dealt,
+        description="total damage the scenario's plays deal to enemies (Clubs doubling included; 0 for a yield or a Jester)"),
+    Ask("attack_value", "number", "Attack value", _attack_value,
+        description="the attack value X of the last play: the sum of its cards' values (royals 10/15/20, Ace 1, Jester 0)"),
+    Ask("enemy_defeated", "yes_no", "Defeated?", _enemy_defeated,
+        description="whether the enemy in play at the start is defeated by the plays"),
+    Ask("enemy_destination", "choice", "Where does the enemy go?", _enemy_destination,
+        _fixed(("tavern", "On top of the Tavern"), ("discard", "To the discard pile"), ("in_play", "It stays in play")),
+        description="where the starting enemy's card goes: on top of the Tavern (exact kill), the discard pile "
+                    "(overkill), or it stays in play (not defeated, or the last King)"),
+    Ask("shield_after", "number", "Shield", _shield_after,
+        description="the shield of the enemy in play after the plays (a new enemy starts at 0)"),
+    Ask("discard_needed", "number", "Value to discard", _discard_needed,
+        description="the value the last player to play or yield must discard in Step 4 (0 if the enemy was defeated, "
+                    "the shield covers the attack, or a Jester was played)"),
+    Ask("is_discard_enough", "yes_no", "Enough?", _is_discard_enough, needs_of=True,
+        description="after the plays, whether discarding the cards named in 'of' (e.g. 'KD 5S') satisfies Step 4"),
+    Ask("cards_drawn", "number", "Cards drawn", _cards_drawn,
+        description="cards drawn from the Tavern by the plays (Diamonds, solo Jester refills); only by the seat "
+                    "named in 'of' (e.g. 'seat1') if given"),
+    Ask("cards_healed", "number", "Cards healed", _cards_healed,
+        description="cards Hearts moves from the discard pile to the bottom of the Tavern"),
+    Ask("is_legal", "yes_no", "Legal?", lambda scn, sol, of: sol.is_legal, legal_only=False,
+        description="whether every move in the scenario is legal"),
+    Ask("can_yield", "yes_no", "May yield?", _can_yield, needs_of=True,
+        description="after the plays, whether the seat named in 'of' (e.g. 'seat2') may yield on its next turn (G2, G6)"),
+    Ask("next_player", "choice", "Next player", _next_player, _seats,
+        description="the seat whose turn it is after the plays (after a Jester: the seat it names)"),
+    Ask("game_result", "choice", "Result", _game_result,
+        _fixed(("won", "The players win"), ("lost", "The players lose"), ("in_progress", "The game goes on")),
+        description="whether the players have won, have lost, or the game goes on"),
+    Ask("solo_medal", "choice", "Medal", _medal,
+        _fixed(("gold", "Gold"), ("silver", "Silver"), ("bronze", "Bronze"), ("none", "No medal")),
+        description="the solo victory grade: gold, silver or bronze for 0, 1 or 2 Jesters used; none if not won"),
+    Ask("max_hand", "number", "Maximum hand size", _max_hand,
+        description="the maximum hand size for the scenario's player count"),
+    Ask("tavern_size", "number", "Cards in the Tavern", _tavern_size,
+        description="the number of cards in the Tavern after the plays"),
+    Ask("jesters_in_play", "number", "Jesters", _jesters_in_play,
+        description="Jesters in the game's cards (Tavern, hands, table, discard), not counting set-aside jokers"),
+    Ask("play_kind", "choice", "Kind of play", _play_kind,
+        _fixed(("single", "A single card"), ("companion", "An animal companion pair"), ("combo", "A combo"),
+               ("jester", "The Jester")),
+        description="what kind of play the last play is: a single card, an animal companion pair, a combo or the Jester"),
+]}
+
+
+def of_choices(scn: Scenario, ask: str) -> list[str]:
+    if ask in ("can_yield", "cards_drawn"):
+        return [f"seat{s}" for s in range(scn.setup.players)]
+    return []

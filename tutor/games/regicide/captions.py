@@ -1,0 +1,49 @@
+"""Captions: one sentence per move, or whose turn it is and what they are about to do."""
+
+from __future__ import annotations
+
+from engine import regicide as rg
+from engine.core.errors import IllegalPlay, InvalidAction
+from engine.regicide.cards import card_symbol, enemy_name, parse_card
+from engine.regicide.state import Phase
+from tutor.games.regicide.models import Scenario
+from tutor.games.regicide.position import _seat_name, build_state, to_action
+
+
+def _and(items: list[str]) -> str:
+    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
+
+
+def _cards_text(texts: list[str]) -> str:
+    return _and([card_symbol(parse_card(t)) for t in texts])
+
+
+def caption(scn: Scenario) -> str:
+    if scn.caption:
+        return scn.caption
+    try:
+        state = build_state(scn)
+    except rg.PositionError:
+        return ""
+    sentences: list[str] = []
+    for act in scn.actions:
+        who = _seat_name(scn, state.current)
+        if act.play is not None:
+            sentences.append(f"{who} plays {_cards_text(act.play)} against {enemy_name(state.enemy)}.")
+        elif act.yield_:
+            sentences.append(f"{who} yields against {enemy_name(state.enemy)}.")
+        elif act.discard is not None:
+            sentences.append(f"{who} discards {_cards_text(act.discard)} to suffer the attack.")
+        elif act.next is not None:
+            sentences.append(f"{who} names {_seat_name(scn, act.next).lower()} to go next.")
+        else:
+            sentences.append(f"{who} flips a set-aside Jester.")
+        try:
+            state = rg.apply(state, to_action(act))
+        except (IllegalPlay, InvalidAction):
+            pass
+    if not sentences:
+        ph = {Phase.PLAY: "to play", Phase.DISCARD: f"to discard at least {state.need}",
+              Phase.JESTER_CHOICE: "to name the next player"}.get(state.phase, "")
+        return f"{_seat_name(scn, state.current)} is about {ph} against {enemy_name(state.enemy)}."
+    return " ".join(sentences)

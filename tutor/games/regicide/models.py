@@ -1,0 +1,83 @@
+"""The Regicide scenario file models: ``setup`` (an exact position) and ``actions`` (the moves)."""
+
+import dataclasses
+from typing import Literal, Union
+
+from pydantic import ConfigDict, Field, model_validator
+
+from engine import regicide as rg
+from tutor.models import ScenarioBase, Strict
+
+
+# The models keep the package's public path as their module: the JSON schema names colliding
+# models after it (``tutor__games__regicide__Setup``), and editors' schemas must not change.
+# (No ``from __future__ import annotations`` here: pydantic would look the annotations up in
+# the module named by ``__module__``, which is still importing this one.)
+_PUBLIC = "tutor.games.regicide"
+
+Pile = Union[list[str], int]
+_SETTING_NAMES = tuple(f.name for f in dataclasses.fields(rg.Settings))
+
+
+class Setup(Strict):
+    """An exact Regicide position. Every card not listed anywhere is dealt into the piles left open."""
+
+    __module__ = _PUBLIC
+
+    players: int = Field(ge=1, le=4, description="number of players, 1 (solo) to 4; seats are numbered 0, 1, ... clockwise")
+    names: list[str] | None = Field(default=None, description="optional display names, one per seat (e.g. [Ana, Ben])")
+    current: int = Field(default=0, ge=0, le=3, description="the seat whose turn it is")
+    enemy: str = Field(description="the current enemy, a royal such as 'JS', 'QH' or 'KD'")
+    damage: int = Field(default=0, ge=0, description="damage the enemy has already taken")
+    shield: int = Field(default=0, ge=0, description="the enemy's active shield (Spades played against it)")
+    immunity_cancelled: bool = Field(default=False, description="a Jester has cancelled this enemy's immunity")
+    blocked_spades: int = Field(default=0, ge=0, description="Spades amounts immunity blocked earlier (a Jester turns them on, G3)")
+    table: list[str] = Field(default_factory=list, description="cards already played against this enemy")
+    hands: list[Union[list[str], int]] = Field(
+        description="one entry per seat, seat 0 first: a list of cards, or a number of unknown cards dealt from the Tavern")
+    castle: Pile | None = Field(default=None, description="the Castle below the enemy, top first: a card list or a "
+                                                          "size; omitted = every royal ranking at least the enemy")
+    tavern: Pile | None = Field(default=None, description="the Tavern, top first: a card list or a size; omitted = all remaining cards")
+    discard: Pile | None = Field(default=None, description="the discard pile, top first: a card list or a size; omitted = "
+                                                           "empty (or all remaining if the Tavern is given)")
+    yielded: list[bool] | None = Field(default=None, description="per seat: its most recent turn was a yield (G2)")
+    solo_jesters: int | None = Field(default=None, ge=0, le=2, description="solo only: set-aside Jesters left (default 2)")
+    phase: Literal["play", "discard", "jester_choice"] = Field(
+        default="play", description="'play' (Step 1), 'discard' (Step 4) or 'jester_choice' (after a Jester)")
+    need: int | None = Field(default=None, ge=1, description="in the 'discard' phase: the value to discard (default: attack minus shield)")
+    open_hands: bool = Field(default=False, description="show every hand face up on the board (default: only the current player's)")
+    settings: dict[str, bool] = Field(default_factory=dict, description="engine switches by name, e.g. "
+                                                                        "{yield_flags_cleared_by_any_play: true}")
+
+
+class ActionSpec(Strict):
+    """One move: exactly one of ``play``, ``yield``, ``discard``, ``next`` or ``solo_jester``."""
+
+    __module__ = _PUBLIC
+
+    model_config = ConfigDict(extra="forbid", frozen=True, strict=True, populate_by_name=True)
+
+    seat: int | None = Field(default=None, ge=0, le=3, description="the seat that acts (checked against whose turn it is)")
+    play: list[str] | None = Field(default=None, min_length=1, description="Step 1: play these cards (one card, an Ace "
+                                                                           "pair, a combo or the Jester)")
+    yield_: bool | None = Field(default=None, alias="yield", description="Step 1: yield (write 'yield: true')")
+    discard: list[str] | None = Field(default=None, min_length=1, description="Step 4: discard these cards to suffer damage")
+    next: int | None = Field(default=None, ge=0, le=3, description="after a Jester: the seat that takes the next turn")
+    solo_jester: bool | None = Field(default=None, description="solo: flip a set-aside Jester to refill the hand to 8")
+
+    @model_validator(mode="after")
+    def _one_verb(self) -> "ActionSpec":
+        given = [k for k in ("play", "yield_", "discard", "next", "solo_jester") if getattr(self, k) is not None]
+        if len(given) != 1:
+            raise ValueError("an action needs exactly one of 'play', 'yield', 'discard', 'next' or 'solo_jester'")
+        if self.yield_ is False or self.solo_jester is False:
+            raise ValueError("write 'yield: true' or 'solo_jester: true' (or leave the action out)")
+        return self
+
+
+class Scenario(ScenarioBase):
+    __module__ = _PUBLIC
+
+    game: Literal["regicide"]
+    setup: Setup
+    actions: list[ActionSpec] = Field(default_factory=list)

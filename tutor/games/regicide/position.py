@@ -1,0 +1,95 @@
+"""Building the engine state from a scenario: the position, the moves as engine actions, seats, the outcome."""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from dataclasses import dataclass
+
+from engine import regicide as rg
+from engine.core.errors import InvalidAction
+from engine.regicide.cards import parse_card
+from tutor.games.regicide.models import _SETTING_NAMES, ActionSpec, Scenario
+
+
+def _settings(scn: Scenario) -> rg.Settings:
+    return rg.Settings(**{k: v for k, v in scn.setup.settings.items() if k in _SETTING_NAMES})
+
+
+def build_state(scn: Scenario) -> rg.State:
+    """The position as an engine state (raises PositionError; ``references`` reports it)."""
+    s = scn.setup
+    fixed = [h for h in s.hands if isinstance(h, list)]
+    hands: list[list[str]] = []
+    # Unknown hands (a number) take the lowest unplaced number cards not named anywhere.
+    named = Counter(c.upper() for h in fixed for c in h)
+    for lst in (s.table, [s.enemy], *(x for x in (s.castle, s.tavern, s.discard) if isinstance(x, list))):
+        named.update(c.upper() for c in lst)
+    spare = [rg.card_str(c) for c in sorted(set(range(4, 44)) - {_safe(n) for n in named})]
+    for h in s.hands:
+        if isinstance(h, list):
+            hands.append(list(h))
+        else:
+            hands.append(spare[:h])
+            del spare[:h]
+    discard = s.discard
+    if discard is None and s.tavern is None:
+        discard = []
+    return rg.from_position(
+        s.players, enemy=s.enemy, hands=hands, damage=s.damage, shield=s.shield,
+        immunity_cancelled=s.immunity_cancelled, blocked_spades=s.blocked_spades, table=s.table,
+        castle=s.castle, tavern=s.tavern, discard=discard, current=s.current, phase=s.phase, need=s.need,
+        yielded=s.yielded, solo_jesters=s.solo_jesters, settings=_settings(scn))
+
+
+def _safe(text: str) -> int:
+    try:
+        return parse_card(text)
+    except InvalidAction:
+        return -1
+
+
+def to_action(act: ActionSpec) -> rg.Action:
+    if act.play is not None:
+        return rg.Play.of(*act.play)
+    if act.yield_:
+        return rg.Yield()
+    if act.discard is not None:
+        return rg.Discard.of(*act.discard)
+    if act.next is not None:
+        return rg.ChooseNext(act.next)
+    return rg.SoloJester()
+
+
+def _seat_name(scn: Scenario, seat: int) -> str:
+    names = scn.setup.names
+    base = f"Seat {seat}"
+    return f"{base} ({names[seat]})" if names and seat < len(names) else base
+
+
+def parse_seat(scn: Scenario, of: str | None) -> int | None:
+    """'1', 'seat1', 'seat 1' or a seat's name -> the seat number."""
+    if of is None:
+        return None
+    t = of.strip().lower()
+    m = re.fullmatch(r"(?:seat\s*)?(\d)", t)
+    if m:
+        return int(m.group(1))
+    names = [n.lower() for n in scn.setup.names or []]
+    return names.index(t) if t in names else None
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """The engine's resolution: the state before, after each applied action, and at the end."""
+
+    start: rg.State
+    states: tuple[rg.State, ...]  # states[i] is the state after action i (only the applied ones)
+    actions: tuple[rg.Action, ...]
+
+    @property
+    def state(self) -> rg.State:
+        return self.states[-1] if self.states else self.start
+
+    def before(self, i: int) -> rg.State:
+        return self.states[i - 1] if i else self.start

@@ -1,0 +1,140 @@
+"""Reference checks: cards, seats, settings and question targets a scenario names, and the moves' order."""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+
+from engine import regicide as rg
+from engine.core.errors import IllegalPlay, InvalidAction
+from engine.regicide import cards as rgcards
+from engine.regicide import rules as rgrules
+from engine.regicide.cards import parse_card
+from tutor.games.base import Loc
+from tutor.games.regicide.asks import ASKS
+from tutor.games.regicide.models import _SETTING_NAMES, Scenario
+from tutor.games.regicide.position import _safe, build_state, parse_seat, to_action
+
+_PROBLEM_LOCS = (
+    (r"^hand (\d+)", lambda m: ("setup", "hands", int(m.group(1)))),
+    (r"hands given", lambda m: ("setup", "hands")),
+    (r"^enemy", lambda m: ("setup", "enemy")),
+    (r"^table", lambda m: ("setup", "table")),
+    (r"castle", lambda m: ("setup", "castle")),
+    (r"^tavern", lambda m: ("setup", "tavern")),
+    (r"^discard", lambda m: ("setup", "discard")),
+    (r"^damage", lambda m: ("setup", "damage")),
+    (r"^shield", lambda m: ("setup", "shield")),
+    (r"^current seat", lambda m: ("setup", "current")),
+    (r"yield flags", lambda m: ("setup", "yielded")),
+    (r"solo_jesters", lambda m: ("setup", "solo_jesters")),
+    (r"phase|requirement", lambda m: ("setup", "phase")),
+    (r"not placed anywhere", lambda m: ("setup", "tavern")),
+)
+
+
+def _card_locs(scn: Scenario) -> list[tuple[Loc, str]]:
+    s = scn.setup
+    out: list[tuple[Loc, str]] = [(("setup", "enemy"), s.enemy)]
+    out += [(("setup", "table", j), c) for j, c in enumerate(s.table)]
+    for i, h in enumerate(s.hands):
+        if isinstance(h, list):
+            out += [(("setup", "hands", i, j), c) for j, c in enumerate(h)]
+    for name in ("castle", "tavern", "discard"):
+        pile = getattr(s, name)
+        if isinstance(pile, list):
+            out += [(("setup", name, j), c) for j, c in enumerate(pile)]
+    return out
+
+
+def references(scn: Scenario) -> list[tuple[Loc, str]]:
+    problems: list[tuple[Loc, str]] = []
+    s = scn.setup
+    for loc, text in _card_locs(scn):
+        try:
+            parse_card(text)
+        except InvalidAction:
+            problems.append((loc, f"unknown card {text!r} (write e.g. '7H', '10S', 'AS', 'KD' or 'JOKER')"))
+    for k, act in enumerate(scn.actions):
+        for verb in ("play", "discard"):
+            for j, text in enumerate(getattr(act, verb) or []):
+                try:
+                    parse_card(text)
+                except InvalidAction:
+                    problems.append((("actions", k, verb, j), f"unknown card {text!r} (write e.g. '7H', '10S', 'AS', 'KD' or 'JOKER')"))
+        for field, seat in (("seat", act.seat), ("next", act.next)):
+            if seat is not None and seat >= s.players:
+                problems.append((("actions", k, field), f"unknown seat {seat} (seats: 0-{s.players - 1})"))
+    if s.current >= s.players:
+        problems.append((("setup", "current"), f"unknown seat {s.current} (seats: 0-{s.players - 1})"))
+    if s.names is not None and len(s.names) != s.players:
+        problems.append((("setup", "names"), f"{len(s.names)} names given for {s.players} players"))
+    for key in s.settings:
+        if key not in _SETTING_NAMES:
+            problems.append((("setup", "settings", key), f"unknown engine setting {key!r} (settings: {', '.join(_SETTING_NAMES)})"))
+    for i, q in enumerate(scn.questions):
+        parts = [(("questions", i, "of"), q.ask, q.of)] if q.ask else [
+            (("questions", i, "parts", j, "of"), p.ask, p.of) for j, p in enumerate(q.parts or [])]
+        for loc, ask, of in parts:
+            if of is None or ask not in ASKS:
+                continue
+            if ask == "is_discard_enough":
+                for text in of.replace(",", " ").split():
+                    if _safe(text) < 0:
+                        problems.append((loc, f"unknown card {text!r} in {of!r}"))
+            elif ASKS[ask].needs_of or ask == "cards_drawn":
+                seat = parse_seat(scn, of)
+                if seat is None or seat >= s.players:
+                    problems.append((loc, f"unknown seat {of!r} (write e.g. 'seat1'; seats: 0-{s.players - 1})"))
+    if problems:
+        return problems
+    try:
+        state = build_state(scn)
+    except rg.PositionError as err:
+        return _position_problems(scn, err.problems)
+    # Walk the actions: each must be taken by the seat whose turn it is, with cards that seat holds.
+    for k, act in enumerate(scn.actions):
+        if rg.is_terminal(state):
+            problems.append((("actions", k), "the game is already over before this action"))
+            break
+        if act.seat is not None and act.seat != state.current:
+            problems.append((("actions", k, "seat"), f"it is seat {state.current}'s turn here, not seat {act.seat}'s"))
+            break
+        try:
+            state = rg.apply(state, to_action(act))
+        except IllegalPlay:
+            break  # the solution reports it
+        except InvalidAction as err:
+            verb = "play" if act.play is not None else "discard" if act.discard is not None else "next"
+            hand = " ".join(rg.card_str(c) for c in state.hands[state.current]) or "empty"
+            msg = err.reason
+            if "does not hold" in msg:
+                msg = f"{msg} (hand: {hand})"
+            problems.append((("actions", k, verb), msg))
+            break
+    return problems
+
+
+def _position_problems(scn: Scenario, messages: list[str]) -> list[tuple[Loc, str]]:
+    out: list[tuple[Loc, str]] = []
+    for msg in messages:
+        if msg.startswith("cards placed too often"):
+            bad = Counter(parse_card(t) for t in msg.split(":", 1)[1].split())
+            seen: Counter[int] = Counter()
+            limit = Counter(rgcards.FULL_DECK)
+            limit[0] = rgrules.jesters_in_tavern(scn.setup.players)
+            for loc, text in _card_locs(scn):
+                c = parse_card(text)
+                seen[c] += 1
+                if c in bad and seen[c] > limit[c]:
+                    what = "is not in a game for this player count" if limit[c] == 0 else "is placed more than once"
+                    out.append((loc, f"{text} {what}"))
+            continue
+        loc: Loc = ("setup",)
+        for pattern, make in _PROBLEM_LOCS:
+            m = re.search(pattern, msg)
+            if m:
+                loc = make(m)
+                break
+        out.append((loc, msg))
+    return out

@@ -1,0 +1,75 @@
+"""Solving: the engine's trace of the moves, or of a position no move has been made in."""
+
+from __future__ import annotations
+
+from engine import regicide as rg
+from engine.core.errors import IllegalPlay
+from engine.core.trace import Step
+from engine.regicide import game as _rg_game  # noqa: F401  (the engine's tracer)
+from engine.regicide.cards import enemy_name
+from engine.regicide.rules import can_yield as _rule_can_yield
+from engine.regicide.state import Phase
+from tutor.games.base import Solution
+from tutor.games.regicide.asks import _jesters_in_play
+from tutor.games.regicide.models import Scenario
+from tutor.games.regicide.position import Outcome, build_state, to_action
+
+_TRACER = rg.game.TRACER
+
+
+def explain_position(scn: Scenario, state: rg.State) -> list[Step]:
+    """Steps describing a position no move has been made in (setup questions, Step 4, yield flags, losses)."""
+    t = _TRACER.step
+    n = state.players
+    jesters = _jesters_in_play(scn, Solution(Outcome(state, (), ()), ()), None)
+    setup = [t("REG.setup.hand_size", f"With {n} player{'s' if n > 1 else ''} the maximum hand size is "
+                                      f"{state.max_hand}; the Tavern holds {len(state.tavern)} cards.", 1)]
+    if n == 1:
+        setup.append(t("REG.solo.setup", f"Solo: both jokers are set aside; {state.solo_jesters} solo "
+                                         f"Jester{'s' if state.solo_jesters != 1 else ''} left.", 1))
+    else:
+        setup.append(t("REG.setup.jesters", f"With {n} players the game has {jesters} "
+                                            f"Jester{'s' if jesters != 1 else ''} among the Tavern and the hands.", 1))
+    steps: list[Step] = []
+    if state.phase == Phase.DISCARD:
+        steps.append(t("REG.suffer.discard", f"{_cap(enemy_name(state.enemy))} attacks for {state.attack}"
+                                             f"{f' − {state.shield} shield' if state.shield else ''}: seat "
+                                             f"{state.current} must discard cards worth at least {state.need}.", 4))
+    if n > 1 and any(state.yielded):
+        for seat in range(n):
+            may = _rule_can_yield(state.yielded, seat, state.settings)
+            others = [str(s) for s in range(n) if s != seat and not state.yielded[s]]
+            why = (f"seat {', '.join(others)} did not yield last" if may
+                   else "every other seat yielded on its most recent turn")
+            steps.append(t("REG.yield.restriction", f"Seat {seat} {'may' if may else 'may not'} yield: {why}.", 1))
+    if state.phase == Phase.LOST:
+        why = ("has no cards, cannot yield in solo and has no Jester left" if n == 1
+               else "has no cards and cannot yield")
+        steps.append(t(state.end_rule or "REG.end.loss_no_play", f"Seat {state.current} {why}: everyone loses.", 1))
+    elif n == 1 and not state.hands[0] and state.solo_jesters:
+        steps.append(t("REG.solo.timing", "With an empty hand, the solo player may still flip a Jester at the "
+                                          "start of Step 1.", 1))
+    return setup + steps if "setup" in scn.tags or not steps else steps
+
+
+def _cap(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+def solve(scn: Scenario) -> Solution:
+    start = build_state(scn)
+    state = start
+    states: list[rg.State] = []
+    actions: list[rg.Action] = []
+    steps: list[Step] = [] if scn.actions else explain_position(scn, start)
+    for act in scn.actions:
+        action = to_action(act)
+        try:
+            state, more = rg.apply_explained(state, action)
+        except IllegalPlay as err:
+            steps.append(Step(err.rule, f"The play is illegal: {err.reason}.", rg.GLOSSARY[err.rule].source, phase=1))
+            return Solution(outcome=Outcome(start, tuple(states), tuple(actions)), steps=tuple(steps), illegal=err)
+        states.append(state)
+        actions.append(action)
+        steps.extend(more)
+    return Solution(outcome=Outcome(start, tuple(states), tuple(actions)), steps=tuple(steps))
