@@ -4,8 +4,9 @@ VENV := .venv
 BIN := $(VENV)/bin
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 PORT ?= 8501
+PROCESSES ?= 2
 
-.PHONY: run test install install-test chromium check bench schema clean
+.PHONY: run run-scaled test install install-test chromium check bench schema clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -25,6 +26,14 @@ install-test: $(VENV)/.installed-test
 ## Serve the app on http://127.0.0.1:$(PORT) (data in ./data, an embedded SQLite file).
 run: install
 	$(BIN)/streamlit run app.py --server.address 127.0.0.1 --server.port $(PORT)
+
+## A class on one laptop: $(PROCESSES) app processes behind HAProxy (Debian's package, sticky by cookie),
+## sharing one database, on http://127.0.0.1:$(PORT). `make run-scaled ADDRESS=0.0.0.0` lets the class's devices in.
+ADDRESS ?= 127.0.0.1
+run-scaled: install
+	@test -x /usr/sbin/haproxy || command -v haproxy >/dev/null || { $(SUDO) apt-get update -qq && \
+	  DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq haproxy >/dev/null; }
+	$(BIN)/python -m tutor.quiz.scaled --processes $(PROCESSES) --port $(PORT) --address $(ADDRESS)
 
 ## Debian's Chromium for the browser tests (never a downloaded browser build).
 chromium:

@@ -9,7 +9,10 @@ pages = [
     st.Page("ui/pages/home.py", title="Lessons", icon=":material/school:", url_path="home", default=True),
     st.Page("ui/pages/lesson.py", title="Lesson", icon=":material/menu_book:", url_path="lesson"),
     # -- "Check a ruling" pages --
+    st.Page("ui/pages/ruling.py", title="Check a ruling", icon=":material/gavel:", url_path="ruling"),
     # -- teacher and student quiz pages --
+    st.Page("ui/pages/teacher.py", title="Teachers", icon=":material/co_present:", url_path="teacher"),
+    st.Page("ui/pages/join.py", title="Join a class quiz", icon=":material/login:", url_path="join"),
 ]
 nav = st.navigation(pages, position="top")
 st.html(css())

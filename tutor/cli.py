@@ -1,4 +1,4 @@
-"""``rules-tutor``: check the library, solve a scenario, write schemas, simulate games."""
+"""``rules-tutor``: check the library, solve a scenario, start one from a template, write schemas, simulate games."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import Any, Sequence
 
 from tutor import library as libmod
-from tutor.games import plugin
+from tutor.games import plugin, plugins
 from tutor.questions import correct_answer, label_of
 
 
@@ -94,6 +94,23 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_new(args: argparse.Namespace) -> int:
+    from tutor.templates import file_text
+
+    out = Path(args.out) if args.out else None
+    text = file_text(args.game, out)
+    if out is None:
+        print(text, end="")
+        return 0
+    if out.exists() and not args.force:
+        print(f"{out} exists; pass --force to overwrite it", file=sys.stderr)
+        return 1
+    out.parent.mkdir(parents=True, exist_ok=True)
+    out.write_text(text, encoding="utf-8")
+    print(f"wrote {out}: edit it, then run `rules-tutor check {out}` and `rules-tutor solve {out}`")
+    return 0
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="rules-tutor", description=__doc__)
     sub = parser.add_subparsers(dest="command", required=True)
@@ -104,6 +121,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     p.add_argument("file")
     p.add_argument("--json", action="store_true")
     p.set_defaults(func=cmd_solve)
+    p = sub.add_parser("new", help="write a scenario template (an empty board) to start a ruling from")
+    p.add_argument("game", choices=list(plugins()))
+    p.add_argument("--out", default=None, help="the file to write (default: print it)")
+    p.add_argument("--force", action="store_true", help="overwrite --out if it exists")
+    p.set_defaults(func=cmd_new)
     p = sub.add_parser("schema", help="write the JSON Schemas for scenario and lesson files")
     p.add_argument("--out", default=None)
     p.set_defaults(func=cmd_schema)

@@ -134,6 +134,26 @@ def load(paths: Iterable[Path] | None = None) -> Library:
     return lib
 
 
+def parse_scenario_text(text: str, path: str = "situation.yaml") -> tuple[ScenarioBase | None, list[Problem]]:
+    """One scenario from text, checked exactly as a library file is (strict YAML, schema, references,
+    questions, the engine's resolution); problems are positioned ``path:line:col: field: message``.
+
+    The scenario is returned whenever it loaded and the engine resolved it, even if a question
+    check still reports a problem (e.g. illegal plays and no 'The play is illegal' choice)."""
+    lib = Library(files=1)
+    located, problems = yamlio.load(text, path)
+    if located is None or problems:
+        return None, problems
+    if not isinstance(located.data, dict):
+        return None, [Problem(path, 1, 1, "the file must be a mapping (key: value pairs)")]
+    if "slides" in located.data:
+        return None, [Problem(path, 1, 1, "this is a lesson file, not a scenario")]
+    lib.located[path] = located
+    _load_scenario(lib, path, located)
+    lib.problems.sort(key=lambda p: (p.line, p.col))
+    return next(iter(lib.scenarios.values()), None), lib.problems
+
+
 def _load_scenario(lib: Library, path: str, located: Located) -> None:
     game = located.data.get("game")
     if isinstance(game, str) and game not in plugins():

@@ -1,7 +1,9 @@
-"""Persistent storage (SQLAlchemy 2): a learner's progress through lessons.
+"""Persistent storage (SQLAlchemy 2): a learner's progress through lessons; the engine every table shares.
 
 The default is an embedded SQLite file (WAL) in ``data/``; set ``RULES_TUTOR_DB``
-to any SQLAlchemy URL to use another database.
+to any SQLAlchemy URL to use another database (PostgreSQL: ``postgresql+psycopg://...``).
+The schema is owned by Alembic (``migrations/``): :func:`engine` runs ``upgrade head``
+once per process and URL. Quiz tables live in :mod:`tutor.quiz.tables`.
 """
 
 from __future__ import annotations
@@ -9,10 +11,11 @@ from __future__ import annotations
 import json
 import os
 import threading
+from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import datetime, timezone
 from pathlib import Path
-from typing import Any
+from typing import Any, Iterator
 
 from sqlalchemy import JSON, Boolean, DateTime, Engine, Integer, String, create_engine, event, select
 from sqlalchemy.orm import DeclarativeBase, Mapped, Session, mapped_column
@@ -59,24 +62,58 @@ class Progress:
 _engines: dict[str, Engine] = {}
 _lock = threading.Lock()
 
+IMMEDIATE = "rt_immediate"  # execution option: open the SQLite transaction as a writer (BEGIN IMMEDIATE)
+
+
+def _sqlite_engine(url: str) -> Engine:
+    """SQLite in WAL mode with transactions SQLAlchemy controls (so a writer can say BEGIN IMMEDIATE).
+
+    A deferred transaction that reads and then writes can fail at once with "database is locked" when
+    another writer got in between; writers that declare themselves up front wait their turn instead.
+    """
+    eng = create_engine(url, future=True, connect_args={"check_same_thread": False, "timeout": 15})
+
+    @event.listens_for(eng, "connect")
+    def _pragmas(dbapi_conn: Any, _record: Any) -> None:
+        dbapi_conn.isolation_level = None  # the driver's own implicit BEGIN off; see _begin
+        cur = dbapi_conn.cursor()
+        cur.execute("PRAGMA journal_mode=WAL")
+        cur.execute("PRAGMA synchronous=NORMAL")
+        cur.execute("PRAGMA busy_timeout=15000")
+        cur.execute("PRAGMA foreign_keys=ON")
+        cur.close()
+
+    @event.listens_for(eng, "begin")
+    def _begin(conn: Any) -> None:
+        conn.exec_driver_sql("BEGIN IMMEDIATE" if conn.get_execution_options().get(IMMEDIATE) else "BEGIN")
+
+    return eng
+
 
 def engine(url: str | None = None) -> Engine:
+    """The engine for ``url`` (default: :func:`default_url`), its schema upgraded once per process."""
     url = url or default_url()
     with _lock:
         eng = _engines.get(url)
         if eng is None:
-            eng = create_engine(url, future=True)
             if url.startswith("sqlite"):
-                @event.listens_for(eng, "connect")
-                def _pragmas(dbapi_conn: Any, _record: Any) -> None:
-                    cur = dbapi_conn.cursor()
-                    cur.execute("PRAGMA journal_mode=WAL")
-                    cur.execute("PRAGMA synchronous=NORMAL")
-                    cur.execute("PRAGMA busy_timeout=5000")
-                    cur.close()
-            Base.metadata.create_all(eng)
+                eng = _sqlite_engine(url)
+            else:
+                eng = create_engine(url, future=True, pool_pre_ping=True, pool_size=10, max_overflow=30)
+            from tutor.quiz.migrate import upgrade  # Alembic: `alembic upgrade head`, never create_all
+
+            upgrade(eng)
             _engines[url] = eng
         return eng
+
+
+@contextmanager
+def writing(url: str | None = None) -> Iterator[Session]:
+    """A session in a writer's transaction (BEGIN IMMEDIATE on SQLite), committed when the block ends."""
+    with Session(engine(url)) as s:
+        s.connection(execution_options={IMMEDIATE: True})
+        yield s
+        s.commit()
 
 
 def load_progress(learner: str, lesson: str, url: str | None = None) -> Progress | None:
@@ -95,7 +132,7 @@ def all_progress(learner: str, url: str | None = None) -> dict[str, Progress]:
 
 
 def save_progress(learner: str, p: Progress, url: str | None = None) -> None:
-    with Session(engine(url)) as s, s.begin():
+    with writing(url) as s:
         row = s.get(LessonProgress, (learner, p.lesson_id))
         if row is None:
             row = LessonProgress(learner_id=learner, lesson_id=p.lesson_id)

@@ -52,4 +52,84 @@ def init_state() -> None:
 # -- "Check a ruling" page keys (RulingKeys) go below this line --------------------------------------
 
 
+class RulingKeys:
+    """Keys of the "Check a ruling" page (``ui/ruling_view.py``); form widgets are ``ruling.f.*``."""
+
+    GAME = "ruling.game"  # selectbox: which game
+    SOURCE = "ruling.source"  # selectbox: empty board or a library scenario id
+    YAML = "ruling.yaml"  # text_area: the situation (the source of truth)
+    WHATIF = "ruling.whatif"  # text_area: the what-if copy
+    WHATIF_ON = "ruling.whatif_on"  # the what-if comparison is shown
+    UPLOAD = "ruling.upload"  # file_uploader
+    UPLOAD_MSG = "ruling.upload_msg"  # problems with the last upload
+    SHARED = "ruling.shared"  # the ?s= payload already loaded (so edits are not overwritten)
+    SHARE_ERROR = "ruling.share_error"
+    DOWNLOAD = "ruling.download"
+    LINK = "ruling.link"  # container of the share link
+    COPY = "ruling.copy"  # "Edit a copy freely"
+    ADOPT = "ruling.adopt"  # "Use the what-if as my situation"
+    FORM = "ruling.f."  # prefix of every form widget; cleared whenever the YAML changes
+    ADD_PLAYER = "ruling.f.add_player"
+    ADD_PLAY = "ruling.f.add_play"
+    PLAY_PLAYER = "ruling.f.play_player"
+    PLAY_VERB = "ruling.f.play_verb"
+    PLAY_WHAT = "ruling.f.play_what"
+
+    @staticmethod
+    def decision(i: int, j: int) -> str:
+        return f"ruling.decide.{i}.{j}"
+
+    @staticmethod
+    def variation(i: int) -> str:
+        return f"ruling.var.{i}"
+
+    @staticmethod
+    def remove_play(k: int) -> str:
+        return f"ruling.f.remove_play.{k}"
+
+
 # -- teacher / student quiz keys (QuizKeys) go below this line ---------------------------------------
+class QuizKeys:
+    """Teacher and student quiz pages (``ui/teacher_view.py``, ``ui/student_view.py``)."""
+
+    TEACHER_OK = "quiz_teacher_ok"  # the passcode was entered in this browser session
+    PASSCODE = "quiz_passcode"
+    UNLOCK = "quiz_unlock"
+    # building a quiz
+    TITLE = "quiz_title"
+    GAMES = "quiz_games"
+    LESSONS = "quiz_lessons"
+    TAGS = "quiz_tags"
+    MODE = "quiz_mode"  # "pick" | "draw"
+    PICKED = "quiz_picked"
+    DRAW_N = "quiz_draw_n"
+    SEED = "quiz_seed"
+    SHUFFLE_Q = "quiz_shuffle_questions"
+    SHUFFLE_C = "quiz_shuffle_choices"
+    FEEDBACK = "quiz_feedback"
+    TIME_LIMIT = "quiz_time_limit"
+    SAVE = "quiz_save"
+    SAVED_MSG = "quiz_saved_msg"
+    # running a session
+    QUIZ = "quiz_pick"
+    START = "quiz_start"
+    SESSION = "quiz_session"
+    CLOSE = "quiz_close"
+    CSV = "quiz_csv"
+    # the student
+    CODE = "quiz_code"
+    NAME = "quiz_name"
+    JOIN = "quiz_join"
+    JOIN_ERROR = "quiz_join_error"
+    TOKEN = "quiz_token"
+    SUBMIT = "quiz_submit"
+    NEXT = "quiz_next"
+    NOTICE = "quiz_notice"
+
+    @staticmethod
+    def answer(item: int, part: str) -> str:
+        return f"quiz_ans::{item}::{part}"
+
+    @staticmethod
+    def illegal(item: int) -> str:
+        return f"quiz_illegal::{item}"

@@ -1,0 +1,74 @@
+"""AppTest of the teacher and student pages: the passcode gate, joining, escaping user text."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from streamlit.testing.v1 import AppTest
+
+from tutor.quiz import passcode, service
+from tutor.quiz.spec import QuizSpec, catalogue
+from tutor.library import default_library
+from ui.state import QuizKeys
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+@pytest.fixture(autouse=True)
+def _data(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("RULES_TUTOR_DATA", str(tmp_path))
+    monkeypatch.delenv("RULES_TUTOR_DB", raising=False)
+    monkeypatch.delenv(passcode.ENV, raising=False)
+
+
+def page(name: str) -> AppTest:
+    at = AppTest.from_file(str(ROOT / "app.py"), default_timeout=30)
+    at.switch_page(f"ui/pages/{name}.py")
+    return at.run()
+
+
+def test_teacher_area_without_passcode_explains_how_to_set_one() -> None:
+    at = page("teacher")
+    assert not at.exception
+    assert any(passcode.ENV in i.value for i in at.info)
+    assert not at.text_input  # no passcode box, nothing to build
+
+
+def test_teacher_area_refuses_a_wrong_passcode(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv(passcode.ENV, "owl-42")
+    at = page("teacher")
+    at.text_input(key=QuizKeys.PASSCODE).input("owl").run()
+    at.button(key=QuizKeys.UNLOCK).click().run()
+    assert at.error and "not the passcode" in at.error[0].value
+    with pytest.raises(KeyError):
+        at.text_input(key=QuizKeys.TITLE)
+    at.text_input(key=QuizKeys.PASSCODE).input("owl-42").run()
+    at.button(key=QuizKeys.UNLOCK).click().run()
+    assert at.text_input(key=QuizKeys.TITLE) is not None and not at.exception
+
+
+def test_student_joins_and_their_name_is_escaped() -> None:
+    items = [e.item for e in catalogue(default_library(), lessons=["mc.defense_1"])][:2]
+    sess = service.start_session(service.save_quiz(QuizSpec(title="T", items=items)))
+    at = page("join")
+    at.text_input(key=QuizKeys.CODE).input(sess.code.lower())
+    at.text_input(key=QuizKeys.NAME).input("<script>x</script>")
+    at.button(key=QuizKeys.JOIN).click().run()
+    assert not at.exception and at.query_params.get("s")
+    kicker = [e.proto.body for e in at.get("html") if "rt-kicker" in e.proto.body][0]
+    assert "&lt;script&gt;" in kicker and "<script>" not in kicker
+
+
+def test_a_wrong_code_is_refused() -> None:
+    at = page("join")
+    at.text_input(key=QuizKeys.CODE).input("ZZZZZ")
+    at.text_input(key=QuizKeys.NAME).input("Eve")
+    at.button(key=QuizKeys.JOIN).click().run()
+    assert at.error and "No open quiz" in at.error[0].value
+
+
+def test_table_cells_escape_markdown() -> None:
+    from ui.teacher_view import md_escape
+
+    assert md_escape("[a](http://x) *b* 1.") == r"\[a\]\(http\:\/\/x\) \*b\* 1\.".replace(r"\/", "/")

@@ -1,0 +1,79 @@
+"""AppTest of the "Check a ruling" page: forms write the YAML, decisions add plays, links load."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from streamlit.testing.v1 import AppTest
+
+from tutor import share
+from tutor.library import default_library
+from ui.state import RulingKeys as K
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+@pytest.fixture(autouse=True)
+def _data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("RULES_TUTOR_DATA", str(tmp_path))
+    monkeypatch.delenv("RULES_TUTOR_DB", raising=False)
+
+
+def ruling_app(**params: str) -> AppTest:
+    at = AppTest.from_file(str(ROOT / "app.py"), default_timeout=30)
+    for k, v in params.items():
+        at.query_params[k] = v
+    at.switch_page("ui/pages/ruling.py")
+    return at.run()
+
+
+def test_the_page_opens_on_an_empty_board_and_asks_who_defends() -> None:
+    at = ruling_app()
+    assert not at.exception
+    assert "game: marvel_champions" in at.session_state[K.YAML]
+    assert at.button(key=K.decision(0, 0)).label.startswith("Player 1: Spider-Man defends")
+    assert at.query_params["s"]  # the URL always holds the current situation
+
+
+def test_a_decision_and_a_form_edit_write_the_yaml() -> None:
+    at = ruling_app()
+    at.button(key=K.decision(0, 0)).click().run()
+    assert "{player: p1, defend: Spider-Man}" in at.session_state[K.YAML]
+    at.selectbox(key=K.FORM + "attacker").set_value("Klaw").run()
+    assert "attacker: Klaw" in at.session_state[K.YAML]
+    at.text_input(key=K.FORM + "1.name").set_value("Ana").run()
+    assert "name: Ana" in at.session_state[K.YAML]
+    at.button(key=K.ADD_PLAY).click().run()  # Player 2 (Ana) plays Preemptive Strike, put into her hand
+    assert not at.exception
+    yaml = at.session_state[K.YAML]
+    assert "hand: [Preemptive Strike]" in yaml and "{player: p2, play: Preemptive Strike}" in yaml
+
+
+def test_switching_game_and_source_loads_the_situation() -> None:
+    at = ruling_app()
+    at.selectbox(key=K.GAME).set_value("regicide").run()
+    assert "game: regicide" in at.session_state[K.YAML]
+    at.selectbox(key=K.SOURCE).set_value("rg.turn.basic_attack").run()
+    assert "id: rg.turn.basic_attack" in at.session_state[K.YAML]
+    assert not at.exception
+
+
+def test_a_shared_link_loads_its_situation() -> None:
+    lib = default_library()
+    text = (ROOT / lib.paths["dm.attack.basic"]).read_text(encoding="utf-8") if not Path(
+        lib.paths["dm.attack.basic"]).exists() else Path(lib.paths["dm.attack.basic"]).read_text(encoding="utf-8")
+    at = ruling_app(s=share.encode(text))
+    assert not at.exception
+    assert at.session_state[K.YAML] == text and at.session_state[K.GAME] == "dungeon_mayhem"
+
+
+def test_a_bad_link_is_refused_and_the_empty_board_stays() -> None:
+    at = ruling_app(s="%%%")
+    assert any("cannot be opened" in e.value for e in at.error)
+    assert "game: marvel_champions" in at.session_state[K.YAML]
+
+
+def test_a_link_to_an_invalid_situation_lists_its_problems() -> None:
+    at = ruling_app(s=share.encode("id: x\ngame: marvel_champions\nid: y\n"))
+    assert any("shared link:3:1: id: duplicate key" in e.value for e in at.error)

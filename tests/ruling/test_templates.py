@@ -1,0 +1,45 @@
+"""``rules-tutor new GAME`` writes a template that ``rules-tutor check`` accepts, for every game."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from tutor import cli
+from tutor.games import plugins
+from tutor.library import parse_scenario_text
+from tutor.ruling import check, open_decisions
+from tutor.templates import template
+
+
+@pytest.mark.parametrize("game", list(plugins()))
+def test_new_writes_a_template_that_check_accepts(game: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    out = tmp_path / "sub" / f"{game}.yaml"
+    assert cli.main(["new", game, "--out", str(out)]) == 0
+    assert out.read_text(encoding="utf-8").startswith("# yaml-language-server: $schema=")
+    assert cli.main(["check", str(out)]) == 0
+    assert "ok: 1 files, 1 scenarios" in capsys.readouterr().out
+    assert cli.main(["solve", str(out)]) == 0
+
+
+@pytest.mark.parametrize("game", list(plugins()))
+def test_template_is_an_empty_board_of_that_game(game: str) -> None:
+    scn, problems = parse_scenario_text(template(game))
+    assert scn is not None and not problems and scn.game == game
+    assert not scn.actions  # type: ignore[attr-defined]
+
+
+def test_new_prints_without_out_and_never_overwrites(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    assert cli.main(["new", "marvel_champions"]) == 0
+    assert "game: marvel_champions" in capsys.readouterr().out
+    out = tmp_path / "x.yaml"
+    out.write_text("keep me", encoding="utf-8")
+    assert cli.main(["new", "regicide", "--out", str(out)]) == 1
+    assert out.read_text(encoding="utf-8") == "keep me"
+    assert cli.main(["new", "regicide", "--out", str(out), "--force"]) == 0
+
+
+def test_the_marvel_champions_empty_board_asks_who_defends() -> None:
+    (decision,) = open_decisions(check(template("marvel_champions")))
+    assert decision.question == "Does anyone defend?" and decision.required

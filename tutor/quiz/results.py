@@ -1,0 +1,158 @@
+"""Live results of a class session: progress, the student × question grid, percent correct per question,
+the most common wrong answer (the misconception to address), the leaderboard, and the CSV export.
+
+Pure over what :func:`load` reads, so the teacher page only draws.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+from collections import Counter
+from dataclasses import dataclass, field
+from datetime import datetime
+from typing import Any
+
+from sqlalchemy import select
+from sqlalchemy.orm import Session
+
+from tutor import store
+from tutor.library import Library
+from tutor.questions import correct_answer, label_of
+from tutor.quiz.service import AnswerRow, SessionInfo, _answer, _info
+from tutor.quiz.spec import resolve
+from tutor.quiz.tables import Answer, QuizSession, Student, utc
+
+
+@dataclass(frozen=True)
+class StudentRow:
+    id: int
+    name: str
+    joined_at: datetime
+    answers: dict[int, AnswerRow] = field(default_factory=dict)
+
+    @property
+    def right(self) -> int:
+        return sum(1 for a in self.answers.values() if a.correct)
+
+    @property
+    def last_at(self) -> datetime:
+        return max((a.answered_at for a in self.answers.values()), default=self.joined_at)
+
+
+@dataclass(frozen=True)
+class ItemSummary:
+    index: int
+    short: str  # "Q1"
+    title: str
+    prompt: str
+    answer_label: str
+    answered: int
+    right: int
+    misconception: str | None  # the most common wrong answer
+    misconception_count: int
+
+    @property
+    def percent(self) -> float | None:
+        return round(100 * self.right / self.answered, 1) if self.answered else None
+
+
+@dataclass(frozen=True)
+class Results:
+    session: SessionInfo
+    students: list[StudentRow]
+    items: list[ItemSummary]
+
+    @property
+    def total(self) -> int:
+        return len(self.session.spec.items)
+
+    def finished(self, row: StudentRow) -> bool:
+        return len(row.answers) >= self.total
+
+
+def load(lib: Library, session_id: int, url: str | None = None) -> Results:
+    with Session(store.engine(url)) as s:
+        info = _info(s.get_one(QuizSession, session_id))
+        studs = s.scalars(select(Student).where(Student.session_id == session_id).order_by(Student.id)).all()
+        rows = {st.id: StudentRow(st.id, st.name, utc(st.joined_at)) for st in studs}
+        for a in s.scalars(select(Answer).where(Answer.session_id == session_id)):
+            if a.student_id in rows:
+                rows[a.student_id].answers[a.item] = _answer(a)
+    return Results(info, list(rows.values()), summarize(lib, info, list(rows.values())))
+
+
+def summarize(lib: Library, info: SessionInfo, students: list[StudentRow]) -> list[ItemSummary]:
+    out = []
+    for i, item in enumerate(info.spec.items):
+        given = [r.answers[i] for r in students if i in r.answers]
+        wrong = Counter(json.dumps(a.given, sort_keys=True) for a in given if not a.correct and a.given is not None)
+        title, prompt, answer_label, mis = item.scenario, item.question, "?", None
+        if item.scenario in lib.scenarios:
+            scn, q = resolve(lib, item)
+            title, prompt = scn.title, q.prompt
+            answer_label = label_of(scn, q, correct_answer(scn, q, lib.solution(scn.id)))
+            if wrong:
+                mis = label_of(scn, q, json.loads(wrong.most_common(1)[0][0]))
+        out.append(ItemSummary(i, f"Q{i + 1}", title, prompt, answer_label, len(given),
+                               sum(1 for a in given if a.correct), mis, wrong.most_common(1)[0][1] if wrong else 0))
+    return out
+
+
+def cell(a: AnswerRow | None) -> str:
+    if a is None:
+        return "·"
+    return "time" if a.timed_out else ("✓" if a.correct else "✗")
+
+
+def grid(res: Results) -> list[dict[str, Any]]:
+    """One row per student: name, a mark per question, score."""
+    return [{"Student": r.name, **{it.short: cell(r.answers.get(it.index)) for it in res.items},
+             "Score": f"{r.right} / {res.total}"} for r in res.students]
+
+
+def progress(res: Results) -> list[dict[str, Any]]:
+    return [{"Student": r.name, "Answered": len(r.answers), "Of": res.total,
+             "Status": "finished" if res.finished(r) else "answering"} for r in res.students]
+
+
+def leaderboard(res: Results) -> list[dict[str, Any]]:
+    """Most right first; among equals, who finished their last answer first."""
+    ranked = sorted(res.students, key=lambda r: (-r.right, r.last_at, r.name))
+    return [{"Rank": n, "Student": r.name, "Right": r.right, "Of": res.total,
+             "Finished": "yes" if res.finished(r) else "no"} for n, r in enumerate(ranked, start=1)]
+
+
+def per_question(res: Results) -> list[dict[str, Any]]:
+    return [{"Question": it.short, "Scenario": it.title, "Answered": it.answered,
+             "% correct": it.percent if it.percent is not None else 0.0,
+             "Most common wrong answer": f"{it.misconception} ({it.misconception_count})" if it.misconception else "—",
+             "Correct answer": it.answer_label} for it in res.items]
+
+
+def _safe(value: object) -> str:
+    """A CSV cell a spreadsheet will not run as a formula."""
+    text = str(value)
+    return "'" + text if text[:1] in ("=", "+", "-", "@", "\t", "\r") else text
+
+
+def to_csv(lib: Library, res: Results) -> str:
+    """One row per student and question (unanswered ones too)."""
+    buf = io.StringIO()
+    w = csv.writer(buf)
+    w.writerow(["session", "quiz", "student", "question", "scenario", "question_id", "prompt", "answer", "correct",
+                "timed_out", "answered_at", "score"])
+    for r in res.students:
+        for it, item in zip(res.items, res.session.spec.items):
+            a = r.answers.get(it.index)
+            shown = ""
+            if a is not None and a.given is not None and item.scenario in lib.scenarios:
+                scn, q = resolve(lib, item)
+                shown = label_of(scn, q, a.given)
+            w.writerow([_safe(x) for x in (
+                res.session.code, res.session.spec.title, r.name, it.short, item.scenario, item.question, it.prompt,
+                shown, "" if a is None else ("yes" if a.correct else "no"),
+                "" if a is None else ("yes" if a.timed_out else "no"),
+                "" if a is None else a.answered_at.isoformat(timespec="seconds"), f"{r.right}/{res.total}")])
+    return buf.getvalue()

@@ -1,0 +1,141 @@
+"""Several app processes behind a sticky load balancer, sharing one database: a class on a 2-core laptop.
+
+One Streamlit process runs every student's rerun in one Python interpreter (one core). With N processes
+behind HAProxy (Debian's ``haproxy`` package), each browser is pinned to one process by a cookie (a
+Streamlit session lives in its process; a CSV download must come back to the process that made it), and
+all processes share the database (the SQLite file in WAL mode, or PostgreSQL via ``RULES_TUTOR_DB``).
+
+    make run-scaled                     # 2 processes on http://127.0.0.1:8501
+    .venv/bin/python -m tutor.quiz.scaled --processes 3 --port 8600
+
+Stop with Ctrl-C: every process it started is stopped.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import shutil
+import signal
+import socket
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.request
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+def haproxy_config(port: int, backends: list[int], address: str = "127.0.0.1") -> str:
+    servers = "\n".join(f"  server app{i} 127.0.0.1:{p} cookie app{i} check" for i, p in enumerate(backends))
+    return f"""global
+  maxconn 4096
+defaults
+  mode http
+  option forwardfor
+  timeout connect 5s
+  timeout client 1h
+  timeout server 1h
+  timeout tunnel 1h
+frontend rules_tutor
+  bind {address}:{port}
+  default_backend streamlit
+backend streamlit
+  balance roundrobin
+  cookie RT_APP insert indirect nocache httponly
+  option httpchk GET /_stcore/health
+{servers}
+"""
+
+
+def _wait(url: str, seconds: float = 90) -> None:
+    deadline = time.time() + seconds
+    while time.time() < deadline:
+        try:
+            with urllib.request.urlopen(url + "/_stcore/health", timeout=2) as r:
+                if r.status == 200:
+                    return
+        except OSError:
+            time.sleep(0.3)
+    raise RuntimeError(f"{url} did not come up")
+
+
+class Cluster:
+    """N ``streamlit run app.py`` processes (N=1: no balancer) and HAProxy in front."""
+
+    def __init__(self, workdir: Path, processes: int = 2, port: int | None = None, address: str = "127.0.0.1",
+                 env: dict[str, str] | None = None) -> None:
+        self.workdir, self.n, self.address = Path(workdir), max(1, processes), address
+        self.port = port or free_port()
+        self.env = {**os.environ, **(env or {})}
+        self.procs: list[subprocess.Popen[bytes]] = []
+        self.url = f"http://127.0.0.1:{self.port}"
+
+    def _streamlit(self, port: int, address: str) -> subprocess.Popen[bytes]:
+        log = open(self.workdir / f"app-{port}.log", "ab")
+        return subprocess.Popen(
+            [sys.executable, "-m", "streamlit", "run", str(ROOT / "app.py"), "--server.address", address,
+             "--server.port", str(port), "--server.headless", "true", "--server.fileWatcherType", "none"],
+            cwd=ROOT, env=self.env, stdout=log, stderr=subprocess.STDOUT)
+
+    def start(self) -> "Cluster":
+        if self.n == 1:
+            self.procs.append(self._streamlit(self.port, self.address))
+            _wait(self.url)
+            return self
+        haproxy = shutil.which("haproxy") or "/usr/sbin/haproxy"
+        if not Path(haproxy).exists():
+            raise RuntimeError("haproxy is missing: `apt-get install haproxy` (make run-scaled does it)")
+        backends = [free_port() for _ in range(self.n)]
+        for p in backends:  # one after the other: the first applies the migrations, the others find them done
+            self.procs.append(self._streamlit(p, "127.0.0.1"))
+            _wait(f"http://127.0.0.1:{p}")
+        cfg = self.workdir / "haproxy.cfg"
+        cfg.write_text(haproxy_config(self.port, backends, self.address), encoding="utf-8")
+        log = open(self.workdir / "haproxy.log", "ab")
+        self.procs.append(subprocess.Popen([haproxy, "-db", "-f", str(cfg)], stdout=log, stderr=subprocess.STDOUT))
+        _wait(self.url)
+        return self
+
+    def stop(self) -> None:
+        for p in reversed(self.procs):
+            if p.poll() is None:
+                p.terminate()
+        for p in self.procs:
+            try:
+                p.wait(10)
+            except subprocess.TimeoutExpired:
+                p.kill()
+        self.procs.clear()
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--processes", type=int, default=2)
+    ap.add_argument("--port", type=int, default=8501)
+    ap.add_argument("--address", default="127.0.0.1", help="0.0.0.0 to let the class's devices in")
+    args = ap.parse_args()
+    with tempfile.TemporaryDirectory(prefix="rules-tutor-scaled-") as tmp:
+        cluster = Cluster(Path(tmp), args.processes, args.port, args.address).start()
+        print(f"Rules Tutor: {args.processes} app processes on http://{args.address}:{args.port} (Ctrl-C stops them)",
+              flush=True)
+        signal.signal(signal.SIGTERM, lambda *_: (_ for _ in ()).throw(KeyboardInterrupt()))
+        try:
+            while all(p.poll() is None for p in cluster.procs):
+                time.sleep(1)
+        except KeyboardInterrupt:
+            pass
+        finally:
+            cluster.stop()
+
+
+if __name__ == "__main__":
+    main()

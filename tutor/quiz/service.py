@@ -1,0 +1,268 @@
+"""Quizzes, class sessions, joining and submitting: every change is one short database transaction.
+
+An answer is stored the moment it is submitted, at most once per (session, student, question): the
+unique constraint turns a double click (or a resent request after a reconnect) into a no-op that returns
+the answer already stored. A student's place is in the database too, so a reload resumes it.
+"""
+
+from __future__ import annotations
+
+import random
+import re
+import secrets
+from dataclasses import dataclass, field
+from datetime import datetime, timedelta
+from typing import Any, Iterable
+
+from sqlalchemy import select, update
+from sqlalchemy.exc import IntegrityError
+from sqlalchemy.orm import Session
+
+from tutor import store
+from tutor.library import Library
+from tutor.quiz import codes, ratelimit
+from tutor.quiz.spec import QuizSpec, grade_item, order_for
+from tutor.quiz.tables import Answer, Quiz, QuizSession, Student, now, utc
+
+GRACE = timedelta(seconds=3)  # network and rendering time on top of a question's time limit
+NAME_MAX = 24
+
+
+class QuizError(Exception):
+    """A request the quiz refuses (closed session, unknown student, not the current question)."""
+
+
+# -- quizzes --------------------------------------------------------------------------------------
+def save_quiz(spec: QuizSpec, url: str | None = None) -> int:
+    with store.writing(url) as s:
+        row = Quiz(title=spec.title, spec=spec.model_dump(mode="json"))
+        s.add(row)
+        s.flush()
+        return row.id
+
+
+def list_quizzes(url: str | None = None) -> list[tuple[int, str, int]]:
+    """(id, title, number of questions), newest first."""
+    with Session(store.engine(url)) as s:
+        rows = s.execute(select(Quiz.id, Quiz.title, Quiz.spec).order_by(Quiz.id.desc())).all()
+        return [(r.id, r.title, len(r.spec.get("items", []))) for r in rows]
+
+
+def load_quiz(quiz_id: int, url: str | None = None) -> QuizSpec:
+    with Session(store.engine(url)) as s:
+        row = s.get(Quiz, quiz_id)
+        if row is None:
+            raise QuizError(f"no quiz {quiz_id}")
+        return QuizSpec.model_validate(row.spec)
+
+
+# -- sessions -------------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class SessionInfo:
+    id: int
+    code: str
+    quiz_id: int
+    spec: QuizSpec
+    seed: int
+    status: str
+    created_at: datetime
+
+    @property
+    def is_open(self) -> bool:
+        return self.status == "open"
+
+
+def _info(row: QuizSession) -> SessionInfo:
+    return SessionInfo(row.id, row.code, row.quiz_id, QuizSpec.model_validate(row.spec), row.seed, row.status,
+                       utc(row.created_at))
+
+
+def start_session(quiz_id: int, url: str | None = None, rng: random.Random | None = None) -> SessionInfo:
+    """A new open session of a saved quiz, with a fresh join code (the quiz as it is now is copied)."""
+    spec = load_quiz(quiz_id, url)
+    for _ in range(20):
+        try:
+            with store.writing(url) as s:
+                row = QuizSession(quiz_id=quiz_id, code=codes.new_code(rng), spec=spec.model_dump(mode="json"),
+                                  seed=(rng or random.SystemRandom()).randrange(1, 2**31 - 1), status="open")
+                s.add(row)
+                s.flush()
+                return _info(row)
+        except IntegrityError:
+            continue  # the code was taken: draw another
+    raise QuizError("could not find a free join code")
+
+
+def sessions(url: str | None = None, limit: int = 30) -> list[SessionInfo]:
+    """Recent sessions, open ones first, newest first."""
+    with Session(store.engine(url)) as s:
+        rows = s.scalars(select(QuizSession).order_by(QuizSession.id.desc()).limit(limit)).all()
+        return sorted((_info(r) for r in rows), key=lambda i: (not i.is_open, -i.id))
+
+
+def session_info(session_id: int, url: str | None = None) -> SessionInfo | None:
+    with Session(store.engine(url)) as s:
+        row = s.get(QuizSession, session_id)
+        return _info(row) if row else None
+
+
+def close_session(session_id: int, url: str | None = None) -> None:
+    with store.writing(url) as s:
+        s.execute(update(QuizSession).where(QuizSession.id == session_id, QuizSession.status == "open")
+                  .values(status="closed", closed_at=now()))
+
+
+# -- joining --------------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class JoinResult:
+    token: str | None = None
+    error: str | None = None
+
+
+def clean_name(name: str) -> str:
+    """A display name as stored: printable, single-spaced, at most NAME_MAX characters.
+
+    >>> clean_name("  Ana\\u0000  <b>M</b>  ")
+    'Ana <b>M</b>'
+    """
+    name = "".join(ch for ch in name or "" if ch.isprintable())
+    return re.sub(r"\s+", " ", name).strip()[:NAME_MAX]
+
+
+def join(code: str, name: str, clients: Iterable[str], url: str | None = None) -> JoinResult:
+    """Join an open session; a wrong or closed code counts as a failure for every client given."""
+    clients = list(clients)
+    code, name = codes.normalize(code), clean_name(name)
+    if not name:
+        return JoinResult(error="Type your name (as your teacher should see it).")
+    with store.writing(url) as s:
+        wait = ratelimit.wait_seconds(s, clients)
+        if wait:
+            return JoinResult(error=f"Too many wrong codes. Try again in {max(1, round(wait / 60))} minute(s).")
+        row = s.scalar(select(QuizSession).where(QuizSession.code == code)) if codes.is_well_formed(code) else None
+        if row is None or row.status != "open":
+            ratelimit.record_failure(s, clients)
+            return JoinResult(error="No open quiz has this code. Check it with your teacher.")
+        if s.scalar(select(Student.id).where(Student.session_id == row.id, Student.name == name)) is not None:
+            return JoinResult(error="Someone in this class already has that name: add a letter or a number.")
+        token = secrets.token_hex(12)
+        s.add(Student(session_id=row.id, token=token, name=name, position=0, started_at=now()))
+        return JoinResult(token=token)
+
+
+# -- a student's place ----------------------------------------------------------------------------
+@dataclass(frozen=True)
+class AnswerRow:
+    item: int
+    given: Any
+    correct: bool
+    timed_out: bool
+    answered_at: datetime
+
+
+@dataclass(frozen=True)
+class StudentView:
+    id: int
+    token: str
+    name: str
+    session: SessionInfo
+    order: list[int]
+    position: int
+    started_at: datetime
+    answers: dict[int, AnswerRow] = field(default_factory=dict)
+
+    @property
+    def current_item(self) -> int | None:
+        return self.order[self.position] if self.position < len(self.order) else None
+
+    @property
+    def finished(self) -> bool:
+        return self.position >= len(self.order)
+
+    @property
+    def score(self) -> tuple[int, int]:
+        return sum(1 for a in self.answers.values() if a.correct), len(self.order)
+
+    def deadline(self) -> datetime | None:
+        limit = self.session.spec.time_limit
+        return self.started_at + timedelta(seconds=limit) if limit else None
+
+
+def _answer(a: Answer) -> AnswerRow:
+    return AnswerRow(a.item, a.given, a.correct, a.timed_out, utc(a.answered_at))
+
+
+def student_view(token: str, url: str | None = None) -> StudentView | None:
+    """Everything one student may see of their session: their own answers only."""
+    if not token or len(token) > 48:
+        return None
+    with Session(store.engine(url)) as s:
+        st = s.scalar(select(Student).where(Student.token == token))
+        if st is None:
+            return None
+        info = _info(s.get_one(QuizSession, st.session_id))
+        answers = s.scalars(select(Answer).where(Answer.session_id == st.session_id, Answer.student_id == st.id)).all()
+        return StudentView(st.id, token, st.name, info, order_for(info.spec, info.seed, st.id), st.position,
+                           utc(st.started_at), {a.item: _answer(a) for a in answers})
+
+
+def _insert_once(s: Session, values: dict[str, Any]) -> None:
+    dialect = s.get_bind().dialect.name
+    if dialect in ("sqlite", "postgresql"):
+        insert = __import__(f"sqlalchemy.dialects.{dialect}", fromlist=["insert"]).insert
+        s.execute(insert(Answer).values(**values).on_conflict_do_nothing(
+            index_elements=["session_id", "student_id", "item"]))
+        return
+    try:  # pragma: no cover - other databases
+        with s.begin_nested():
+            s.add(Answer(**values))
+    except IntegrityError:
+        pass
+
+
+def submit(lib: Library, token: str, item: int, given: Any, url: str | None = None,
+           at: datetime | None = None) -> AnswerRow:
+    """Grade ``given`` with the engine and store it, once. ``given=None`` records that the time ran out.
+
+    Returns the stored answer: the one just made, or the one already there (a double click).
+    Raises :class:`QuizError` for an unknown student, a closed session or a question not yet reached.
+    """
+    at = at or now()
+    view = student_view(token, url)
+    if view is None:
+        raise QuizError("unknown student")
+    if item in view.answers:
+        return view.answers[item]
+    if not view.session.is_open:
+        raise QuizError("this quiz session is closed")
+    if view.current_item != item:
+        raise QuizError("not the current question")
+    deadline = view.deadline()
+    late = deadline is not None and at > deadline + GRACE
+    if given is None or late:
+        correct, timed_out = False, True
+    else:
+        correct, timed_out = grade_item(lib, view.session.spec.items[item], given).correct, False
+    with store.writing(url) as s:
+        _insert_once(s, dict(session_id=view.session.id, student_id=view.id, item=item, given=given,
+                             correct=correct, timed_out=timed_out, answered_at=at))
+        if view.session.spec.feedback != "each":
+            _advance(s, view.id, view.position, at)
+        row = s.scalar(select(Answer).where(Answer.session_id == view.session.id, Answer.student_id == view.id,
+                                            Answer.item == item))
+        assert row is not None
+        return _answer(row)
+
+
+def _advance(s: Session, student_id: int, position: int, at: datetime) -> None:
+    s.execute(update(Student).where(Student.id == student_id, Student.position == position)
+              .values(position=position + 1, started_at=at))
+
+
+def advance(token: str, position: int, url: str | None = None) -> None:
+    """Move on from ``position`` once its question is answered (a second click does nothing)."""
+    view = student_view(token, url)
+    if view is None or view.position != position or view.current_item not in view.answers:
+        return
+    with store.writing(url) as s:
+        _advance(s, view.id, position, now())

@@ -1,0 +1,94 @@
+"""The quiz tables (SQLAlchemy 2, on :class:`tutor.store.Base`); the schema itself is Alembic's (``migrations/``).
+
+Nothing here holds a correct answer: a quiz names (scenario id, question id) pairs, and an answer row
+keeps what the student gave and whether the engine found it right at the moment it was submitted.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime, timezone
+from typing import Any
+
+from sqlalchemy import JSON, Boolean, DateTime, ForeignKey, Index, Integer, String, UniqueConstraint
+from sqlalchemy.orm import Mapped, mapped_column
+
+from tutor.store import Base
+
+
+def now() -> datetime:
+    return datetime.now(timezone.utc)
+
+
+def utc(moment: datetime) -> datetime:
+    """SQLite hands back naive datetimes; every one we store is UTC."""
+    return moment if moment.tzinfo else moment.replace(tzinfo=timezone.utc)
+
+
+class Quiz(Base):
+    """A saved, reusable quiz: its title and spec (:class:`tutor.quiz.spec.QuizSpec` as JSON)."""
+
+    __tablename__ = "quiz"
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=True)
+    title: Mapped[str] = mapped_column(String(80))
+    spec: Mapped[dict[str, Any]] = mapped_column(JSON)
+    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=now)
+
+
+class QuizSession(Base):
+    """One class session of a quiz: a join code, a copy of the spec as it was started, open or closed."""
+
+    __tablename__ = "quiz_session"
+    __table_args__ = (UniqueConstraint("code", name="uq_quiz_session_code"),)
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=True)
+    quiz_id: Mapped[int] = mapped_column(ForeignKey("quiz.id"))
+    code: Mapped[str] = mapped_column(String(12))
+    spec: Mapped[dict[str, Any]] = mapped_column(JSON)
+    seed: Mapped[int] = mapped_column(Integer)
+    status: Mapped[str] = mapped_column(String(8), default="open")  # "open" | "closed"
+    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=now)
+    closed_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True), nullable=True)
+
+
+class Student(Base):
+    """A student in a session: a display name and a secret token (kept in the student's URL)."""
+
+    __tablename__ = "quiz_student"
+    __table_args__ = (UniqueConstraint("session_id", "name", name="uq_quiz_student_name"),
+                      UniqueConstraint("token", name="uq_quiz_student_token"))
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=True)
+    session_id: Mapped[int] = mapped_column(ForeignKey("quiz_session.id"), index=True)
+    token: Mapped[str] = mapped_column(String(48))
+    name: Mapped[str] = mapped_column(String(40))
+    position: Mapped[int] = mapped_column(Integer, default=0)  # index into the student's question order
+    started_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=now)  # of the current question
+    joined_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=now)
+
+
+class Answer(Base):
+    """One submitted answer; the unique constraint makes a second submission of the same question a no-op."""
+
+    __tablename__ = "quiz_answer"
+    __table_args__ = (UniqueConstraint("session_id", "student_id", "item", name="uq_quiz_answer_once"),)
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=True)
+    session_id: Mapped[int] = mapped_column(ForeignKey("quiz_session.id"), index=True)
+    student_id: Mapped[int] = mapped_column(ForeignKey("quiz_student.id"))
+    item: Mapped[int] = mapped_column(Integer)  # the question's index in the quiz spec
+    given: Mapped[Any] = mapped_column(JSON, nullable=True)  # None: the time ran out
+    correct: Mapped[bool] = mapped_column(Boolean)
+    timed_out: Mapped[bool] = mapped_column(Boolean, default=False)
+    answered_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=now)
+
+
+class FailedJoin(Base):
+    """A failed join attempt by a client (an IP address or a browser session), for the rate limit."""
+
+    __tablename__ = "quiz_failed_join"
+    __table_args__ = (Index("ix_quiz_failed_join_client_at", "client", "at"),)
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=True)
+    client: Mapped[str] = mapped_column(String(80))
+    at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=now)

@@ -1,0 +1,266 @@
+"""Check a ruling: a situation's YAML in, the engine's ruling out; what-if diffs; open decisions.
+
+Pure logic, no UI. The YAML text is the source of truth: forms and one-click variations
+edit the parsed data and write it back as YAML (:func:`tutor.share.to_yaml`).
+The what-if diffs and variations live in :mod:`tutor.whatif` and are re-exported here.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Callable
+
+from engine.core.errors import IllegalPlay, InvalidAction
+from tutor import yamlio
+from tutor.games import plugin, plugins
+from tutor.games.base import Solution
+from tutor.library import parse_scenario_text
+from tutor.models import ScenarioBase
+from tutor.questions import correct_answer, label_of
+from tutor.share import to_yaml
+from tutor.whatif import AnswerDiff, RulingDiff, StepDiff, Variation, describe_action, diff, variations
+from tutor.yamlio import Problem
+
+PATH = "situation.yaml"
+NOBODY_DEFENDS = "nobody-defends"  # tag: the players settled that nobody defends (Marvel Champions)
+
+
+@dataclass(frozen=True)
+class Answer:
+    qid: str
+    prompt: str
+    value: Any
+    label: str
+
+
+@dataclass(frozen=True)
+class Ruling:
+    """A situation checked by the strict loader and resolved by its game's engine."""
+
+    text: str
+    scenario: ScenarioBase | None
+    problems: tuple[Problem, ...]
+    solution: Solution | None = None
+    answers: tuple[Answer, ...] = ()
+
+    @property
+    def ok(self) -> bool:
+        return self.scenario is not None and self.solution is not None
+
+    @property
+    def caption(self) -> str:
+        return plugin(self.scenario.game).caption(self.scenario) if self.scenario else ""
+
+
+def check(text: str, path: str = PATH) -> Ruling:
+    """Load ``text`` strictly and resolve it; problems come as ``path:line:col: field: message``."""
+    scn, problems = parse_scenario_text(text, path)
+    if scn is None:
+        return Ruling(text, None, tuple(problems))
+    sol = plugin(scn.game).solve(scn)
+    answers = tuple(Answer(q.id, q.prompt, (v := correct_answer(scn, q, sol)), label_of(scn, q, v))
+                    for q in scn.questions)
+    return Ruling(text, scn, tuple(problems), sol, answers)
+
+
+def data_of(text: str) -> dict[str, Any] | None:
+    """The parsed mapping of a YAML text (no schema check), or None if it does not parse to one."""
+    located, problems = yamlio.load(text, PATH)
+    if located is None or problems or not isinstance(located.data, dict):
+        return None
+    return located.data  # type: ignore[no-any-return]
+
+
+# -- data paths (forms edit the parsed data, then write YAML) ---------------------------------------
+
+
+def get_path(data: Any, loc: tuple[Any, ...]) -> Any:
+    for part in loc:
+        data = data[part]
+    return data
+
+
+def set_path(data: Any, loc: tuple[Any, ...], value: Any) -> None:
+    get_path(data, loc[:-1])[loc[-1]] = value
+
+
+def edit(text: str, change: Callable[[dict[str, Any]], None]) -> str:
+    """Apply ``change`` to the parsed data and write it back (the text itself if it does not parse)."""
+    data = data_of(text)
+    if data is None:
+        return text
+    change(data)
+    return to_yaml(data)
+
+
+# -- open decisions: what the plays leave open --------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Option:
+    label: str
+    action: dict[str, Any] | None = None  # the play to add (None: settle it with ``tag``)
+    tag: str | None = None
+
+
+@dataclass(frozen=True)
+class Decision:
+    question: str
+    why: str
+    options: tuple[Option, ...]
+    at: int | None = None  # where the play goes in the actions (None: at the end)
+    required: bool = True  # False: the next play of a game that simply goes on
+    more: int = 0  # legal options left out of ``options``
+
+
+def open_decisions(ruling: Ruling, limit: int = 12) -> list[Decision]:
+    """The choices the situation leaves open, with the engine's legal options (asked, never guessed)."""
+    if not ruling.ok or ruling.scenario.game not in _DECISIONS:  # type: ignore[union-attr]
+        return []
+    try:
+        return _DECISIONS[ruling.scenario.game](ruling.scenario, ruling.solution, limit)  # type: ignore[union-attr]
+    except (IllegalPlay, InvalidAction):
+        return []
+
+
+def settle(text: str, decision: Decision, option: Option) -> str:
+    """The situation with ``option`` chosen: its play inserted (or its tag added)."""
+    def change(d: dict[str, Any]) -> None:
+        if option.tag:
+            d["tags"] = [*(d.get("tags") or []), option.tag]
+        if option.action is not None:
+            acts = list(d.get("actions") or [])
+            acts.insert(len(acts) if decision.at is None else decision.at, option.action)
+            d["actions"] = acts
+    return edit(text, change)
+
+
+def _mc_decisions(scn: Any, sol: Solution, limit: int) -> list[Decision]:
+    from engine import marvel_champions as mc
+    from engine.marvel_champions.resolve import begin
+    from tutor.games.marvel_champions import build_state
+
+    if NOBODY_DEFENDS in scn.tags or any(a.defend is not None for a in scn.actions):
+        return []
+    state, _ = begin(build_state(scn))
+    if state.replaced_by_stun:
+        return []
+    options = []
+    for c in state.characters:
+        p = state.player(c.controller)
+        action = mc.BasicDefend(p.id) if c.id == p.identity else mc.AllyDefend(p.id, c.id)
+        try:
+            mc.apply(state, action)
+        except (IllegalPlay, InvalidAction):
+            continue
+        how = "basic defense" if c.id == p.identity else "ally"
+        options.append(Option(f"{p.name}: {c.name} defends ({how})", {"player": p.id, "defend": c.id}))
+    if not options:
+        return []
+    options.append(Option("Nobody defends", None, NOBODY_DEFENDS))
+    return [Decision("Does anyone defend?", "The plays do not say whether anyone defends this attack. Defenders "
+                     "are declared at step 2, before any other play here (MC.atk.sequence).", tuple(options), at=0)]
+
+
+def _regicide_decisions(scn: Any, sol: Solution, limit: int) -> list[Decision]:
+    from engine import regicide as rg
+    from engine.regicide.cards import card_str, cards_symbols
+
+    if not sol.is_legal:
+        return []
+    state = sol.outcome.state
+    if rg.is_terminal(state):
+        return []
+    legal = rg.legal_actions(state)
+    seat = state.current
+    options = []
+    for a in legal:
+        if isinstance(a, rg.Play):
+            options.append(Option(f"Seat {seat} plays {cards_symbols(a.cards)}", {"seat": seat, "play": [card_str(c) for c in a.cards]}))
+        elif isinstance(a, rg.Discard):
+            options.append(Option(f"Seat {seat} discards {cards_symbols(a.cards)}", {"seat": seat, "discard": [card_str(c) for c in a.cards]}))
+        elif isinstance(a, rg.ChooseNext):
+            options.append(Option(f"Seat {a.seat} goes next", {"seat": seat, "next": a.seat}))
+        elif isinstance(a, rg.Yield):
+            options.append(Option(f"Seat {seat} yields", {"seat": seat, "yield": True}))
+        else:
+            options.append(Option(f"Seat {seat} flips a set-aside Jester", {"solo_jester": True}))
+    if state.phase == rg.Phase.DISCARD:
+        q, why, required = (f"Which cards does seat {seat} discard?", f"Seat {seat} must discard cards worth at least "
+                            f"{state.need} (REG.suffer.discard); the plays stop before the discard.", True)
+    elif state.phase == rg.Phase.JESTER_CHOICE:
+        q, why, required = (f"Who goes next after the Jester? (seat {seat} chooses)", "The Jester's player names the "
+                            "next player (REG.jester.choose_next); the plays stop before that choice.", True)
+    else:
+        q, why, required = (f"What does seat {seat} play next?", "The engine's legal plays for the position where "
+                            "the plays stop.", False)
+    return [Decision(q, why, tuple(options[:limit]), required=required, more=max(0, len(options) - limit))]
+
+
+_DM_QUESTIONS = {
+    "play": ("What does {who} play next?", "The game goes on: these are the cards {who} may play."),
+    "target": ("Whom does {who}'s attack hit?", "An attack's target is chosen by its player: a player with no "
+               "Defense card, or one of their Defense cards."),
+    "soak": ("Which of {victim}'s Defense cards takes the damage next?", "The attacker chooses the order (D2)."),
+    "ghost": ("Whom does {who}'s ghost haunt?", "The Vengeful Ghost chooses its victim."),
+    "destroy": ("Which Defense card does {who} destroy?", "The card's player chooses which Defense card."),
+    "charm": ("Which Defense card does {who} take?", "Charm's player chooses which Defense card."),
+    "swap": ("Whose hit points does {who} swap with?", "Vampiric Touch's player chooses."),
+    "pick_pocket": ("Whose deck does {who} pick from?", "Pick Pocket's player chooses."),
+    "recover": ("Which card does {who} take back?", "Divine Inspiration's player chooses a card from the discard pile."),
+}
+
+
+def _dm_decisions(scn: Any, sol: Solution, limit: int) -> list[Decision]:
+    from engine import dungeon_mayhem as dm
+    from engine.dungeon_mayhem.cards import card_name
+
+    if not sol.is_legal:
+        return []
+    state = sol.outcome.after
+    if state.pending is None:
+        return []
+    names = list(state.names)
+    who = names[state.active]
+    kind = state.pending.kind
+
+    def defense(seat: int, k: int) -> dict[str, Any]:
+        cards = [card_name(c) for c, _ in state.players[seat].defense]
+        nth = cards[: k + 1].count(cards[k])
+        return {"defense": cards[k], **({"nth": nth} if nth > 1 else {})}
+
+    options: list[Option] = []
+    for a in dm.legal_actions(state):
+        if isinstance(a, dm.PlayCard):
+            card = a.card or card_name(state.players[state.active].hand[a.index or 0])
+            opt = Option(f"{who} plays {card}", {"play": card})
+        elif isinstance(a, dm.ChooseTarget):
+            act = {"target": names[a.player], **(defense(a.player, a.defense) if a.defense is not None else {})}
+            opt = Option(f"{names[a.player]}" + (f": {act['defense']}" if "defense" in act else ""), act)
+        elif isinstance(a, dm.ChooseDefense):
+            act = {kind: names[a.player], **defense(a.player, a.defense)}
+            opt = Option(f"{names[a.player]}: {act['defense']}", act)
+        elif isinstance(a, dm.ChoosePlayer):
+            opt = Option(names[a.player], {"choose": names[a.player]})
+        else:
+            card = a.card or card_name(state.players[state.active].discard[a.index or 0])
+            opt = Option(card, {"recover": card})
+        if all(o.action != opt.action for o in options):
+            options.append(opt)
+    victim = names[state.pending.victim] if state.pending.victim >= 0 else who
+    q, why = _DM_QUESTIONS.get(kind, ("What happens next?", "The engine's legal choices."))
+    return [Decision(q.format(who=who, victim=victim), why.format(who=who), tuple(options[:limit]),
+                     required=kind != "play", more=max(0, len(options) - limit))]
+
+
+_DECISIONS: dict[str, Callable[[Any, Solution, int], list[Decision]]] = {
+    "marvel_champions": _mc_decisions, "regicide": _regicide_decisions, "dungeon_mayhem": _dm_decisions}
+
+
+def games() -> dict[str, str]:
+    """Every registered game: id -> name."""
+    return {g.id: g.name for g in plugins().values()}
+
+
+__all__ = ["Answer", "AnswerDiff", "Decision", "Option", "Ruling", "RulingDiff", "StepDiff", "Variation", "check",
+           "describe_action", "diff", "edit", "open_decisions", "settle", "variations"]

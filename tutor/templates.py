@@ -1,0 +1,121 @@
+"""Scenario templates: an "empty board" per game to start a ruling from (``rules-tutor new GAME``).
+
+Each template is a valid scenario (``rules-tutor check`` accepts it) with no plays yet and
+the questions players usually bring to the table. A game without a hand-written template
+starts from its first library scenario, so every registered game has one.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+from tutor.games import plugins
+
+TEMPLATES: dict[str, str] = {
+    "marvel_champions": """\
+id: my.ruling
+game: marvel_champions
+title: My ruling
+tags: []
+source: our game night
+setup:
+  players:
+    - {id: p1, name: Player 1, identity: Spider-Man}
+    - {id: p2, name: Player 2, identity: Black Panther}
+  attack: {attacker: Rhino, against: p1, boost: [Shocker]}
+actions: []   # the plays, in order, e.g. {player: p1, defend: Spider-Man} or {player: p2, play: Preemptive Strike}
+questions:
+  - id: who
+    prompt: Who is the attacked player, and who is the target?
+    parts: [{ask: attacked_player}, {ask: target}]
+  - id: defender
+    prompt: Who is the defender?
+    ask: defender
+  - id: legal
+    prompt: Is every play legal?
+    ask: is_legal
+""",
+    "regicide": """\
+id: my.ruling
+game: regicide
+title: My ruling
+tags: []
+source: our game night
+setup:
+  players: 2              # seats 0 and 1, clockwise
+  current: 0              # whose turn it is
+  enemy: JS               # the Jack of Spades
+  hands:
+    - [9H, 6C, 5D, AS]
+    - [4C, 8D, 7S]
+actions: []   # e.g. {seat: 0, play: [9H]} then {seat: 0, discard: [6C, 5D]}
+questions:
+  - id: damage
+    prompt: How much damage do the plays deal?
+    ask: damage_dealt
+  - id: next
+    prompt: Whose turn is it after the plays?
+    ask: next_player
+  - id: legal
+    prompt: Is every move legal?
+    ask: is_legal
+""",
+    "dungeon_mayhem": """\
+id: my.ruling
+game: dungeon_mayhem
+title: My ruling
+tags: []
+source: our game night
+setup:
+  players:                # seat order, clockwise
+    - {character: Sutha, hand: [Big Axe Is Best Axe, Flex!]}
+    - {character: Lia, hand: 3, defense: [Divine Shield]}
+  turn: Sutha
+actions: []   # e.g. {play: Big Axe Is Best Axe} then {target: Lia, defense: Divine Shield}
+questions:
+  - id: hp
+    prompt: How many hit points does Lia have after the plays?
+    ask: hp_after
+    of: Lia
+  - id: turn
+    prompt: Whose turn is it after the plays?
+    ask: whose_turn
+  - id: legal
+    prompt: Is every play legal?
+    ask: is_legal
+""",
+}
+
+
+def games() -> list[str]:
+    """Every registered game (each has a template)."""
+    return list(plugins())
+
+
+def template(game: str) -> str:
+    """The empty-board scenario text for ``game``; KeyError for an unknown game."""
+    if game not in plugins():
+        raise KeyError(f"unknown game {game!r} (games: {', '.join(plugins())})")
+    if game in TEMPLATES:
+        return TEMPLATES[game]
+    from tutor.library import ROOT, default_library  # a game that has landed without a template
+
+    lib = default_library()
+    first = lib.scenarios_for(game)
+    if not first:
+        raise KeyError(f"no template and no library scenario for {game!r}")
+    path = Path(lib.paths[first[0].id])
+    return (path if path.exists() else ROOT / path).read_text(encoding="utf-8")
+
+
+def file_text(game: str, out: Path | None = None) -> str:
+    """The template as a file for ``rules-tutor new``, pointing editors at the scenario JSON Schema."""
+    from tutor.library import ROOT
+
+    schema = ROOT / "schema" / "scenario.schema.json"
+    where = os.path.relpath(schema, out.resolve().parent) if out is not None else str(schema)
+    text = template(game)
+    if text.startswith("# yaml-language-server"):
+        text = text.split("\n", 1)[1]
+    return f"# yaml-language-server: $schema={where}\n" + text

@@ -1,0 +1,3 @@
+from ui.student_view import main
+
+main()

@@ -1,0 +1,3 @@
+from ui.ruling_view import main
+
+main()

@@ -1,0 +1,3 @@
+from ui.teacher_view import main
+
+main()

@@ -1,0 +1,270 @@
+"""The "Check a ruling" page's situation forms: one per game (Marvel Champions, Regicide, Dungeon Mayhem),
+plus the list of plays and the Marvel Champions "Add a play" row.
+
+The YAML text (``RulingKeys.YAML``) is the source of truth: form widgets edit the parsed data and write
+the YAML back (:func:`set_yaml`); every change of the YAML clears the form widgets so they re-read it.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable
+
+import streamlit as st
+
+from tutor import ruling as rl
+from tutor.games import plugin
+from ui import html as h
+from ui.state import RulingKeys as K
+
+
+# -- state: the YAML is the source of truth ----------------------------------------------------------------
+def set_yaml(text: str) -> None:
+    """Make ``text`` the situation; the form widgets re-read it on the next run."""
+    st.session_state[K.YAML] = text
+    for key in [k for k in st.session_state.keys() if str(k).startswith(K.FORM)]:
+        del st.session_state[key]
+
+
+# -- forms: each widget edits the data and writes the YAML ------------------------------------------------
+def _on_field(key: str, apply: Callable[[dict[str, Any], Any], None]) -> None:
+    value = st.session_state[key]
+    set_yaml(rl.edit(st.session_state[K.YAML], lambda d: apply(d, value)))
+
+
+def _field(widget: Callable[..., Any], label: str, key: str, value: Any,
+           apply: Callable[[dict[str, Any], Any], None], **kw: Any) -> None:
+    key = K.FORM + key
+    options = kw.get("options")
+    if options is not None and not isinstance(value, list) and value not in options:
+        kw["options"] = [value, *options]
+    if key not in st.session_state:
+        st.session_state[key] = value
+    widget(label, key=key, on_change=_on_field, args=(key, apply), **kw)
+
+
+def _card(ref: Any) -> str:
+    return ref if isinstance(ref, str) else str(ref.get("card", ""))
+
+
+def _ref_set(ref: Any, field: str, value: Any, default: Any) -> Any:
+    spec = {"card": ref} if isinstance(ref, str) else dict(ref)
+    if value == default:
+        spec.pop(field, None)
+    else:
+        spec[field] = value
+    return spec["card"] if set(spec) == {"card"} else spec
+
+
+def _at(*loc: Any) -> Callable[[dict[str, Any], Any], None]:
+    return lambda d, v: rl.set_path(d, loc, v)
+
+
+def _ref_at(loc: tuple[Any, ...], field: str, default: Any) -> Callable[[dict[str, Any], Any], None]:
+    return lambda d, v: rl.set_path(d, loc, _ref_set(rl.get_path(d, loc), field, v, default))
+
+
+def _words(text: str, sep: str | None = None) -> list[str] | int:
+    text = text.strip()
+    if text.isdigit():
+        return int(text)
+    return [w.strip() for w in (text.split(sep) if sep else text.replace(",", " ").split()) if w.strip()]
+
+
+def _shown(pile: Any, sep: str = " ") -> str:
+    return str(pile) if isinstance(pile, int) else sep.join(_card(c) for c in pile or [])
+
+
+def _mc_form(scn: Any, data: dict[str, Any]) -> None:
+    from engine.marvel_champions.cards import keys_of_type as of
+
+    players = data["setup"]["players"]
+    for i, p in enumerate(players):
+        base = ("setup", "players", i)
+        with st.container(border=True):
+            c = st.columns([2, 1], vertical_alignment="center")
+            c[0].markdown(f"**{h.esc(p.get('name', p.get('id', '')))}** · `{h.esc(p.get('id', ''))}`")
+            c[1].button("Remove", key=f"{K.FORM}{i}.remove", help="Remove this player and their plays", disabled=len(players) < 2,
+                        on_click=_edit, args=(lambda d, i=i: _remove_player(d, i),))
+            c = st.columns(2)
+            _field(c[0].text_input, "Player name", f"{i}.name", p.get("name", ""), _at(*base, "name"))
+            _field(c[1].selectbox, "Hero", f"{i}.hero", _card(p["identity"]), _ref_at(base + ("identity",), "card", None),
+                   options=of("hero"))
+            c = st.columns(2)
+            _field(c[0].multiselect, "Allies", f"{i}.allies", [_card(a) for a in p.get("allies", [])],
+                   lambda d, v, i=i: _set_allies(d, i, v), options=of("ally"))
+            _field(c[1].multiselect, "Hand", f"{i}.hand", list(dict.fromkeys(p.get("hand", []))),
+                   _at(*base, "hand"), options=of("event", "upgrade", "ally"))
+            ident = p["identity"] if isinstance(p["identity"], dict) else {}
+            shown = [f"{ident.get('form', 'hero').replace('_', '-')}"] + (["exhausted"] if ident.get("exhausted") else []) + (
+                [f"{ident['damage']} damage"] if ident.get("damage") else []) + [u for u in p.get("upgrades", [])]
+            with st.expander(f"Hero status: {', '.join(shown)}"):
+                c = st.columns(4)
+                _field(c[0].selectbox, "Form", f"{i}.form", ident.get("form", "hero"),
+                       _ref_at(base + ("identity",), "form", "hero"), options=["hero", "alter_ego"])
+                _field(c[1].number_input, "Damage", f"{i}.damage", ident.get("damage", 0),
+                       _ref_at(base + ("identity",), "damage", 0), min_value=0, step=1)
+                _field(c[2].checkbox, "Exhausted", f"{i}.exhausted", ident.get("exhausted", False),
+                       _ref_at(base + ("identity",), "exhausted", False))
+                _field(c[3].multiselect, "Upgrades", f"{i}.upgrades", p.get("upgrades", []), _at(*base, "upgrades"),
+                       options=of("upgrade"))
+    st.button("Add a player", key=K.ADD_PLAYER, on_click=_edit, args=(_add_player,), disabled=len(players) >= 4)
+    attack = ("setup", "attack")
+    a = data["setup"]["attack"]
+    enemy = a["attacker"] if isinstance(a["attacker"], dict) else {}
+    with st.container(border=True):
+        c = st.columns(3)
+        _field(c[0].selectbox, "Attacker", "attacker", _card(a["attacker"]), _ref_at(attack + ("attacker",), "card", None),
+               options=of("villain", "minion"))
+        _field(c[1].selectbox, "Attacks", "against", a["against"], _at(*attack, "against"),
+               options=[p["id"] for p in players], format_func=lambda pid: _player_name(players, pid))
+        _field(c[2].multiselect, "Boost cards (facedown, in order)", "boost", [_card(b) for b in a.get("boost", [])],
+               _at(*attack, "boost"), options=of("villain", "minion", "treachery", "attachment"))
+        with st.expander("The attack's ATK, statuses, attachments and keywords"):
+            c = st.columns(3)
+            _field(c[0].number_input, "Extra ATK", "atk_mod", a.get("atk_modifier", 0), _at(*attack, "atk_modifier"), step=1)
+            _field(c[1].number_input, "Stunned", "stunned", enemy.get("stunned", 0),
+                   _ref_at(attack + ("attacker",), "stunned", 0), min_value=0, step=1)
+            _field(c[2].number_input, "Tough", "tough", enemy.get("tough", 0),
+                   _ref_at(attack + ("attacker",), "tough", 0), min_value=0, step=1)
+            c = st.columns(2)
+            _field(c[0].multiselect, "Attachments", "attachments", a.get("attachments", []), _at(*attack, "attachments"),
+                   options=of("attachment"))
+            _field(c[1].multiselect, "Keywords", "keywords", a.get("keywords", []), _at(*attack, "keywords"),
+                   options=["overkill", "piercing", "ranged"])
+
+
+def _player_name(players: list[dict[str, Any]], pid: str) -> str:
+    return next((p.get("name", pid) for p in players if p.get("id") == pid), pid)
+
+
+def _set_allies(d: dict[str, Any], i: int, names: list[str]) -> None:
+    old = {_card(a): a for a in d["setup"]["players"][i].get("allies", [])}
+    d["setup"]["players"][i]["allies"] = [old.get(n, n) for n in names]
+
+
+def _remove_player(d: dict[str, Any], i: int) -> None:
+    pid = d["setup"]["players"].pop(i)["id"]
+    d["actions"] = [x for x in d.get("actions") or [] if x.get("player") != pid]
+    if d["setup"]["attack"]["against"] == pid:
+        d["setup"]["attack"]["against"] = d["setup"]["players"][0]["id"]
+
+
+def _add_player(d: dict[str, Any]) -> None:
+    from engine.marvel_champions.cards import keys_of_type
+
+    players = d["setup"]["players"]
+    used = {_card(p["identity"]) for p in players}
+    ids = {p["id"] for p in players}
+    n = next(k for k in range(1, 9) if f"p{k}" not in ids)
+    hero = next(h for h in keys_of_type("hero") if h not in used)
+    players.append({"id": f"p{n}", "name": f"Player {n}", "identity": hero})
+
+
+def _edit(change: Callable[[dict[str, Any]], None]) -> None:
+    set_yaml(rl.edit(st.session_state[K.YAML], change))
+
+
+def _mc_add_play(scn: Any, data: dict[str, Any]) -> None:
+    from engine.marvel_champions.cards import keys_of_type
+
+    players = data["setup"]["players"]
+    st.markdown("**Add a play**")
+    c = st.columns([3, 3, 4])
+    ids = [p["id"] for p in players]
+    if st.session_state.get(K.PLAY_PLAYER) not in ids:
+        st.session_state[K.PLAY_PLAYER] = ids[-1]
+    pid = c[0].selectbox("Player", ids, key=K.PLAY_PLAYER, format_func=lambda x: _player_name(players, x))
+    verb = c[1].selectbox("Does", ["plays a card", "defends with"], key=K.PLAY_VERB)
+    p = next(x for x in players if x["id"] == pid)
+    if verb == "defends with":
+        what = [(x.get("id") if isinstance(x, dict) and x.get("id") else _card(x)) for x in [p["identity"], *p.get("allies", [])]]
+    else:
+        what = list(dict.fromkeys([*p.get("hand", []), *keys_of_type("event")]))
+    if st.session_state.get(K.PLAY_WHAT) not in what:
+        st.session_state[K.PLAY_WHAT] = what[0]
+    c[2].selectbox("Card or character", what, key=K.PLAY_WHAT)
+    st.button("Add the play", key=K.ADD_PLAY, type="primary", on_click=_on_add_play)
+
+
+def _on_add_play() -> None:
+    pid, verb, what = (st.session_state[k] for k in (K.PLAY_PLAYER, K.PLAY_VERB, K.PLAY_WHAT))
+
+    def change(d: dict[str, Any]) -> None:
+        acts = list(d.get("actions") or [])
+        if verb == "defends with":
+            acts.append({"player": pid, "defend": what})
+        else:
+            p = next(x for x in d["setup"]["players"] if x["id"] == pid)
+            needed = 1 + sum(1 for x in acts if x.get("player") == pid and x.get("play") == what)
+            if p.get("hand", []).count(what) < needed:  # a card must be in hand to be played: put it there
+                p["hand"] = [*p.get("hand", []), what]
+            acts.append({"player": pid, "play": what})
+        d["actions"] = acts
+    _edit(change)
+
+
+def _regicide_form(scn: Any, data: dict[str, Any]) -> None:
+    s = data["setup"]
+    c = st.columns(5)
+    _field(c[0].number_input, "Players", "players", s["players"], lambda d, v: _set_seats(d, v), min_value=1, max_value=4)
+    _field(c[1].number_input, "Whose turn (seat)", "current", s.get("current", 0), _at("setup", "current"), min_value=0, max_value=3)
+    _field(c[2].text_input, "Enemy", "enemy", s["enemy"], _at("setup", "enemy"))
+    _field(c[3].number_input, "Damage taken", "damage", s.get("damage", 0), _at("setup", "damage"), min_value=0)
+    _field(c[4].number_input, "Shield", "shield", s.get("shield", 0), _at("setup", "shield"), min_value=0)
+    for i, hand in enumerate(s.get("hands", [])):
+        _field(st.text_input, f"Seat {i}'s hand (cards like 9H 10S AS KD JOKER, or a number)", f"hand.{i}",
+               _shown(hand), lambda d, v, i=i: rl.set_path(d, ("setup", "hands", i), _words(v)))
+    _field(st.text_input, "Played against this enemy (table)", "table", _shown(s.get("table", [])),
+           lambda d, v: rl.set_path(d, ("setup", "table"), _words(v) if not str(v).strip().isdigit() else []))
+
+
+def _set_seats(d: dict[str, Any], n: int) -> None:
+    s = d["setup"]
+    s["players"] = n
+    s["hands"] = (list(s.get("hands", [])) + [[] for _ in range(n)])[:n]
+    if s.get("names"):
+        s["names"] = (s["names"] + [f"Seat {k}" for k in range(n)])[:n]
+    s["current"] = min(s.get("current", 0), n - 1)
+
+
+def _dm_form(scn: Any, data: dict[str, Any]) -> None:
+    from engine.dungeon_mayhem import CHARACTERS
+    from tutor.games.dungeon_mayhem import player_names
+
+    names = player_names(scn)
+    for i, p in enumerate(data["setup"]["players"]):
+        base = ("setup", "players", i)
+        c = st.columns([2, 1, 3, 3])
+        _field(c[0].selectbox, "Character", f"{i}.character", p["character"], _at(*base, "character"), options=list(CHARACTERS))
+        _field(c[1].number_input, "HP", f"{i}.hp", p.get("hp", 10), _at(*base, "hp"), min_value=0, max_value=10)
+        _field(c[2].text_input, "Hand (card names, commas; or a number)", f"{i}.hand", _shown(p.get("hand", []), ", "),
+               lambda d, v, b=base: rl.set_path(d, b + ("hand",), _words(v, ",")))
+        _field(c[3].text_input, "Defense cards in play (commas)", f"{i}.defense", _shown(p.get("defense", []), ", "),
+               lambda d, v, b=base: rl.set_path(d, b + ("defense",), _words(v, ",") if not v.strip().isdigit() else []))
+    _field(st.selectbox, "Whose turn", "turn", data["setup"].get("turn") or names[0], _at("setup", "turn"), options=names)
+
+
+_FORMS = {"marvel_champions": _mc_form, "regicide": _regicide_form, "dungeon_mayhem": _dm_form}
+
+
+def forms(scn: Any, data: dict[str, Any]) -> None:
+    """The Form tab: the game's situation form, then the plays in order (each removable)."""
+    st.markdown(f"#### {h.esc(plugin(scn.game).name)}: the situation")
+    form = _FORMS.get(scn.game)
+    if form is None:
+        st.caption("Edit this game's situation in the YAML editor.")
+    else:
+        form(scn, data)
+    st.markdown("#### The plays, in order")
+    acts = data.get("actions") or []
+    if not acts:
+        st.caption("No plays yet.")
+    for k, act in enumerate(acts):
+        c = st.columns([5, 1], vertical_alignment="center")
+        c[0].markdown(f"{k + 1}. {rl.describe_action(scn, act) if isinstance(act, dict) else act}")
+        c[1].button("✕", key=K.remove_play(k), help=f"Remove play {k + 1}",
+                    on_click=_edit, args=(lambda d, k=k: d["actions"].pop(k),))
+    if scn.game == "marvel_champions":
+        _mc_add_play(scn, data)
+    elif acts or form is not None:
+        st.caption("Add the next play from the engine's legal options under “The ruling”, or in the YAML editor.")

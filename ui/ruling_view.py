@@ -1,0 +1,338 @@
+"""The "Check a ruling" page: set up a situation (forms beside a YAML editor), read the engine's ruling,
+settle what the plays leave open, compare a what-if, and share it.
+
+The YAML text (``RulingKeys.YAML``) is the source of truth: form widgets edit the parsed data and write
+the YAML back; every change of the YAML clears the form widgets so they re-read it.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import Any
+from urllib.parse import urlsplit, urlunsplit
+
+import streamlit as st
+
+from tutor import ruling as rl
+from tutor import share
+from tutor.templates import template
+from ui import html as h
+from ui.boards import board_html
+from ui.ruling_forms import forms, set_yaml
+from ui.session import library
+from ui.state import RulingKeys as K
+
+EMPTY = "__empty__"
+_CSS = """<style>
+[data-testid="stMainBlockContainer"]{max-width:min(1380px,100%) !important;padding-left:2rem;padding-right:2rem}
+.rr-diff{list-style:none;padding:0;margin:.3rem 0}.rr-diff li{padding:.35rem .5rem;border-top:1px solid #eee;border-left:4px solid transparent}
+.rr-diff li.added{background:#e6f4ea;border-left-color:#1f7a44}.rr-diff li.removed{background:#fdecea;border-left-color:#b3261e}
+.rr-diff li.changed{background:#fff6dd;border-left-color:#d9a400}.rr-diff .src{display:block;font-size:.72rem;color:#6b7285}
+.rr-diff .kind{font-size:.62rem;font-weight:800;text-transform:uppercase;margin-right:.3rem}
+.rr-answers{border-collapse:collapse;width:100%;margin:.3rem 0 .6rem}.rr-answers td{padding:.3rem .4rem;border-top:1px solid #eee;vertical-align:top}
+.rr-answers tr.changed td{background:#fff6dd}.rr-answer{font-weight:800}
+.rr-ask{border:2px solid #d9a400;border-radius:12px;padding:.6rem .9rem;background:#fffaf0;margin:.3rem 0}
+.rr-illegal{border:2px solid #b3261e;border-radius:12px;padding:.5rem .8rem;background:#fff;margin:.3rem 0}
+</style>"""
+
+
+@lru_cache(maxsize=128)
+def _check(text: str) -> rl.Ruling:
+    return rl.check(text)
+
+
+@lru_cache(maxsize=32)
+def _variations(text: str) -> tuple[rl.Variation, ...]:
+    return tuple(rl.variations(_check(text)))
+
+
+# -- state changes (callbacks) ------------------------------------------------------------------------
+def _on_game() -> None:
+    st.session_state[K.SOURCE] = EMPTY
+    st.session_state[K.WHATIF_ON] = False
+    set_yaml(template(st.session_state[K.GAME]))
+
+
+def _on_source() -> None:
+    sid = st.session_state[K.SOURCE]
+    lib = library()
+    st.session_state[K.WHATIF_ON] = False
+    if sid == EMPTY or sid not in lib.paths:
+        set_yaml(template(st.session_state[K.GAME]))
+    else:
+        set_yaml(_read(lib.paths[sid]))
+
+
+def _read(path: str) -> str:
+    from pathlib import Path
+
+    from tutor.library import ROOT
+
+    p = Path(path)
+    return (p if p.exists() else ROOT / p).read_text(encoding="utf-8")
+
+
+def _on_yaml() -> None:
+    set_yaml(st.session_state[K.YAML])
+
+
+def _on_decide(decision: rl.Decision, option: rl.Option) -> None:
+    set_yaml(rl.settle(st.session_state[K.YAML], decision, option))
+
+
+def _on_variation(text: str) -> None:
+    st.session_state[K.WHATIF] = text
+    st.session_state[K.WHATIF_ON] = True
+
+
+def _on_copy() -> None:
+    st.session_state[K.WHATIF] = st.session_state[K.YAML]
+    st.session_state[K.WHATIF_ON] = True
+
+
+def _on_adopt() -> None:
+    set_yaml(st.session_state[K.WHATIF])
+    st.session_state[K.WHATIF_ON] = False
+
+
+def _on_upload() -> None:
+    file = st.session_state.get(K.UPLOAD)
+    st.session_state[K.UPLOAD_MSG] = None
+    if file is None:
+        return
+    raw = file.getvalue()
+    if len(raw) > share.MAX_TEXT:
+        st.session_state[K.UPLOAD_MSG] = [f"{file.name}: the file is too big ({len(raw)} bytes; a scenario is a few KB)"]
+        return
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError:
+        st.session_state[K.UPLOAD_MSG] = [f"{file.name}: not a UTF-8 text file"]
+        return
+    checked = rl.check(text, file.name)
+    if checked.scenario is None:
+        st.session_state[K.UPLOAD_MSG] = [str(p) for p in checked.problems]
+        return
+    _load(text, checked.scenario.game)
+
+
+def _load(text: str, game: str) -> None:
+    st.session_state[K.GAME] = game
+    st.session_state[K.SOURCE] = EMPTY
+    st.session_state[K.WHATIF_ON] = False
+    set_yaml(text)
+
+
+def _init() -> None:
+    games = rl.games()
+    if K.GAME not in st.session_state or st.session_state[K.GAME] not in games:
+        st.session_state[K.GAME] = next(iter(games))
+    st.session_state.setdefault(K.SOURCE, EMPTY)
+    st.session_state.setdefault(K.WHATIF_ON, False)
+    if K.YAML not in st.session_state:
+        set_yaml(template(st.session_state[K.GAME]))
+    payload = st.query_params.get("s")
+    if payload and payload != st.session_state.get(K.SHARED):
+        st.session_state[K.SHARED] = payload
+        st.session_state[K.SHARE_ERROR] = None
+        try:
+            text = share.decode(payload)
+        except share.ShareError as err:
+            st.session_state[K.SHARE_ERROR] = [f"This shared link cannot be opened: {err}."]
+            return
+        checked = rl.check(text, "shared link")
+        if checked.scenario is None:
+            st.session_state[K.SHARE_ERROR] = ["This shared link holds a situation that does not load:",
+                                               *(str(p) for p in checked.problems)]
+            return
+        _load(text, checked.scenario.game)
+
+
+# -- rendering -----------------------------------------------------------------------------------------
+def _problems(problems: Any, title: str) -> None:
+    if problems:
+        st.error(title)
+        st.code("\n".join(str(p) for p in problems), language=None, wrap_lines=True)
+
+
+def _answers_html(r: rl.Ruling) -> str:
+    rows = "".join(f'<tr><td>{h.esc(a.prompt)}</td><td class="rr-answer">{h.esc(a.label)}</td></tr>' for a in r.answers)
+    return f'<table class="rr-answers" aria-label="Answers">{rows}</table>'
+
+
+def _illegal_html(r: rl.Ruling) -> str:
+    ill = r.solution.illegal if r.solution else None
+    if ill is None:
+        return ""
+    return (f'<div class="rr-illegal" role="alert"><strong>Illegal play.</strong> {h.esc(ill.reason)} '
+            f'<span class="rt-rule">{h.esc(ill.rule)}</span></div>')
+
+
+def _decisions(r: rl.Ruling) -> None:
+    for i, d in enumerate(rl.open_decisions(r)):
+        box = st.container() if d.required else st.expander(d.question)
+        with box:
+            if d.required:
+                st.html(f'<div class="rr-ask" role="status"><strong>The plays leave this open: {h.esc(d.question)}'
+                        f'</strong><br>{h.esc(d.why)} Choose what happens; the page will not guess.</div>')
+            else:
+                st.caption(d.why)
+            cols = st.columns(1 if len(d.options) <= 4 else 2)
+            for j, opt in enumerate(d.options):
+                with cols[j % len(cols)]:
+                    st.button(opt.label, key=K.decision(i, j), on_click=_on_decide, args=(d, opt),
+                              use_container_width=True)
+            if d.more:
+                st.caption(f"{d.more} more legal option(s): add them in the YAML editor.")
+            if d.required:
+                st.caption("Until you choose, the ruling below reads the plays exactly as written.")
+
+
+def _ruling(r: rl.Ruling) -> None:
+    assert r.scenario is not None and r.solution is not None
+    st.markdown("### The ruling")
+    _decisions(r)
+    if r.solution.illegal:
+        st.html(_illegal_html(r))
+    st.html('<div data-testid="rr-ruling">' + _answers_html(r)
+            + f'<p class="rt-caption">{h.esc(r.caption)}</p>' + board_html(r.scenario, r.solution)
+            + '<div style="font-weight:700;margin-top:.6rem">Step by step</div>' + h.explanation(r.solution.steps)
+            + "</div>")
+
+
+def _diff_list(d: rl.RulingDiff, side: str) -> str:
+    items = []
+    for s in d.steps:
+        step = s.left if side == "left" else s.right
+        if step is None:
+            continue
+        kind = s.kind
+        tag = {"added": "added", "removed": "removed", "changed": "changed"}.get(kind, "")
+        items.append(f'<li class="{kind}">' + (f'<span class="kind">{tag}</span>' if tag else "")
+                     + f'<span class="rt-rule">{h.esc(step.rule)}</span> {h.esc(step.text)}'
+                     f'<span class="src">{h.esc(step.source)}</span></li>')
+    return f'<ol class="rr-diff">{"".join(items)}</ol>'
+
+
+def _diff_answers(d: rl.RulingDiff, side: str) -> str:
+    rows = "".join(f'<tr class="{"changed" if a.changed else ""}"><td>{h.esc(a.prompt)}</td><td class="rr-answer">'
+                   f'{h.esc(a.left if side == "left" else a.right)}{" · changed" if a.changed else ""}</td></tr>'
+                   for a in d.answers)
+    return f'<table class="rr-answers">{rows}</table>'
+
+
+def _whatif(r: rl.Ruling) -> None:
+    st.markdown("### What if…?")
+    st.caption("Change one thing and compare the two rulings side by side.")
+    variations = _variations(r.text)
+    cols = st.columns(2)
+    for i, v in enumerate(variations):
+        with cols[i % 2]:
+            st.button(v.label, key=K.variation(i), on_click=_on_variation, args=(v.text,), use_container_width=True)
+    with cols[len(variations) % 2]:
+        st.button("Edit a copy freely", key=K.COPY, on_click=_on_copy, use_container_width=True)
+    if not st.session_state.get(K.WHATIF_ON):
+        return
+    other_text = st.session_state.get(K.WHATIF, r.text)
+    with st.expander("The what-if copy (YAML)", expanded=False):
+        st.text_area("What-if YAML", key=K.WHATIF, height=260)
+    other = _check(other_text)
+    if not other.ok:
+        _problems(other.problems, "The what-if copy does not load:")
+        return
+    d = rl.diff(r, other)
+    st.html('<p role="status" data-testid="rr-diff-summary">' + (
+        "<strong>The ruling changes.</strong> Highlighted: steps added, removed or changed, and answers that change."
+        if d.changed else "<strong>Same ruling.</strong> Nothing the engine computes changes.") + "</p>")
+    left, right = st.columns(2)
+    for col, side, rr, title in ((left, "left", r, "As set up"), (right, "right", other, "What if")):
+        with col:
+            st.markdown(f"**{title}** — {rr.caption}")
+            st.html(_illegal_html(rr) + _diff_answers(d, side) + _diff_list(d, side))
+            with st.expander("Board"):
+                st.html(board_html(rr.scenario, rr.solution))
+    st.button("Use the what-if as my situation", key=K.ADOPT, on_click=_on_adopt)
+
+
+def _page_url() -> str:
+    try:
+        parts = urlsplit(st.context.url or "")
+    except Exception:  # pragma: no cover - no browser context (AppTest)
+        parts = urlsplit("")
+    path = parts.path.rstrip("/")
+    if not path.endswith("/ruling"):
+        path = path.rsplit("/", 1)[0] + "/ruling" if path.endswith(("/home", "/lesson")) else path + "/ruling"
+    return urlunsplit((parts.scheme or "http", parts.netloc or "localhost:8501", path, "", ""))
+
+
+def _share(r: rl.Ruling) -> None:
+    st.markdown("### Share")
+    assert r.scenario is not None
+    a, b = st.columns(2)
+    with a:
+        url = share.link(_page_url(), r.text)
+        st.markdown("**Link** — opens this situation and its ruling for anyone:")
+        with st.container(key=K.LINK):
+            st.code(url, language=None, wrap_lines=True)
+        st.markdown(f"[Open the link]({url})")
+        st.download_button("Download the scenario (YAML)", r.text, file_name=f"{r.scenario.id}.yaml",
+                           mime="application/x-yaml", key=K.DOWNLOAD)
+        st.caption("`rules-tutor check FILE` and `rules-tutor solve FILE` accept it; "
+                   "`rules-tutor new GAME` writes an empty one.")
+    with b:
+        st.file_uploader("Open a scenario file", type=["yaml", "yml"], key=K.UPLOAD, on_change=_on_upload)
+        msg = st.session_state.get(K.UPLOAD_MSG)
+        if msg:
+            _problems(msg, "That file was not loaded:")
+
+
+def main() -> None:
+    _init()
+    lib = library()
+    games = rl.games()
+    st.html(_CSS + '<p class="rt-kicker">Check a ruling</p><h1 class="rt-title">Settle it with the rules engine</h1>'
+            '<p class="rt-sub">Set up the situation, read the ruling step by step, change one thing and compare, '
+            'share the link.</p>')
+    for line in st.session_state.get(K.SHARE_ERROR) or []:
+        st.error(line)
+    text = st.session_state[K.YAML]
+    r = _check(text)
+    if r.scenario is not None and st.session_state[K.GAME] != r.scenario.game:
+        st.session_state[K.GAME] = r.scenario.game  # the YAML says which game
+    c1, c2 = st.columns(2)
+    with c1:
+        st.selectbox("Game", list(games), key=K.GAME, format_func=games.get, on_change=_on_game)
+    with c2:
+        scns = {s.id: s.title for s in lib.scenarios_for(st.session_state[K.GAME])}
+        if st.session_state[K.SOURCE] not in scns:
+            st.session_state[K.SOURCE] = EMPTY
+        st.selectbox("Start from", [EMPTY, *scns], key=K.SOURCE, on_change=_on_source,
+                     format_func=lambda s: "An empty board" if s == EMPTY else f"{scns[s]} ({s})")
+    situation, verdict = st.columns([11, 10], gap="large")
+    with situation:
+        tab_form, tab_yaml = st.tabs(["Form", "YAML editor"])
+        with tab_yaml:
+            st.text_area("Situation (YAML): the forms write here, and you can edit it directly", key=K.YAML,
+                         height=620, on_change=_on_yaml)
+            if r.problems:
+                _problems(r.problems, f"{len(r.problems)} problem(s) in the YAML:")
+            elif r.ok:
+                st.success("The situation loads: every card, player and play checks out.")
+        with tab_form:
+            if r.scenario is not None:
+                forms(r.scenario, rl.data_of(text) or {})
+            else:
+                st.info("The YAML has problems (see the YAML editor); fix them and the form comes back.")
+    with verdict:
+        if r.problems:
+            _problems(r.problems, f"{len(r.problems)} problem(s) in the YAML:")
+        if r.ok:
+            _ruling(r)
+    if not r.ok:
+        return
+    _whatif(r)
+    _share(r)
+    payload = share.encode(text)
+    if st.query_params.get("s") != payload and len(payload) <= share.MAX_PAYLOAD:
+        st.session_state[K.SHARED] = payload
+        st.query_params["s"] = payload

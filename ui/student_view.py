@@ -1,0 +1,284 @@
+"""The student's page (/join): join with a code and a name, answer one question at a time, see the score.
+
+The student's token sits in the URL (``?s=``), so a reload or a reconnect resumes. The question part is a
+fragment: answering reruns only it, not the whole app. The page holds no correct answer before the
+student submits: the board is drawn without the solution and the answer is computed on submission.
+"""
+
+from __future__ import annotations
+
+import gc
+import json
+from datetime import datetime, timezone
+from typing import Any
+
+import streamlit as st
+
+from tutor.games import plugin
+from tutor.games.base import ILLEGAL, ILLEGAL_LABEL
+from tutor.library import Library
+from tutor.questions import PartView, offers_illegal, part_views
+from tutor.quiz import service
+from tutor.quiz.spec import Item, choice_order, grade_item, resolve
+from ui import html as h
+from ui.boards import board_html
+from ui.session import library
+from ui.state import QuizKeys, init_state
+
+DEADLINE = "quiz_deadline"  # (token, item, deadline) of the question on screen, for the timer
+_html: dict[tuple[Any, ...], str] = {}  # boards and verdicts: pure functions of the library, cached per process
+
+
+def _cached(key: tuple[Any, ...], make: Any) -> str:
+    """A class answers the same questions at the same moment: draw each board and verdict once."""
+    out = _html.get(key)
+    if out is None:
+        if len(_html) > 5000:
+            _html.clear()
+        out = _html[key] = make()
+    return out
+
+
+def clients() -> list[str]:
+    """Who is trying to join, for the failed-join rate limit: this browser session and its address."""
+    out = []
+    try:
+        from streamlit.runtime.scriptrunner import get_script_run_ctx
+
+        ctx = get_script_run_ctx()
+        if ctx is not None:
+            out.append(f"sid:{ctx.session_id}")
+    except Exception:  # pragma: no cover - outside a server
+        pass
+    ip = st.context.ip_address
+    forwarded = (st.context.headers or {}).get("X-Forwarded-For")
+    if forwarded and ip in ("127.0.0.1", "::1"):  # behind our own load balancer on this machine
+        ip = forwarded.split(",")[-1].strip()
+    if ip:
+        out.append(f"ip:{ip}")
+    return out or ["sid:unknown"]
+
+
+# -- joining ----------------------------------------------------------------------------------------
+def _on_join() -> None:
+    res = service.join(st.session_state.get(QuizKeys.CODE, ""), st.session_state.get(QuizKeys.NAME, ""), clients())
+    st.session_state[QuizKeys.JOIN_ERROR] = res.error
+    if res.token:
+        st.session_state[QuizKeys.TOKEN] = res.token
+        st.query_params["s"] = res.token
+
+
+def _join_form() -> None:
+    if QuizKeys.CODE not in st.session_state:
+        st.session_state[QuizKeys.CODE] = (st.query_params.get("code") or "").upper()[:8]
+    st.html('<p class="rt-kicker">Class quiz</p><h1 class="rt-title">Join your class</h1>'
+            "<p>Type the code your teacher shows and your name. No account needed.</p>")
+    st.text_input("Join code", key=QuizKeys.CODE, max_chars=8, placeholder="e.g. K7QX3")
+    st.text_input("Your name", key=QuizKeys.NAME, max_chars=service.NAME_MAX, placeholder="as your teacher knows you")
+    st.button("Join", key=QuizKeys.JOIN, type="primary", on_click=_on_join)
+    if st.session_state.get(QuizKeys.JOIN_ERROR):
+        st.error(st.session_state[QuizKeys.JOIN_ERROR])
+
+
+# -- answering --------------------------------------------------------------------------------------
+def _given(item: int, views: list[PartView], multi: bool) -> Any:
+    if multi and st.session_state.get(QuizKeys.illegal(item)):
+        return ILLEGAL
+    values = {v.key: st.session_state.get(QuizKeys.answer(item, v.key)) for v in views}
+    return values if multi else next(iter(values.values()))
+
+
+def _on_submit(lib: Library, token: str, item: int, views: list[PartView], multi: bool) -> None:
+    try:
+        service.submit(lib, token, item, _given(item, views, multi))
+        st.session_state[QuizKeys.NOTICE] = "Answer saved."
+    except service.QuizError as err:
+        st.session_state[QuizKeys.NOTICE] = f"Not saved: {err}."
+
+
+def _on_next(token: str, position: int) -> None:
+    service.advance(token, position)
+
+
+def _widgets(view: service.StudentView, item: int, views: list[PartView], multi: bool, illegal: bool) -> bool:
+    """The answer inputs, choices in this student's order; whether an answer is complete."""
+    complete = True
+    illegal_key = QuizKeys.illegal(item)
+    chose_illegal = bool(multi and illegal and st.session_state.get(illegal_key))
+    spec, seed = view.session.spec, view.session.seed
+    for v in views:
+        key = QuizKeys.answer(item, v.key)
+        if v.kind == "number":
+            value = st.number_input(v.label, min_value=0, step=1, value=None, key=key, disabled=chose_illegal)
+        else:
+            order = choice_order(spec, seed, view.id, item, v.key, len(v.choices))
+            options = [v.choices[i].key for i in order]
+            labels = {repr(c.key): c.label for c in v.choices}
+            if illegal and not multi:
+                options.append(ILLEGAL)
+                labels[repr(ILLEGAL)] = ILLEGAL_LABEL
+            value = st.radio(v.label, options, index=None, key=key, horizontal=True, disabled=chose_illegal,
+                             format_func=lambda k, labels=labels: labels.get(repr(k), str(k)))
+        complete = complete and value is not None
+    if multi and illegal:
+        st.checkbox(ILLEGAL_LABEL, key=illegal_key)
+        complete = complete or bool(st.session_state.get(illegal_key))
+    return complete
+
+
+def _question(lib: Library, view: service.StudentView, item: int) -> None:
+    scn, q = resolve(lib, view.session.spec.items[item])
+    n, total = view.position + 1, len(view.order)
+    st.html(f'<p class="rt-kicker">Question {n} of {total} · {h.esc(scn.title)}</p>'
+            + _cached(("ask", scn.id), lambda: f'<p class="rt-caption">{h.esc(plugin(scn.game).caption(scn))}</p>'
+                      + board_html(scn, None)))
+    deadline = view.deadline()
+    if deadline is not None:
+        left = max(0.0, (deadline - datetime.now(timezone.utc)).total_seconds())
+        st.session_state[DEADLINE] = (view.token, item, deadline)
+        st.html(f'<div aria-label="time left" style="height:6px;background:#ebe5d9;border-radius:3px;overflow:hidden">'
+                f'<div style="height:100%;background:#c8102e;width:100%;transform-origin:left;'
+                f'animation:rtq-t {left:.1f}s linear forwards"></div></div>'
+                '<style>@keyframes rtq-t{from{transform:scaleX(1)}to{transform:scaleX(0)}}</style>')
+    st.subheader(q.prompt, anchor=False)
+    views, multi = part_views(scn, q), q.parts is not None
+    complete = _widgets(view, item, views, multi, offers_illegal(scn, q))
+    st.button("Submit", key=QuizKeys.SUBMIT, type="primary", disabled=not complete, on_click=_on_submit,
+              args=(lib, view.token, item, views, multi))
+
+
+def _verdict(lib: Library, view: service.StudentView, item: int, answer: service.AnswerRow) -> str:
+    it = view.session.spec.items[item]
+    key = ("verdict", it.scenario, it.question, answer.timed_out, json.dumps(answer.given, sort_keys=True))
+    return _cached(key, lambda: _verdict_html(lib, it, answer))
+
+
+def _verdict_html(lib: Library, it: Item, answer: service.AnswerRow) -> str:
+    if answer.timed_out:
+        fb = grade_item(lib, it, None)
+        return (f'<div class="rt-feedback wrong" role="status"><div class="verdict">Time\'s up.</div>'
+                f'<div>Correct answer: <strong>{h.esc(fb.answer_label)}</strong></div>{h.explanation(fb.steps)}</div>')
+    fb = grade_item(lib, it, answer.given)
+    cls, verdict = ("right", "Right!") if fb.correct else ("wrong", "Not quite.")
+    mine = "" if fb.correct else f"<div>Your answer: {h.esc(fb.given_label)}</div>"
+    return (f'<div class="rt-feedback {cls}" role="status"><div class="verdict">{verdict}</div>{mine}'
+            f'<div>Correct answer: <strong>{h.esc(fb.answer_label)}</strong></div>'
+            f'<div style="margin-top:.4rem;font-weight:700">Why — the engine\'s ruling, step by step</div>'
+            f'{h.explanation(fb.steps)}</div>')
+
+
+def _feedback(lib: Library, view: service.StudentView, item: int, answer: service.AnswerRow) -> None:
+    st.session_state[DEADLINE] = None
+    if view.session.spec.feedback == "each":
+        scn, q = resolve(lib, view.session.spec.items[item])
+        st.html(f'<p class="rt-kicker">Question {view.position + 1} of {len(view.order)} · {h.esc(scn.title)}</p>'
+                + _cached(("solved", scn.id), lambda: board_html(scn, lib.solution(scn.id))))
+        st.subheader(q.prompt, anchor=False)
+        st.html(_verdict(lib, view, item, answer))
+    else:
+        st.success("Answer saved.")
+    last = view.position + 1 >= len(view.order)
+    st.button("See my score" if last else "Next question", key=QuizKeys.NEXT, type="primary", on_click=_on_next,
+              args=(view.token, view.position))
+
+
+def _result(lib: Library, view: service.StudentView) -> None:
+    st.session_state[DEADLINE] = None
+    right, total = view.score
+    st.html(f'<div class="rt-result rt-slide"><p class="rt-kicker">Your result</p>'
+            f'<div class="score" data-testid="rt-quiz-score">{right} / {total}</div></div>')
+    if view.session.spec.feedback == "never":
+        st.info("Your teacher will go through the answers with the class.")
+        return
+    for n, item in enumerate(view.order, start=1):
+        answer = view.answers.get(item)
+        scn, q = resolve(lib, view.session.spec.items[item])
+        mark = "✓" if answer and answer.correct else "✗"
+        with st.expander(f"{mark} {n}. {scn.title}: {q.prompt}", expanded=False):
+            if answer is None:
+                st.caption("Not answered.")
+            else:
+                st.html(_verdict(lib, view, item, answer))
+
+
+@st.fragment
+def _quiz(lib: Library, token: str) -> None:
+    view = service.student_view(token)
+    if view is None:
+        st.rerun()
+    assert view is not None
+    st.html(f'<p class="rt-kicker">{h.esc(view.session.spec.title)} · {h.esc(view.name)}</p>')
+    notice = st.session_state.pop(QuizKeys.NOTICE, None)
+    if notice and notice.startswith("Not saved"):
+        st.warning(notice)
+    if view.finished:
+        _result(lib, view)
+    elif not view.session.is_open:
+        st.session_state[DEADLINE] = None
+        right, total = view.score
+        st.info(f"Your teacher has closed this quiz. You answered {len(view.answers)} of {total} questions.")
+        st.html(f'<div class="rt-result"><div class="score" data-testid="rt-quiz-score">{right} / {total}</div></div>')
+    else:
+        item = view.current_item
+        assert item is not None
+        answer = view.answers.get(item)
+        if answer is None:
+            _question(lib, view, item)
+        else:
+            _feedback(lib, view, item, answer)
+
+
+@st.fragment(run_every=1)
+def _timer(lib: Library) -> None:
+    """Seconds left on a timed question; when they run out, record it and move on."""
+    current = st.session_state.get(DEADLINE)
+    if not current:
+        return
+    token, item, deadline = current
+    left = (deadline - datetime.now(timezone.utc)).total_seconds()
+    if left > 0:
+        st.caption(f"⏱ {int(left) + 1} s left")
+        return
+    st.session_state[DEADLINE] = None
+    try:
+        service.submit(lib, token, item, None)
+    except service.QuizError:
+        pass
+    st.rerun()
+
+
+def freeze_heap() -> None:
+    """Move what is loaded so far (modules, the library, solutions) out of the garbage collector's sight.
+
+    Streamlit runs a full ``gc.collect()`` after every script run; over the whole heap that took ~80 ms
+    per answer here, most of a rerun. Frozen objects are never scanned, so the collection only looks at
+    what a run made. Done once per process, after the library is loaded.
+    """
+    global _frozen
+    if not _frozen:
+        _frozen = True
+        gc.collect()
+        gc.freeze()
+
+
+_frozen = False
+
+
+def main() -> None:
+    init_state()
+    lib = library()
+    freeze_heap()
+    token = st.query_params.get("s") or st.session_state.get(QuizKeys.TOKEN)
+    view = service.student_view(token) if token else None
+    if view is None:
+        if token:
+            st.query_params.pop("s", None)
+            st.session_state.pop(QuizKeys.TOKEN, None)
+        _join_form()
+        return
+    st.session_state[QuizKeys.TOKEN] = token
+    if st.query_params.get("s") != token:
+        st.query_params["s"] = token
+    _quiz(lib, token)
+    if view.session.spec.time_limit:
+        _timer(lib)
