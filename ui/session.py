@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 import re
 import uuid
 
@@ -30,7 +31,22 @@ def learner_id() -> str:
 
 @st.cache_resource(show_spinner=False)
 def _library() -> Library:
-    return default_library()
+    lib = default_library()
+    for sid in lib.scenarios:  # solve everything once, so no answer costs a resolution
+        lib.solution(sid)
+    freeze_heap()
+    return lib
+
+
+def freeze_heap() -> None:
+    """Move what is loaded (modules, the library, its solutions) out of the garbage collector's sight.
+
+    Streamlit runs a full ``gc.collect()`` after every script run; over this app's heap that took
+    about 80 ms, most of a rerun. Frozen objects are never scanned, so each collection only looks
+    at what a run made. Done once per process, after the library is loaded.
+    """
+    gc.collect()
+    gc.freeze()
 
 
 def library() -> Library:
