@@ -7,7 +7,7 @@ from ui.html import css
 st.set_page_config(page_title="Rules Tutor", page_icon="🃏", layout="centered")
 pages = [
     st.Page("ui/pages/home.py", title="Lessons", icon=":material/school:", url_path="home", default=True),
-    st.Page("ui/pages/lesson.py", title="Lesson", icon=":material/menu_book:", url_path="lesson"),
+    st.Page("ui/pages/lesson.py", title="Lesson", icon=":material/menu_book:", url_path="lesson", visibility="hidden"),
     # -- "Check a ruling" pages --
     st.Page("ui/pages/ruling.py", title="Check a ruling", icon=":material/gavel:", url_path="ruling"),
     # -- teacher and student quiz pages --
