@@ -23,6 +23,7 @@ def set_yaml(text: str) -> None:
     st.session_state[K.YAML] = text
     for key in [k for k in st.session_state.keys() if str(k).startswith(K.FORM)]:
         del st.session_state[key]
+    st.session_state.pop(K.QUIZ_MSG, None)  # "saved as a quiz question" was about the situation before
 
 
 # -- forms: each widget edits the data and writes the YAML ------------------------------------------------

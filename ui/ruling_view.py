@@ -21,6 +21,7 @@ from ui.boards import board_html
 from ui.ruling_forms import forms, set_yaml
 from ui.session import library
 from ui.state import RulingKeys as K
+from ui.teacher_view import save_to_quiz
 
 EMPTY = "__empty__"
 _CSS = """<style>
@@ -284,6 +285,8 @@ def _share(r: rl.Ruling) -> None:
         msg = st.session_state.get(K.UPLOAD_MSG)
         if msg:
             _problems(msg, "That file was not loaded:")
+    with st.container(border=True):
+        save_to_quiz(r.scenario)
 
 
 def main() -> None:

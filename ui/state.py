@@ -74,6 +74,14 @@ class RulingKeys:
     PLAY_PLAYER = "ruling.f.play_player"
     PLAY_VERB = "ruling.f.play_verb"
     PLAY_WHAT = "ruling.f.play_what"
+    # "Save as a quiz question" (a teacher action, in the Share section; ``ui/teacher_view.py::save_to_quiz``)
+    QUIZ_PASSCODE = "ruling.quiz_passcode"  # the inline passcode field (when the teacher area is still locked)
+    QUIZ_UNLOCK = "ruling.quiz_unlock"
+    QUIZ_ERROR = "ruling.quiz_error"  # a wrong passcode
+    QUIZ_TARGET = "ruling.quiz_target"  # selectbox: a saved quiz id, or NEW_QUIZ
+    QUIZ_TITLE = "ruling.quiz_title"  # text_input: the new quiz's title
+    QUIZ_SAVE = "ruling.quiz_save"
+    QUIZ_MSG = "ruling.quiz_msg"  # ("ok" | "error", text, [problems]) of the last save
 
     @staticmethod
     def decision(i: int, j: int) -> str:
@@ -86,6 +94,11 @@ class RulingKeys:
     @staticmethod
     def remove_play(k: int) -> str:
         return f"ruling.f.remove_play.{k}"
+
+    @staticmethod
+    def quiz_questions(signature: str) -> str:
+        """multiselect: which of the situation's questions to save (one key per set of question ids)."""
+        return f"ruling.quiz_questions.{signature}"
 
 
 # -- teacher / student quiz keys (QuizKeys) go below this line ---------------------------------------

@@ -19,7 +19,7 @@ from tutor.games.base import ILLEGAL, ILLEGAL_LABEL
 from tutor.library import Library
 from tutor.questions import PartView, offers_illegal, part_views
 from tutor.quiz import service
-from tutor.quiz.spec import Item, choice_order, grade_item, resolve
+from tutor.quiz.spec import Item, choice_order, grade_item, resolve, solution
 from ui import html as h
 from ui.boards import board_html
 from ui.session import library
@@ -127,10 +127,11 @@ def _widgets(view: service.StudentView, item: int, views: list[PartView], multi:
 
 
 def _question(lib: Library, view: service.StudentView, item: int) -> None:
-    scn, q = resolve(lib, view.session.spec.items[item])
+    it = view.session.spec.items[item]
+    scn, q = resolve(lib, it)
     n, total = view.position + 1, len(view.order)
     st.html(f'<p class="rt-kicker">Question {n} of {total} · {h.esc(scn.title)}</p>'
-            + _cached(("ask", scn.id), lambda: f'<p class="rt-caption">{h.esc(plugin(scn.game).caption(scn))}</p>'
+            + _cached(("ask", it.key), lambda: f'<p class="rt-caption">{h.esc(plugin(scn.game).caption(scn))}</p>'
                       + board_html(scn, None)))
     deadline = view.deadline()
     if deadline is not None:
@@ -149,7 +150,7 @@ def _question(lib: Library, view: service.StudentView, item: int) -> None:
 
 def _verdict(lib: Library, view: service.StudentView, item: int, answer: service.AnswerRow) -> str:
     it = view.session.spec.items[item]
-    key = ("verdict", it.scenario, it.question, answer.timed_out, json.dumps(answer.given, sort_keys=True))
+    key = ("verdict", it.key, answer.timed_out, json.dumps(answer.given, sort_keys=True))
     return _cached(key, lambda: _verdict_html(lib, it, answer))
 
 
@@ -170,9 +171,10 @@ def _verdict_html(lib: Library, it: Item, answer: service.AnswerRow) -> str:
 def _feedback(lib: Library, view: service.StudentView, item: int, answer: service.AnswerRow) -> None:
     st.session_state[DEADLINE] = None
     if view.session.spec.feedback == "each":
-        scn, q = resolve(lib, view.session.spec.items[item])
+        it = view.session.spec.items[item]
+        scn, q = resolve(lib, it)
         st.html(f'<p class="rt-kicker">Question {view.position + 1} of {len(view.order)} · {h.esc(scn.title)}</p>'
-                + _cached(("solved", scn.id), lambda: board_html(scn, lib.solution(scn.id))))
+                + _cached(("solved", it.key), lambda: board_html(scn, solution(lib, it))))
         st.subheader(q.prompt, anchor=False)
         st.html(_verdict(lib, view, item, answer))
     else:

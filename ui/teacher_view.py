@@ -1,4 +1,6 @@
 """The teacher's page (/teacher): behind a passcode, build a quiz, start a class session, watch live results.
+Also the teacher's "Save as a quiz question" block of the "Check a ruling" page (:func:`save_to_quiz`),
+behind the same passcode and the same unlocked-in-this-browser-session state.
 
 The live results are a fragment that refreshes itself every few seconds without rerunning the page.
 Student names are user text: they only reach the page through tables and charts (which render text,
@@ -7,7 +9,9 @@ never HTML) or through ``ui.html.esc``.
 
 from __future__ import annotations
 
+import hashlib
 import re
+from typing import Any
 from urllib.parse import urlsplit
 
 import pandas as pd
@@ -16,11 +20,11 @@ import streamlit as st
 from tutor.games import plugin, plugins
 from tutor.library import Library
 from tutor.quiz import passcode, ratelimit, results, service
-from tutor.quiz.spec import FEEDBACK, QuizSpec, catalogue, draw
+from tutor.quiz.spec import FEEDBACK, InvalidItem, QuizSpec, available, catalogue, draw, inline_items, resolve
 from tutor import store
 from ui import html as h
 from ui.session import library
-from ui.state import QuizKeys, init_state
+from ui.state import QuizKeys, RulingKeys, init_state
 from ui.student_view import clients, freeze_heap
 
 REFRESH_SECONDS = 2
@@ -34,7 +38,7 @@ There is no default passcode."""
 
 
 # -- the passcode -----------------------------------------------------------------------------------
-def _configured() -> str | None:
+def configured_passcode() -> str | None:
     try:
         secrets = {passcode.SECRET: st.secrets.get(passcode.SECRET)} if passcode.SECRET in st.secrets else {}
     except Exception:  # no secrets.toml at all
@@ -42,23 +46,25 @@ def _configured() -> str | None:
     return passcode.configured(secrets)
 
 
-def _on_unlock(expected: str) -> None:
+def unlock(expected: str, field: str = QuizKeys.PASSCODE, error: str = QuizKeys.JOIN_ERROR) -> None:
+    """Check the passcode typed in ``field``; on success the teacher is unlocked for this browser session
+    (here and on the ruling page), else ``error`` says why. Failures are rate-limited."""
     who = [f"teacher-{c}" for c in clients()]  # "teacher-sid:..." and "teacher-ip:...": 5 tries each
     with store.writing() as s:
         if ratelimit.wait_seconds(s, who):
-            st.session_state[QuizKeys.JOIN_ERROR] = "Too many wrong passcodes. Wait a few minutes."
+            st.session_state[error] = "Too many wrong passcodes. Wait a few minutes."
             return
-        if passcode.matches(st.session_state.get(QuizKeys.PASSCODE), expected):
+        if passcode.matches(st.session_state.get(field), expected):
             st.session_state[QuizKeys.TEACHER_OK] = True
-            st.session_state[QuizKeys.JOIN_ERROR] = None
+            st.session_state[error] = None
         else:
             ratelimit.record_failure(s, who)
-            st.session_state[QuizKeys.JOIN_ERROR] = "That is not the passcode."
-    st.session_state[QuizKeys.PASSCODE] = ""
+            st.session_state[error] = "That is not the passcode."
+    st.session_state[field] = ""
 
 
 def _gate() -> bool:
-    expected = _configured()
+    expected = configured_passcode()
     st.html('<p class="rt-kicker">Teachers</p><h1 class="rt-title">Run a rules quiz for your class</h1>')
     if expected is None:
         st.info(HOW_TO)
@@ -66,7 +72,7 @@ def _gate() -> bool:
     if st.session_state.get(QuizKeys.TEACHER_OK):
         return True
     st.text_input("Teacher passcode", type="password", key=QuizKeys.PASSCODE)
-    st.button("Unlock", key=QuizKeys.UNLOCK, type="primary", on_click=_on_unlock, args=(expected,))
+    st.button("Unlock", key=QuizKeys.UNLOCK, type="primary", on_click=unlock, args=(expected,))
     if st.session_state.get(QuizKeys.JOIN_ERROR):
         st.error(st.session_state[QuizKeys.JOIN_ERROR])
     return False
@@ -143,7 +149,28 @@ def _on_start() -> None:
         st.session_state[QuizKeys.SESSION] = service.start_session(int(quiz_id)).id
 
 
-def _starter() -> None:
+def _quiz_items(lib: Library, quiz_id: int) -> None:
+    """The questions of a saved quiz, as its students will meet them (those no longer available flagged)."""
+    try:
+        spec = service.load_quiz(quiz_id)
+    except service.QuizError:
+        return
+    rows, gone = [], 0
+    for n, it in enumerate(spec.items, start=1):
+        if available(lib, it):
+            scn, q = resolve(lib, it)
+            where = " <em>(from Check a ruling)</em>" if it.inline else ""
+            rows.append(f"<li>{h.esc(scn.title)}: {h.esc(q.prompt)}{where}</li>")
+        else:
+            gone += 1
+            rows.append(f"<li><s>{h.esc(it.scenario)}/{h.esc(it.question)}</s> <strong>no longer available</strong></li>")
+    with st.expander(f"The questions of this quiz ({len(spec.items)})"):
+        st.html(f'<ol data-testid="rt-quiz-items">{"".join(rows)}</ol>')
+    if gone:
+        st.warning(f"{gone} question(s) of this quiz are no longer available; a session of it would stop there.")
+
+
+def _starter(lib: Library) -> None:
     st.subheader("2 · Start a class session", anchor=False)
     quizzes = {qid: f"{title} ({n} questions)" for qid, title, n in service.list_quizzes()}
     if not quizzes:
@@ -152,6 +179,7 @@ def _starter() -> None:
     if st.session_state.get(QuizKeys.QUIZ) not in quizzes:
         st.session_state[QuizKeys.QUIZ] = next(iter(quizzes))
     st.selectbox("Saved quizzes", list(quizzes), key=QuizKeys.QUIZ, format_func=quizzes.get)
+    _quiz_items(lib, int(st.session_state[QuizKeys.QUIZ]))
     st.button("Start a class session", key=QuizKeys.START, type="primary", on_click=_on_start)
 
 
@@ -232,5 +260,92 @@ def main() -> None:
     lib = library()
     freeze_heap()
     _builder(lib, expanded=not service.list_quizzes())
-    _starter()
+    _starter(lib)
     _session_panel(lib)
+
+
+# -- the ruling page: save the situation as a quiz question ------------------------------------------
+NEW_QUIZ = -1  # the target "a new quiz"
+
+
+def _signature(qids: list[str]) -> str:
+    return hashlib.sha256("\x00".join(qids).encode("utf-8")).hexdigest()[:12]
+
+
+def _on_save_situation(qids: list[str]) -> None:
+    ss = st.session_state
+    if not ss.get(QuizKeys.TEACHER_OK):
+        ss[RulingKeys.QUIZ_MSG] = ("error", "Unlock with the teacher passcode first.", [])
+        return
+    picked = [q for q in ss.get(RulingKeys.quiz_questions(_signature(qids))) or [] if q in qids]
+    if not picked:
+        ss[RulingKeys.QUIZ_MSG] = ("error", "Pick at least one question to save.", [])
+        return
+    try:
+        items = inline_items(ss[RulingKeys.YAML], picked)
+        target = int(ss.get(RulingKeys.QUIZ_TARGET, NEW_QUIZ))
+        if target == NEW_QUIZ:
+            title = (ss.get(RulingKeys.QUIZ_TITLE) or "").strip()[:80]
+            if not title:
+                ss[RulingKeys.QUIZ_MSG] = ("error", "Name the new quiz.", [])
+                return
+            quiz_id = service.save_quiz(QuizSpec(title=title, items=items))
+            msg = f"Saved the new quiz “{md_escape(title)}” with {len(items)} question(s)."
+            ss[RulingKeys.QUIZ_TITLE] = ""
+        else:
+            added = service.add_items(target, items)
+            quiz_id = added.quiz_id
+            msg = f"Added {added.added} question(s) to “{md_escape(added.title)}”: it has {added.total} now."
+            if added.already:
+                msg += f" {added.already} question(s) were in it already."
+    except InvalidItem as err:
+        ss[RulingKeys.QUIZ_MSG] = ("error", "The situation cannot be saved as a question:",
+                                   [str(p) for p in err.problems])
+        return
+    except service.QuizError as err:
+        ss[RulingKeys.QUIZ_MSG] = ("error", md_escape(f"Not saved: {err}."), [])
+        return
+    ss[RulingKeys.QUIZ_TARGET] = quiz_id
+    ss[QuizKeys.QUIZ] = quiz_id  # the teacher page opens on this quiz
+    ss[RulingKeys.QUIZ_MSG] = ("ok", msg + " Start a class session of it on the Teacher page; sessions already "
+                               "running keep the questions they started with.", [])
+
+
+def save_to_quiz(scenario: Any) -> None:
+    """The ruling page's "Save as a quiz question" block for the situation on screen (a valid scenario).
+
+    The situation is kept inline in the quiz (its YAML, never an answer); students are graded by the engine."""
+    ss = st.session_state
+    st.markdown("**Save as a quiz question** — for teachers: add this situation's questions to a class quiz.")
+    expected = configured_passcode()
+    if expected is None:
+        st.info(HOW_TO.replace("The teacher area is locked", "Saving to a quiz is for teachers, and it is locked"))
+        return
+    if not ss.get(QuizKeys.TEACHER_OK):
+        c1, c2 = st.columns([3, 1], vertical_alignment="bottom")
+        c1.text_input("Teacher passcode", type="password", key=RulingKeys.QUIZ_PASSCODE)
+        c2.button("Unlock", key=RulingKeys.QUIZ_UNLOCK, on_click=unlock,
+                  args=(expected, RulingKeys.QUIZ_PASSCODE, RulingKeys.QUIZ_ERROR))
+        if ss.get(RulingKeys.QUIZ_ERROR):
+            st.error(ss[RulingKeys.QUIZ_ERROR])
+        return
+    qids = [q.id for q in scenario.questions]
+    prompts = {q.id: q.prompt for q in scenario.questions}
+    key = RulingKeys.quiz_questions(_signature(qids))
+    if key not in ss:
+        ss[key] = list(qids)
+    st.multiselect("Questions to save (all, or some)", qids, key=key, format_func=lambda q: prompts.get(q, q))
+    quizzes = {NEW_QUIZ: "A new quiz…", **{qid: f"{title} ({n} questions)" for qid, title, n in service.list_quizzes()}}
+    if ss.get(RulingKeys.QUIZ_TARGET) not in quizzes:
+        ss[RulingKeys.QUIZ_TARGET] = NEW_QUIZ
+    c1, c2 = st.columns(2)
+    c1.selectbox("Into the quiz", list(quizzes), key=RulingKeys.QUIZ_TARGET, format_func=quizzes.get)
+    if ss[RulingKeys.QUIZ_TARGET] == NEW_QUIZ:
+        c2.text_input("New quiz title", key=RulingKeys.QUIZ_TITLE, max_chars=80, placeholder="e.g. Game night rulings")
+    st.button("Save as a quiz question", key=RulingKeys.QUIZ_SAVE, type="primary", on_click=_on_save_situation,
+              args=(qids,))
+    msg = ss.get(RulingKeys.QUIZ_MSG)
+    if msg:
+        (st.success if msg[0] == "ok" else st.error)(msg[1])
+        if msg[2]:
+            st.code("\n".join(msg[2]), language=None, wrap_lines=True)

@@ -3,6 +3,7 @@ a shared link that reproduces the board and ruling, and the issue's done-when wa
 
 from __future__ import annotations
 
+from pathlib import Path
 from urllib.parse import parse_qs, urlsplit
 
 import pytest
@@ -11,9 +12,14 @@ from playwright.sync_api import Page, expect
 from tests.e2e.conftest import Server, shot
 from tests.e2e.lesson_driver import wait_idle
 from tutor import share
+from tutor.library import default_library
+from tutor.questions import correct_answer, part_views
+from tutor.quiz import service
+from tutor.quiz.spec import resolve, solution
 from tutor.ruling import check
 
 pytestmark = pytest.mark.browser
+PASSCODE = "e2e-ruling-owl"
 
 
 def key(k: str) -> str:
@@ -144,3 +150,76 @@ def test_done_when_preemptive_strike_after_a_basic_defense(page: Page, server: S
     wait_idle(page)
     expect(page.get_by_test_id("rr-diff-summary")).to_contain_text("The ruling changes")
     shot(page, "ruling-done-when-5-what-if")
+
+
+def test_save_the_situation_as_a_quiz_question_then_teach_it(browser: object, tmp_path: Path) -> None:
+    """Issue 7, Share: a teacher saves the situation as a question in a new quiz (the passcode typed inline),
+    the teacher page lists it, and a student of a class session answers it, graded by the engine."""
+    srv = Server(tmp_path, env={"RULES_TUTOR_TEACHER_PASSCODE": PASSCODE}).start()
+    page = browser.new_context(viewport={"width": 1280, "height": 2200}).new_page()  # type: ignore[attr-defined]
+    page.set_default_timeout(20_000)
+    student = None
+    try:
+        open_ruling(page, srv)
+        page.get_by_role("button", name="Player 1: Spider-Man defends (basic defense)").click()
+        wait_idle(page)
+        expect(page.get_by_text("Save as a quiz question").first).to_be_visible()
+        page.get_by_label("Teacher passcode").fill("not-it")
+        page.get_by_role("button", name="Unlock").click()
+        wait_idle(page)
+        expect(page.get_by_text("That is not the passcode.")).to_be_visible()
+        page.get_by_label("Teacher passcode").fill(PASSCODE)
+        page.get_by_role("button", name="Unlock").click()
+        wait_idle(page)
+        # keep only "Who is the defender?" of the situation's three questions
+        for prompt in ("Who is the attacked player, and who is the target?", "Is every play legal?"):
+            page.locator("[class*='st-key-ruling-quiz_questions']").get_by_role("button", name=f"Remove {prompt}").click()
+            wait_idle(page)
+        page.get_by_label("New quiz title").fill("Game night <rulings>")
+        page.get_by_label("New quiz title").press("Enter")
+        wait_idle(page)
+        page.get_by_role("button", name="Save as a quiz question").click()
+        wait_idle(page)
+        expect(page.get_by_text("Saved the new quiz “Game night <rulings>” with 1 question(s).")).to_be_visible()
+        shot(page, "ruling-saved-as-quiz-question")
+
+        url = f"sqlite:///{tmp_path / 'rules_tutor.sqlite'}"
+        ((qid, title, n),) = service.list_quizzes(url)
+        (item,) = service.load_quiz(qid, url).items
+        assert (title, n, item.question, item.inline) == ("Game night <rulings>", 1, "defender", True)
+
+        # the same browser session: the teacher page is unlocked and lists the question
+        page.get_by_role("link", name="Teachers").click()
+        wait_idle(page)
+        expect(page.get_by_label("Teacher passcode")).to_have_count(0)
+        page.get_by_text("The questions of this quiz (1)").click()
+        items = page.get_by_test_id("rt-quiz-items")
+        expect(items).to_contain_text("My ruling: Who is the defender? (from Check a ruling)")
+        page.get_by_role("button", name="Start a class session").click()
+        wait_idle(page)
+        code = page.get_by_test_id("rt-join-code").inner_text().strip()
+
+        lib = default_library()
+        scn, q = resolve(lib, item)
+        view = part_views(scn, q)[0]
+        answer = correct_answer(scn, q, solution(lib, item))
+        label = next(c.label for c in view.choices if c.key == answer)
+        student = browser.new_context(viewport={"width": 800, "height": 900}).new_page()  # type: ignore[attr-defined]
+        student.set_default_timeout(20_000)
+        student.goto(f"{srv.url}/join?code={code}")
+        student.get_by_label("Your name").fill("Ana")
+        student.get_by_label("Your name").press("Enter")
+        wait_idle(student)
+        student.get_by_role("button", name="Join").click()
+        expect(student.get_by_text("Question 1 of 1")).to_be_visible()
+        wait_idle(student)
+        student.get_by_role("radiogroup", name=view.label).get_by_text(label, exact=True).click()
+        wait_idle(student)
+        student.get_by_role("button", name="Submit").click()
+        expect(student.get_by_role("status")).to_contain_text("Right!")
+        shot(student, "ruling-quiz-question-answered")
+    finally:
+        if student is not None:
+            student.context.close()
+        page.context.close()
+        srv.stop()

@@ -8,6 +8,9 @@ that need PostgreSQL fail, saying why; nothing is skipped silently. Each test ge
 
 from __future__ import annotations
 
+import time
+import warnings
+
 import glob
 import os
 import shutil
@@ -89,8 +92,20 @@ def create_database(admin: str) -> str:
 
 
 def drop_database(admin: str, url: str) -> None:
+    """Drop a throwaway test database. A backend the test role may not terminate (another role's, e.g. a
+    server-side worker still attached) can make the first tries fail: retry, then leave the database — it is
+    only cleanup, and every test creates its own database under a fresh name."""
     name = make_url(url).database
     eng = create_engine(admin, isolation_level="AUTOCOMMIT")
-    with eng.connect() as c:
-        c.execute(text(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)'))
-    eng.dispose()
+    try:
+        for attempt in range(10):
+            try:
+                with eng.connect() as c:
+                    c.execute(text(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)'))
+                return
+            except Exception as err:  # noqa: BLE001 - cleanup only; reported below if it never succeeds
+                last = err
+                time.sleep(0.3 * (attempt + 1))
+        warnings.warn(f"could not drop test database {name}: {last}", stacklevel=2)
+    finally:
+        eng.dispose()

@@ -21,7 +21,7 @@ from tutor import store
 from tutor.library import Library
 from tutor.questions import correct_answer, label_of
 from tutor.quiz.service import AnswerRow, SessionInfo, _answer, _info
-from tutor.quiz.spec import resolve
+from tutor.quiz.spec import available, resolve, solution
 from tutor.quiz.tables import Answer, QuizSession, Student, utc
 
 
@@ -89,10 +89,10 @@ def summarize(lib: Library, info: SessionInfo, students: list[StudentRow]) -> li
         given = [r.answers[i] for r in students if i in r.answers]
         wrong = Counter(json.dumps(a.given, sort_keys=True) for a in given if not a.correct and a.given is not None)
         title, prompt, answer_label, mis = item.scenario, item.question, "?", None
-        if item.scenario in lib.scenarios:
+        if available(lib, item):
             scn, q = resolve(lib, item)
             title, prompt = scn.title, q.prompt
-            answer_label = label_of(scn, q, correct_answer(scn, q, lib.solution(scn.id)))
+            answer_label = label_of(scn, q, correct_answer(scn, q, solution(lib, item)))
             if wrong:
                 mis = label_of(scn, q, json.loads(wrong.most_common(1)[0][0]))
         out.append(ItemSummary(i, f"Q{i + 1}", title, prompt, answer_label, len(given),
@@ -147,7 +147,7 @@ def to_csv(lib: Library, res: Results) -> str:
         for it, item in zip(res.items, res.session.spec.items):
             a = r.answers.get(it.index)
             shown = ""
-            if a is not None and a.given is not None and item.scenario in lib.scenarios:
+            if a is not None and a.given is not None and available(lib, item):
                 scn, q = resolve(lib, item)
                 shown = label_of(scn, q, a.given)
             w.writerow([_safe(x) for x in (

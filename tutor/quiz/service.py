@@ -21,7 +21,7 @@ from sqlalchemy.orm import Session
 from tutor import store
 from tutor.library import Library
 from tutor.quiz import codes, ratelimit
-from tutor.quiz.spec import QuizSpec, grade_item, order_for
+from tutor.quiz.spec import InvalidItem, Item, QuizSpec, check_items, grade_item, order_for  # noqa: F401
 from tutor.quiz.tables import Answer, Quiz, QuizSession, Student, now, utc
 
 GRACE = timedelta(seconds=3)  # network and rendering time on top of a question's time limit
@@ -33,7 +33,12 @@ class QuizError(Exception):
 
 
 # -- quizzes --------------------------------------------------------------------------------------
+MAX_ITEMS = 100  # QuizSpec's limit
+
+
 def save_quiz(spec: QuizSpec, url: str | None = None) -> int:
+    """Store a quiz; its inline situations are checked first (:class:`InvalidItem` with their problems)."""
+    check_items(spec.items)
     with store.writing(url) as s:
         row = Quiz(title=spec.title, spec=spec.model_dump(mode="json"))
         s.add(row)
@@ -54,6 +59,44 @@ def load_quiz(quiz_id: int, url: str | None = None) -> QuizSpec:
         if row is None:
             raise QuizError(f"no quiz {quiz_id}")
         return QuizSpec.model_validate(row.spec)
+
+
+@dataclass(frozen=True)
+class Added:
+    quiz_id: int
+    title: str
+    added: int  # questions added now
+    already: int  # questions the quiz held already (not added twice)
+    total: int  # questions in the quiz now
+
+
+def add_items(quiz_id: int, items: Iterable[Item], url: str | None = None) -> Added:
+    """Add questions to a saved quiz, in place, in one transaction; a question it already holds is skipped.
+
+    The quiz is edited rather than copied: it is the teacher's reusable quiz, and the next session started
+    from it has the new questions. A session already running keeps the copy of the spec it was started
+    with (:func:`start_session`), so nothing changes under its students. Raises :class:`InvalidItem` for an
+    inline situation that does not load and :class:`QuizError` for an unknown quiz or one that would grow
+    past ``MAX_ITEMS`` questions.
+    """
+    items = list(items)
+    check_items(items)
+    with store.writing(url) as s:
+        row = s.get(Quiz, quiz_id, with_for_update=True)
+        if row is None:
+            raise QuizError(f"no quiz {quiz_id}")
+        spec = QuizSpec.model_validate(row.spec)
+        held = list(spec.items)
+        new = [it for it in dict.fromkeys(items) if it not in held]
+        if len(held) + len(new) > MAX_ITEMS:
+            raise QuizError(f"a quiz holds at most {MAX_ITEMS} questions ({spec.title!r} has {len(held)})")
+        if new:
+            row.spec = spec.model_copy(update={"items": held + new}).model_dump(mode="json")  # a new dict: saved
+        return Added(row.id, spec.title, len(new), len(items) - len(new), len(held) + len(new))
+
+
+def add_item(quiz_id: int, item: Item, url: str | None = None) -> Added:
+    return add_items(quiz_id, [item], url)
 
 
 # -- sessions -------------------------------------------------------------------------------------

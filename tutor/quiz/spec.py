@@ -1,29 +1,62 @@
 """What a quiz is, the question catalogue it is built from, per-student order, and grading.
 
 A quiz names (scenario id, question id) pairs and never an answer: the answer is computed by the
-engine when a student submits (:func:`grade_item`, the lesson player's :func:`tutor.lessons.grade`).
+engine when a student submits (:func:`grade_item`). An item either points into the scenario library or
+carries its situation inline (``text``: the scenario YAML, e.g. saved from the "Check a ruling" page).
+Every use of an item goes through :func:`resolve` and :func:`solution`, so both kinds behave alike;
+inline situations are parsed and solved once per process, cached by the text's hash.
 """
 
 from __future__ import annotations
 
+import hashlib
 import random
 from dataclasses import dataclass
 from typing import Any, Iterable, Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, SerializerFunctionWrapHandler, model_serializer
 
-from tutor.lessons import Feedback, grade
-from tutor.library import Library
-from tutor.models import Question, QuestionSlide, ScenarioBase
+from tutor.games import plugin
+from tutor.games.base import Solution
+from tutor.lessons import Feedback
+from tutor.library import Library, parse_scenario_text
+from tutor.models import Question, ScenarioBase
+from tutor.questions import correct_answer, is_correct, label_of
+from tutor.yamlio import Problem
 
 FEEDBACK = {"each": "After each answer", "end": "At the end", "never": "Never"}
 
 
+INLINE_PATH = "situation.yaml"  # the name problems of an inline situation are reported under
+MAX_TEXT = 64_000  # characters of an inline situation (a scenario is ~1-3 KB)
+
+
 class Item(BaseModel):
+    """One question of a quiz: a library scenario's question, or (``text`` set) a question of an inline
+    situation whose id is ``scenario``. Never an answer."""
+
     model_config = ConfigDict(extra="forbid", frozen=True)
 
     scenario: str
     question: str
+    text: str | None = Field(default=None, max_length=MAX_TEXT)
+
+    @model_serializer(mode="wrap")
+    def _drop_empty_text(self, handler: SerializerFunctionWrapHandler) -> dict[str, Any]:
+        out: dict[str, Any] = handler(self)
+        if out.get("text") is None:
+            out.pop("text", None)  # a library item stays {scenario, question}
+        return out
+
+    @property
+    def inline(self) -> bool:
+        return self.text is not None
+
+    @property
+    def key(self) -> str:
+        """A stable identity for caches: the scenario and question, and the situation's hash if inline."""
+        base = f"{self.scenario}/{self.question}"
+        return base if self.text is None else f"{base}@{digest(self.text)[:16]}"
 
 
 class QuizSpec(BaseModel):
@@ -89,19 +122,131 @@ def draw(entries: list[Entry], n: int, seed: int) -> list[Entry]:
     return random.Random(seed).sample(entries, min(n, len(entries)))
 
 
+# -- one way from an item to its scenario, solution and grade -----------------------------------------
+def digest(text: str) -> str:
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()
+
+
+@dataclass
+class _Parsed:
+    scenario: ScenarioBase | None
+    problems: list[Problem]
+    solution: Solution | None = None
+
+
+_inline: dict[str, _Parsed] = {}  # digest of the text -> the parsed situation (a pure function of the text)
+
+
+def _parsed(text: str) -> _Parsed:
+    key = digest(text)
+    got = _inline.get(key)
+    if got is None:
+        if len(_inline) > 1000:
+            _inline.clear()
+        scn, problems = parse_scenario_text(text, INLINE_PATH)
+        got = _inline[key] = _Parsed(scn, list(problems))
+    return got
+
+
+def parse_inline(text: str) -> tuple[ScenarioBase | None, list[Problem]]:
+    """An inline situation parsed strictly (:func:`tutor.library.parse_scenario_text`), once per process."""
+    got = _parsed(text)
+    return got.scenario, got.problems
+
+
 def resolve(lib: Library, item: Item) -> tuple[ScenarioBase, Question]:
-    scn = lib.scenarios[item.scenario]
+    """The item's scenario and question; ``KeyError`` if it is not available (gone from the library, or an
+    inline situation that no longer loads)."""
+    if item.text is None:
+        scn = lib.scenarios[item.scenario]
+    else:
+        parsed, problems = parse_inline(item.text)
+        if parsed is None or problems or parsed.id != item.scenario:
+            raise KeyError(item.scenario)
+        scn = parsed
     return scn, scn.question(item.question)
 
 
+def solution(lib: Library, item: Item) -> Solution:
+    """The engine's resolution of the item's scenario, computed once."""
+    if item.text is None:
+        return lib.solution(resolve(lib, item)[0].id)
+    scn, _ = resolve(lib, item)
+    got = _parsed(item.text)
+    if got.solution is None:
+        got.solution = plugin(scn.game).solve(scn)
+    return got.solution
+
+
+def available(lib: Library, item: Item) -> bool:
+    try:
+        resolve(lib, item)
+    except KeyError:
+        return False
+    return True
+
+
 def missing_items(lib: Library, spec: QuizSpec) -> list[Item]:
-    """Items whose scenario or question is no longer in the library."""
-    out = []
-    for it in spec.items:
-        scn = lib.scenarios.get(it.scenario)
-        if scn is None or it.question not in {q.id for q in scn.questions}:
-            out.append(it)
-    return out
+    """Items whose scenario or question is no longer in the library (or whose inline situation no longer
+    loads)."""
+    return [it for it in spec.items if not available(lib, it)]
+
+
+class InvalidItem(ValueError):
+    """An inline situation that does not load: its positioned problems (``path:line:col: field: message``)."""
+
+    def __init__(self, problems: list[Problem]) -> None:
+        super().__init__("\n".join(str(p) for p in problems))
+        self.problems = problems
+
+
+def item_problems(item: Item) -> list[Problem]:
+    """Why an inline item cannot be saved (none for a library item or a good situation)."""
+    if item.text is None:
+        return []
+    scn, problems = parse_inline(item.text)
+    if problems or scn is None:
+        return problems or [Problem(INLINE_PATH, 1, 1, "the situation does not load")]
+    if scn.id != item.scenario:
+        return [Problem(INLINE_PATH, 1, 1, f"the situation's id is {scn.id!r}, not {item.scenario!r}", "id")]
+    ids = [q.id for q in scn.questions]
+    if item.question not in ids:
+        return [Problem(INLINE_PATH, 1, 1, f"no question {item.question!r} (questions: {', '.join(ids)})",
+                        "questions")]
+    for i, q in enumerate(scn.questions):
+        if q.expect is not None:  # an author's expected answer: a quiz never stores an answer
+            return [Problem(INLINE_PATH, 1, 1, "an inline situation must not hold 'expect' (an answer)",
+                            f"questions.{i}.expect")]
+    return []
+
+
+def check_items(items: Iterable[Item]) -> None:
+    """Raise :class:`InvalidItem` with every problem of the inline items (nothing for library items)."""
+    problems = [p for it in items for p in item_problems(it)]
+    if problems:
+        raise InvalidItem(problems)
+
+
+def inline_items(text: str, questions: Iterable[str] | None = None) -> list[Item]:
+    """Items for a situation's questions (all when ``questions`` is None), the situation kept inline.
+
+    Raises :class:`InvalidItem` with the positioned problems of ``text``. Authors' ``expect:`` values are
+    dropped first, so no answer is stored."""
+    scn, problems = parse_inline(text)
+    if scn is None or problems:
+        raise InvalidItem(problems or [Problem(INLINE_PATH, 1, 1, "the situation does not load")])
+    if any(q.expect is not None for q in scn.questions):
+        from tutor.ruling import edit
+
+        text = edit(text, lambda d: [q.pop("expect", None) for q in d.get("questions") or [] if isinstance(q, dict)])
+        scn, problems = parse_inline(text)
+        if scn is None or problems:  # pragma: no cover - dropping a regression check never breaks a scenario
+            raise InvalidItem(problems)
+    ids = [q.id for q in scn.questions]
+    wanted = ids if questions is None else list(questions)
+    items = [Item(scenario=scn.id, question=qid, text=text) for qid in wanted]
+    check_items(items)
+    return items
 
 
 def order_for(spec: QuizSpec, seed: int, student: int) -> list[int]:
@@ -121,5 +266,11 @@ def choice_order(spec: QuizSpec, seed: int, student: int, item: int, part: str, 
 
 
 def grade_item(lib: Library, item: Item, given: Any) -> Feedback:
-    """The engine's verdict on ``given`` (a choice key, a {part: value} dict, a number or "illegal")."""
-    return grade(lib, QuestionSlide(type="question", scenario=item.scenario, question=item.question), given)
+    """The engine's verdict on ``given`` (a choice key, a {part: value} dict, a number or "illegal"),
+    computed now: as the lesson player's :func:`tutor.lessons.grade`, for library and inline items alike."""
+    scn, q = resolve(lib, item)
+    sol = solution(lib, item)
+    answer = correct_answer(scn, q, sol)
+    return Feedback(correct=is_correct(given, answer), given=given, given_label=label_of(scn, q, given),
+                    answer_label=label_of(scn, q, answer), steps=sol.steps,
+                    rule_of_illegal=sol.illegal.rule if sol.illegal else None)

@@ -1,7 +1,9 @@
 """The quiz tables (SQLAlchemy 2, on :class:`tutor.store.Base`); the schema itself is Alembic's (``migrations/``).
 
 Nothing here holds a correct answer: a quiz names (scenario id, question id) pairs, and an answer row
-keeps what the student gave and whether the engine found it right at the moment it was submitted.
+keeps what the student gave and whether the engine found it right at the moment it was submitted. An
+item saved from the "Check a ruling" page also carries its situation's YAML (never an answer) inside the
+JSON spec, so it needed no schema change.
 """
 
 from __future__ import annotations
