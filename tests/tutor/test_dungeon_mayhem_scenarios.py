@@ -3,11 +3,11 @@ is used, and malformed files are reported at the right line."""
 
 from __future__ import annotations
 
-import textwrap
 from pathlib import Path
 
 import pytest
 
+from tests.tutor.files import load_text
 from tutor import library
 from tutor.games import plugin
 from tutor.questions import correct_answer
@@ -116,15 +116,11 @@ def test_board_escapes_names(tmp_path: Path) -> None:
 
 
 def _problems(tmp_path: Path, text: str) -> list:
-    path = tmp_path / "bad.yaml"
-    path.write_text(textwrap.dedent(text), encoding="utf-8")
-    return library.load([path]).problems
+    return load_text(tmp_path, text).problems
 
 
 def test_good_file_loads(tmp_path: Path) -> None:
-    path = tmp_path / "good.yaml"
-    path.write_text(GOOD, encoding="utf-8")
-    lib = library.load([path])
+    lib = load_text(tmp_path, GOOD, "good.yaml")
     assert lib.problems == []
     scn = lib.scenarios["t.dm.good"]
     assert correct_answer(scn, scn.questions[0], lib.solution(scn.id)) is True

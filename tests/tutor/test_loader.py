@@ -6,6 +6,7 @@ from __future__ import annotations
 import textwrap
 from pathlib import Path
 
+from tests.tutor.files import load_text
 from tutor import library, yamlio
 
 GOOD = """\
@@ -35,8 +36,7 @@ def write(tmp_path: Path, name: str, text: str) -> Path:
 
 
 def problems_for(tmp_path: Path, text: str) -> list[yamlio.Problem]:
-    path = write(tmp_path, "bad.yaml", text)
-    return library.load([path]).problems
+    return load_text(tmp_path, text).problems
 
 
 def test_good_file_loads(tmp_path: Path) -> None:
