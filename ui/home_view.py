@@ -46,7 +46,7 @@ def main() -> None:
                         f'<h3>{h.esc(lesson.title)}</h3><div class="rt-sub">{h.esc(lesson.subtitle or "")}</div>'
                         f'<div class="rt-progress"><span style="width:{pct}%"></span></div>'
                         f'<div class="rt-sub">{h.esc(status)} · {total} questions</div></div>')
-                st.page_link("ui/pages/lesson.py", label=f"{action}: {lesson.title}", icon=":material/play_arrow:",
+                st.page_link("ui/pages/lesson.py", label=f"{action} lesson {lesson.order}", icon=":material/play_arrow:",
                              query_params={"lesson": lesson.id, "u": learner})
     if lib.problems:
         with st.expander(f"{len(lib.problems)} library file problem(s) — those files are left out"):
