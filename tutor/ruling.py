@@ -165,6 +165,7 @@ def _mc_decisions(scn: Any, sol: Solution, limit: int) -> list[Decision]:
 def _regicide_decisions(scn: Any, sol: Solution, limit: int) -> list[Decision]:
     from engine import regicide as rg
     from engine.regicide.cards import card_str, cards_symbols
+    from tutor.games.regicide import seat_number
 
     if not sol.is_legal:
         return []
@@ -172,7 +173,7 @@ def _regicide_decisions(scn: Any, sol: Solution, limit: int) -> list[Decision]:
     if rg.is_terminal(state):
         return []
     legal = rg.legal_actions(state)
-    seat = state.current
+    seat = seat_number(state.current)  # the file's and the reader's seat number: 1-based
     options = []
     for a in legal:
         if isinstance(a, rg.Play):
@@ -180,7 +181,7 @@ def _regicide_decisions(scn: Any, sol: Solution, limit: int) -> list[Decision]:
         elif isinstance(a, rg.Discard):
             options.append(Option(f"Seat {seat} discards {cards_symbols(a.cards)}", {"seat": seat, "discard": [card_str(c) for c in a.cards]}))
         elif isinstance(a, rg.ChooseNext):
-            options.append(Option(f"Seat {a.seat} goes next", {"seat": seat, "next": a.seat}))
+            options.append(Option(f"Seat {seat_number(a.seat)} goes next", {"seat": seat, "next": seat_number(a.seat)}))
         elif isinstance(a, rg.Yield):
             options.append(Option(f"Seat {seat} yields", {"seat": seat, "yield": True}))
         else:

@@ -43,13 +43,13 @@ title: My ruling
 tags: []
 source: our game night
 setup:
-  players: 2              # seats 0 and 1, clockwise
-  current: 0              # whose turn it is
+  players: 2              # seats 1 and 2, clockwise
+  current: 1              # whose turn it is (seat 1 = the first player)
   enemy: JS               # the Jack of Spades
   hands:
     - [9H, 6C, 5D, AS]
     - [4C, 8D, 7S]
-actions: []   # e.g. {seat: 0, play: [9H]} then {seat: 0, discard: [6C, 5D]}
+actions: []   # e.g. {seat: 1, play: [9H]} then {seat: 1, discard: [6C, 5D]}
 questions:
   - id: damage
     prompt: How much damage do the plays deal?

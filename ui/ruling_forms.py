@@ -208,12 +208,12 @@ def _regicide_form(scn: Any, data: dict[str, Any]) -> None:
     s = data["setup"]
     c = st.columns(5)
     _field(c[0].number_input, "Players", "players", s["players"], lambda d, v: _set_seats(d, v), min_value=1, max_value=4)
-    _field(c[1].number_input, "Whose turn (seat)", "current", s.get("current", 0), _at("setup", "current"), min_value=0, max_value=3)
+    _field(c[1].number_input, "Whose turn (seat)", "current", s.get("current", 1), _at("setup", "current"), min_value=1, max_value=4)
     _field(c[2].text_input, "Enemy", "enemy", s["enemy"], _at("setup", "enemy"))
     _field(c[3].number_input, "Damage taken", "damage", s.get("damage", 0), _at("setup", "damage"), min_value=0)
     _field(c[4].number_input, "Shield", "shield", s.get("shield", 0), _at("setup", "shield"), min_value=0)
     for i, hand in enumerate(s.get("hands", [])):
-        _field(st.text_input, f"Seat {i}'s hand (cards like 9H 10S AS KD JOKER, or a number)", f"hand.{i}",
+        _field(st.text_input, f"Seat {i + 1}'s hand (cards like 9H 10S AS KD JOKER, or a number)", f"hand.{i}",
                _shown(hand), lambda d, v, i=i: rl.set_path(d, ("setup", "hands", i), _words(v)))
     _field(st.text_input, "Played against this enemy (table)", "table", _shown(s.get("table", [])),
            lambda d, v: rl.set_path(d, ("setup", "table"), _words(v) if not str(v).strip().isdigit() else []))
@@ -224,8 +224,8 @@ def _set_seats(d: dict[str, Any], n: int) -> None:
     s["players"] = n
     s["hands"] = (list(s.get("hands", [])) + [[] for _ in range(n)])[:n]
     if s.get("names"):
-        s["names"] = (s["names"] + [f"Seat {k}" for k in range(n)])[:n]
-    s["current"] = min(s.get("current", 0), n - 1)
+        s["names"] = (s["names"] + [f"Seat {k + 1}" for k in range(len(s["names"]), n)])[:n]
+    s["current"] = min(s.get("current", 1), n)  # seats are numbered 1..n in the file
 
 
 def _dm_form(scn: Any, data: dict[str, Any]) -> None:

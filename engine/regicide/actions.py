@@ -79,7 +79,7 @@ class ChooseNext:
     seat: int
 
     def __str__(self) -> str:
-        return f"choose seat {self.seat}"
+        return f"choose seat {self.seat + 1}"  # people count seats from 1
 
 
 @dataclass(frozen=True, slots=True)

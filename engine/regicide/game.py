@@ -129,7 +129,7 @@ def _held(state: State, cards: tuple[Card, ...], action: Action) -> None:
         raise InvalidAction("no cards given", action=action, state=state.summary())
     missing = Counter(cards) - Counter(hand)
     if missing:
-        raise InvalidAction(f"seat {state.current} does not hold "
+        raise InvalidAction(f"seat {state.current + 1} does not hold "
                             f"{' '.join(card_str(c) for c in missing.elements())}",
                             action=action, state=state.summary())
 
@@ -170,7 +170,7 @@ def validate(state: State, action: Action) -> tuple[int, Any]:
         raise illegal("REG.jester.choose_next", "no Jester has been played this turn")
     if state.phase == Phase.DISCARD:
         if not isinstance(action, Discard):
-            raise illegal("REG.turn.steps", f"seat {state.current} is in Step 4 and must discard "
+            raise illegal("REG.turn.steps", f"seat {state.current + 1} is in Step 4 and must discard "
                           f"at least {state.need}")
         _held(state, action.cards, action)
         total = sum(VALUE[c] for c in action.cards)

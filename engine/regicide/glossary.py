@@ -24,7 +24,7 @@ GLOSSARY = Glossary([
        "Each player is dealt up to the maximum hand size, 8/7/6/5 cards for 1/2/3/4 players, "
        "and no hand may ever exceed it.", "OR SETUP table"),
     _R("REG.setup.first_player", "First player",
-       "The first player is chosen by the players (the engine's first_seat, default seat 0).", "OR SETUP"),
+       "The first player is chosen by the players (the engine's 0-based first_seat index, default 0: Seat 1).", "OR SETUP"),
     # Turn structure.
     _R("REG.turn.steps", "The four steps",
        "A turn is: 1 play a card or yield, 2 activate the suit power, 3 deal damage and check for defeat, "

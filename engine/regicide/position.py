@@ -122,10 +122,10 @@ def from_position(
         problems.append(f"enemy {card_str(enemy_card)} is not a Jack, Queen or King")
     if len(hands) != players:
         problems.append(f"{len(hands)} hands given for {players} players")
-    hand_cards = [sorted(_cards(h, f"hand {i}", problems)) for i, h in enumerate(hands)]
+    hand_cards = [sorted(_cards(h, f"seat {i + 1}'s hand", problems)) for i, h in enumerate(hands)]
     for i, h in enumerate(hand_cards):
         if len(h) > max_hand:
-            problems.append(f"hand {i} holds {len(h)} cards, more than the maximum {max_hand}")
+            problems.append(f"seat {i + 1}'s hand holds {len(h)} cards, more than the maximum {max_hand}")
     table_cards = _cards(table, "table", problems)
     piles: dict[str, list[Card] | None] = {}
     sizes: dict[str, int] = {}

@@ -58,7 +58,8 @@ _H, _D, _C, _S = 1 << HEARTS, 1 << DIAMONDS, 1 << CLUBS, 1 << SPADES
 
 
 def _seat(s: int) -> str:
-    return f"Seat {s}"
+    """A seat as people number it: seat index 0 is "Seat 1" (the engine's indexes stay 0-based)."""
+    return f"Seat {s + 1}"
 
 
 def _cap(text: str) -> str:
@@ -101,7 +102,7 @@ def _suffer(b: Board, log: Log) -> None:
         shield = f" − {b.shield} shield = {need}" if b.shield else ""
         log("REG.suffer.discard",
             f"{_cap(enemy_name(b.enemy))} attacks for {attack}{shield}: "
-            f"seat {b.current} must discard cards worth at least {need}.", 4)
+            f"{_seat(b.current).lower()} must discard cards worth at least {need}.", 4)
     check_can_suffer(b, log)
 
 
@@ -171,7 +172,7 @@ def do_play(b: Board, cards: tuple[Card, ...], rng: random.Random | None, log: L
         if log is not None:
             if suits & _H:
                 log("REG.suit.order", "Hearts resolves before Diamonds.", 2)
-            who = ", ".join(f"seat {s} draws {n}" for s, n in enumerate(drawn) if n) or "nobody can draw"
+            who = ", ".join(f"{_seat(s).lower()} draws {n}" for s, n in enumerate(drawn) if n) or "nobody can draw"
             log("REG.suit.diamonds", f"♦ draws {x}: {who} ({sum(drawn)} in total).", 2)
     if suits & _S:
         b.shield += x
@@ -284,7 +285,7 @@ def do_discard(b: Board, cards: tuple[Card, ...], log: Log) -> None:
 def do_choose(b: Board, seat: int, log: Log) -> None:
     """After a Jester: the named seat starts a turn."""
     if log is not None:
-        log("REG.jester.choose_next", f"{_seat(b.current)} names seat {seat} to take the next turn.", 4)
+        log("REG.jester.choose_next", f"{_seat(b.current)} names {_seat(seat).lower()} to take the next turn.", 4)
     start_turn(b, seat, log)
 
 

@@ -139,17 +139,17 @@ def test_a_stunned_attacker_leaves_nothing_to_decide() -> None:
 
 
 def test_regicide_asks_which_cards_to_discard_from_the_legal_actions() -> None:
-    r = rl.check(with_actions("rg.turn.basic_attack", [{"seat": 0, "play": ["9H"]}]))
+    r = rl.check(with_actions("rg.turn.basic_attack", [{"seat": 1, "play": ["9H"]}]))
     (d,) = rl.open_decisions(r)
-    assert d.required and "discard" in d.question
-    assert [o.action for o in d.options] == [{"seat": 0, "discard": ["5D", "6C"]}]  # the minimal discard
+    assert d.required and d.question == "Which cards does seat 1 discard?"
+    assert [o.action for o in d.options] == [{"seat": 1, "discard": ["5D", "6C"]}]  # the minimal discard
     for o in d.options:
         assert rl.check(rl.settle(r.text, d, o)).solution.is_legal  # type: ignore[union-attr]
 
 
 def test_regicide_offers_the_next_play_when_nothing_is_pending() -> None:
     (d,) = rl.open_decisions(rl.check(template("regicide")))
-    assert not d.required and {"seat": 0, "play": ["9H"]} in [o.action for o in d.options]
+    assert not d.required and {"seat": 1, "play": ["9H"]} in [o.action for o in d.options]
 
 
 def test_dungeon_mayhem_asks_for_the_attack_target() -> None:

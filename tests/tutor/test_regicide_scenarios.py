@@ -29,7 +29,7 @@ setup:
     - [5S, 5C]
     - [2D]
 actions:
-  - {seat: 0, play: [5S, 5C]}
+  - {seat: 1, play: [5S, 5C]}
 questions:
   - id: q
     prompt: How much damage?
@@ -76,8 +76,8 @@ def test_explanations_come_from_the_engine_trace(lib: library.Library) -> None:
 
 def test_captions_are_derived_from_the_plays(lib: library.Library) -> None:
     game = plugin("regicide")
-    assert game.caption(lib.scenarios["rg.combo.overkill"]) == "Seat 0 plays 5♠ and 5♣ against the Jack of Hearts."
-    assert "names seat 1 to go next" in game.caption(lib.scenarios["rg.jester.yield_flags"])
+    assert game.caption(lib.scenarios["rg.combo.overkill"]) == "Seat 1 plays 5♠ and 5♣ against the Jack of Hearts."
+    assert "names seat 2 to go next" in game.caption(lib.scenarios["rg.jester.yield_flags"])
 
 
 def test_boards_render_before_and_after(lib: library.Library) -> None:
@@ -120,13 +120,18 @@ def test_unknown_card_in_a_play_is_reported_at_its_line(tmp_path: Path) -> None:
 
 
 def test_bad_seat_is_reported_at_its_line(tmp_path: Path) -> None:
-    (p,) = _problems(tmp_path, GOOD.replace("{seat: 0, play", "{seat: 3, play"))
-    assert p.line == 12 and p.field == "actions[0].seat" and p.message == "unknown seat 3 (seats: 0-1)"
+    (p,) = _problems(tmp_path, GOOD.replace("{seat: 1, play", "{seat: 3, play"))
+    assert p.line == 12 and p.field == "actions[0].seat" and p.message == "unknown seat 3 (seats: 1-2)"
+
+
+def test_seats_are_numbered_from_one(tmp_path: Path) -> None:
+    (p,) = _problems(tmp_path, GOOD.replace("{seat: 1, play", "{seat: 0, play"))
+    assert p.line == 12 and p.field == "actions[0].seat"
 
 
 def test_wrong_seat_for_the_turn(tmp_path: Path) -> None:
-    (p,) = _problems(tmp_path, GOOD.replace("{seat: 0, play", "{seat: 1, play"))
-    assert p.line == 12 and "it is seat 0's turn here, not seat 1's" in p.message
+    (p,) = _problems(tmp_path, GOOD.replace("{seat: 1, play", "{seat: 2, play"))
+    assert p.line == 12 and "it is seat 1's turn here, not seat 2's" in p.message
 
 
 def test_card_not_held(tmp_path: Path) -> None:
@@ -145,7 +150,7 @@ def test_hand_over_the_maximum(tmp_path: Path) -> None:
 
 
 def test_two_verbs_in_one_action(tmp_path: Path) -> None:
-    (p,) = _problems(tmp_path, GOOD.replace("{seat: 0, play: [5S, 5C]}", "{seat: 0, play: [5S], yield: true}"))
+    (p,) = _problems(tmp_path, GOOD.replace("{seat: 1, play: [5S, 5C]}", "{seat: 1, play: [5S], yield: true}"))
     assert p.line == 12 and "exactly one of" in p.message
 
 

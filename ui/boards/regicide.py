@@ -139,7 +139,7 @@ def _piles_zone(state: rg.State, table_played: list[int]) -> str:
 
 def _hands_zone(scn: Scenario, state: rg.State, playing: dict[int, list[int]], resolved: bool) -> str:
     zones = []
-    for seat, hand in enumerate(state.hands):
+    for seat, hand in enumerate(state.hands):  # engine index; _seat_name labels it from 1 ('Seat 1')
         mine = seat == state.current
         open_ = mine or scn.setup.open_hands
         marks = list(playing.get(seat, []))

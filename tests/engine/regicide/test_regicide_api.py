@@ -98,6 +98,16 @@ def test_trace_sentence_for_clubs() -> None:
     assert all(st.source == GLOSSARY[st.rule].source and st.phase in (1, 2, 3, 4) for st in steps)
 
 
+def test_trace_sentences_number_seats_from_one() -> None:
+    """People count seats from 1: index 0 is "Seat 1" in the trace (the API keeps 0-based indexes)."""
+    s = from_position(2, enemy="JS", hands=[["7H"], ["2C"]])
+    s, steps = apply_explained(s, Play.of("7H"))
+    texts = [st.text for st in steps]
+    assert "Seat 1 plays 7♥ (attack value 7)." in texts
+    assert any(t.endswith("seat 1 must discard cards worth at least 10.") for t in texts)
+    assert s.current == 0
+
+
 def test_game_protocol_wrapper() -> None:
     g = RegicideGame()
     s = g.initial_state(3, random.Random(0), first_seat=1, jester_may_choose_self=False)

@@ -3,20 +3,20 @@
 A scenario file gives the position in ``setup`` and the moves in ``actions``::
 
     setup:
-      players: 3                 # 1 (solo) to 4; seats are numbered 0.. clockwise
-      current: 0                 # whose turn it is
+      players: 3                 # 1 (solo) to 4; seats are numbered 1.. clockwise
+      current: 1                 # whose turn it is (seat 1 = the first player)
       enemy: JH                  # the current enemy (top of the Castle)
       damage: 9                  # damage it has taken, shield it has, ...
-      hands:                     # one list per seat, seat 0 first
+      hands:                     # one list per seat, seat 1 first
         - [5S, 5C, KD]
         - 6
         - [JOKER]
       discard: [7H, 2C]          # top first; a number = that many unlisted cards
     actions:
-      - {seat: 0, play: [5S, 5C]}      # Step 1: a card, a companion pair, a combo, the Jester
-      - {seat: 1, yield: true}         # Step 1: yield
-      - {seat: 1, discard: [KD]}       # Step 4: suffer damage
-      - {seat: 2, next: 0}             # after a Jester: name the next player
+      - {seat: 1, play: [5S, 5C]}      # Step 1: a card, a companion pair, a combo, the Jester
+      - {seat: 2, yield: true}         # Step 1: yield
+      - {seat: 2, discard: [KD]}       # Step 4: suffer damage
+      - {seat: 3, next: 1}             # after a Jester: name the next player
       - {solo_jester: true}            # solo: flip a set-aside Jester (refill to 8)
 
 Cards are written ``7H``, ``10S``, ``AS``, ``KD`` (suits C, D, H, S) and ``JOKER`` for a Jester.
@@ -33,7 +33,8 @@ from tutor.games.base import ILLEGAL, GamePlugin
 from tutor.games.regicide.asks import ASKS, of_choices
 from tutor.games.regicide.captions import caption
 from tutor.games.regicide.models import ActionSpec, Pile, Scenario, Setup  # noqa: F401
-from tutor.games.regicide.position import Outcome, _seat_name, build_state, parse_seat, to_action  # noqa: F401
+from tutor.games.regicide.position import (  # noqa: F401
+    Outcome, _seat_name, build_state, parse_seat, seat_index, seat_number, to_action)
 from tutor.games.regicide.references import references
 from tutor.games.regicide.resolve import explain_position, solve  # noqa: F401
 

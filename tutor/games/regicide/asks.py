@@ -13,7 +13,7 @@ from engine.regicide.rules import is_companion_pair, is_combo
 from engine.regicide.state import Phase
 from tutor.games.base import Ask, Choice, Solution
 from tutor.games.regicide.models import Scenario
-from tutor.games.regicide.position import Outcome, _seat_name, parse_seat
+from tutor.games.regicide.position import Outcome, _seat_name, parse_seat, seat_number
 
 
 def _out(sol: Solution) -> Outcome:
@@ -136,7 +136,8 @@ def _can_yield(scn: Scenario, sol: Solution, of: str | None) -> bool:
 
 
 def _next_player(scn: Scenario, sol: Solution, of: str | None) -> int:
-    return _out(sol).state.current
+    """The seat number (1-based, as in the file's ``expect``) whose turn it is."""
+    return seat_number(_out(sol).state.current)
 
 
 def _game_result(scn: Scenario, sol: Solution, of: str | None) -> str:
@@ -180,7 +181,7 @@ def _play_kind(scn: Scenario, sol: Solution, of: str | None) -> str:
 
 
 def _seats(scn: Scenario, of: str | None) -> list[Choice]:
-    return [Choice(s, _seat_name(scn, s)) for s in range(scn.setup.players)]
+    return [Choice(seat_number(s), _seat_name(scn, s)) for s in range(scn.setup.players)]
 
 
 def _fixed(*pairs: tuple[str, str]) -> Any:
@@ -207,15 +208,16 @@ ASKS: dict[str, Ask] = {a.name: a for a in [
         description="after the plays, whether discarding the cards named in 'of' (e.g. 'KD 5S') satisfies Step 4"),
     Ask("cards_drawn", "number", "Cards drawn", _cards_drawn,
         description="cards drawn from the Tavern by the plays (Diamonds, solo Jester refills); only by the seat "
-                    "named in 'of' (e.g. 'seat1') if given"),
+                    "named in 'of' (e.g. 'seat1', the first seat) if given"),
     Ask("cards_healed", "number", "Cards healed", _cards_healed,
         description="cards Hearts moves from the discard pile to the bottom of the Tavern"),
     Ask("is_legal", "yes_no", "Legal?", lambda scn, sol, of: sol.is_legal, legal_only=False,
         description="whether every move in the scenario is legal"),
     Ask("can_yield", "yes_no", "May yield?", _can_yield, needs_of=True,
-        description="after the plays, whether the seat named in 'of' (e.g. 'seat2') may yield on its next turn (G2, G6)"),
+        description="after the plays, whether the seat named in 'of' (e.g. 'seat2', the second seat) may yield on its next turn (G2, G6)"),
     Ask("next_player", "choice", "Next player", _next_player, _seats,
-        description="the seat whose turn it is after the plays (after a Jester: the seat it names)"),
+        description="the seat whose turn it is after the plays (after a Jester: the seat it names), "
+                    "numbered from 1 (expect: 1 is the first seat)"),
     Ask("game_result", "choice", "Result", _game_result,
         _fixed(("won", "The players win"), ("lost", "The players lose"), ("in_progress", "The game goes on")),
         description="whether the players have won, have lost, or the game goes on"),
@@ -237,5 +239,5 @@ ASKS: dict[str, Ask] = {a.name: a for a in [
 
 def of_choices(scn: Scenario, ask: str) -> list[str]:
     if ask in ("can_yield", "cards_drawn"):
-        return [f"seat{s}" for s in range(scn.setup.players)]
+        return [f"seat{seat_number(s)}" for s in range(scn.setup.players)]
     return []

@@ -7,7 +7,7 @@ from engine.core.errors import IllegalPlay, InvalidAction
 from engine.regicide.cards import card_symbol, enemy_name, parse_card
 from engine.regicide.state import Phase
 from tutor.games.regicide.models import Scenario
-from tutor.games.regicide.position import _seat_name, build_state, to_action
+from tutor.games.regicide.position import _seat_name, build_state, seat_index, to_action
 
 
 def _and(items: list[str]) -> str:
@@ -35,7 +35,7 @@ def caption(scn: Scenario) -> str:
         elif act.discard is not None:
             sentences.append(f"{who} discards {_cards_text(act.discard)} to suffer the attack.")
         elif act.next is not None:
-            sentences.append(f"{who} names {_seat_name(scn, act.next).lower()} to go next.")
+            sentences.append(f"{who} names {_seat_name(scn, seat_index(act.next)).lower()} to go next.")
         else:
             sentences.append(f"{who} flips a set-aside Jester.")
         try:

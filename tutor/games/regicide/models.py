@@ -24,9 +24,9 @@ class Setup(Strict):
 
     __module__ = _PUBLIC
 
-    players: int = Field(ge=1, le=4, description="number of players, 1 (solo) to 4; seats are numbered 0, 1, ... clockwise")
-    names: list[str] | None = Field(default=None, description="optional display names, one per seat (e.g. [Ana, Ben])")
-    current: int = Field(default=0, ge=0, le=3, description="the seat whose turn it is")
+    players: int = Field(ge=1, le=4, description="number of players, 1 (solo) to 4; seats are numbered from 1 (1, 2, ... up to players) clockwise")
+    names: list[str] | None = Field(default=None, description="optional display names, one per seat in seat order, seat 1 first (e.g. [Ana, Ben])")
+    current: int = Field(default=1, ge=1, le=4, description="the seat whose turn it is, numbered from 1 (1 = the first seat; default 1)")
     enemy: str = Field(description="the current enemy, a royal such as 'JS', 'QH' or 'KD'")
     damage: int = Field(default=0, ge=0, description="damage the enemy has already taken")
     shield: int = Field(default=0, ge=0, description="the enemy's active shield (Spades played against it)")
@@ -34,13 +34,14 @@ class Setup(Strict):
     blocked_spades: int = Field(default=0, ge=0, description="Spades amounts immunity blocked earlier (a Jester turns them on, G3)")
     table: list[str] = Field(default_factory=list, description="cards already played against this enemy")
     hands: list[Union[list[str], int]] = Field(
-        description="one entry per seat, seat 0 first: a list of cards, or a number of unknown cards dealt from the Tavern")
+        description="one entry per seat, in seat order (seat 1 first): a list of cards, or a number of unknown cards "
+                    "dealt from the Tavern")
     castle: Pile | None = Field(default=None, description="the Castle below the enemy, top first: a card list or a "
                                                           "size; omitted = every royal ranking at least the enemy")
     tavern: Pile | None = Field(default=None, description="the Tavern, top first: a card list or a size; omitted = all remaining cards")
     discard: Pile | None = Field(default=None, description="the discard pile, top first: a card list or a size; omitted = "
                                                            "empty (or all remaining if the Tavern is given)")
-    yielded: list[bool] | None = Field(default=None, description="per seat: its most recent turn was a yield (G2)")
+    yielded: list[bool] | None = Field(default=None, description="per seat, in seat order (seat 1 first): its most recent turn was a yield (G2)")
     solo_jesters: int | None = Field(default=None, ge=0, le=2, description="solo only: set-aside Jesters left (default 2)")
     phase: Literal["play", "discard", "jester_choice"] = Field(
         default="play", description="'play' (Step 1), 'discard' (Step 4) or 'jester_choice' (after a Jester)")
@@ -57,12 +58,14 @@ class ActionSpec(Strict):
 
     model_config = ConfigDict(extra="forbid", frozen=True, strict=True, populate_by_name=True)
 
-    seat: int | None = Field(default=None, ge=0, le=3, description="the seat that acts (checked against whose turn it is)")
+    seat: int | None = Field(default=None, ge=1, le=4, description="the seat that acts, numbered from 1 "
+                                                                  "(checked against whose turn it is)")
     play: list[str] | None = Field(default=None, min_length=1, description="Step 1: play these cards (one card, an Ace "
                                                                            "pair, a combo or the Jester)")
     yield_: bool | None = Field(default=None, alias="yield", description="Step 1: yield (write 'yield: true')")
     discard: list[str] | None = Field(default=None, min_length=1, description="Step 4: discard these cards to suffer damage")
-    next: int | None = Field(default=None, ge=0, le=3, description="after a Jester: the seat that takes the next turn")
+    next: int | None = Field(default=None, ge=1, le=4, description="after a Jester: the seat that takes the next "
+                                                                  "turn, numbered from 1")
     solo_jester: bool | None = Field(default=None, description="solo: flip a set-aside Jester to refill the hand to 8")
 
     @model_validator(mode="after")

@@ -1,4 +1,9 @@
-"""Building the engine state from a scenario: the position, the moves as engine actions, seats, the outcome."""
+"""Building the engine state from a scenario: the position, the moves as engine actions, seats, the outcome.
+
+Seat numbers are 1-based wherever a person reads or writes them (files, captions, answers: "Seat 1" is the
+first player); the engine's seat indexes are 0-based. :func:`seat_index` and :func:`seat_number` convert at
+this boundary.
+"""
 
 from __future__ import annotations
 
@@ -10,6 +15,16 @@ from engine import regicide as rg
 from engine.core.errors import InvalidAction
 from engine.regicide.cards import parse_card
 from tutor.games.regicide.models import _SETTING_NAMES, ActionSpec, Scenario
+
+
+def seat_index(number: int) -> int:
+    """A seat number as written in a file (1-based) -> the engine's seat index (0-based)."""
+    return number - 1
+
+
+def seat_number(index: int) -> int:
+    """The engine's seat index (0-based) -> the seat number people read and write (1-based)."""
+    return index + 1
 
 
 def _settings(scn: Scenario) -> rg.Settings:
@@ -38,7 +53,7 @@ def build_state(scn: Scenario) -> rg.State:
     return rg.from_position(
         s.players, enemy=s.enemy, hands=hands, damage=s.damage, shield=s.shield,
         immunity_cancelled=s.immunity_cancelled, blocked_spades=s.blocked_spades, table=s.table,
-        castle=s.castle, tavern=s.tavern, discard=discard, current=s.current, phase=s.phase, need=s.need,
+        castle=s.castle, tavern=s.tavern, discard=discard, current=seat_index(s.current), phase=s.phase, need=s.need,
         yielded=s.yielded, solo_jesters=s.solo_jesters, settings=_settings(scn))
 
 
@@ -57,24 +72,29 @@ def to_action(act: ActionSpec) -> rg.Action:
     if act.discard is not None:
         return rg.Discard.of(*act.discard)
     if act.next is not None:
-        return rg.ChooseNext(act.next)
+        return rg.ChooseNext(seat_index(act.next))
     return rg.SoloJester()
 
 
 def _seat_name(scn: Scenario, seat: int) -> str:
+    """The engine's seat index ``seat`` in words: 'Seat 1' (or 'Seat 1 (Ana)') for index 0."""
     names = scn.setup.names
-    base = f"Seat {seat}"
+    base = f"Seat {seat_number(seat)}"
     return f"{base} ({names[seat]})" if names and seat < len(names) else base
 
 
 def parse_seat(scn: Scenario, of: str | None) -> int | None:
-    """'1', 'seat1', 'seat 1' or a seat's name -> the seat number."""
+    """'1', 'seat1', 'seat 1' (seats are numbered from 1) or a seat's name -> the engine's 0-based seat index.
+
+    None when ``of`` is not a seat (a number below 1 included); the caller checks the index against the player count.
+    """
     if of is None:
         return None
     t = of.strip().lower()
     m = re.fullmatch(r"(?:seat\s*)?(\d)", t)
     if m:
-        return int(m.group(1))
+        n = int(m.group(1))
+        return seat_index(n) if n >= 1 else None
     names = [n.lower() for n in scn.setup.names or []]
     return names.index(t) if t in names else None
 

@@ -13,10 +13,10 @@ from engine.regicide.cards import parse_card
 from tutor.games.base import Loc
 from tutor.games.regicide.asks import ASKS
 from tutor.games.regicide.models import _SETTING_NAMES, Scenario
-from tutor.games.regicide.position import _safe, build_state, parse_seat, to_action
+from tutor.games.regicide.position import _safe, build_state, parse_seat, seat_index, seat_number, to_action
 
 _PROBLEM_LOCS = (
-    (r"^hand (\d+)", lambda m: ("setup", "hands", int(m.group(1)))),
+    (r"^seat (\d+)'s hand", lambda m: ("setup", "hands", int(m.group(1)) - 1)),  # the engine says 'seat 1' for hands[0]
     (r"hands given", lambda m: ("setup", "hands")),
     (r"^enemy", lambda m: ("setup", "enemy")),
     (r"^table", lambda m: ("setup", "table")),
@@ -31,6 +31,11 @@ _PROBLEM_LOCS = (
     (r"phase|requirement", lambda m: ("setup", "phase")),
     (r"not placed anywhere", lambda m: ("setup", "tavern")),
 )
+
+
+def _seats(players: int) -> str:
+    """The seat numbers a file may use, as people count them: '1-2' (solo: '1')."""
+    return "1" if players == 1 else f"1-{players}"
 
 
 def _card_locs(scn: Scenario) -> list[tuple[Loc, str]]:
@@ -62,11 +67,11 @@ def references(scn: Scenario) -> list[tuple[Loc, str]]:
                     parse_card(text)
                 except InvalidAction:
                     problems.append((("actions", k, verb, j), f"unknown card {text!r} (write e.g. '7H', '10S', 'AS', 'KD' or 'JOKER')"))
-        for field, seat in (("seat", act.seat), ("next", act.next)):
-            if seat is not None and seat >= s.players:
-                problems.append((("actions", k, field), f"unknown seat {seat} (seats: 0-{s.players - 1})"))
-    if s.current >= s.players:
-        problems.append((("setup", "current"), f"unknown seat {s.current} (seats: 0-{s.players - 1})"))
+        for field, seat in (("seat", act.seat), ("next", act.next)):  # file seat numbers: 1..players
+            if seat is not None and seat > s.players:
+                problems.append((("actions", k, field), f"unknown seat {seat} (seats: {_seats(s.players)})"))
+    if s.current > s.players:
+        problems.append((("setup", "current"), f"unknown seat {s.current} (seats: {_seats(s.players)})"))
     if s.names is not None and len(s.names) != s.players:
         problems.append((("setup", "names"), f"{len(s.names)} names given for {s.players} players"))
     for key in s.settings:
@@ -85,7 +90,7 @@ def references(scn: Scenario) -> list[tuple[Loc, str]]:
             elif ASKS[ask].needs_of or ask == "cards_drawn":
                 seat = parse_seat(scn, of)
                 if seat is None or seat >= s.players:
-                    problems.append((loc, f"unknown seat {of!r} (write e.g. 'seat1'; seats: 0-{s.players - 1})"))
+                    problems.append((loc, f"unknown seat {of!r} (write e.g. 'seat1'; seats: {_seats(s.players)})"))
     if problems:
         return problems
     try:
@@ -97,8 +102,9 @@ def references(scn: Scenario) -> list[tuple[Loc, str]]:
         if rg.is_terminal(state):
             problems.append((("actions", k), "the game is already over before this action"))
             break
-        if act.seat is not None and act.seat != state.current:
-            problems.append((("actions", k, "seat"), f"it is seat {state.current}'s turn here, not seat {act.seat}'s"))
+        if act.seat is not None and seat_index(act.seat) != state.current:
+            problems.append((("actions", k, "seat"),
+                             f"it is seat {seat_number(state.current)}'s turn here, not seat {act.seat}'s"))
             break
         try:
             state = rg.apply(state, to_action(act))

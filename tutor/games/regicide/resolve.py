@@ -12,7 +12,7 @@ from engine.regicide.state import Phase
 from tutor.games.base import Solution
 from tutor.games.regicide.asks import _jesters_in_play
 from tutor.games.regicide.models import Scenario
-from tutor.games.regicide.position import Outcome, build_state, to_action
+from tutor.games.regicide.position import Outcome, build_state, seat_number, to_action
 
 _TRACER = rg.game.TRACER
 
@@ -34,18 +34,18 @@ def explain_position(scn: Scenario, state: rg.State) -> list[Step]:
     if state.phase == Phase.DISCARD:
         steps.append(t("REG.suffer.discard", f"{_cap(enemy_name(state.enemy))} attacks for {state.attack}"
                                              f"{f' − {state.shield} shield' if state.shield else ''}: seat "
-                                             f"{state.current} must discard cards worth at least {state.need}.", 4))
+                                             f"{seat_number(state.current)} must discard cards worth at least {state.need}.", 4))
     if n > 1 and any(state.yielded):
         for seat in range(n):
             may = _rule_can_yield(state.yielded, seat, state.settings)
-            others = [str(s) for s in range(n) if s != seat and not state.yielded[s]]
+            others = [str(seat_number(s)) for s in range(n) if s != seat and not state.yielded[s]]
             why = (f"seat {', '.join(others)} did not yield last" if may
                    else "every other seat yielded on its most recent turn")
-            steps.append(t("REG.yield.restriction", f"Seat {seat} {'may' if may else 'may not'} yield: {why}.", 1))
+            steps.append(t("REG.yield.restriction", f"Seat {seat_number(seat)} {'may' if may else 'may not'} yield: {why}.", 1))
     if state.phase == Phase.LOST:
         why = ("has no cards, cannot yield in solo and has no Jester left" if n == 1
                else "has no cards and cannot yield")
-        steps.append(t(state.end_rule or "REG.end.loss_no_play", f"Seat {state.current} {why}: everyone loses.", 1))
+        steps.append(t(state.end_rule or "REG.end.loss_no_play", f"Seat {seat_number(state.current)} {why}: everyone loses.", 1))
     elif n == 1 and not state.hands[0] and state.solo_jesters:
         steps.append(t("REG.solo.timing", "With an empty hand, the solo player may still flip a Jester at the "
                                           "start of Step 1.", 1))
