@@ -35,7 +35,7 @@ class Question(Strict):
     ask: str | None = Field(default=None, description="a single ask; use 'parts' for a multi-part question")
     of: str | None = None
     parts: list[Part] | None = Field(default=None, min_length=2)
-    kind: Literal["choice", "multi", "yes_no", "number"] | None = Field(
+    kind: Literal["choice", "multi", "yes_no", "number", "multi_select"] | None = Field(
         default=None, description="the answer kind; derived from the ask when omitted")
     choices: list[str] | None = Field(default=None, description="restrict the choices (keys); derived from the board when omitted")
     illegal_choice: bool = Field(default=True, description="offer 'The play is illegal' as a choice")

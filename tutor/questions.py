@@ -64,13 +64,21 @@ def correct_answer(scn: ScenarioBase, q: Question, sol: Solution) -> Any:
     views = part_views(scn, q)
     if not sol.is_legal and any(v.ask.legal_only for v in views):
         return ILLEGAL
-    values = {v.key: v.ask.answer(scn, sol, v.of) for v in views}
+    values = {v.key: _normal(v.ask.answer(scn, sol, v.of), v.kind) for v in views}
     return values if q.parts is not None else next(iter(values.values()))
 
 
+def _normal(value: Any, kind: str) -> Any:
+    """A multi_select answer is the sorted list of the keys that apply."""
+    return sorted(value, key=str) if kind == "multi_select" else value
+
+
 def is_correct(given: Any, correct: Any) -> bool:
+    """Compare an answer with the engine's; a list (pick every one that applies) compares as a set."""
     if isinstance(correct, dict):
-        return isinstance(given, dict) and all(given.get(k) == v for k, v in correct.items())
+        return isinstance(given, dict) and all(is_correct(given.get(k), v) for k, v in correct.items())
+    if isinstance(correct, list):
+        return isinstance(given, list) and sorted(map(str, given)) == sorted(map(str, correct))
     if isinstance(correct, bool) or isinstance(given, bool):
         return given is correct
     return bool(given == correct)
@@ -85,6 +93,8 @@ def label_of(scn: ScenarioBase, q: Question, value: Any) -> str:
     views = part_views(scn, q)
 
     def one(view: PartView, v: Any) -> str:
+        if isinstance(v, list):
+            return ", ".join(one(view, x) for x in v) if v else "None of them"
         for c in view.choices:
             if c.key == v and type(c.key) is type(v):
                 return c.label

@@ -5,17 +5,16 @@ Every state change happens in a button callback, so one click costs one rerun.
 
 from __future__ import annotations
 
-from typing import Any
 
 import streamlit as st
 
 from tutor import store
 from tutor.games import plugin
-from tutor.games.base import ILLEGAL, ILLEGAL_LABEL
 from tutor.lessons import grade, missed, question_number, score, slide_question
 from tutor.library import Library
 from tutor.models import Lesson, QuestionSlide, RuleSlide
 from tutor.questions import PartView, offers_illegal, part_views
+from ui import answers
 from ui import html as h
 from ui.boards import board_html, cards_html
 from ui.session import learner_id, library
@@ -44,19 +43,11 @@ def _save(lesson: Lesson) -> None:
 
 
 # -- callbacks ----------------------------------------------------------------------------------
-def _given(lesson: Lesson, index: int, views: list[PartView], multi: bool) -> Any:
-    if multi and st.session_state.get(Keys.illegal(lesson.id, index)):
-        return ILLEGAL
-    values = {v.key: st.session_state.get(Keys.answer(lesson.id, index, v.key)) for v in views}
-    if not multi:
-        return next(iter(values.values()))
-    return values
-
-
 def _on_check(lib: Library, lesson: Lesson, index: int, views: list[PartView], multi: bool) -> None:
     slide = lesson.slides[index]
     assert slide.type == "question"
-    given = _given(lesson, index, views, multi)
+    given = answers.given_answer(views, multi=multi, key=lambda part: Keys.answer(lesson.id, index, part),
+                                 illegal_key=Keys.illegal(lesson.id, index))
     fb = grade(lib, slide, given)
     st.session_state[Keys.ANSWERS][str(index)] = {"given": given, "correct": fb.correct}
     st.session_state[Keys.PHASE] = "feedback"
@@ -146,41 +137,6 @@ def _rule_slide(lesson: Lesson, slide: RuleSlide, index: int) -> None:
     _nav(lesson, index)
 
 
-def _answer_widgets(lesson: Lesson, index: int, views: list[PartView], multi: bool, illegal: bool,
-                    given: Any, locked: bool) -> bool:
-    """Draw the answer inputs; return whether an answer is complete."""
-    complete = True
-    illegal_key = Keys.illegal(lesson.id, index)
-    if multi and illegal:
-        if locked and illegal_key not in st.session_state:
-            st.session_state[illegal_key] = given == ILLEGAL
-    chose_illegal = bool(multi and illegal and st.session_state.get(illegal_key))
-    for v in views:
-        key = Keys.answer(lesson.id, index, v.key)
-        prior = given.get(v.key) if isinstance(given, dict) else (given if not multi else None)
-        if v.kind == "number":
-            if locked and key not in st.session_state and isinstance(prior, int):
-                st.session_state[key] = prior
-            value = st.number_input(v.label, min_value=0, step=1, value=None, key=key,
-                                    disabled=locked or chose_illegal)
-        else:
-            options = [c.key for c in v.choices]
-            labels = {repr(c.key): c.label for c in v.choices}
-            if illegal and not multi:
-                options.append(ILLEGAL)
-                labels[repr(ILLEGAL)] = ILLEGAL_LABEL
-            if locked and key not in st.session_state and prior in options:
-                st.session_state[key] = prior
-            value = st.radio(v.label, options, index=None, key=key, horizontal=True,
-                             format_func=lambda k, labels=labels: labels.get(repr(k), str(k)),
-                             disabled=locked or chose_illegal)
-        complete = complete and (value is not None)
-    if multi and illegal:
-        st.checkbox(ILLEGAL_LABEL, key=illegal_key, disabled=locked)
-        complete = complete or bool(st.session_state.get(illegal_key))
-    return complete
-
-
 def _question_slide(lib: Library, lesson: Lesson, slide: QuestionSlide, index: int) -> None:
     game = plugin(lesson.game)
     scn, q = slide_question(lib, slide)
@@ -195,8 +151,10 @@ def _question_slide(lib: Library, lesson: Lesson, slide: QuestionSlide, index: i
     st.subheader(q.prompt, anchor=False)
     views = part_views(scn, q)
     multi = q.parts is not None
-    complete = _answer_widgets(lesson, index, views, multi, offers_illegal(scn, q),
-                               answered["given"] if answered else None, locked)
+    complete = answers.inputs(views, multi=multi, illegal=offers_illegal(scn, q),
+                              key=lambda part: Keys.answer(lesson.id, index, part),
+                              illegal_key=Keys.illegal(lesson.id, index),
+                              given=answered["given"] if answered else None, locked=locked)
     if not locked:
         st.button("Check", key=Keys.CHECK, type="primary", disabled=not complete, on_click=_on_check,
                   args=(lib, lesson, index, views, multi))

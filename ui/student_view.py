@@ -7,7 +7,6 @@ student submits: the board is drawn without the solution and the answer is compu
 
 from __future__ import annotations
 
-import gc
 import json
 from datetime import datetime, timezone
 from typing import Any
@@ -15,11 +14,11 @@ from typing import Any
 import streamlit as st
 
 from tutor.games import plugin
-from tutor.games.base import ILLEGAL, ILLEGAL_LABEL
 from tutor.library import Library
 from tutor.questions import PartView, offers_illegal, part_views
 from tutor.quiz import service
 from tutor.quiz.spec import Item, choice_order, grade_item, resolve, solution
+from ui import answers
 from ui import html as h
 from ui.boards import board_html
 from ui.session import library
@@ -81,16 +80,11 @@ def _join_form() -> None:
 
 
 # -- answering --------------------------------------------------------------------------------------
-def _given(item: int, views: list[PartView], multi: bool) -> Any:
-    if multi and st.session_state.get(QuizKeys.illegal(item)):
-        return ILLEGAL
-    values = {v.key: st.session_state.get(QuizKeys.answer(item, v.key)) for v in views}
-    return values if multi else next(iter(values.values()))
-
-
 def _on_submit(lib: Library, token: str, item: int, views: list[PartView], multi: bool) -> None:
     try:
-        service.submit(lib, token, item, _given(item, views, multi))
+        given = answers.given_answer(views, multi=multi, key=lambda part: QuizKeys.answer(item, part),
+                                     illegal_key=QuizKeys.illegal(item))
+        service.submit(lib, token, item, given)
         st.session_state[QuizKeys.NOTICE] = "Answer saved."
     except service.QuizError as err:
         st.session_state[QuizKeys.NOTICE] = f"Not saved: {err}."
@@ -102,28 +96,10 @@ def _on_next(token: str, position: int) -> None:
 
 def _widgets(view: service.StudentView, item: int, views: list[PartView], multi: bool, illegal: bool) -> bool:
     """The answer inputs, choices in this student's order; whether an answer is complete."""
-    complete = True
-    illegal_key = QuizKeys.illegal(item)
-    chose_illegal = bool(multi and illegal and st.session_state.get(illegal_key))
     spec, seed = view.session.spec, view.session.seed
-    for v in views:
-        key = QuizKeys.answer(item, v.key)
-        if v.kind == "number":
-            value = st.number_input(v.label, min_value=0, step=1, value=None, key=key, disabled=chose_illegal)
-        else:
-            order = choice_order(spec, seed, view.id, item, v.key, len(v.choices))
-            options = [v.choices[i].key for i in order]
-            labels = {repr(c.key): c.label for c in v.choices}
-            if illegal and not multi:
-                options.append(ILLEGAL)
-                labels[repr(ILLEGAL)] = ILLEGAL_LABEL
-            value = st.radio(v.label, options, index=None, key=key, horizontal=True, disabled=chose_illegal,
-                             format_func=lambda k, labels=labels: labels.get(repr(k), str(k)))
-        complete = complete and value is not None
-    if multi and illegal:
-        st.checkbox(ILLEGAL_LABEL, key=illegal_key)
-        complete = complete or bool(st.session_state.get(illegal_key))
-    return complete
+    return answers.inputs(views, multi=multi, illegal=illegal, key=lambda part: QuizKeys.answer(item, part),
+                          illegal_key=QuizKeys.illegal(item),
+                          order=lambda v: choice_order(spec, seed, view.id, item, v.key, len(v.choices)))
 
 
 def _question(lib: Library, view: service.StudentView, item: int) -> None:
@@ -249,27 +225,9 @@ def _timer(lib: Library) -> None:
     st.rerun()
 
 
-def freeze_heap() -> None:
-    """Move what is loaded so far (modules, the library, solutions) out of the garbage collector's sight.
-
-    Streamlit runs a full ``gc.collect()`` after every script run; over the whole heap that took ~80 ms
-    per answer here, most of a rerun. Frozen objects are never scanned, so the collection only looks at
-    what a run made. Done once per process, after the library is loaded.
-    """
-    global _frozen
-    if not _frozen:
-        _frozen = True
-        gc.collect()
-        gc.freeze()
-
-
-_frozen = False
-
-
 def main() -> None:
     init_state()
-    lib = library()
-    freeze_heap()
+    lib = library()  # loaded, solved and frozen once per process (ui.session)
     token = st.query_params.get("s") or st.session_state.get(QuizKeys.TOKEN)
     view = service.student_view(token) if token else None
     if view is None:

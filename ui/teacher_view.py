@@ -25,7 +25,7 @@ from tutor import store
 from ui import html as h
 from ui.session import library
 from ui.state import QuizKeys, RulingKeys, init_state
-from ui.student_view import clients, freeze_heap
+from ui.student_view import clients
 
 REFRESH_SECONDS = 2
 
@@ -257,8 +257,7 @@ def main() -> None:
     init_state()
     if not _gate():
         return
-    lib = library()
-    freeze_heap()
+    lib = library()  # loaded, solved and frozen once per process (ui.session)
     _builder(lib, expanded=not service.list_quizzes())
     _starter(lib)
     _session_panel(lib)

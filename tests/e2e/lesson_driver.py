@@ -44,6 +44,14 @@ def answer(page: Page, lib: Library, slide: QuestionSlide, *, right: bool) -> No
     else:
         for n, v in enumerate(views):
             want = correct.get(v.key) if isinstance(correct, dict) else (correct if not multi else None)
+            if v.kind == "multi_select":
+                keys = list(want or []) if right or n > 0 else ([] if want else [v.choices[0].key])
+                group = page.get_by_test_id("stButtonGroup")
+                for c in v.choices:
+                    if c.key in keys:
+                        group.get_by_role("button", name=c.label, exact=True).click()
+                        wait_idle(page)
+                continue
             if v.kind == "number":
                 value = want if (right or n > 0) else (0 if want else 1) if isinstance(want, int) else 0
                 box = page.get_by_label(v.label)

@@ -1,7 +1,6 @@
 """Take Dungeon Mayhem lesson 1 in Chromium, all right -> N / N; screenshots of the Dungeon Mayhem board.
 
-The shared driver (tests/e2e/lesson_driver.py) answers choice and yes/no questions only, so this
-module swaps in an ``answer`` that also types number answers; the answers still come from the engine.
+Answers come from the engine through the shared driver (tests/e2e/lesson_driver.py).
 """
 
 from __future__ import annotations
@@ -11,42 +10,17 @@ from typing import Any
 import pytest
 from playwright.sync_api import Page, expect
 
-from tests.e2e import lesson_driver
 from tests.e2e.conftest import Server, shot
-from tests.e2e.lesson_driver import engine_answer, take_lesson, wait_idle
+from tests.e2e.lesson_driver import answer, engine_answer, take_lesson, wait_idle
 from tutor.lessons import slide_question
-from tutor.library import Library, default_library
+from tutor.library import default_library
 from tutor.models import QuestionSlide
 from tutor.questions import part_views
 
 pytestmark = pytest.mark.browser
 
 LESSON = "dm.1_cards"
-_shared_answer = lesson_driver.answer
-
-
-def answer(page: Page, lib: Library, slide: QuestionSlide, *, right: bool) -> None:
-    scn, q = slide_question(lib, slide)
-    views = part_views(scn, q)
-    if q.parts is not None or views[0].kind != "number":
-        _shared_answer(page, lib, slide, right=right)
-        return
-    correct: Any = engine_answer(lib, slide)
-    box = page.get_by_label(views[0].label, exact=True)
-    box.fill(str(correct if right else correct + 1))
-    box.press("Enter")
-    wait_idle(page)
-    page.get_by_role("button", name="Check").click()
-    expect(page.get_by_role("status")).to_be_visible()
-    wait_idle(page)
-
-
-@pytest.fixture()
-def number_answers(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(lesson_driver, "answer", answer)
-
-
-def test_lesson_one_all_right(page: Page, server: Server, number_answers: None) -> None:
+def test_lesson_one_all_right(page: Page, server: Server) -> None:
     lib = default_library()
     lesson = lib.lessons[LESSON]
     n = len(lesson.question_slides)
@@ -88,3 +62,26 @@ def test_board_screenshots(browser: Any, server: Server, width: int, lesson_id: 
         raise AssertionError(f"{scenario} is not in {lesson_id}")
     finally:
         context.close()
+
+
+def test_pick_every_one_that_applies(page: Page, server: Server) -> None:
+    """A multi-select question: a wrong pick is marked wrong with the engine's full list; then right."""
+    lib = default_library()
+    lesson = lib.lessons["dm.2_defense"]
+    page.goto(f"{server.url}/lesson?lesson={lesson.id}&u=dmpickall01")
+    expect(page.get_by_role("heading", name=lesson.title)).to_be_visible()
+    wait_idle(page)
+    for slide in lesson.slides:
+        if isinstance(slide, QuestionSlide):
+            scn, q = slide_question(lib, slide)
+            if part_views(scn, q)[0].kind == "multi_select":
+                answer(page, lib, slide, right=False)
+                status = page.get_by_role("status")
+                expect(status).to_contain_text("Not quite.")
+                expect(status).to_contain_text(", ".join(engine_answer(lib, slide)))
+                shot(page, "dungeon-mayhem-multi-select-wrong")
+                return
+            answer(page, lib, slide, right=True)
+        page.get_by_role("button", name="Continue").click()
+        wait_idle(page)
+    raise AssertionError("dm.2_defense has no multi-select question")

@@ -17,7 +17,7 @@ from tutor.models import ScenarioBase
 
 ILLEGAL = "illegal"
 ILLEGAL_LABEL = "The play is illegal"
-AnswerKind = Literal["choice", "yes_no", "number"]
+AnswerKind = Literal["choice", "yes_no", "number", "multi_select"]  # multi_select: every key that applies
 Loc = tuple[str | int, ...]
 
 

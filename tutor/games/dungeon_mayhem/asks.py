@@ -82,6 +82,23 @@ def _target_count(scn: Scenario, sol: Solution, of: str | None) -> int:
     return len(_choosable(_o(sol).after))
 
 
+def _defense_choices(scn: Scenario, of: str | None) -> list[Choice]:
+    """Every Defense card in play before the plays, as "Player: Card" (the form `of` takes)."""
+    state = build(scn).state
+    names = player_names(scn)
+    keys = dict.fromkeys(f"{names[s]}: {card_name(cid)}" for s, p in enumerate(state.players) for cid, _ in p.defense)
+    return [Choice(k, k) for k in keys]
+
+
+def _destroyed_all(scn: Scenario, sol: Solution, of: str | None) -> list[str]:
+    return [c.key for c in _defense_choices(scn, of) if _destroyed(scn, sol, c.key)]
+
+
+def _choosable_players(scn: Scenario, sol: Solution, of: str | None) -> list[str]:
+    names = _o(sol).names
+    return [names[i] for i in sorted(_choosable(_o(sol).after))]
+
+
 def _plays_left(scn: Scenario, sol: Solution, of: str | None) -> int:
     o = _o(sol)
     s = o.after
@@ -118,6 +135,10 @@ ASKS: dict[str, Ask] = {a.name: a for a in [
         description="unmarked shields left on the Defense card `of` ('Player: Card') after the plays; 0 if destroyed"),
     Ask("defense_count", "number", "Defense cards", _pile("defense"), needs_of=True,
         description="how many Defense cards player `of` has in play after the plays"),
+    Ask("destroyed_defenses", "multi_select", "Destroyed Defense cards", _destroyed_all, _defense_choices,
+        description="every Defense card the plays destroy (pick all that apply; none is an answer)"),
+    Ask("choosable_players", "multi_select", "Players who may be chosen", _choosable_players, _players,
+        description="every player the pending choice (an attack, a power, a ghost's haunt) may pick"),
     Ask("can_target", "yes_no", "Can be chosen?", _can_target, needs_of=True,
         description="whether player `of` (or one of their Defense cards) may be chosen for the choice the engine is "
                     "waiting for after the plays (an attack's target, a ghost's victim, a Mighty Power's player)"),

@@ -1,0 +1,69 @@
+"""Answer inputs shared by the lesson player and the student quiz page.
+
+One widget per part of a question: a radio for a choice or yes/no, a number input, or pills for a
+"pick every one that applies" part; "The play is illegal" is a radio option for a one-part question and
+a checkbox beside a multi-part one. Returns whether the answer is complete enough to check.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable, Sequence
+
+import streamlit as st
+
+from tutor.games.base import ILLEGAL, ILLEGAL_LABEL
+from tutor.questions import PartView
+
+
+def inputs(views: Sequence[PartView], *, multi: bool, illegal: bool, key: Callable[[str], str], illegal_key: str,
+           given: Any = None, locked: bool = False,
+           order: Callable[[PartView], list[int]] | None = None) -> bool:
+    """Draw the inputs; with ``locked`` they show ``given`` (an answer already checked) and are disabled."""
+    if multi and illegal and locked and illegal_key not in st.session_state:
+        st.session_state[illegal_key] = given == ILLEGAL
+    chose_illegal = bool(multi and illegal and st.session_state.get(illegal_key))
+    complete = True
+    for v in views:
+        k = key(v.key)
+        prior = given.get(v.key) if isinstance(given, dict) else (given if not multi else None)
+        disabled = locked or chose_illegal
+        if v.kind == "number":
+            if locked and k not in st.session_state and isinstance(prior, int):
+                st.session_state[k] = prior
+            value = st.number_input(v.label, min_value=0, step=1, value=None, key=k, disabled=disabled)
+            complete = complete and value is not None
+            continue
+        idx = order(v) if order else list(range(len(v.choices)))
+        options = [v.choices[i].key for i in idx]
+        labels = {repr(c.key): c.label for c in v.choices}
+        if v.kind == "multi_select":
+            if locked and k not in st.session_state and isinstance(prior, list):
+                st.session_state[k] = [o for o in options if o in prior]
+            st.pills(v.label + " — pick every one that applies (or none)", options, selection_mode="multi", key=k,
+                     format_func=lambda o, labels=labels: labels.get(repr(o), str(o)), disabled=disabled)
+            continue  # an empty selection is an answer: "none of them"
+        if illegal and not multi:
+            options.append(ILLEGAL)
+            labels[repr(ILLEGAL)] = ILLEGAL_LABEL
+        if locked and k not in st.session_state and prior in options:
+            st.session_state[k] = prior
+        value = st.radio(v.label, options, index=None, key=k, horizontal=True, disabled=disabled,
+                         format_func=lambda o, labels=labels: labels.get(repr(o), str(o)))
+        complete = complete and value is not None
+    if multi and illegal:
+        st.checkbox(ILLEGAL_LABEL, key=illegal_key, disabled=locked)
+        complete = complete or bool(st.session_state.get(illegal_key))
+    return complete
+
+
+def given_answer(views: Sequence[PartView], *, multi: bool, key: Callable[[str], str], illegal_key: str) -> Any:
+    """The answer the inputs hold: a value, a {part: value} dict, or ILLEGAL."""
+    if multi and st.session_state.get(illegal_key):
+        return ILLEGAL
+    values = {}
+    for v in views:
+        value = st.session_state.get(key(v.key))
+        if v.kind == "multi_select":
+            value = sorted(value or [], key=str)
+        values[v.key] = value
+    return values if multi else next(iter(values.values()))
