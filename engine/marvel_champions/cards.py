@@ -30,6 +30,7 @@ class Card:
     keywords: frozenset[str] = field(default_factory=frozenset)  # "toughness", "retaliate 1", "overkill", "villainous", ...
     defense_label: bool = False  # the card's ability carries the (defense) label
     text: str = ""
+    alter_ego: str = ""  # an identity's alter-ego side (its "b" card)
 
     @property
     def is_character(self) -> bool:
@@ -60,10 +61,10 @@ CARDS: tuple[Card, ...] = (
          text="When Revealed: 1 damage to each hero (ignored when used as a boost)."),
     Card("Shocker (Sinister Syndicate)", "Shocker", "24045", "minion", atk=2, hp=5, boost=0, boost_star=True),
     Card("Under Fire", "Under Fire", "01193", "treachery", boost=3, text="Surge (ignored when used as a boost)."),
-    Card("Spider-Man", "Spider-Man", "01001a", "hero", atk=2, defense=3, thw=1, hp=10,
+    Card("Spider-Man", "Spider-Man", "01001a", "hero", alter_ego="Peter Parker", atk=2, defense=3, thw=1, hp=10,
          text="Spider-Sense: when the villain initiates an attack against you, draw 1 card."),
-    Card("Black Panther", "Black Panther", "01040a", "hero", atk=2, defense=2, thw=2, hp=11, keywords=_kw("retaliate 1")),
-    Card("Ms. Marvel", "Ms. Marvel", "05001a", "hero", atk=1, defense=1, thw=1, hp=10),
+    Card("Black Panther", "Black Panther", "01040a", "hero", alter_ego="T'Challa", atk=2, defense=2, thw=2, hp=11, keywords=_kw("retaliate 1")),
+    Card("Ms. Marvel", "Ms. Marvel", "05001a", "hero", alter_ego="Kamala Khan", atk=1, defense=1, thw=1, hp=10),
     Card("Spider-Woman", "Spider-Woman", "01011", "ally", atk=2, thw=2, hp=2),
     Card("Preemptive Strike", "Preemptive Strike", "05014", "event", defense_label=True,
          text="Hero Interrupt (defense): when a boost card is turned face up during a villain attack, "
@@ -71,10 +72,10 @@ CARDS: tuple[Card, ...] = (
     Card("Expert Defense", "Expert Defense", "03033", "event", defense_label=True,
          text="Hero Interrupt (defense): when your hero defends, it gets +3 DEF for this attack."),
     # §9.2 — extra cards for scenarios
-    Card("Captain Marvel", "Captain Marvel", "01010a", "hero", atk=2, defense=1, thw=2, hp=12),
-    Card("She-Hulk", "She-Hulk", "01019a", "hero", atk=3, defense=2, thw=1, hp=15),
-    Card("Iron Man", "Iron Man", "01029a", "hero", atk=1, defense=1, thw=2, hp=9),
-    Card("Captain America", "Captain America", "03001a", "hero", atk=2, defense=2, thw=2, hp=11),
+    Card("Captain Marvel", "Captain Marvel", "01010a", "hero", alter_ego="Carol Danvers", atk=2, defense=1, thw=2, hp=12),
+    Card("She-Hulk", "She-Hulk", "01019a", "hero", alter_ego="Jennifer Walters", atk=3, defense=2, thw=1, hp=15),
+    Card("Iron Man", "Iron Man", "01029a", "hero", alter_ego="Tony Stark", atk=1, defense=1, thw=2, hp=9),
+    Card("Captain America", "Captain America", "03001a", "hero", alter_ego="Steve Rogers", atk=2, defense=2, thw=2, hp=11),
     Card("Hellcat", "Hellcat", "01020", "ally", atk=1, thw=2, hp=3),
     Card("Jessica Jones", "Jessica Jones", "01059", "ally", atk=2, thw=1, hp=3),
     Card("Mockingbird", "Mockingbird", "01083", "ally", atk=1, thw=1, hp=3),

@@ -121,8 +121,9 @@ def build_state(scn: Scenario) -> mc.AttackState:
         card = lookup(spec.card)
         assert card is not None
         kind = ("alter_ego" if spec.form == "alter_ego" else "hero") if role == "identity" else "ally"
+        name = card.alter_ego if kind == "alter_ego" and card.alter_ego else card.name  # Peter Parker, not Spider-Man
         chars.append(mc.Character(
-            id=_char_id(spec), name=card.name, kind=kind, controller=owner,  # type: ignore[arg-type]
+            id=_char_id(spec), name=name, kind=kind, controller=owner,  # type: ignore[arg-type]
             atk=card.atk if spec.atk is None else spec.atk,
             defense=card.defense if spec.defense is None else spec.defense,
             hp=card.hp if spec.hp is None else spec.hp,
