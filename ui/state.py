@@ -129,6 +129,17 @@ class QuizKeys:
     SESSION = "quiz_session"
     CLOSE = "quiz_close"
     CSV = "quiz_csv"
+    # managing a saved quiz (``ui/quiz_manage.py``): the one picked in QUIZ
+    RENAME_TITLE = "quiz_rename_title"  # text_input: the new title
+    RENAME_FOR = "quiz_rename_for"  # the quiz id RENAME_TITLE was filled in for
+    RENAME = "quiz_rename"
+    REMOVE_PICK = "quiz_remove_pick"  # selectbox: index of the question to remove
+    REMOVE = "quiz_remove"
+    DELETE = "quiz_delete"  # first step: asks for confirmation
+    DELETE_ARMED = "quiz_delete_armed"  # the quiz id awaiting confirmation
+    DELETE_CONFIRM = "quiz_delete_confirm"
+    DELETE_CANCEL = "quiz_delete_cancel"
+    MANAGE_MSG = "quiz_manage_msg"  # ("ok" | "error", Markdown-escaped text) of the last change
     # the student
     CODE = "quiz_code"
     NAME = "quiz_name"

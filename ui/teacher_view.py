@@ -146,15 +146,18 @@ def _builder(lib: Library, expanded: bool) -> None:
 def _on_start() -> None:
     quiz_id = st.session_state.get(QuizKeys.QUIZ)
     if quiz_id is not None:
-        st.session_state[QuizKeys.SESSION] = service.start_session(int(quiz_id)).id
+        try:
+            st.session_state[QuizKeys.SESSION] = service.start_session(int(quiz_id)).id
+        except service.QuizError:  # deleted in another tab meanwhile: the page lists the others
+            st.session_state[QuizKeys.QUIZ] = None
 
 
-def _quiz_items(lib: Library, quiz_id: int) -> None:
+def _quiz_items(lib: Library, quiz_id: int) -> QuizSpec | None:
     """The questions of a saved quiz, as its students will meet them (those no longer available flagged)."""
     try:
         spec = service.load_quiz(quiz_id)
     except service.QuizError:
-        return
+        return None
     rows, gone = [], 0
     for n, it in enumerate(spec.items, start=1):
         if available(lib, it):
@@ -168,19 +171,26 @@ def _quiz_items(lib: Library, quiz_id: int) -> None:
         st.html(f'<ol data-testid="rt-quiz-items">{"".join(rows)}</ol>')
     if gone:
         st.warning(f"{gone} question(s) of this quiz are no longer available; a session of it would stop there.")
+    return spec
 
 
 def _starter(lib: Library) -> None:
     st.subheader("2 · Start a class session", anchor=False)
+    from ui import quiz_manage  # here, not at the top: it imports md_escape from this module
+
     quizzes = {qid: f"{title} ({n} questions)" for qid, title, n in service.list_quizzes()}
     if not quizzes:
         st.caption("Save a quiz first; saved quizzes can be run again with other classes.")
+        quiz_manage.message()  # e.g. "Deleted …" of the last quiz
         return
     if st.session_state.get(QuizKeys.QUIZ) not in quizzes:
         st.session_state[QuizKeys.QUIZ] = next(iter(quizzes))
     st.selectbox("Saved quizzes", list(quizzes), key=QuizKeys.QUIZ, format_func=quizzes.get)
-    _quiz_items(lib, int(st.session_state[QuizKeys.QUIZ]))
+    quiz_id = int(st.session_state[QuizKeys.QUIZ])
+    spec = _quiz_items(lib, quiz_id)
     st.button("Start a class session", key=QuizKeys.START, type="primary", on_click=_on_start)
+    if spec is not None:
+        quiz_manage.manage(lib, quiz_id, spec)  # rename, remove a question, delete
 
 
 # -- 3. live results ------------------------------------------------------------------------------

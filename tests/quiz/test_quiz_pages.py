@@ -72,3 +72,52 @@ def test_table_cells_escape_markdown() -> None:
     from ui.teacher_view import md_escape
 
     assert md_escape("[a](http://x) *b* 1.") == r"\[a\]\(http\:\/\/x\) \*b\* 1\.".replace(r"\/", "/")
+
+
+def _unlocked_teacher(monkeypatch: pytest.MonkeyPatch) -> AppTest:
+    monkeypatch.setenv(passcode.ENV, "owl-42")
+    at = page("teacher")
+    at.text_input(key=QuizKeys.PASSCODE).input("owl-42").run()
+    return at.button(key=QuizKeys.UNLOCK).click().run()
+
+
+def test_teacher_renames_trims_and_deletes_a_saved_quiz(monkeypatch: pytest.MonkeyPatch) -> None:
+    lib = default_library()
+    items = [e.item for e in catalogue(lib, lessons=["mc.defense_1", "mc.defense_2"])][:3]
+    qid = service.save_quiz(QuizSpec(title="[prize](http://x) <b>B</b>", items=items))
+    sess = service.start_session(qid)
+    assert service.join(sess.code, "Ana", ["sid:1"]).token
+    at = _unlocked_teacher(monkeypatch)
+    assert not at.exception and at.text_input(key=QuizKeys.RENAME_TITLE).value == "[prize](http://x) <b>B</b>"
+
+    at.text_input(key=QuizKeys.RENAME_TITLE).input("*New* <i>name</i>").run()
+    at.button(key=QuizKeys.RENAME).click().run()
+    assert service.list_quizzes() == [(qid, "*New* <i>name</i>", 3)]
+    assert r"“\*New\* \<i\>name\<\/i\>”".replace(r"\/", "/") in at.success[0].value  # Markdown-escaped
+    assert at.selectbox(key=QuizKeys.QUIZ).options == ["*New* <i>name</i> (3 questions)"]
+
+    at.selectbox(key=QuizKeys.REMOVE_PICK).set_value(1).run()
+    at.button(key=QuizKeys.REMOVE).click().run()
+    assert service.load_quiz(qid).items == [items[0], items[2]] and "Removed question 2" in at.success[0].value
+    at.selectbox(key=QuizKeys.REMOVE_PICK).set_value(0).run()
+    at.button(key=QuizKeys.REMOVE).click().run()
+    assert service.load_quiz(qid).items == [items[2]]
+    assert at.button(key=QuizKeys.REMOVE).disabled  # never below one question
+    assert service.session_info(sess.id).spec.items == items  # type: ignore[union-attr]  (its own copy)
+
+    at.button(key=QuizKeys.DELETE).click().run()  # asks first
+    assert at.warning and r"\*New\*" in at.warning[0].value and "<i>" not in at.warning[0].value
+    at.button(key=QuizKeys.DELETE_CANCEL).click().run()
+    assert service.list_quizzes() and not at.warning
+    with pytest.raises(KeyError):
+        at.button(key=QuizKeys.DELETE_CONFIRM)
+    at.button(key=QuizKeys.DELETE).click().run()
+    at.button(key=QuizKeys.DELETE_CONFIRM).click().run()
+    assert not at.exception and service.list_quizzes() == []
+    assert "Deleted" in at.success[0].value and "1 session(s)" in at.success[0].value
+    with pytest.raises(KeyError):
+        at.selectbox(key=QuizKeys.QUIZ)
+    # the session of the deleted quiz is still there, with its students, its results and its export
+    assert at.selectbox(key=QuizKeys.SESSION).value == sess.id
+    assert any("Ana" in t.value.to_string() for t in at.table)
+    assert at.get("download_button")

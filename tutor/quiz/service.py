@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 from typing import Any, Iterable
 
-from sqlalchemy import select, update
+from sqlalchemy import func, select, update
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
@@ -49,16 +49,23 @@ def save_quiz(spec: QuizSpec, url: str | None = None) -> int:
 def list_quizzes(url: str | None = None) -> list[tuple[int, str, int]]:
     """(id, title, number of questions), newest first."""
     with Session(store.engine(url)) as s:
-        rows = s.execute(select(Quiz.id, Quiz.title, Quiz.spec).order_by(Quiz.id.desc())).all()
+        rows = s.execute(select(Quiz.id, Quiz.title, Quiz.spec).where(Quiz.deleted_at.is_(None))
+                         .order_by(Quiz.id.desc())).all()
         return [(r.id, r.title, len(r.spec.get("items", []))) for r in rows]
 
 
 def load_quiz(quiz_id: int, url: str | None = None) -> QuizSpec:
+    """A saved quiz's spec; :class:`QuizError` for an unknown or deleted quiz."""
     with Session(store.engine(url)) as s:
-        row = s.get(Quiz, quiz_id)
-        if row is None:
-            raise QuizError(f"no quiz {quiz_id}")
-        return QuizSpec.model_validate(row.spec)
+        return QuizSpec.model_validate(_live_quiz(s, quiz_id).spec)
+
+
+def _live_quiz(s: Session, quiz_id: int, lock: bool = False) -> Quiz:
+    """The quiz row, unless it is unknown or deleted (then :class:`QuizError`)."""
+    row = s.get(Quiz, quiz_id, with_for_update=lock) if lock else s.get(Quiz, quiz_id)
+    if row is None or row.deleted_at is not None:
+        raise QuizError(f"no quiz {quiz_id}")
+    return row
 
 
 @dataclass(frozen=True)
@@ -82,9 +89,7 @@ def add_items(quiz_id: int, items: Iterable[Item], url: str | None = None) -> Ad
     items = list(items)
     check_items(items)
     with store.writing(url) as s:
-        row = s.get(Quiz, quiz_id, with_for_update=True)
-        if row is None:
-            raise QuizError(f"no quiz {quiz_id}")
+        row = _live_quiz(s, quiz_id, lock=True)
         spec = QuizSpec.model_validate(row.spec)
         held = list(spec.items)
         new = [it for it in dict.fromkeys(items) if it not in held]
@@ -97,6 +102,69 @@ def add_items(quiz_id: int, items: Iterable[Item], url: str | None = None) -> Ad
 
 def add_item(quiz_id: int, item: Item, url: str | None = None) -> Added:
     return add_items(quiz_id, [item], url)
+
+
+# Managing saved quizzes. Like add_items, these edit the teacher's quiz in place: a session already started
+# keeps the copy of the spec it began with, so its students and its results never change under it.
+def clean_title(title: str) -> str:
+    """A quiz title as stored: printable, single-spaced, at most 80 characters (QuizSpec's limit)."""
+    title = "".join(ch for ch in re.sub(r"\s+", " ", title or "") if ch.isprintable())
+    return re.sub(r" +", " ", title).strip()[:80]
+
+
+def rename_quiz(quiz_id: int, title: str, url: str | None = None) -> str:
+    """Give a saved quiz a new title (in its row and in its spec); returns the title as stored.
+
+    Sessions already started keep the title they were started with. :class:`QuizError` for an empty
+    title or an unknown or deleted quiz."""
+    title = clean_title(title)
+    if not title:
+        raise QuizError("a quiz needs a title")
+    with store.writing(url) as s:
+        row = _live_quiz(s, quiz_id, lock=True)
+        spec = QuizSpec.model_validate(row.spec)
+        row.title = title
+        row.spec = spec.model_copy(update={"title": title}).model_dump(mode="json")  # a new dict: saved
+        return title
+
+
+def remove_item(quiz_id: int, index: int, expected: Item | None = None, url: str | None = None) -> QuizSpec:
+    """Remove the question at ``index`` (0-based) from a saved quiz; returns the quiz as it is now.
+
+    ``expected`` is the question the teacher saw at that place: if the quiz changed meanwhile (another
+    tab), nothing is removed. A quiz never drops below one question. :class:`QuizError` otherwise."""
+    with store.writing(url) as s:
+        row = _live_quiz(s, quiz_id, lock=True)
+        spec = QuizSpec.model_validate(row.spec)
+        items = list(spec.items)
+        if not 0 <= index < len(items) or (expected is not None and items[index] != expected):
+            raise QuizError("the quiz has changed since the page was shown: nothing was removed")
+        if len(items) <= 1:
+            raise QuizError("a quiz keeps at least one question (delete the quiz instead)")
+        del items[index]
+        spec = spec.model_copy(update={"items": items})
+        row.spec = spec.model_dump(mode="json")
+        return spec
+
+
+@dataclass(frozen=True)
+class Deleted:
+    quiz_id: int
+    title: str
+    sessions: int  # sessions of it, which keep their copy of the quiz and their results
+
+
+def delete_quiz(quiz_id: int, url: str | None = None) -> Deleted:
+    """Delete a saved quiz: it is no longer listed, loaded, extended or started.
+
+    A soft delete (``quiz.deleted_at``): the sessions already run from it refer to the row, keep their own
+    copy of the spec and keep every answer, so their results can still be viewed and exported. Open
+    sessions stay open. :class:`QuizError` for an unknown or already deleted quiz."""
+    with store.writing(url) as s:
+        row = _live_quiz(s, quiz_id, lock=True)
+        row.deleted_at = now()
+        n = s.scalar(select(func.count()).select_from(QuizSession).where(QuizSession.quiz_id == quiz_id)) or 0
+        return Deleted(row.id, row.title, int(n))
 
 
 # -- sessions -------------------------------------------------------------------------------------
@@ -121,11 +189,13 @@ def _info(row: QuizSession) -> SessionInfo:
 
 
 def start_session(quiz_id: int, url: str | None = None, rng: random.Random | None = None) -> SessionInfo:
-    """A new open session of a saved quiz, with a fresh join code (the quiz as it is now is copied)."""
-    spec = load_quiz(quiz_id, url)
+    """A new open session of a saved quiz, with a fresh join code (the quiz as it is now is copied).
+
+    :class:`QuizError` for an unknown or deleted quiz."""
     for _ in range(20):
         try:
             with store.writing(url) as s:
+                spec = QuizSpec.model_validate(_live_quiz(s, quiz_id, lock=True).spec)
                 row = QuizSession(quiz_id=quiz_id, code=codes.new_code(rng), spec=spec.model_dump(mode="json"),
                                   seed=(rng or random.SystemRandom()).randrange(1, 2**31 - 1), status="open")
                 s.add(row)

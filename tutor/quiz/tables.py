@@ -27,7 +27,11 @@ def utc(moment: datetime) -> datetime:
 
 
 class Quiz(Base):
-    """A saved, reusable quiz: its title and spec (:class:`tutor.quiz.spec.QuizSpec` as JSON)."""
+    """A saved, reusable quiz: its title and spec (:class:`tutor.quiz.spec.QuizSpec` as JSON).
+
+    Deleting a quiz only sets ``deleted_at`` (migration 0003): its sessions still point at it through
+    ``quiz_session.quiz_id``, and each keeps its own copy of the spec, so their results stay whole.
+    """
 
     __tablename__ = "quiz"
 
@@ -35,6 +39,7 @@ class Quiz(Base):
     title: Mapped[str] = mapped_column(String(80))
     spec: Mapped[dict[str, Any]] = mapped_column(JSON)
     created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=now)
+    deleted_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True), nullable=True)  # soft delete
 
 
 class QuizSession(Base):

@@ -1,0 +1,117 @@
+"""Managing a saved quiz on the teacher page (behind its passcode): rename it, remove a question, delete it.
+
+The quiz managed is the one picked in "Start a class session" (``QuizKeys.QUIZ``). Every change goes
+through :mod:`tutor.quiz.service` in one transaction; sessions already started keep their own copy of the
+quiz, so their students and results never change. Quiz titles and question texts are user text: they
+reach the page through widget options (plain text) or Markdown-escaped messages (``md_escape``).
+"""
+
+from __future__ import annotations
+
+import streamlit as st
+
+from tutor.library import Library
+from tutor.quiz import service
+from tutor.quiz.spec import Item, QuizSpec, available, resolve
+from ui.state import QuizKeys
+from ui.teacher_view import md_escape
+
+
+def _label(lib: Library, n: int, item: Item) -> str:
+    """One question as the remove list shows it (plain text: selectbox options are not Markdown)."""
+    if not available(lib, item):
+        return f"{n}. {item.scenario}/{item.question} (no longer available)"
+    scn, q = resolve(lib, item)
+    return f"{n}. {scn.title}: {q.prompt}"
+
+
+def _say(kind: str, text: str) -> None:
+    st.session_state[QuizKeys.MANAGE_MSG] = (kind, text)
+
+
+def _on_rename(quiz_id: int) -> None:
+    try:
+        title = service.rename_quiz(quiz_id, st.session_state.get(QuizKeys.RENAME_TITLE) or "")
+    except service.QuizError as err:
+        _say("error", md_escape(f"Not renamed: {err}."))
+        return
+    st.session_state[QuizKeys.RENAME_TITLE] = title
+    _say("ok", f"Renamed to “{md_escape(title)}”. Sessions already started keep their old title.")
+
+
+def _on_remove(quiz_id: int, items: list[Item]) -> None:
+    index = st.session_state.get(QuizKeys.REMOVE_PICK)
+    if index is None or not 0 <= int(index) < len(items):
+        _say("error", "Pick the question to remove.")
+        return
+    try:
+        spec = service.remove_item(quiz_id, int(index), items[int(index)])
+    except service.QuizError as err:
+        _say("error", md_escape(f"Not removed: {err}."))
+        return
+    st.session_state[QuizKeys.REMOVE_PICK] = None
+    _say("ok", f"Removed question {int(index) + 1}: “{md_escape(spec.title)}” has {len(spec.items)} question(s) now.")
+
+
+def _on_delete(quiz_id: int) -> None:
+    st.session_state[QuizKeys.DELETE_ARMED] = quiz_id
+    st.session_state[QuizKeys.MANAGE_MSG] = None
+
+
+def _on_cancel() -> None:
+    st.session_state[QuizKeys.DELETE_ARMED] = None
+
+
+def _on_confirm(quiz_id: int) -> None:
+    ss = st.session_state
+    if ss.get(QuizKeys.DELETE_ARMED) != quiz_id:  # confirmation was for another quiz, or cancelled
+        return
+    ss[QuizKeys.DELETE_ARMED] = None
+    try:
+        gone = service.delete_quiz(quiz_id)
+    except service.QuizError as err:
+        _say("error", md_escape(f"Not deleted: {err}."))
+        return
+    ss[QuizKeys.QUIZ] = None  # the page picks another saved quiz
+    kept = f" Its {gone.sessions} session(s) and their results are kept (section 3)." if gone.sessions else ""
+    _say("ok", f"Deleted “{md_escape(gone.title)}”.{kept}")
+
+
+def message() -> None:
+    """The outcome of the last change (shown even once the quiz is gone)."""
+    msg = st.session_state.get(QuizKeys.MANAGE_MSG)
+    if msg:
+        (st.success if msg[0] == "ok" else st.error)(msg[1])
+
+
+def manage(lib: Library, quiz_id: int, spec: QuizSpec) -> None:
+    """The management controls of the saved quiz ``quiz_id`` (its spec as just loaded)."""
+    ss = st.session_state
+    if ss.get(QuizKeys.RENAME_FOR) != quiz_id:  # another quiz was picked: start from its title
+        ss[QuizKeys.RENAME_FOR] = quiz_id
+        ss[QuizKeys.RENAME_TITLE] = spec.title
+        ss[QuizKeys.REMOVE_PICK] = None
+    if ss.get(QuizKeys.REMOVE_PICK) is not None and not 0 <= int(ss[QuizKeys.REMOVE_PICK]) < len(spec.items):
+        ss[QuizKeys.REMOVE_PICK] = None
+    with st.container(border=True):
+        st.markdown("**Manage this quiz** — sessions already started keep the quiz as it was.")
+        c1, c2 = st.columns([3, 1], vertical_alignment="bottom")
+        c1.text_input("New title", key=QuizKeys.RENAME_TITLE, max_chars=80)
+        c2.button("Rename", key=QuizKeys.RENAME, on_click=_on_rename, args=(quiz_id,), use_container_width=True)
+        items = list(spec.items)
+        c1, c2 = st.columns([3, 1], vertical_alignment="bottom")
+        c1.selectbox("Question to remove", list(range(len(items))), key=QuizKeys.REMOVE_PICK, index=None,
+                     placeholder="pick a question", format_func=lambda i: _label(lib, i + 1, items[i]))
+        c2.button("Remove question", key=QuizKeys.REMOVE, on_click=_on_remove, args=(quiz_id, items),
+                  disabled=len(items) <= 1, use_container_width=True,
+                  help="A quiz keeps at least one question." if len(items) <= 1 else None)
+        if ss.get(QuizKeys.DELETE_ARMED) == quiz_id:
+            st.warning(f"Delete the quiz “{md_escape(spec.title)}”? It can no longer be started or extended; "
+                       "the sessions already run from it keep their results and their CSV export.")
+            c1, c2, _ = st.columns([1, 1, 2])
+            c1.button("Yes, delete it", key=QuizKeys.DELETE_CONFIRM, type="primary", on_click=_on_confirm,
+                      args=(quiz_id,), use_container_width=True)
+            c2.button("Cancel", key=QuizKeys.DELETE_CANCEL, on_click=_on_cancel, use_container_width=True)
+        else:
+            st.button("Delete this quiz…", key=QuizKeys.DELETE, on_click=_on_delete, args=(quiz_id,))
+    message()
