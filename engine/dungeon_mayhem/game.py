@@ -180,23 +180,18 @@ def apply(state: State, action: Action, rng: random.Random | None = None) -> Sta
     :raises IllegalPlay: the rules forbid it now; ``.rule`` is a glossary rule id.
     :raises InvalidAction: the action is malformed or refers to nothing on the board.
     """
-    b = Board(state, rng)
-    try:
-        step(b, action, None)
-    except (IllegalPlay, InvalidAction) as e:
-        e.state_summary = state.summary()
-        e.args = (f"{e.args[0]} [state: {e.state_summary}]",)
-        raise
-    return b.freeze()
+    return _resolve(state, action, rng, None)
 
 
 def apply_explained(state: State, action: Action, rng: random.Random | None = None) -> tuple[State, tuple[Step, ...]]:
     """Like :func:`apply`, also returning the resolution trace in plain sentences."""
     steps: list[Step] = []
+    after = _resolve(state, action, rng, lambda rule, text: steps.append(_step(rule, text)))
+    return after, tuple(steps)
 
-    def log(rule: str, text: str) -> None:
-        steps.append(_step(rule, text))
 
+def _resolve(state: State, action: Action, rng: random.Random | None, log: Any) -> State:
+    """Run one action on a working copy; errors carry the one-line state summary."""
     b = Board(state, rng)
     try:
         step(b, action, log)
@@ -204,7 +199,7 @@ def apply_explained(state: State, action: Action, rng: random.Random | None = No
         e.state_summary = state.summary()
         e.args = (f"{e.args[0]} [state: {e.state_summary}]",)
         raise
-    return b.freeze(), tuple(steps)
+    return b.freeze()
 
 
 def is_terminal(state: State) -> bool:

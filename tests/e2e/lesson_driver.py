@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Callable
 
 from playwright.sync_api import Page, expect
 
@@ -86,3 +86,16 @@ def take_lesson(page: Page, lib: Library, lesson: Lesson, wrong: set[int] = froz
                 shots(f"{lesson.id}-q{k}")
         page.get_by_role("button", name="Continue").click()
         wait_idle(page)
+
+
+def walk_to(page: Page, lib: Library, lesson: Lesson, wanted: Callable[[QuestionSlide], bool]) -> QuestionSlide:
+    """From the lesson's first slide, answer rightly and continue until the first question ``wanted`` picks;
+    return that slide (not yet answered)."""
+    for slide in lesson.slides:
+        if isinstance(slide, QuestionSlide):
+            if wanted(slide):
+                return slide
+            answer(page, lib, slide, right=True)
+        page.get_by_role("button", name="Continue").click()
+        wait_idle(page)
+    raise AssertionError(f"no such question in {lesson.id}")

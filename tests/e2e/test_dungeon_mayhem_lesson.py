@@ -11,7 +11,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from tests.e2e.conftest import Server, shot
-from tests.e2e.lesson_driver import answer, engine_answer, take_lesson, wait_idle
+from tests.e2e.lesson_driver import answer, engine_answer, take_lesson, wait_idle, walk_to
 from tutor.lessons import slide_question
 from tutor.library import default_library
 from tutor.models import QuestionSlide
@@ -47,19 +47,12 @@ def test_board_screenshots(browser: Any, server: Server, width: int, lesson_id: 
         page.goto(f"{server.url}/lesson?lesson={lesson.id}&u=dmshots{width}{tag.replace('_', '')}")
         expect(page.get_by_role("heading", name=lesson.title)).to_be_visible()
         wait_idle(page)
-        for slide in lesson.slides:
-            if isinstance(slide, QuestionSlide):
-                if slide.scenario == scenario:
-                    expect(page.locator(".rt-board").first).to_be_visible()
-                    shot(page, f"dungeon-mayhem-{tag}-before-{width}")
-                    answer(page, lib, slide, right=True)
-                    expect(page.get_by_role("status")).to_contain_text("Right!")
-                    shot(page, f"dungeon-mayhem-{tag}-after-{width}")
-                    return
-                answer(page, lib, slide, right=True)
-            page.get_by_role("button", name="Continue").click()
-            wait_idle(page)
-        raise AssertionError(f"{scenario} is not in {lesson_id}")
+        slide = walk_to(page, lib, lesson, lambda s: s.scenario == scenario)
+        expect(page.locator(".rt-board").first).to_be_visible()
+        shot(page, f"dungeon-mayhem-{tag}-before-{width}")
+        answer(page, lib, slide, right=True)
+        expect(page.get_by_role("status")).to_contain_text("Right!")
+        shot(page, f"dungeon-mayhem-{tag}-after-{width}")
     finally:
         context.close()
 
@@ -71,17 +64,14 @@ def test_pick_every_one_that_applies(page: Page, server: Server) -> None:
     page.goto(f"{server.url}/lesson?lesson={lesson.id}&u=dmpickall01")
     expect(page.get_by_role("heading", name=lesson.title)).to_be_visible()
     wait_idle(page)
-    for slide in lesson.slides:
-        if isinstance(slide, QuestionSlide):
-            scn, q = slide_question(lib, slide)
-            if part_views(scn, q)[0].kind == "multi_select":
-                answer(page, lib, slide, right=False)
-                status = page.get_by_role("status")
-                expect(status).to_contain_text("Not quite.")
-                expect(status).to_contain_text(", ".join(engine_answer(lib, slide)))
-                shot(page, "dungeon-mayhem-multi-select-wrong")
-                return
-            answer(page, lib, slide, right=True)
-        page.get_by_role("button", name="Continue").click()
-        wait_idle(page)
-    raise AssertionError("dm.2_defense has no multi-select question")
+
+    def is_multi_select(s: QuestionSlide) -> bool:
+        scn, q = slide_question(lib, s)
+        return part_views(scn, q)[0].kind == "multi_select"
+
+    slide = walk_to(page, lib, lesson, is_multi_select)
+    answer(page, lib, slide, right=False)
+    status = page.get_by_role("status")
+    expect(status).to_contain_text("Not quite.")
+    expect(status).to_contain_text(", ".join(engine_answer(lib, slide)))
+    shot(page, "dungeon-mayhem-multi-select-wrong")

@@ -11,9 +11,8 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from tests.e2e.conftest import SHOTS, Server, shot
-from tests.e2e.lesson_driver import answer, take_lesson, wait_idle
+from tests.e2e.lesson_driver import answer, take_lesson, wait_idle, walk_to
 from tutor.library import default_library
-from tutor.models import QuestionSlide
 
 pytestmark = pytest.mark.browser
 
@@ -50,19 +49,12 @@ def test_board_screenshots(browser: Any, server: Server, width: int) -> None:
         page.goto(f"{server.url}/lesson?lesson={lesson.id}&u=rgshots{width}")
         expect(page.get_by_role("heading", name=lesson.title)).to_be_visible()
         wait_idle(page)
-        for slide in lesson.slides:
-            if isinstance(slide, QuestionSlide):
-                if slide.scenario == "rg.jester.retro_spades":
-                    expect(page.locator(".rt-board").first).to_be_visible()
-                    shot(page, f"regicide-board-before-{width}")
-                    _board_shot(page, f"regicide-board-only-before-{width}")
-                    answer(page, lib, slide, right=True)
-                    shot(page, f"regicide-board-after-{width}")
-                    _board_shot(page, f"regicide-board-only-after-{width}")
-                    return
-                answer(page, lib, slide, right=True)
-            page.get_by_role("button", name="Continue").click()
-            wait_idle(page)
-        raise AssertionError("the retroactive-spades question is not in the lesson")
+        slide = walk_to(page, lib, lesson, lambda s: s.scenario == "rg.jester.retro_spades")
+        expect(page.locator(".rt-board").first).to_be_visible()
+        shot(page, f"regicide-board-before-{width}")
+        _board_shot(page, f"regicide-board-only-before-{width}")
+        answer(page, lib, slide, right=True)
+        shot(page, f"regicide-board-after-{width}")
+        _board_shot(page, f"regicide-board-only-after-{width}")
     finally:
         context.close()
