@@ -16,12 +16,15 @@ from pydantic import ValidationError
 
 from tutor import yamlio
 from tutor.games import plugin, plugins, scenario_adapter
+from engine.core.errors import RulesError
 from tutor.games.base import ILLEGAL, Solution
-from tutor.models import Lesson, QuestionSlide, RuleSlide, ScenarioBase
-from tutor.questions import correct_answer, is_correct, part_views
+from tutor.models import Lesson, Question, QuestionSlide, RuleSlide, ScenarioBase
+from tutor.moments import At, Timeline
+from tutor.questions import Asked, Timelines, Unaskable, ask_question, is_correct, line_of, offers_illegal, part_views
 from tutor.yamlio import Located, Problem
 
 ROOT = Path(__file__).resolve().parent.parent
+_OWN_LINE = Question(id="own-line", prompt="(the scenario's own plays)", ask="is_legal")
 SCENARIOS = ROOT / "scenarios"
 LESSONS = ROOT / "lessons"
 
@@ -33,16 +36,36 @@ class Library:
     located: dict[str, Located] = field(default_factory=dict)  # file path -> positions
     problems: list[Problem] = field(default_factory=list)
     files: int = 0
-    _solutions: dict[str, Solution] = field(default_factory=dict, repr=False)
+    _timelines: Timelines = field(default_factory=Timelines, repr=False)
+    _asked: dict[tuple[str, str], Asked] = field(default_factory=dict, repr=False)
 
     # -- access ---------------------------------------------------------------------------
+    def asked(self, scenario_id: str, question_id: str | None = None) -> Asked:
+        """A question of a scenario resolved at its moment (its first question by default), computed once."""
+        scn = self.scenarios[scenario_id]
+        q = scn.question(question_id) if question_id else scn.questions[0]
+        key = (scenario_id, q.id)
+        got = self._asked.get(key)
+        if got is None:
+            got = self._asked[key] = ask_question(scn, q, self._timelines)
+        return got
+
+    def line(self, scenario_id: str) -> Timeline:
+        """The scenario's own plays resolved, with every moment (cached with the questions' timelines)."""
+        scn = self.scenarios[scenario_id]
+        return self._timelines.of(scn, _OWN_LINE)
+
     def solution(self, scenario_id: str) -> Solution:
-        """The engine's resolution of a scenario, computed once."""
-        sol = self._solutions.get(scenario_id)
-        if sol is None:
-            scn = self.scenarios[scenario_id]
-            sol = self._solutions[scenario_id] = plugin(scn.game).solve(scn)
-        return sol
+        """The scenario's own plays resolved to their end: the board, the whole trace, an illegal play.
+        (A question reads its own moment: :meth:`asked`.)"""
+        tl = self.line(scenario_id)
+        return Solution(tl.last.outcome, tl.steps, tl.illegal)
+
+    def warm(self) -> None:
+        """Resolve every question of the library (the app does this once at start-up)."""
+        for sid, scn in self.scenarios.items():
+            for q in scn.questions:
+                self.asked(sid, q.id)
 
     def lessons_for(self, game: str) -> list[Lesson]:
         return sorted((l for l in self.lessons.values() if l.game == game), key=lambda l: (l.order, l.id))
@@ -166,6 +189,8 @@ def _load_scenario(lib: Library, path: str, located: Located) -> None:
         return
     game_ = plugin(scn.game)
     problems = [lib.at(path, loc, msg) for loc, msg in game_.references(scn)]
+    if not problems:
+        problems += [lib.at(path, loc, msg) for loc, msg in _line_references(scn)]
     problems += _question_problems(lib, path, scn)
     if scn.id in lib.scenarios:
         problems.append(lib.at(path, ("id",), f"duplicate scenario id {scn.id!r} (also in {lib.paths[scn.id]})"))
@@ -174,18 +199,25 @@ def _load_scenario(lib: Library, path: str, located: Located) -> None:
         return
     lib.scenarios[scn.id] = scn
     lib.paths[scn.id] = path
-    try:
-        sol = lib.solution(scn.id)
-    except Exception as err:  # an engine refusal of the set-up itself (InvalidAction)
-        lib.problems.append(lib.at(path, ("actions",), f"the engine cannot resolve this scenario: {err}"))
-        del lib.scenarios[scn.id]
-        return
+    fatal: list[Problem] = []
     for i, q in enumerate(scn.questions):
-        views = part_views(scn, q)
-        if not sol.is_legal and any(v.ask.legal_only for v in views) and not q.illegal_choice:
+        try:
+            asked = lib.asked(scn.id, q.id)
+        except Unaskable as err:
+            fatal.append(lib.at(path, ("questions", i, "at" if q.at is not None else "ask"), str(err)))
+            continue
+        except RulesError as err:  # an engine refusal of the set-up itself (InvalidAction)
+            fatal.append(lib.at(path, ("actions",), f"the engine cannot resolve this scenario: {err}"))
+            break
+        if not asked.solution.is_legal and not offers_illegal(scn, q) and any(
+                v.ask.legal_only for v in part_views(scn, q, asked.solution)):
             lib.problems.append(lib.at(path, ("questions", i, "illegal_choice"),
-                                       f"the plays are illegal ({sol.illegal.rule}) but this question does not offer "  # type: ignore[union-attr]
-                                       "'The play is illegal'"))
+                                       f"the plays are illegal ({asked.solution.illegal.rule}) but this question "  # type: ignore[union-attr]
+                                       "does not offer 'The play is illegal'"))
+    if fatal:
+        lib.problems.extend(fatal)
+        del lib.scenarios[scn.id]
+        del lib.paths[scn.id]
 
 
 def _question_problems(lib: Library, path: str, scn: ScenarioBase) -> list[Problem]:
@@ -205,6 +237,7 @@ def _question_problems(lib: Library, path: str, scn: ScenarioBase) -> list[Probl
                 out.append(lib.at(path, loc, f"ask {ask!r} needs 'of' (what it is about)"))
         if out:
             continue
+        out += _moment_problems(lib, path, scn, q, i)
         kind = "multi" if q.parts is not None else game.asks[q.ask or ""].kind
         if q.kind is not None and q.kind != kind:
             out.append(lib.at(path, ("questions", i, "kind"), f"kind {q.kind!r} does not match ask {q.ask!r}, whose answer is {kind!r}"))
@@ -213,6 +246,45 @@ def _question_problems(lib: Library, path: str, scn: ScenarioBase) -> list[Probl
             for j, c in enumerate(q.choices):
                 if c not in known:
                     out.append(lib.at(path, ("questions", i, "choices", j), f"unknown choice {c!r} (choices: {', '.join(sorted(known))})"))
+    return out
+
+
+def _line_references(scn: ScenarioBase) -> list[tuple[tuple[Any, ...], str]]:
+    """A question's own plays (``then``/``instead``) are checked like a scenario's: the game's reference
+    checks run on the scenario with the question's line, and their positions are mapped back."""
+    game = plugin(scn.game)
+    out: list[tuple[tuple[Any, ...], str]] = []
+    for i, q in enumerate(scn.questions):
+        if not q.has_own_line:
+            continue
+        verb = "instead" if getattr(q, "instead", None) is not None else "then"
+        offset = 0 if verb == "instead" else len(getattr(scn, "actions", []))
+        derived = scn.model_copy(update={"actions": line_of(scn, q), "questions": [q]})
+        for loc, msg in game.references(derived):
+            if loc[:1] == ("actions",) and len(loc) > 1 and isinstance(loc[1], int) and loc[1] >= offset:
+                out.append((("questions", i, verb, loc[1] - offset) + tuple(loc[2:]), msg))
+            elif loc[:2] == ("questions", 0):
+                out.append((("questions", i) + tuple(loc[2:]), msg))
+    return out
+
+
+def _moment_problems(lib: Library, path: str, scn: ScenarioBase, q: Question, i: int) -> list[Problem]:
+    """A named point must be one of the game's; ``after``/``play`` must be within the question's plays."""
+    at = At.of(q.at)
+    if at is None:
+        return []
+    game = plugin(scn.game)
+    loc: tuple[Any, ...] = ("questions", i, "at")
+    out = []
+    points = [name for name, _ in game.points]
+    if at.point is not None and at.point not in points:
+        out.append(lib.at(path, loc + (() if isinstance(q.at, str) else ("point",)),
+                          f"unknown moment {at.point!r} for {game.name} (moments: {', '.join(points)})"))
+    plays = len(line_of(scn, q))
+    for name, k in (("after", at.after), ("play", at.play)):
+        if k is not None and k > plays:
+            out.append(lib.at(path, loc + (name,), f"{name}: {k}, but this question's line has {plays} "
+                                                   f"play{'s' if plays != 1 else ''}"))
     return out
 
 
@@ -262,17 +334,17 @@ def check_expectations(lib: Library) -> tuple[list[Problem], int]:
     problems: list[Problem] = []
     compared = 0
     for sid, scn in lib.scenarios.items():
-        sol = lib.solution(sid)
         path = lib.paths[sid]
         for i, q in enumerate(scn.questions):
             if q.expect is None:
                 continue
             compared += 1
-            answer = correct_answer(scn, q, sol)
-            if not is_correct(q.expect, answer):
+            asked = lib.asked(sid, q.id)
+            if not is_correct(q.expect, asked.answer):
+                illegal = asked.solution.illegal
                 problems.append(lib.at(path, ("questions", i, "expect"),
-                                       f"expected {q.expect!r}, but the engine computes {_show(answer)}"
-                                       + (f" ({sol.illegal.rule})" if sol.illegal else "")))
+                                       f"expected {q.expect!r}, but the engine computes {_show(asked.answer)}"
+                                       + (f" ({illegal.rule})" if illegal else "")))
     return problems, compared
 
 

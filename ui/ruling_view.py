@@ -17,7 +17,8 @@ from tutor import ruling as rl
 from tutor import share
 from tutor.templates import template
 from ui import html as h
-from ui.boards import board_html
+from tutor.games import plugin
+from ui.boards import BoardView, board_html, line_view
 from ui.ruling_forms import forms, set_yaml
 from ui.session import library
 from ui.state import RulingKeys as K
@@ -166,7 +167,7 @@ def _illegal_html(r: rl.Ruling) -> str:
     if ill is None:
         return ""
     return (f'<div class="rr-illegal" role="alert"><strong>Illegal play.</strong> {h.esc(ill.reason)} '
-            f'<span class="rt-rule">{h.esc(ill.rule)}</span></div>')
+            f'<span class="rt-rule" title="{h.esc(ill.rule)}">{h.esc(_title(r.scenario.game, ill.rule))}</span></div>')
 
 
 def _decisions(r: rl.Ruling) -> None:
@@ -196,12 +197,24 @@ def _ruling(r: rl.Ruling) -> None:
     if r.solution.illegal:
         st.html(_illegal_html(r))
     st.html('<div data-testid="rr-ruling">' + _answers_html(r)
-            + f'<p class="rt-caption">{h.esc(r.caption)}</p>' + board_html(r.scenario, r.solution)
-            + '<div style="font-weight:700;margin-top:.6rem">Step by step</div>' + h.explanation(r.solution.steps)
+            + f'<p class="rt-caption">{h.esc(r.caption)}</p>' + board_html(r.scenario, _line(r))
+            + '<div class="rr-steps-title">Step by step</div>' + h.trace(r.scenario.game, r.solution.steps)
             + "</div>")
 
 
-def _diff_list(d: rl.RulingDiff, side: str) -> str:
+def _line(r: rl.Ruling) -> BoardView:
+    """The board at the end of the situation's plays."""
+    assert r.scenario is not None and r.solution is not None
+    index = r.timeline.illegal_index if r.timeline is not None else None
+    return line_view(r.solution.outcome, list(getattr(r.scenario, "actions", [])), r.solution.illegal, index)
+
+
+def _title(game: str, rule: str) -> str:
+    glossary = plugin(game).glossary
+    return glossary[rule].title if rule in glossary else rule
+
+
+def _diff_list(d: rl.RulingDiff, side: str, game: str) -> str:
     items = []
     for s in d.steps:
         step = s.left if side == "left" else s.right
@@ -210,8 +223,8 @@ def _diff_list(d: rl.RulingDiff, side: str) -> str:
         kind = s.kind
         tag = {"added": "added", "removed": "removed", "changed": "changed"}.get(kind, "")
         items.append(f'<li class="{kind}">' + (f'<span class="kind">{tag}</span>' if tag else "")
-                     + f'<span class="rt-rule">{h.esc(step.rule)}</span> {h.esc(step.text)}'
-                     f'<span class="src">{h.esc(step.source)}</span></li>')
+                     + f'<span class="rt-rule-name" title="{h.esc(step.rule)}">{h.esc(_title(game, step.rule))}</span> '
+                     f'{h.esc(step.text)}<span class="src">{h.citations(game, step.source)}</span></li>')
     return f'<ol class="rr-diff">{"".join(items)}</ol>'
 
 
@@ -249,9 +262,9 @@ def _whatif(r: rl.Ruling) -> None:
     for col, side, rr, title in ((left, "left", r, "As set up"), (right, "right", other, "What if")):
         with col:
             st.markdown(f"**{title}** — {rr.caption}")
-            st.html(_illegal_html(rr) + _diff_answers(d, side) + _diff_list(d, side))
+            st.html(_illegal_html(rr) + _diff_answers(d, side) + _diff_list(d, side, rr.scenario.game))
             with st.expander("Board"):
-                st.html(board_html(rr.scenario, rr.solution))
+                st.html(board_html(rr.scenario, _line(rr)))
     st.button("Use the what-if as my situation", key=K.ADOPT, on_click=_on_adopt)
 
 

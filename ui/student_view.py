@@ -13,14 +13,13 @@ from typing import Any
 
 import streamlit as st
 
-from tutor.games import plugin
 from tutor.library import Library
-from tutor.questions import PartView, offers_illegal, part_views
+from tutor.questions import PartView, caption_of, offers_illegal, part_views
 from tutor.quiz import service
-from tutor.quiz.spec import Item, choice_order, grade_item, resolve, solution
+from tutor.quiz.spec import Item, asked, choice_order, grade_item, resolve
 from ui import answers
 from ui import html as h
-from ui.boards import board_html
+from ui.boards import board_html, question_view
 from ui.session import library
 from ui.state import QuizKeys, init_state
 
@@ -107,8 +106,8 @@ def _question(lib: Library, view: service.StudentView, item: int) -> None:
     scn, q = resolve(lib, it)
     n, total = view.position + 1, len(view.order)
     st.html(f'<p class="rt-kicker">Question {n} of {total} · {h.esc(scn.title)}</p>'
-            + _cached(("ask", it.key), lambda: f'<p class="rt-caption">{h.esc(plugin(scn.game).caption(scn))}</p>'
-                      + board_html(scn, None)))
+            + _cached(("ask", it.key), lambda: f'<p class="rt-caption">{h.esc(caption_of(scn, q))}</p>'
+                      + board_html(scn, question_view(asked(lib, it), masked=True))))
     deadline = view.deadline()
     if deadline is not None:
         left = max(0.0, (deadline - datetime.now(timezone.utc)).total_seconds())
@@ -118,7 +117,7 @@ def _question(lib: Library, view: service.StudentView, item: int) -> None:
                 f'animation:rtq-t {left:.1f}s linear forwards"></div></div>'
                 '<style>@keyframes rtq-t{from{transform:scaleX(1)}to{transform:scaleX(0)}}</style>')
     st.subheader(q.prompt, anchor=False)
-    views, multi = part_views(scn, q), q.parts is not None
+    views, multi = part_views(scn, q, asked(lib, it).solution), q.parts is not None
     complete = _widgets(view, item, views, multi, offers_illegal(scn, q))
     st.button("Submit", key=QuizKeys.SUBMIT, type="primary", disabled=not complete, on_click=_on_submit,
               args=(lib, view.token, item, views, multi))
@@ -134,14 +133,18 @@ def _verdict_html(lib: Library, it: Item, answer: service.AnswerRow) -> str:
     if answer.timed_out:
         fb = grade_item(lib, it, None)
         return (f'<div class="rt-feedback wrong" role="status"><div class="verdict">Time\'s up.</div>'
-                f'<div>Correct answer: <strong>{h.esc(fb.answer_label)}</strong></div>{h.explanation(fb.steps)}</div>')
+                f'<div>Correct answer: <strong>{h.esc(fb.answer_label)}</strong></div>'
+                f'{h.explanation(_game(lib, it), fb.explanation)}</div>')
     fb = grade_item(lib, it, answer.given)
     cls, verdict = ("right", "Right!") if fb.correct else ("wrong", "Not quite.")
     mine = "" if fb.correct else f"<div>Your answer: {h.esc(fb.given_label)}</div>"
     return (f'<div class="rt-feedback {cls}" role="status"><div class="verdict">{verdict}</div>{mine}'
             f'<div>Correct answer: <strong>{h.esc(fb.answer_label)}</strong></div>'
-            f'<div style="margin-top:.4rem;font-weight:700">Why — the engine\'s ruling, step by step</div>'
-            f'{h.explanation(fb.steps)}</div>')
+            f'{h.explanation(_game(lib, it), fb.explanation)}</div>')
+
+
+def _game(lib: Library, it: Item) -> str:
+    return resolve(lib, it)[0].game
 
 
 def _feedback(lib: Library, view: service.StudentView, item: int, answer: service.AnswerRow) -> None:
@@ -150,7 +153,7 @@ def _feedback(lib: Library, view: service.StudentView, item: int, answer: servic
         it = view.session.spec.items[item]
         scn, q = resolve(lib, it)
         st.html(f'<p class="rt-kicker">Question {view.position + 1} of {len(view.order)} · {h.esc(scn.title)}</p>'
-                + _cached(("solved", it.key), lambda: board_html(scn, solution(lib, it))))
+                + _cached(("solved", it.key), lambda: board_html(scn, question_view(asked(lib, it), masked=False))))
         st.subheader(q.prompt, anchor=False)
         st.html(_verdict(lib, view, item, answer))
     else:

@@ -31,7 +31,7 @@ def _defender_item() -> Item:
 
 def right_and_wrong(item: Item) -> tuple[object, object]:
     scn, q = S.resolve(LIB, item)
-    right = correct_answer(scn, q, S.solution(LIB, item))
+    right = S.asked(LIB, item).answer
     keys = [c.key for c in part_views(scn, q)[0].choices]
     return right, next(k for k in keys if k != right)
 
@@ -41,8 +41,8 @@ def test_the_situation_loads_and_the_engine_answers() -> None:
     assert item.inline and item.scenario == "my.ruling" and item.text is not None
     scn, q = S.resolve(LIB, item)
     assert q.id == "defender" and scn.title == "My ruling"
-    assert correct_answer(scn, q, S.solution(LIB, item)) == "Spider-Man"
-    assert S.solution(LIB, item) is S.solution(LIB, item)  # solved once, cached by the text's hash
+    assert S.asked(LIB, item).answer == "Spider-Man"
+    assert S.asked(LIB, item) is S.asked(LIB, item)  # solved once, cached by the text's hash
     assert S.missing_items(LIB, QuizSpec(title="t", items=[item])) == []
 
 

@@ -6,7 +6,9 @@ from engine import regicide as rg
 from engine.core.errors import IllegalPlay, InvalidAction
 from engine.regicide.cards import card_symbol, enemy_name, parse_card
 from engine.regicide.state import Phase
-from tutor.games.regicide.models import Scenario
+from typing import Sequence
+
+from tutor.games.regicide.models import ActionSpec, Scenario
 from tutor.games.regicide.position import _seat_name, build_state, seat_index, to_action
 
 
@@ -18,15 +20,13 @@ def _cards_text(texts: list[str]) -> str:
     return _and([card_symbol(parse_card(t)) for t in texts])
 
 
-def caption(scn: Scenario) -> str:
-    if scn.caption:
-        return scn.caption
+def caption(scn: Scenario, actions: Sequence[ActionSpec]) -> str:
     try:
         state = build_state(scn)
     except rg.PositionError:
         return ""
     sentences: list[str] = []
-    for act in scn.actions:
+    for act in actions:
         who = _seat_name(scn, state.current)
         if act.play is not None:
             sentences.append(f"{who} plays {_cards_text(act.play)} against {enemy_name(state.enemy)}.")
