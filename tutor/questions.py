@@ -198,7 +198,15 @@ def ask_question(scn: ScenarioBase, q: Question, timelines: Timelines | None = N
         raise Unaskable(_why_not(tl, desc))
     steps = tl.steps[: max(board.steps, read.steps)]
     sol = Solution(board.outcome, steps, None, later=read.outcome if read is not board else None)
-    return _asked(scn, q, board, sol, desc, tl)
+    verdicts: list[Step] = []
+    for p in _parts(q):
+        hook = game.asks[p.ask].explain
+        if hook is not None:
+            verdicts += [step for key, step in hook(scn, sol, p.of)
+                         if q.choices is None or q.parts is not None or str(key) in q.choices]
+    if verdicts:
+        sol = Solution(sol.outcome, sol.steps + tuple(verdicts), None, later=sol.later)
+    return _asked(scn, q, board, sol, desc, tl, len(steps) if verdicts else None)
 
 
 def _why_not(tl: Timeline, desc: str) -> str:
@@ -207,9 +215,13 @@ def _why_not(tl: Timeline, desc: str) -> str:
     return f"the plays never reach the moment {desc!r}"
 
 
-def _asked(scn: ScenarioBase, q: Question, frame: Frame | None, sol: Solution, desc: str, tl: Timeline) -> Asked:
+def _asked(scn: ScenarioBase, q: Question, frame: Frame | None, sol: Solution, desc: str, tl: Timeline,
+           first_verdict: int | None = None) -> Asked:
     answer = correct_answer(scn, q, sol)
-    return Asked(scn, q, frame, sol, answer, explain(scn, q, sol), mask_of(scn, q), desc, tl)
+    expl = explain(scn, q, sol)
+    if first_verdict is not None:
+        expl = Explanation(expl.steps, first_verdict, expl.routine - {first_verdict})
+    return Asked(scn, q, frame, sol, answer, expl, mask_of(scn, q), desc, tl)
 
 
 # -- answers ---------------------------------------------------------------------------------------
@@ -222,7 +234,10 @@ def correct_answer(scn: ScenarioBase, q: Question, sol: Solution) -> Any:
     values = {}
     for p in parts:
         ask = game.asks[p.ask]
-        values[part_key(p)] = _normal(ask.answer(scn, sol, p.of), ask.kind)
+        value = _normal(ask.answer(scn, sol, p.of), ask.kind)
+        if ask.kind == "multi_select" and q.choices is not None and q.parts is None:
+            value = [v for v in value if str(v) in q.choices]  # among the choices the question offers
+        values[part_key(p)] = value
     return values if q.parts is not None else next(iter(values.values()))
 
 

@@ -315,6 +315,8 @@ def _mark_partial_discard(b: Board, cards: tuple[Card, ...], log: Log) -> None:
         paid += VALUE[c]
         at = replace(base, hands=base.hands[:seat] + (tuple(hand),) + base.hands[seat + 1:], discard=tuple(pile),
                      need=max(0, base.need - paid))
+        log("REG.suffer.discard", f"{_seat(seat)} discards {card_symbol(c)} ({paid} so far): "  # type: ignore[misc]
+                                  f"{at.need} of the {base.need} still owed.", 4)
         mark(log, f"discard{k}", lambda at=at: at)
 
 

@@ -81,6 +81,9 @@ class Ask:
     """Rule ids (or id prefixes ending in '.') whose step decides the answer; it leads the explanation."""
     choices_at_moment: bool = False
     """``choices(scenario, of, solution)`` draws its options from the position at the moment."""
+    explain: Callable[[Any, "Solution", str | None], Sequence[tuple[Any, Step]]] | None = None
+    """Extra engine verdicts about the position at the moment, keyed by the choice they are about (is each
+    candidate play legal, and by which rule); they follow the trace, and the first leads the explanation."""
 
 
 @dataclass

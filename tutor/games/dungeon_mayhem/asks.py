@@ -5,6 +5,9 @@ from __future__ import annotations
 from typing import Any
 
 from engine import dungeon_mayhem as dm
+from engine.core.errors import IllegalPlay, InvalidAction
+from engine.core.trace import Step
+from engine.dungeon_mayhem.glossary import TRACER
 from engine.dungeon_mayhem.cards import AGAIN, ATTACK, DRAW, HEAL, POWER, card_name, character_name, owner_of, type_of
 from engine.dungeon_mayhem.rules import first_seat
 from tutor.games.base import Ask, Choice, Solution
@@ -247,6 +250,33 @@ def _play_choices(scn: Scenario, of: str | None, sol: Solution | None = None) ->
     return [Choice(k, k) for k in keys]
 
 
+_T = TRACER
+_OK_RULE = {"play": "DM.turn.play", "target": "DM.attack.target", "soak": "DM.defense.overflow_order",
+            "ghost": "DM.ghost.target", "destroy": "DM.power.mighty", "charm": "DM.power.charm",
+            "swap": "DM.power.vampiric_touch", "pick_pocket": "DM.power.pick_pocket",
+            "recover": "DM.power.divine_inspiration"}
+
+
+def choice_verdicts(scn: Scenario, sol: Solution, of: str | None) -> list[tuple[str, Step]]:
+    """The engine's verdict on each option of the pending choice: illegal ones (with the rule) first."""
+    state = _o(sol).after
+    if state.pending is None:
+        return [("", _T.step("DM.ko.win", "The game is over: there is nothing left to choose."))]
+    bad: list[tuple[str, Step]] = []
+    good: list[tuple[str, Step]] = []
+    for a in candidate_choices(state):
+        key = choice_key(state, a)
+        try:
+            dm.apply(state, a)
+        except IllegalPlay as err:
+            bad.append((key, _T.step(err.rule, f"{key[:1].upper()}{key[1:]}: not allowed, because {err.reason}.")))
+            continue
+        except InvalidAction:
+            continue
+        good.append((key, _T.step(_OK_RULE.get(state.pending.kind, "DM.turn.choice"), f"{key[:1].upper()}{key[1:]}: allowed.")))
+    return bad + good
+
+
 def candidate_choices(state: dm.State) -> list[dm.Action]:
     """What the player might try for the pending choice: every card in hand, or every player and Defense card."""
     if state.pending is None:
@@ -336,6 +366,7 @@ ASKS: dict[str, Ask] = {a.name: a for a in [
         reveals=_of_player("defense"), decides=("DM.defense.", "DM.power.", "DM.attack."),
         description="which Defense cards player `of` has in play at the moment"),
     Ask("legal_plays", "multi_select", "Legal choices", _legal_plays, _play_choices, choices_at_moment=True,
+        explain=choice_verdicts,
         decides=("DM.turn.", "DM.attack.target", "DM.zone.", "DM.ghost.", "DM.power."),
         description="which plays or choices are legal for the decision the engine is waiting for at the moment"),
 ]}

@@ -9,6 +9,8 @@ from __future__ import annotations
 from typing import Any, Iterable
 
 from engine import marvel_champions as mc
+from engine.core.errors import IllegalPlay, InvalidAction, NotModelled
+from engine.core.trace import Step, Tracer
 from engine.marvel_champions.cards import lookup
 from tutor.games.base import Ask, Choice, Solution
 from tutor.games.marvel_champions.models import Scenario
@@ -107,6 +109,35 @@ def candidate_plays(state: mc.AttackState) -> list[mc.Action]:
         out += [mc.AllyDefend(p.id, c.id) for c in state.characters if c.controller == p.id and c.kind == "ally"]
         out += [mc.PlayCard(p.id, card) for card in dict.fromkeys(p.hand)]
     return out
+
+
+_LEGAL_RULE = {"Preemptive Strike": "MC.card.preemptive_strike", "Expert Defense": "MC.card.expert_defense",
+               "Backflip": "MC.prevent.interrupt", "Wiggle Room": "MC.prevent.interrupt",
+               "Jump Flip": "MC.prevent.interrupt"}
+_T = Tracer(mc.GLOSSARY)
+
+
+def play_verdicts(scn: Scenario, sol: Solution, of: str | None) -> list[tuple[str, Step]]:
+    """The engine's verdict on each play a player might think of now: illegal ones (with the rule) first."""
+    state = _state(sol)
+    bad: list[tuple[str, Step]] = []
+    good: list[tuple[str, Step]] = []
+    for a in candidate_plays(state):
+        label, key = action_label(state, a), action_key(state, a)
+        try:
+            mc.apply(state, a)
+        except IllegalPlay as err:
+            bad.append((key, _T.step(err.rule, f"{label}: not allowed now, because {err.reason}.")))
+            continue
+        except InvalidAction as err:
+            bad.append((key, _T.step("MC.card.in_hand", f"{label}: the engine does not resolve this card ({err.reason}).")))
+            continue
+        except NotModelled:
+            pass
+        rule = ("MC.def.basic" if isinstance(a, mc.BasicDefend) else "MC.def.ally" if isinstance(a, mc.AllyDefend)
+                else _LEGAL_RULE.get(a.card, "MC.card.in_hand"))
+        good.append((key, _T.step(rule, f"{label}: allowed now.")))
+    return bad + good
 
 
 def _legal_plays(scn: Scenario, sol: Solution, of: str | None) -> list[str]:
@@ -232,7 +263,7 @@ ASKS: dict[str, Ask] = {a.name: a for a in [
                                          "MC.atk.boost_ability"),
         description="which abilities on the board have triggered by the moment (Spider-Sense, retaliate, Klaw's "
                     "extra boost card, a boost card's Boost ability)"),
-    Ask("legal_plays", "multi_select", "Legal plays", _legal_plays, _plays, choices_at_moment=True,
+    Ask("legal_plays", "multi_select", "Legal plays", _legal_plays, _plays, choices_at_moment=True, explain=play_verdicts,
         description="which plays (defending with each character, each card in hand) are legal at the moment"),
     Ask("is_legal", "yes_no", "Legal?", lambda scn, sol, of: sol.is_legal, legal_only=False,
         description="whether every play in the question's line of play is legal"),

@@ -51,7 +51,8 @@ class EnemySpec(Strict):
     atk: int | None = Field(default=None, ge=0)
     hp: int | None = Field(default=None, ge=1)
     damage: int = Field(default=0, ge=0)
-    tough: int = Field(default=0, ge=0)
+    tough: int | None = Field(default=None, ge=0, description="tough status cards (default: 1 for an enemy with "
+                                                              "toughness, which enters play with one; else 0)")
     stunned: int = Field(default=0, ge=0)
     confused: int = Field(default=0, ge=0)
 

@@ -47,7 +47,8 @@ def build_state(scn: Scenario) -> mc.AttackState:
             atk=card.atk if s.atk is None else s.atk,
             defense=card.defense if s.defense is None else s.defense,
             hp=card.hp if s.hp is None else s.hp,
-            damage=s.damage, exhausted=s.exhausted, tough=s.tough, stunned=s.stunned, confused=s.confused,
+            damage=s.damage, exhausted=s.exhausted, tough=_tough(s.tough, card.keywords), stunned=s.stunned,
+            confused=s.confused,
             keywords=card.keywords))
     for p in scn.setup.players:
         players.append(mc.Player(id=p.id, name=p.name, identity=char_id(spec(p.identity)),
@@ -58,7 +59,7 @@ def build_state(scn: Scenario) -> mc.AttackState:
     assert ecard is not None
     enemy = mc.Enemy(name=ecard.name, kind=ecard.type, atk=ecard.atk if espec.atk is None else espec.atk,  # type: ignore[arg-type]
                      hp=ecard.hp if espec.hp is None else espec.hp, damage=espec.damage, keywords=ecard.keywords,
-                     tough=espec.tough, stunned=espec.stunned, confused=espec.confused)
+                     tough=_tough(espec.tough, ecard.keywords), stunned=espec.stunned, confused=espec.confused)
     mods = [(name, lookup(name).atk) for name in a.attachments if lookup(name)]  # type: ignore[union-attr]
     if a.atk_modifier:
         mods.append(("this attack", a.atk_modifier))
@@ -72,6 +73,11 @@ def build_state(scn: Scenario) -> mc.AttackState:
                           attacked_player=a.against, target_player=a.against, target=target,
                           encounter=tuple(boost_cards(scn)), atk_mods=tuple(mods),
                           attack_keywords=frozenset(keywords), amplify=a.amplify)
+
+
+def _tough(given: int | None, keywords: frozenset[str]) -> int:
+    """MC.status.tough: a card with toughness enters play with a tough card, unless the file says otherwise."""
+    return given if given is not None else (1 if "toughness" in keywords else 0)
 
 
 def boost_cards(scn: Scenario) -> list[mc.BoostCard]:

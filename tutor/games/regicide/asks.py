@@ -6,6 +6,8 @@ from collections import Counter
 from typing import Any
 
 from engine import regicide as rg
+from engine.core.errors import IllegalPlay
+from engine.core.trace import Step, Tracer
 from engine.regicide import rules as rgrules
 from engine.regicide.cards import VALUE, card_symbol, cards_symbols, enemy_name
 from engine.regicide.rules import can_yield as _rule_can_yield
@@ -135,9 +137,11 @@ def _can_yield(scn: Scenario, sol: Solution, of: str | None) -> bool:
     return _rule_can_yield(st.yielded, seat, st.settings)
 
 
-def _next_player(scn: Scenario, sol: Solution, of: str | None) -> int:
-    """The seat number (1-based, as in the file's ``expect``) whose turn it is."""
-    return seat_number(_out(sol).state.current)
+def _next_player(scn: Scenario, sol: Solution, of: str | None) -> int | str:
+    """The seat number (1-based, as in the file's ``expect``) whose turn it is; "open" while the Jester's
+    player has still to name it (a pending choice is open, never answered as if made)."""
+    st = _out(sol).state
+    return "open" if st.phase == Phase.JESTER_CHOICE else seat_number(st.current)
 
 
 def _game_result(scn: Scenario, sol: Solution, of: str | None) -> str:
@@ -181,7 +185,13 @@ def _play_kind(scn: Scenario, sol: Solution, of: str | None) -> str:
 
 
 def _seats(scn: Scenario, of: str | None) -> list[Choice]:
-    return [Choice(seat_number(s), _seat_name(scn, s)) for s in range(scn.setup.players)]
+    return [Choice(seat_number(s), _seat_name(scn, s)) for s in range(scn.setup.players)] + [
+        Choice("open", "Not decided yet: the Jester's player names it")]
+
+
+def _need_left(scn: Scenario, sol: Solution, of: str | None) -> int:
+    st = _out(sol).state
+    return st.need if st.phase == Phase.DISCARD else 0
 
 
 def _fixed(*pairs: tuple[str, str]) -> Any:
@@ -215,6 +225,39 @@ def candidate_plays(state: rg.State) -> list[tuple[int, ...]]:
         for n in (3, 4):
             out += list(combinations(group, n))
     return list(dict.fromkeys(tuple(sorted(p)) for p in out))
+
+
+_T = Tracer(rg.GLOSSARY)
+
+
+def play_verdicts(scn: Scenario, sol: Solution, of: str | None) -> list[tuple[str, Step]]:
+    """The engine's verdict on each play the hand could try: illegal shapes first (with the rule they break)."""
+    state = _out(sol).state
+    if state.phase != Phase.PLAY:
+        return [("", _T.step("REG.turn.steps", f"Seat {seat_number(state.current)} is not in Step 1, so no card can "
+                                               "be played now."))]
+    bad: list[tuple[str, Step]] = []
+    good: list[tuple[str, Step]] = []
+    for cards in candidate_plays(state):
+        shown = cards_symbols(cards)
+        try:
+            rg.game.validate(state, rg.Play(cards))
+        except IllegalPlay as err:
+            bad.append((shown, _T.step(err.rule, f"{shown}: not a legal play, because {err.reason}.")))
+            continue
+        kind = _kind_of(cards)
+        rule = {"single": "REG.play.single", "companion": "REG.play.companion", "combo": "REG.play.combo",
+                "jester": "REG.jester.alone"}[kind]
+        what = {"single": "one card", "companion": "an animal companion pair", "combo": "a combo",
+                "jester": "the Jester, alone"}[kind]
+        good.append((shown, _T.step(rule, f"{shown}: legal, as {what} (attack value {sum(VALUE[c] for c in cards)}).")))
+    return bad + good
+
+
+def _kind_of(cards: tuple[int, ...]) -> str:
+    if len(cards) == 1:
+        return "jester" if cards[0] == 0 else "single"
+    return "companion" if is_companion_pair(cards) else "combo"
 
 
 def _play_choices(scn: Scenario, of: str | None, sol: Solution | None = None) -> list[Choice]:
@@ -360,10 +403,12 @@ ASKS: dict[str, Ask] = {a.name: a for a in [
         decides=("REG.play.single", "REG.play.royal_value", "REG.play.companion", "REG.play.combo", "REG.jester.alone"),
         description="what kind of play the last play is: a single card, an animal companion pair, a combo or the Jester"),
     Ask("legal_plays", "multi_select", "Legal plays", _legal_plays, _play_choices, choices_at_moment=True,
+        explain=play_verdicts,
         decides=("REG.play.", "REG.jester.alone"),
         description="which of the plays the current hand could try are legal at the moment (singles, pairs, combos, "
                     "the Jester); pick every one that applies"),
-    Ask("legal_play_count", "number", "Legal plays", _legal_play_count, decides=("REG.play.", "REG.jester.alone"),
+    Ask("legal_play_count", "number", "Legal plays", _legal_play_count, explain=play_verdicts,
+        decides=("REG.play.", "REG.jester.alone"),
         description="how many different legal plays (not counting a yield) the current hand has at the moment"),
     Ask("table_size", "number", "Cards on the table", _table, reveals=_fixed_fields("table"),
         decides=("REG.damage.defeat", "REG.play.", "REG.jester.alone"),
@@ -384,6 +429,10 @@ ASKS: dict[str, Ask] = {a.name: a for a in [
         decides=("REG.play.royal_value", "REG.suffer.discard", "REG.end.loss_damage"),
         description="the total value of a hand (the current seat's, or the seat in 'of'): royals 10/15/20, Ace 1, "
                     "Jester 0"),
+    Ask("need_left", "number", "Still to discard", _need_left, reveals=_fixed_fields("need"),
+        decides=("REG.suffer.discard", "REG.suit.spades", "REG.suffer.shield_covers"),
+        description="in Step 4, the value the current seat still has to discard at the moment (part-way through a "
+                    "discard: what the cards so far leave owed); 0 outside Step 4"),
     Ask("open_choice", "choice", "What is still to decide?", _open_choice,
         _fixed(("play", "Step 1: what to play (or yield)"), ("discard", "Step 4: which cards to discard"),
                ("jester_next", "Who goes next, after the Jester"), ("none", "Nothing: the game is over")),

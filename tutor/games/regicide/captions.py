@@ -12,6 +12,10 @@ from tutor.games.regicide.models import ActionSpec, Scenario
 from tutor.games.regicide.position import _seat_name, build_state, seat_index, to_action
 
 
+def _cap(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
 def _and(items: list[str]) -> str:
     return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
 
@@ -43,7 +47,16 @@ def caption(scn: Scenario, actions: Sequence[ActionSpec]) -> str:
         except (IllegalPlay, InvalidAction):
             pass
     if not sentences:
-        ph = {Phase.PLAY: "to play", Phase.DISCARD: f"to discard at least {state.need}",
-              Phase.JESTER_CHOICE: "to name the next player"}.get(state.phase, "")
-        return f"{_seat_name(scn, state.current)} is about {ph} against {enemy_name(state.enemy)}."
+        who, enemy = _seat_name(scn, state.current), enemy_name(state.enemy)
+        if state.phase == Phase.PLAY:
+            return f"{who} is about to play against {enemy}."
+        if state.phase == Phase.DISCARD:
+            return f"{who} must discard cards worth at least {state.need} to suffer the attack of {enemy}."
+        if state.phase == Phase.JESTER_CHOICE:
+            return f"{who} has played the Jester and is about to name the next player."
+        if state.phase == Phase.LOST and state.end_rule == "REG.end.loss_damage":
+            return f"{who} must suffer the attack of {enemy}."
+        if state.phase == Phase.LOST:
+            return f"It is {who.lower() if who.startswith('Seat') else who}'s turn against {enemy}, with no cards in hand."
+        return f"{_cap(enemy)} has been defeated."
     return " ".join(sentences)

@@ -8,7 +8,7 @@ from engine import regicide as rg
 from engine.core.errors import IllegalPlay
 from engine.core.trace import Recorder, Step
 from engine.regicide import game as _rg_game  # noqa: F401  (the engine's tracer)
-from engine.regicide.cards import enemy_name
+from engine.regicide.cards import VALUE, enemy_name
 from engine.regicide.rules import can_yield as _rule_can_yield
 from engine.regicide.state import Phase
 from tutor.games.base import Solution
@@ -45,7 +45,13 @@ def explain_position(scn: Scenario, state: rg.State) -> list[Step]:
             why = (f"seat {', '.join(others)} did not yield last" if may
                    else "every other seat yielded on its most recent turn")
             steps.append(t("REG.yield.restriction", f"Seat {seat_number(seat)} {'may' if may else 'may not'} yield: {why}.", 1))
-    if state.phase == Phase.LOST:
+    if state.phase == Phase.LOST and state.end_rule == "REG.end.loss_damage":
+        total = sum(VALUE[c] for c in state.hands[state.current])
+        shield = f" − shield {state.shield} = {state.need}" if state.shield else ""
+        steps.append(t("REG.end.loss_damage", f"{_cap(enemy_name(state.enemy))} attacks for {state.attack}{shield}; "
+                                              f"seat {seat_number(state.current)}'s hand is worth only {total}, so it "
+                                              "cannot suffer the damage: everyone loses.", 4))
+    elif state.phase == Phase.LOST:
         why = ("has no cards, cannot yield in solo and has no Jester left" if n == 1
                else "has no cards and cannot yield")
         steps.append(t(state.end_rule or "REG.end.loss_no_play", f"Seat {seat_number(state.current)} {why}: everyone loses.", 1))
@@ -73,8 +79,7 @@ def timeline(scn: Scenario, actions: Sequence[ActionSpec]) -> Timeline:
     """Resolve the moves one by one; marks inside a play (Steps 1-4, a discard part-way) become frames."""
     start = build_state(scn)
     b = Builder()
-    if not actions:
-        b.steps.extend(explain_position(scn, start))
+    b.steps.extend(explain_position(scn, start))  # the position the plays start from (routine steps fold away)
     b.frame(START, 0, Outcome(start, (), ()))
     states: list[rg.State] = []
     done: list[rg.Action] = []
