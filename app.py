@@ -10,6 +10,7 @@ pages = [
     st.Page("ui/pages/lesson.py", title="Lesson", icon=":material/menu_book:", url_path="lesson", visibility="hidden"),
     # -- "Check a ruling" pages --
     st.Page("ui/pages/ruling.py", title="Check a ruling", icon=":material/gavel:", url_path="ruling"),
+    st.Page("ui/pages/rulings.py", title="Sources and rulings", icon=":material/menu_book:", url_path="rulings"),
     # -- teacher and student quiz pages --
     st.Page("ui/pages/teacher.py", title="Teachers", icon=":material/co_present:", url_path="teacher"),
     st.Page("ui/pages/join.py", title="Join a class quiz", icon=":material/login:", url_path="join"),

@@ -54,7 +54,7 @@ def citations(game: str, source: str) -> str:
     parts = []
     for c in plugin(game).sources.cite(source):
         if c.ruling is not None:
-            href = f"{RULINGS_PAGE}?game={game}#{c.ruling.anchor}"
+            href = f"{RULINGS_PAGE}?game={game}&ruling={c.ruling.id.strip('()')}#{c.ruling.anchor}"
             parts.append(f'<a href="{esc(href)}" target="_self">{esc(c.label)}</a>')
         elif c.url:
             parts.append(f'<a href="{esc(c.url)}" target="_blank" rel="noopener noreferrer">{esc(c.label)}</a>')
