@@ -19,11 +19,16 @@ def css() -> str:
     return "<style>" + (Path(__file__).parent / "theme.css").read_text(encoding="utf-8") + "</style>"
 
 
-def shown(field: str, mask: frozenset[str], html: str, *, placeholder: str = "?", tag: str = "span") -> str:
+def shown(field: str, mask: frozenset[str], html: str, *, placeholder: str = "?", tag: str = "span",
+          before: str | None = None) -> str:
     """``html`` for a board field, or a "?" if the field is masked (it would give the answer away).
 
-    Shown fields carry ``data-field``, masked ones ``data-masked``: the mask test reads both."""
+    ``before`` is what the field read before the plays, for a question asked after them: a masked field
+    then reads "before → ?", so the learner still sees the input (Spider-Man had 10 hit points) and not
+    the answer. Shown fields carry ``data-field``, masked ones ``data-masked``: the mask test reads both."""
     if field in mask:
+        if before is not None:
+            placeholder = f"{before} → ?"
         return (f'<{tag} class="rt-masked" data-masked="{esc(field)}" title="Hidden until you answer" '
                 f'aria-label="hidden until you answer">{esc(placeholder)}</{tag}>')
     return f'<{tag} class="rt-field" data-field="{esc(field)}">{html}</{tag}>'

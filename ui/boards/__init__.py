@@ -24,6 +24,7 @@ class BoardView:
     illegal: IllegalPlay | None = None
     point: str = ""  # the moment's point ('start', 'play', 'step3', ...)
     defeated_shown: bool = True  # draw characters that left play, marked
+    start: Any = None  # the game's view before the plays, when the moment is later (masked fields show it)
 
 
 def question_view(asked: Any, *, masked: bool) -> BoardView:
@@ -35,8 +36,10 @@ def question_view(asked: Any, *, masked: bool) -> BoardView:
     else:  # the line stopped at an illegal play: the plays up to it, the illegal one last
         bad = asked.timeline.illegal_index if asked.timeline is not None else None
         plays = tuple(line if bad is None else line[: bad + 1])
+    tl = asked.timeline
+    start = tl.frames[0].outcome if tl is not None and tl.frames and frame is not tl.frames[0] else None
     return BoardView(asked.solution.outcome, plays, asked.mask if masked else frozenset(), asked.solution.illegal,
-                     frame.point if frame is not None else "")
+                     frame.point if frame is not None else "", start=start if masked else None)
 
 
 def line_view(outcome: Any, plays: Sequence[Any], illegal: IllegalPlay | None = None,

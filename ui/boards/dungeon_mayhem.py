@@ -86,8 +86,10 @@ def _chip(cid: int) -> str:
             f'aria-label="{esc(t.name + ": " + _describe(t))}">{esc(t.name)}{shields}{sym}</span>')
 
 
-def _seat_zone(o: Outcome, state: dm.State, seat: int, resolved: bool, mask: frozenset[str]) -> str:
+def _seat_zone(o: Outcome, state: dm.State, seat: int, resolved: bool, mask: frozenset[str],
+               start: dm.State | None = None) -> str:
     p = state.players[seat]
+    was = start.players[seat] if start is not None else None
     before = o.before.players[seat]
     name = o.names[seat]
     ghosts = state.start_players >= 5 and state.settings.vengeful_ghosts
@@ -106,17 +108,21 @@ def _seat_zone(o: Outcome, state: dm.State, seat: int, resolved: bool, mask: fro
     if resolved and p.hp != before.hp:
         d = p.hp - before.hp
         delta = f' <span class="dm-delta">{"+" if d > 0 else "−"}{abs(d)}</span>'
-    hp = shown(f"hp:{name}", mask, f'<span class="heart">♥</span> {p.hp}/10{delta}', placeholder="♥ ?/10")
+    hp = shown(f"hp:{name}", mask, f'<span class="heart">♥</span> {p.hp}/10{delta}', placeholder="♥ ?/10",
+               before=f"♥ {was.hp}/10" if was is not None else None)
     bar = "" if f"hp:{name}" in mask else (
         f'<div class="dm-bar" aria-hidden="true"><span class="w{p.hp * 10}"></span></div>')
     char_line = _TITLES.get(p.character, p.character)
     head = (f'<div class="dm-head"><span class="dm-who">{esc(name)}</span>'
             f'<span class="dm-hp">{hp}</span>{"".join(tags)}</div><div class="dm-char">{esc(char_line)}</div>{bar}')
     listed = o.listed[seat]
-    counts = (f'<div class="dm-counts"><span>Hand {shown(f"hand_size:{name}", mask, str(len(p.hand)))}</span>'
-              f'<span>Deck {shown(f"deck:{name}", mask, str(len(p.deck)))}</span>'
-              f'<span>Discard {shown(f"discard:{name}", mask, str(len(p.discard)))}</span>'
-              f'<span>Defense {shown(f"defense:{name}", mask, str(len(p.defense)))}</span></div>')
+    def count(kind: str, zone: str) -> str:
+        before = str(len(getattr(was, zone))) if was is not None else None
+        return shown(f"{kind}:{name}", mask, str(len(getattr(p, zone))), before=before)
+
+    counts = (f'<div class="dm-counts"><span>Hand {count("hand_size", "hand")}</span>'
+              f'<span>Deck {count("deck", "deck")}</span><span>Discard {count("discard", "discard")}</span>'
+              f'<span>Defense {count("defense", "defense")}</span></div>')
     # Defense cards in play; once plays are made, also the ones that left play since
     cards = []
     for cid, dmg in p.defense:
@@ -195,7 +201,8 @@ def render(scn: Scenario, view: BoardView) -> str:
         zones.append(shown("winner", view.mask, f'<div class="dm-result">{esc(result)}</div>', tag="div",
                            placeholder="The game is over?"))
     n = len(state.players)
-    seats = "".join(_seat_zone(o, state, s, resolved, view.mask) for s in range(n))
+    start = view.start.after if view.start is not None else None
+    seats = "".join(_seat_zone(o, state, s, resolved, view.mask, start) for s in range(n))
     label = {"start": "Before the plays", "turn_end": "At the end of the turn", "next_turn": "The next turn has begun"
              }.get(view.point, "After the plays" if resolved else "Before the plays")
     zones.append(f'<div class="rt-zone-label">{esc(label)} · seats clockwise, turns pass left</div>'

@@ -57,25 +57,39 @@ def facedown(label: str, icons: int | None = None, name: str = "", star: bool = 
     return f'<div class="rt-slot"><div class="rt-card facedown" role="img" aria-label="{esc(aria)}">{body}</div></div>'
 
 
-def _tokens(key: str, tough: int, stunned: int, confused: int, keywords: frozenset[str], mask: frozenset[str]) -> str:
+def _status_words(who: object) -> list[str]:
     out = []
-    if tough:
-        out.append("tough" + (f" ×{tough}" if tough > 1 else ""))
-    if stunned:
-        out.append("stunned" + (f" ×{stunned}" if stunned > 1 else ""))
-    if confused:
-        out.append("confused" + (f" ×{confused}" if confused > 1 else ""))
+    for name in ("tough", "stunned", "confused"):
+        n = int(getattr(who, name, 0))
+        if n:
+            out.append(name + (f" ×{n}" if n > 1 else ""))
+    return out
+
+
+def _tokens(key: str, who: object, keywords: frozenset[str], mask: frozenset[str], before: object = None) -> str:
+    out = _status_words(who)
     statuses = "".join(f'<span class="mc-token {esc(t.split()[0].lower())}">{esc(t)}</span>' for t in out)
     kws = "".join(f'<span class="mc-token kw">{esc(k)}</span>' for k in sorted(keywords)
                   if k.startswith(("retaliate", "steady", "overkill", "piercing", "ranged")))
-    body = shown(f"status:{key}", mask, statuses, placeholder="status ?") if (out or f"status:{key}" in mask) else ""
+    was = None if before is None else (", ".join(_status_words(before)) or "no status")
+    body = (shown(f"status:{key}", mask, statuses, placeholder="status ?", before=was)
+            if (out or f"status:{key}" in mask) else "")
     return f'<div class="mc-tokens">{body}{kws}</div>' if body or kws else ""
 
 
-def _character(c: mc.Character, state: mc.AttackState, mask: frozenset[str], gone: bool = False) -> str:
+def _before(start: mc.AttackState | None, cid: str) -> mc.Character | None:
+    if start is None:
+        return None
+    return next((x for x in (*start.characters, *start.left_play) if x.id == cid), None)
+
+
+def _character(c: mc.Character, state: mc.AttackState, mask: frozenset[str], gone: bool = False,
+               start: mc.AttackState | None = None) -> str:
     hp = f"HP {c.hp_left}/{c.hp}"
+    was = _before(start, c.id)
     stats = ([f"ATK {c.atk}"] + ([f"DEF {c.defense}"] if c.kind == "hero" else [])
-             + [shown(f"hp:{c.id}", mask, esc(hp), placeholder=f"HP ?/{c.hp}")])
+             + [shown(f"hp:{c.id}", mask, esc(hp), placeholder=f"HP ?/{c.hp}",
+                      before=f"HP {was.hp_left}/{was.hp}" if was else None)])
     badges = []
     if state.defender == c.id:
         badges.append(shown("role:defender", mask, '<span class="rt-badge">defender</span>', placeholder=""))
@@ -85,9 +99,10 @@ def _character(c: mc.Character, state: mc.AttackState, mask: frozenset[str], gon
         badges.append(shown(f"defeated:{c.id}", mask, '<span class="rt-badge gone">defeated</span>', placeholder=""))
     exhausted = c.exhausted and f"exhausted:{c.id}" not in mask
     hp_bar = None if f"hp:{c.id}" in mask else (c.hp_left, c.hp)
-    tokens = _tokens(c.id, c.tough, c.stunned, c.confused, c.keywords, mask)
+    tokens = _tokens(c.id, c, c.keywords, mask, was)
     if c.exhausted or f"exhausted:{c.id}" in mask:
-        tokens += shown(f"exhausted:{c.id}", mask, '<span class="mc-token ex">exhausted</span>', placeholder="exhausted?")
+        tokens += shown(f"exhausted:{c.id}", mask, '<span class="mc-token ex">exhausted</span>', placeholder="exhausted?",
+                        before=None if was is None else ("exhausted" if was.exhausted else "ready"))
     desc = f"{c.name}, {_BAND.get(c.kind, c.kind)}" + (", exhausted" if exhausted else "") + (", defeated" if gone and f"defeated:{c.id}" not in mask else "")
     return card(c.name, c.kind, stats=stats, exhausted=exhausted, badge="".join(badges), hp=hp_bar, tokens=tokens,
                 aria=desc, gone=gone and f"defeated:{c.id}" not in mask)
@@ -97,20 +112,24 @@ def render(scn: Scenario, view: BoardView) -> str:
     """The attack at the view's moment."""
     v: View | None = view.outcome
     state = v.state if v is not None else build_state(scn)
+    start = view.start.state if view.start is not None else None
     mask = view.mask
     enemy = state.attacker
     ecard = lookup(scn.setup.attack.attacker if isinstance(scn.setup.attack.attacker, str) else scn.setup.attack.attacker.card)
     star = "★" if ecard and ecard.atk_star else ""
     estats = [f"ATK {enemy.atk}{star}"]
     if enemy.hp:
+        was = start.attacker if start is not None else None
         estats.append(shown("hp:enemy", mask, esc(f"HP {max(0, enemy.hp - enemy.damage)}/{enemy.hp}"),
-                            placeholder=f"HP ?/{enemy.hp}"))
+                            placeholder=f"HP ?/{enemy.hp}",
+                            before=f"HP {max(0, was.hp - was.damage)}/{was.hp}" if was is not None else None))
     status = "stunned" if state.replaced_by_stun else "attacks"
     badge = shown("attack_status", mask, f'<span class="rt-badge">{status}</span>', placeholder="")
     hp = None if "hp:enemy" in mask or not enemy.hp else (max(0, enemy.hp - enemy.damage), enemy.hp)
     enemy_cards = [card(enemy.name, enemy.kind, stats=estats, badge=badge, hp=hp,
                         aria=f"{enemy.name}, the attacking {enemy.kind}",
-                        tokens=_tokens("enemy", enemy.tough, enemy.stunned, enemy.confused, enemy.keywords, mask))]
+                        tokens=_tokens("enemy", enemy, enemy.keywords, mask,
+                                       start.attacker if start is not None else None))]
     for name in scn.setup.attack.attachments:
         c = lookup(name)
         enemy_cards.append(card(name, "attachment", stats=[f"ATK +{c.atk}"] if c and c.atk else []))
@@ -140,9 +159,10 @@ def render(scn: Scenario, view: BoardView) -> str:
     for p in state.players:
         chars = [c for c in state.characters if c.controller == p.id]
         chars.sort(key=lambda c: (not c.is_identity, c.name))
-        cards_html = [_character(c, state, mask) for c in chars]
+        cards_html = [_character(c, state, mask, start=start) for c in chars]
         if view.defeated_shown:
-            cards_html += [_character(c, state, mask, gone=True) for c in state.left_play if c.controller == p.id]
+            cards_html += [_character(c, state, mask, gone=True, start=start) for c in state.left_play
+                           if c.controller == p.id]
         for name in p.played:
             c = lookup(name)
             cards_html.append(card(name, "event", label="(defense)" if c and c.defense_label else "",

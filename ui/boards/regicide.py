@@ -58,7 +58,7 @@ def _cap(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
-def _enemy_zone(state: rg.State, mask: frozenset[str]) -> str:
+def _enemy_zone(state: rg.State, mask: frozenset[str], start: rg.State | None = None) -> str:
     e = state.enemy
     attack, health = state.attack, state.health
     left = max(0, attack - state.shield)
@@ -77,15 +77,16 @@ def _enemy_zone(state: rg.State, mask: frozenset[str]) -> str:
         status = shown("result", mask, status, placeholder="result ?")
     blocked = (f'<div class="rg-note">Spades blocked by immunity so far: {state.blocked_spades}</div>'
                if state.blocked_spades else "")
+    same = start is not None and start.enemy == e
     damage = shown("enemy:damage", mask, f'<span class="rg-pill">Damage {state.damage} / {health}</span>',
-                   placeholder=f"Damage ? / {health}")
+                   placeholder=f"Damage ? / {health}", before=f"Damage {start.damage} / {health}" if same else None)
     bar = "" if "enemy:damage" in mask else (
         f'<div class="rg-bar" title="{state.damage}/{health} damage"><span class="w{pct}"></span></div>')
     name = _cap(enemy_name(e).removeprefix("the "))
     stats = (f'<div class="rg-stats"><div class="rg-name">{shown("enemy", mask, esc(name))}</div>'
              f'<div class="rg-stat">{"".join(pills)}</div>'
              f'<div class="rg-stat">{damage}{status}</div>{bar}'
-             f'<div class="rg-stat">{shown("enemy:shield", mask, shield, placeholder="Shield ?")}{immune}</div>'
+             f'<div class="rg-stat">{shown("enemy:shield", mask, shield, placeholder="Shield ?", before=f"Shield {start.shield}" if same else None)}{immune}</div>'
              f'{blocked}</div>')
     castle = _back(str(len(state.castle)), f"Castle: {len(state.castle)} enemies left below", "small")
     enemy_card = shown("enemy", mask, card_html(e, size="big"), placeholder="?", tag="div")
@@ -95,7 +96,7 @@ def _enemy_zone(state: rg.State, mask: frozenset[str]) -> str:
     return _zone("Enemy", body, tag, " enemy")
 
 
-def _piles_zone(state: rg.State, mask: frozenset[str]) -> str:
+def _piles_zone(state: rg.State, mask: frozenset[str], start: rg.State | None = None) -> str:
     table = "".join(card_html(c, size="small") for c in state.table)
     if not table:
         table = '<span class="rg-note">No cards played against this enemy yet</span>'
@@ -105,9 +106,9 @@ def _piles_zone(state: rg.State, mask: frozenset[str]) -> str:
     discard = (card_html(top, size="small") if top is not None
                else '<div class="rg-card small empty" role="img" aria-label="empty discard pile"></div>')
     piles = (f'<div class="rg-pile">{shown("pile:tavern", mask, tavern, tag="div")}'
-             f'<span>Tavern {shown("pile:tavern", mask, str(len(state.tavern)))}</span></div>'
+             f'<span>Tavern {shown("pile:tavern", mask, str(len(state.tavern)), before=_n(start, "tavern"))}</span></div>'
              f'<div class="rg-pile">{shown("pile:discard", mask, discard, tag="div")}'
-             f'<span>Discard {shown("pile:discard", mask, str(len(state.discard)))}</span></div>')
+             f'<span>Discard {shown("pile:discard", mask, str(len(state.discard)), before=_n(start, "discard"))}</span></div>')
     if state.players == 1:
         jesters = _back(str(state.solo_jesters), "solo Jesters left", "small")
         piles += (f'<div class="rg-pile">{shown("solo_jesters", mask, jesters, tag="div")}'
@@ -118,7 +119,11 @@ def _piles_zone(state: rg.State, mask: frozenset[str]) -> str:
     return _zone("Table and piles", body)
 
 
-def _hands_zone(scn: Scenario, state: rg.State, mask: frozenset[str]) -> str:
+def _n(start: rg.State | None, pile: str) -> str | None:
+    return None if start is None else str(len(getattr(start, pile)))
+
+
+def _hands_zone(scn: Scenario, state: rg.State, mask: frozenset[str], start: rg.State | None = None) -> str:
     zones = []
     for seat, hand in enumerate(state.hands):  # engine index; _seat_name labels it from 1 ('Seat 1')
         n = seat + 1
@@ -138,7 +143,8 @@ def _hands_zone(scn: Scenario, state: rg.State, mask: frozenset[str]) -> str:
         if state.yielded[seat] or f"yielded:{n}" in mask:
             tags.append(shown(f"yielded:{n}", mask, "yielded last turn"))
         tag_html = "".join(f' <span class="tag">{t}</span>' for t in tags if t)
-        size = shown(f"hand_size:{n}", mask, str(len(hand)))
+        size = shown(f"hand_size:{n}", mask, str(len(hand)),
+                     before=None if start is None else str(len(start.hands[seat])))
         limit = shown("max_hand", mask, str(state.max_hand))
         label = f"{esc(_seat_name(scn, seat))} · {size}/{limit} cards"
         zones.append(f'<section class="rt-zone" aria-label="{esc(_seat_name(scn, seat))}"><div class="rt-zone-label">'
@@ -178,8 +184,9 @@ def render(scn: Scenario, view: BoardView) -> str:
     """The position at the view's moment, with the moves made up to then."""
     out: Outcome | None = view.outcome
     state = out.state if out is not None else build_state(scn)
-    body = (_moves_zone(scn, view.plays, view.illegal is not None) + _enemy_zone(state, view.mask)
-            + _piles_zone(state, view.mask) + _hands_zone(scn, state, view.mask))
+    start = view.start.state if view.start is not None else None
+    body = (_moves_zone(scn, view.plays, view.illegal is not None) + _enemy_zone(state, view.mask, start)
+            + _piles_zone(state, view.mask, start) + _hands_zone(scn, state, view.mask, start))
     return f'<div class="rt-board rg">{body}</div>'
 
 

@@ -190,7 +190,8 @@ def _roles(scn: Scenario, of: str | None) -> Iterable[str]:
 
 
 def _hp(scn: Scenario, of: str | None) -> Iterable[str]:
-    return (_field(scn, of, "hp"), _field(scn, of, "defeated"), "atk_total")
+    """Damage shows in the hit points, the 'defeated' mark, the tough card it used up and the ATK total."""
+    return (_field(scn, of, "hp"), _field(scn, of, "defeated"), _field(scn, of, "status"), "atk_total")
 
 
 def _status_field(scn: Scenario, of: str | None) -> Iterable[str]:
