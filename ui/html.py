@@ -68,13 +68,14 @@ def citations(game: str, source: str) -> str:
     return "; ".join(parts)
 
 
-def _step_item(game: str, step: Step, cls: str = "") -> str:
+def _step_item(game: str, step: Step, cls: str = "", ids: bool = False) -> str:
     from tutor.games import plugin
 
     rule = plugin(game).glossary[step.rule] if step.rule in plugin(game).glossary else None
     title = esc(rule.title) if rule else esc(step.rule)
+    rid = f' <span class="rt-rule">{esc(step.rule)}</span>' if ids else ""
     return (f'<li class="{cls}"><span class="rt-rule-name" title="{esc(step.rule)}">{title}</span> {esc(step.text)}'
-            f'<span class="src">{citations(game, step.source)}</span></li>')
+            f'{rid}<span class="src">{citations(game, step.source)}</span></li>')
 
 
 def explanation(game: str, expl: Any) -> str:
@@ -108,8 +109,9 @@ def explanation(game: str, expl: Any) -> str:
 
 
 def trace(game: str, steps: Iterable[Step]) -> str:
-    """A plain trace (the ruling page: the whole line of play), each step with its rule's name and sources."""
-    return f'<ol class="rt-support rt-trace">{"".join(_step_item(game, st) for st in steps)}</ol>'
+    """A plain trace (the ruling page: the whole line of play), each step with its rule's name, its id (for
+    authors and players settling a ruling) and its sources."""
+    return f'<ol class="rt-support rt-trace">{"".join(_step_item(game, st, ids=True) for st in steps)}</ol>'
 
 
 def rule_chips(game: str, rule_ids: Iterable[str]) -> str:
