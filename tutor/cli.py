@@ -47,7 +47,7 @@ def solve_file(path: Path) -> tuple[dict[str, Any] | None, list[str]]:
             "ask": q.ask if q.ask is not None else [p.ask for p in q.parts or []],
             "prompt": q.prompt,
             "at": asked.at,
-            "caption": caption_of(scn, q),
+            "caption": asked.caption,
             "answer": asked.answer,
             "answer_label": label_of(scn, q, asked.answer, asked.solution),
             "explanation": [_step_json(game, s, i == expl.deciding, i in expl.routine)
@@ -109,7 +109,7 @@ def cmd_show(args: argparse.Namespace) -> int:
         if n:
             print("\n" + "=" * 60 + "\n")
         print(f"{scn.title} · {q.id} · asked {asked.at}")
-        print(caption_of(scn, q))
+        print(asked.caption)
         print()
         print(board_text(board_html(scn, question_view(asked, masked=True))))
         print()

@@ -72,6 +72,14 @@ class Asked:
     timeline: Timeline = field(repr=False, compare=False, default=None)  # type: ignore[assignment]
 
     @property
+    def caption(self) -> str:
+        """The plays made up to the moment, narrated (never the plays still to come)."""
+        plays = self.frame.play if self.frame is not None else None
+        if self.frame is None and self.timeline is not None and self.timeline.illegal_index is not None:
+            plays = self.timeline.illegal_index + 1
+        return caption_of(self.scenario, self.question, plays)
+
+    @property
     def board_outcome(self) -> Any:
         return self.solution.outcome
 
@@ -124,15 +132,16 @@ def line_of(scn: ScenarioBase, q: Question) -> list[Any]:
     return q.line(list(getattr(scn, "actions", [])))
 
 
-def caption_of(scn: ScenarioBase, q: Question | None = None) -> str:
+def caption_of(scn: ScenarioBase, q: Question | None = None, plays: int | None = None) -> str:
     """The narration above a board: the question's own caption, the scenario's (for the scenario's own
-    plays), or one derived from the question's line of play."""
+    plays, all of them), or one derived from the plays made up to the question's moment (``plays``)."""
     if q is not None and q.caption:
         return q.caption
-    if (q is None or not q.has_own_line) and scn.caption:
-        return scn.caption
     line = line_of(scn, q) if q is not None else list(getattr(scn, "actions", []))
-    return plugin(scn.game).caption(scn, line)
+    upto = len(line) if plays is None else min(plays, len(line))
+    if (q is None or not q.has_own_line) and scn.caption and upto == len(line):
+        return scn.caption
+    return plugin(scn.game).caption(scn, line[:upto])
 
 
 class Timelines:

@@ -13,7 +13,7 @@ from tutor.games import plugin
 from tutor.lessons import grade, missed, question_number, score, slide_question
 from tutor.library import Library
 from tutor.models import Lesson, QuestionSlide, RuleSlide
-from tutor.questions import PartView, caption_of, offers_illegal, part_views
+from tutor.questions import PartView, offers_illegal, part_views
 from ui import answers
 from ui import html as h
 from ui.boards import board_html, cards_html, question_view
@@ -147,7 +147,7 @@ def _question_slide(lib: Library, lesson: Lesson, slide: QuestionSlide, index: i
     locked = st.session_state[Keys.PHASE] == "feedback" and answered is not None
     asked = lib.asked(scn.id, q.id)
     st.html(f'<p class="rt-kicker">Question {n} of {total} · {h.esc(scn.title)}</p>'
-            f'<p class="rt-caption">{h.esc(caption_of(scn, q))}</p>'
+            f'<p class="rt-caption">{h.esc(asked.caption)}</p>'
             f'<p class="rt-moment">Asked {h.esc(asked.at)}</p>'
             + board_html(scn, question_view(asked, masked=not locked)))
     st.subheader(q.prompt, anchor=False)
@@ -191,7 +191,7 @@ def _result(lib: Library, lesson: Lesson) -> None:
             given = answers.get(str(i), {}).get("given")
             fb = grade(lib, slide, given)
             with st.expander(f"{scn.title}: {q.prompt}", expanded=len(wrong) <= 2):
-                st.html(f'<p class="rt-caption">{h.esc(caption_of(scn, q))}</p>'
+                st.html(f'<p class="rt-caption">{h.esc(lib.asked(scn.id, q.id).caption)}</p>'
                         + board_html(scn, question_view(lib.asked(scn.id, q.id), masked=False))
                         + f'<div>Your answer: {h.esc(fb.given_label)}</div>'
                         f'<div>Correct answer: <strong>{h.esc(fb.answer_label)}</strong></div>'

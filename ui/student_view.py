@@ -14,7 +14,7 @@ from typing import Any
 import streamlit as st
 
 from tutor.library import Library
-from tutor.questions import PartView, caption_of, offers_illegal, part_views
+from tutor.questions import PartView, offers_illegal, part_views
 from tutor.quiz import service
 from tutor.quiz.spec import Item, asked, choice_order, grade_item, resolve
 from ui import answers
@@ -106,7 +106,7 @@ def _question(lib: Library, view: service.StudentView, item: int) -> None:
     scn, q = resolve(lib, it)
     n, total = view.position + 1, len(view.order)
     st.html(f'<p class="rt-kicker">Question {n} of {total} · {h.esc(scn.title)}</p>'
-            + _cached(("ask", it.key), lambda: f'<p class="rt-caption">{h.esc(caption_of(scn, q))}</p>'
+            + _cached(("ask", it.key), lambda: f'<p class="rt-caption">{h.esc(asked(lib, it).caption)}</p>'
                       + board_html(scn, question_view(asked(lib, it), masked=True))))
     deadline = view.deadline()
     if deadline is not None:

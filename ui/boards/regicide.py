@@ -5,7 +5,7 @@ learner has answered (``ui.boards.BoardView.mask``)."""
 from __future__ import annotations
 
 from engine import regicide as rg
-from engine.regicide.cards import enemy_name, RANK_LETTERS, RANK_NAMES, SUIT_NAMES, SUIT_SYMBOLS, card_value, parse_card
+from engine.regicide.cards import card_symbol, enemy_name, RANK_LETTERS, RANK_NAMES, SUIT_NAMES, SUIT_SYMBOLS, card_value, parse_card
 from engine.regicide.state import Phase
 from tutor.games.regicide import Outcome, Scenario, _seat_name, build_state, to_action
 from ui.boards import BoardView
@@ -83,16 +83,22 @@ def _enemy_zone(state: rg.State, mask: frozenset[str], start: rg.State | None = 
     bar = "" if "enemy:damage" in mask else (
         f'<div class="rg-bar" title="{state.damage}/{health} damage"><span class="w{pct}"></span></div>')
     name = _cap(enemy_name(e).removeprefix("the "))
-    stats = (f'<div class="rg-stats"><div class="rg-name">{shown("enemy", mask, esc(name))}</div>'
+    was = _cap(enemy_name(start.enemy).removeprefix("the ")) if start is not None else None
+    stats = (f'<div class="rg-stats"><div class="rg-name">{shown("enemy", mask, esc(name), before=was)}</div>'
              f'<div class="rg-stat">{"".join(pills)}</div>'
              f'<div class="rg-stat">{damage}{status}</div>{bar}'
              f'<div class="rg-stat">{shown("enemy:shield", mask, shield, placeholder="Shield ?", before=f"Shield {start.shield}" if same else None)}{immune}</div>'
              f'{blocked}</div>')
     castle = _back(str(len(state.castle)), f"Castle: {len(state.castle)} enemies left below", "small")
-    enemy_card = shown("enemy", mask, card_html(e, size="big"), placeholder="?", tag="div")
+    if "enemy" in mask and start is not None:  # the enemy the question starts from, and a "?" for what follows
+        enemy_card = f'<div class="rt-masked-card" data-masked="enemy">{card_html(start.enemy, size="big")}<span>→ ?</span></div>'
+    else:
+        enemy_card = shown("enemy", mask, card_html(e, size="big"), placeholder="?", tag="div")
+    left = None if start is None else str(len(start.castle))
     body = (f'<div class="rg-enemy">{enemy_card}{stats}'
-            f'<div class="rg-pile">{shown("castle", mask, castle, tag="div")}<span>Castle</span></div></div>')
-    tag = shown("castle", mask, f"{len(state.castle)} left in the Castle", placeholder="? left in the Castle")
+            f'<div class="rg-pile">{shown("castle", mask, castle, tag="div", before=left)}<span>Castle</span></div></div>')
+    tag = shown("castle", mask, f"{len(state.castle)} left in the Castle", placeholder="? left in the Castle",
+                before=None if left is None else f"{left} left in the Castle")
     return _zone("Enemy", body, tag, " enemy")
 
 
@@ -100,7 +106,8 @@ def _piles_zone(state: rg.State, mask: frozenset[str], start: rg.State | None = 
     table = "".join(card_html(c, size="small") for c in state.table)
     if not table:
         table = '<span class="rg-note">No cards played against this enemy yet</span>'
-    table = shown("table", mask, table, placeholder="table ?", tag="div")
+    was = None if start is None else (" ".join(card_symbol(c) for c in start.table) or "no cards")
+    table = shown("table", mask, table, placeholder="table ?", tag="div", before=was)
     tavern = _back(str(len(state.tavern)), f"Tavern: {len(state.tavern)} cards", "small")
     top = state.discard[0] if state.discard else None
     discard = (card_html(top, size="small") if top is not None

@@ -30,8 +30,8 @@ class Outcome:
 
 POINTS = (
     ("start", "before the plays"),
-    ("turn_end", "the end of the turn, before the next player begins"),
-    ("next_turn", "the next player's turn, once it has begun"),
+    ("turn_end", "at the end of the turn, before the next player begins"),
+    ("next_turn", "once the next player's turn has begun"),
 )
 
 

@@ -67,11 +67,11 @@ def _cap(text: str) -> str:
 
 POINTS = (
     ("start", "before the plays"),
-    ("step1", "Step 1: the cards are played"),
-    ("step2", "Step 2: the suit powers have resolved"),
-    ("step3", "Step 3: the damage is dealt and the defeat checked"),
-    ("step4", "Step 4: the enemy attacks (what must be discarded)"),
-) + tuple((f"discard{k}", f"Step 4, part-way through the discard ({k} card{'s' if k > 1 else ''} discarded)")
+    ("step1", "at Step 1, once the cards are played"),
+    ("step2", "at Step 2, once the suit powers have resolved"),
+    ("step3", "at Step 3, once the damage is dealt and the defeat checked"),
+    ("step4", "at Step 4, when the enemy attacks"),
+) + tuple((f"discard{k}", f"part-way through the Step 4 discard ({k} card{'s' if k > 1 else ''} discarded)")
           for k in range(1, 8))
 
 
