@@ -6,9 +6,10 @@ all of them at once) and is left out; every other file is still served.
 
 from __future__ import annotations
 
+import operator
 import os
 from dataclasses import dataclass, field
-from functools import cached_property
+from functools import cached_property, reduce
 from pathlib import Path
 from typing import Any, Iterable
 
@@ -98,12 +99,6 @@ def _display(path: Path) -> str:
 _FORMS = {"str": "text", "int": "a whole number", "float": "a number", "bool": "true or false"}
 
 
-def _value_at(data: Any, dpath: yamlio.Path_) -> Any:
-    for part in dpath:
-        data = data[part]
-    return data
-
-
 def _discriminator_message(e: Any) -> str:
     name = str((e.get("ctx") or {}).get("discriminator", "")).strip("'") or "type"
     tags = ", ".join(plugins()) if name == "game" else str((e.get("ctx") or {}).get("expected_tags", "")).replace("'", "")
@@ -133,7 +128,7 @@ def _pydantic_problems(path: str, located: Located, err: ValidationError) -> lis
             if all(outright.values()):
                 if union[1] == next(iter(forms)):  # one problem for the whole union
                     why = "; ".join(f"as {_FORMS.get(m, m)}: {errs[0][1]['msg']}" for m, errs in forms.items())
-                    shown = repr(_value_at(located.data, at))
+                    shown = repr(reduce(operator.getitem, at, located.data))
                     shown = shown if len(shown) <= 60 else shown[:57] + "..."
                     out.append(Problem(path, *located.position(at), f"{shown} fits none of the accepted forms ({why})",
                                        yamlio.dotted(at)))
