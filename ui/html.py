@@ -1,8 +1,9 @@
-"""Small HTML helpers; every piece of text goes through ``esc``."""
+"""Small HTML helpers; every piece of text goes through ``esc`` (HTML) or ``md_escape`` (Streamlit Markdown)."""
 
 from __future__ import annotations
 
 import html
+import re
 from functools import cache
 from pathlib import Path
 from typing import Iterable
@@ -12,6 +13,20 @@ from engine.core.trace import Step
 
 def esc(text: object) -> str:
     return html.escape(str(text), quote=True)
+
+
+_MD_SPECIAL = re.compile(r"([!-/:-@\[-`{-~])")  # every ASCII punctuation character
+
+
+def md_escape(text: object) -> str:
+    r"""Text for a widget that renders Markdown (labels, buttons, expanders, errors, table cells): every ASCII
+    punctuation character backslash-escaped, so ``[prize](https://x)``, ``![x](https://x/i.png)``, a bare URL,
+    ``:red[...]`` or ``$x$`` show as the characters typed, never as a link, an image, a colour or a formula.
+
+    >>> print(md_escape("[a](https://x.y)"))
+    \[a\]\(https\:\/\/x\.y\)
+    """
+    return _MD_SPECIAL.sub(r"\\\1", str(text))
 
 
 @cache
