@@ -29,11 +29,12 @@ def test_a_browser_waits_longer_after_each_of_its_own_wrong_passcodes(db_url: st
     t0 = now()
     first = check("guess-1", "sid-a", "10.0.0.1", db_url, at=t0)
     assert not first.ok and first.message == "That is not the passcode."
-    refused = check(RIGHT, "sid-a", "10.0.0.1", db_url, at=t0)  # at once: not even checked
+    assert not check("guess-2", "sid-a", "10.0.0.1", db_url, at=t0).ok  # one typo is free: checked at once
+    refused = check(RIGHT, "sid-a", "10.0.0.1", db_url, at=t0)  # after two: not even checked for 1 s
     assert not refused.ok and refused.message == "Wrong passcode: wait 1 s before the next try."
-    assert not check("guess-2", "sid-a", "10.0.0.1", db_url, at=t0 + timedelta(seconds=1.5)).ok
-    third = check(RIGHT, "sid-a", "10.0.0.1", db_url, at=t0 + timedelta(seconds=2))
-    assert third.message == "Wrong passcode: wait 2 s before the next try."  # two wrong: 2 s after the last
+    assert not check("guess-3", "sid-a", "10.0.0.1", db_url, at=t0 + timedelta(seconds=1.5)).ok
+    fourth = check(RIGHT, "sid-a", "10.0.0.1", db_url, at=t0 + timedelta(seconds=2))
+    assert fourth.message == "Wrong passcode: wait 2 s before the next try."  # three wrong: 2 s after the last
     assert check(RIGHT, "sid-a", "10.0.0.1", db_url, at=t0 + timedelta(seconds=3.6)).ok
 
 

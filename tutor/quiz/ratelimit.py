@@ -7,8 +7,8 @@ class behind one school router shares an address, so that limit is higher) withi
 is refused until the oldest failure leaves the window. Successful joins are never counted.
 
 The teacher passcode (:func:`check_passcode`): the right passcode is never refused because of what other people
-typed. A browser that typed a wrong passcode waits 1, 2, 4 ... up to :data:`SESSION_MAX_WAIT` seconds before its
-next try is even checked (its own mistakes only). Other people's wrong guesses only slow a check down: once an
+typed. A browser's first wrong passcode is free (a typo); after the second it waits 1, 2, 4 ... up to
+:data:`SESSION_MAX_WAIT` seconds before its next try is even checked (its own mistakes only). Other people's wrong guesses only slow a check down: once an
 address has made :data:`FREE_PER_ADDRESS` wrong guesses in :data:`PASSCODE_WINDOW`, each further try from it waits
 0.5, 1, 2 ... up to :data:`MAX_DELAY` seconds before it is checked, and once :data:`GLOBAL_CEILING` wrong guesses
 were made in :data:`GLOBAL_WINDOW` from anywhere, every try waits :data:`MAX_DELAY` seconds. Reconnecting (a new
@@ -82,12 +82,12 @@ def session_wait(failures: int, last: datetime | None, at: datetime) -> int:
     """Seconds before a browser that typed ``failures`` wrong passcodes (the last at ``last``) may try again.
 
     >>> t = now()
-    >>> session_wait(0, None, t), session_wait(1, t, t), session_wait(3, t, t), session_wait(30, t, t)
-    (0, 1, 4, 60)
+    >>> [session_wait(n, t, t) for n in (0, 1, 2, 3, 4, 30)]
+    [0, 0, 1, 2, 4, 60]
     """
-    if failures <= 0 or last is None:
-        return 0
-    wait = min(2 ** min(failures - 1, 16), SESSION_MAX_WAIT)
+    if failures <= 1 or last is None:
+        return 0  # one typo is free
+    wait = min(2 ** min(failures - 2, 16), SESSION_MAX_WAIT)
     return max(0, int(-(-(utc(last) + timedelta(seconds=wait) - at).total_seconds() // 1)))
 
 
