@@ -138,6 +138,8 @@ def scan(text: str, path: str) -> list[Problem]:
     if len(text) > MAX_CHARS:
         return [Problem(path, 1, 1, f"the file is too big ({len(text):,} characters; at most {MAX_CHARS:,})")]
     problems: list[Problem] = []
+    anchors: dict[str, tuple[int, int]] = {}  # name -> where it is defined
+    aliased: set[str] = set()  # an alias is reported once, at its first use; an anchor only if never used
     loader = StrictLoader(text)
     depth = 0
     try:
@@ -145,14 +147,19 @@ def scan(text: str, path: str) -> list[Problem]:
             ev = loader.get_event()
             at = _event_mark(ev.start_mark)
             if isinstance(ev, yaml.AliasEvent):
-                problems.append(Problem(path, *at, f"aliases (*{ev.anchor}) are not allowed: write the value out"))
+                if ev.anchor not in aliased:
+                    aliased.add(ev.anchor)
+                    defined = anchors.get(ev.anchor)
+                    where = f" (&{ev.anchor}, line {defined[0]})" if defined else ""
+                    problems.append(Problem(path, *at, f"aliases (*{ev.anchor}) are not allowed: "
+                                                       f"write out the value{where} here"))
                 continue
             if not isinstance(ev, yaml.NodeEvent):
                 if isinstance(ev, yaml.CollectionEndEvent):
                     depth -= 1
                 continue
             if ev.anchor is not None:
-                problems.append(Problem(path, *at, f"anchors (&{ev.anchor}) are not allowed: write the value out"))
+                anchors.setdefault(ev.anchor, at)
             if ev.tag is not None:
                 problems.append(Problem(path, *at, f"tags ({ev.tag}) are not allowed: write the plain value"))
             if isinstance(ev, yaml.CollectionStartEvent):
@@ -172,7 +179,9 @@ def scan(text: str, path: str) -> list[Problem]:
         problems.append(_syntax_problem(err, text, path))
     finally:
         loader.dispose()
-    return problems
+    problems += [Problem(path, *at, f"anchors (&{name}) are not allowed: remove it")
+                 for name, at in anchors.items() if name not in aliased]
+    return sorted(problems, key=lambda p: (p.line, p.col))
 
 
 def load(text: str, path: str) -> tuple[Located | None, list[Problem]]:
