@@ -18,6 +18,8 @@ from tutor.faults import explain
 from ui import html as h
 
 log = logging.getLogger("rules_tutor")
+# Styled inline: a fault in a widget callback stops the run before app.py has put the theme's CSS on the page.
+_BOX = "border:2px solid #b3261e;border-radius:14px;padding:.8rem 1rem;margin:.6rem 0;background:#fff;color:#1d2433"
 
 
 def show(exc: BaseException) -> None:
@@ -26,9 +28,10 @@ def show(exc: BaseException) -> None:
     ref = secrets.token_hex(3).upper()
     log.error("fault %s (%s) on %s", ref, fault.kind, _page(), exc_info=(type(exc), exc, exc.__traceback__))
     try:
-        st.html(f'<div class="rt-fault" role="alert" data-testid="rt-fault" data-kind="{h.esc(fault.kind)}">'
-                f"<strong>{h.esc(fault.what)}</strong><p>{h.esc(fault.todo)}</p>"
-                f'<p class="ref">Reference {h.esc(ref)} (in the server\'s log).</p></div>')
+        st.html(f'<div role="alert" data-testid="rt-fault" data-kind="{h.esc(fault.kind)}" style="{_BOX}">'
+                f'<strong style="font-size:1.05rem">{h.esc(fault.what)}</strong><p style="margin:.35rem 0 0">'
+                f'{h.esc(fault.todo)}</p><p style="margin:.35rem 0 0;font-size:.78rem;color:#5a6275">Reference '
+                f"{h.esc(ref)} (in the server's log).</p></div>")
     except Exception:  # noqa: BLE001 - no page to draw on (a stopped session): the log has it
         log.warning("fault %s could not be shown", ref)
 
