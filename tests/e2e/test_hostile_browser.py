@@ -139,6 +139,10 @@ def test_student_names_with_markdown_stay_text_in_the_teachers_tables(page: Page
     page.get_by_role("button", name="Unlock").click()
     wait_idle(page)
     expect(page.get_by_text("Who answered what")).to_be_visible()
+    page.wait_for_function("""names => {  // the live tables are a fragment: wait until they hold every name
+        const text = [...document.querySelectorAll("[data-testid='stTable']")].map(e => e.innerText).join("\\n");
+        return names.every(n => text.replaceAll("\\u2060", "").includes(n));
+    }""", arg=names)
     tables = shown(page, "[data-testid='stTable']")
     assert all(name in tables for name in names), tables
     assert page.locator("b", has_text="bold").count() == 0
