@@ -2,6 +2,7 @@
 
 import streamlit as st
 
+from ui.errors import guard
 from ui.html import css
 
 st.set_page_config(page_title="Rules Tutor", page_icon="🃏", layout="centered")
@@ -17,4 +18,5 @@ pages = [
 ]
 nav = st.navigation(pages, position="top")
 st.html(css())
-nav.run()
+with guard():  # a fault is one page that says what happened and what to do (ui/errors.py)
+    nav.run()

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 import time
 from pathlib import Path
@@ -35,7 +36,7 @@ def cmd_check(args: argparse.Namespace) -> int:
 def solve_file(path: Path) -> tuple[dict[str, Any] | None, list[str]]:
     lib = libmod.load([path])
     if lib.problems or not lib.scenarios:
-        return None, [str(p) for p in lib.problems] or [f"{path}: no scenario in this file"]
+        return None, [str(p) for p in lib.problems] or [f"{path}:1:1: no scenario in this file"]
     (sid, scn), = lib.scenarios.items()
     game = plugin(scn.game)
     questions = []
@@ -200,7 +201,22 @@ def main(argv: Sequence[str] | None = None) -> int:
     p.add_argument("--json", action="store_true")
     p.set_defaults(func=cmd_simulate)
     args = parser.parse_args(argv)
-    return int(args.func(args))
+    for stream in (sys.stdout, sys.stderr):  # text from a file can hold anything: never fail printing it
+        if hasattr(stream, "reconfigure"):
+            stream.reconfigure(errors="backslashreplace")
+    try:
+        return int(args.func(args))
+    except BrokenPipeError:  # `rules-tutor solve FILE | head`: the reader has gone; stop quietly
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())  # so closing stdout at exit is quiet too
+        return 141  # as a tool killed by SIGPIPE
+    except KeyboardInterrupt:
+        return 130
+    except Exception as err:  # never a traceback for a user: one line, and how to get the details
+        if os.environ.get("RULES_TUTOR_DEBUG"):
+            raise
+        print(f"rules-tutor: internal error ({type(err).__name__}): {str(err)[:200]}. "
+              "Run again with RULES_TUTOR_DEBUG=1 for the details, and please report it.", file=sys.stderr)
+        return 3
 
 
 if __name__ == "__main__":  # pragma: no cover

@@ -6,9 +6,10 @@ all of them at once) and is left out; every other file is still served.
 
 from __future__ import annotations
 
+import operator
 import os
 from dataclasses import dataclass, field
-from functools import cached_property
+from functools import cached_property, reduce
 from pathlib import Path
 from typing import Any, Iterable
 
@@ -93,6 +94,24 @@ def iter_files(paths: Iterable[Path]) -> list[Path]:
     return out
 
 
+def _missing(paths: Iterable[Path]) -> list[Problem]:
+    """A path given that does not exist, or a folder without a scenario or lesson file, is an error."""
+    out = []
+    for p in paths:
+        if not p.exists():
+            out.append(Problem(_display(p), 1, 1, "no such file or folder"))
+        elif p.is_dir() and not iter_files([p]):
+            out.append(Problem(_display(p), 1, 1, "no .yaml or .yml file in this folder"))
+    return out
+
+
+def read_text(path: Path) -> str:
+    """A file's text, reading no more than the loader accepts (a larger file is refused by ``yamlio.load``)."""
+    with path.open("rb") as f:
+        raw = f.read(4 * yamlio.MAX_CHARS + 4)  # UTF-8: at most 4 bytes a character
+    return raw.decode("utf-8")
+
+
 def _display(path: Path) -> str:
     try:
         return os.path.relpath(path)
@@ -100,20 +119,51 @@ def _display(path: Path) -> str:
         return str(path)
 
 
+_FORMS = {"str": "text", "int": "a whole number", "float": "a number", "bool": "true or false"}
+
+
+def _discriminator_message(e: Any) -> str:
+    name = str((e.get("ctx") or {}).get("discriminator", "")).strip("'") or "type"
+    tags = ", ".join(plugins()) if name == "game" else str((e.get("ctx") or {}).get("expected_tags", "")).replace("'", "")
+    if e["type"] == "union_tag_not_found":
+        return f"missing `{name}:`" + (f" (one of {tags})" if tags else "")
+    return f"must be one of {tags}"
+
+
 def _pydantic_problems(path: str, located: Located, err: ValidationError) -> list[Problem]:
-    """Turn pydantic errors into positioned problems, dropping union-alternative noise."""
-    raw = []
-    for e in err.errors(include_url=False):
-        dpath = yamlio.data_path(located.data, e["loc"])
-        raw.append((dpath, e))
+    """Turn pydantic errors into positioned problems.
+
+    Where a field accepts one of several forms (``text or a mapping``), an alternative that rejected the value
+    outright is left out when another one got further (that one says what is wrong); when every alternative
+    rejected it, one problem says why each did."""
+    raw = [(*yamlio.locate(located.data, e["loc"], e["type"]), e) for e in err.errors(include_url=False)]
+    members: dict[yamlio.Path_, dict[str, list[tuple[yamlio.Path_, Any]]]] = {}
+    for dpath, union, e in raw:
+        if union is not None:
+            members.setdefault(union[0], {}).setdefault(union[1], []).append((dpath, e))
     out: list[Problem] = []
-    paths = [d for d, _ in raw]
-    for dpath, e in raw:
+    for dpath, union, e in raw:
         kind = e["type"]
-        skipped_tag = len(dpath) < len(e["loc"])
-        if skipped_tag and kind.endswith("_type") and sum(1 for d in paths if d[: len(dpath)] == dpath) > 1:
-            continue  # "should be a string" for the other member of a str|model union
-        if kind == "extra_forbidden":
+        forms = members.get(union[0], {}) if union is not None else {}
+        if union is not None and len(forms) > 1:
+            at = union[0]
+            outright = {m: all(d == at for d, _ in errs) for m, errs in forms.items()}
+            if all(outright.values()):
+                if union[1] == next(iter(forms)):  # one problem for the whole union
+                    why = "; ".join(f"as {_FORMS.get(m, m)}: {errs[0][1]['msg']}" for m, errs in forms.items())
+                    shown = repr(reduce(operator.getitem, at, located.data))
+                    shown = shown if len(shown) <= 60 else shown[:57] + "..."
+                    out.append(Problem(path, *located.position(at), f"{shown} fits none of the accepted forms ({why})",
+                                       yamlio.dotted(at)))
+                continue
+            if outright[union[1]]:
+                continue  # e.g. "should be a string" for a mapping meant as the other member of a str|model union
+        if kind in ("union_tag_not_found", "union_tag_invalid"):
+            msg = _discriminator_message(e)
+            name = str((e.get("ctx") or {}).get("discriminator", "")).strip("'")
+            if kind == "union_tag_invalid" and name:
+                dpath = dpath + (name,)
+        elif kind == "extra_forbidden":
             msg = f"unknown key {dpath[-1]!r}" if dpath else "unknown key"
         elif kind == "missing":
             msg = "required field is missing"
@@ -121,7 +171,7 @@ def _pydantic_problems(path: str, located: Located, err: ValidationError) -> lis
             msg = e["msg"]
             if msg.startswith("Value error, "):
                 msg = msg[len("Value error, "):]
-        line, col = located.position(dpath, prefer_key=kind in ("extra_forbidden", "missing"))
+        line, col = located.position(dpath, prefer_key=kind in ("extra_forbidden", "missing", "union_tag_invalid"))
         out.append(Problem(path, line, col, msg, yamlio.dotted(dpath)))
     return out
 
@@ -129,15 +179,20 @@ def _pydantic_problems(path: str, located: Located, err: ValidationError) -> lis
 def load(paths: Iterable[Path] | None = None) -> Library:
     """Load every scenario and lesson file under ``paths`` (default: the library folders)."""
     lib = Library()
-    files = iter_files(list(paths) if paths is not None else [SCENARIOS, LESSONS])
+    given = list(paths) if paths is not None else [SCENARIOS, LESSONS]
+    lib.problems.extend(_missing(given))
+    files = iter_files(given)
     lesson_files: list[tuple[str, Located]] = []
     for f in files:
         lib.files += 1
         shown = _display(f)
         try:
-            text = f.read_text(encoding="utf-8")
-        except (OSError, UnicodeDecodeError) as err:
-            lib.problems.append(Problem(shown, 1, 1, f"cannot read the file: {err}"))
+            text = read_text(f)
+        except OSError as err:
+            lib.problems.append(Problem(shown, 1, 1, f"cannot read the file: {err.strerror or type(err).__name__}"))
+            continue
+        except UnicodeDecodeError as err:
+            lib.problems.append(Problem(shown, 1, 1, f"not a UTF-8 text file (byte {err.start + 1} cannot be read)"))
             continue
         located, problems = yamlio.load(text, shown)
         lib.problems.extend(problems)

@@ -1,8 +1,9 @@
-"""Small HTML helpers; every piece of text goes through ``esc``."""
+"""Small HTML helpers; every piece of text goes through ``esc`` (HTML) or ``md_escape`` (Streamlit Markdown)."""
 
 from __future__ import annotations
 
 import html
+import re
 from functools import cache
 from pathlib import Path
 from typing import Any, Iterable
@@ -12,6 +13,24 @@ from engine.core.trace import Step
 
 def esc(text: object) -> str:
     return html.escape(str(text), quote=True)
+
+
+_MD_SPECIAL = re.compile(r"([!-/:-@\[-`{-~])")  # every ASCII punctuation character
+WORD_JOINER = "\u2060"  # invisible and unbreakable: keeps a URL or an e-mail address from being linked
+_AUTOLINK = re.compile(r"(?i)(?<=:)(?=//)|(?<=www)(?=\.)|(?<=@)")
+
+
+def md_escape(text: object) -> str:
+    r"""Text for a widget that renders Markdown (labels, buttons, expanders, errors, table cells): every ASCII
+    punctuation character backslash-escaped, so ``[prize](https://x)``, ``![x](https://x/i.png)``, ``:red[...]``
+    or ``$x$`` show as the characters typed, never as a link, an image, a colour or a formula. Streamlit links
+    bare URLs and e-mail addresses after escapes are read (GFM's autolink literals are found in the text), so a
+    word joiner (U+2060, invisible) also goes after ``:`` in ``://``, after ``www`` and after ``@``.
+
+    >>> print(md_escape("[a](https://x.y)").replace(WORD_JOINER, "⁀"))
+    \[a\]\(https\:⁀\/\/x\.y\)
+    """
+    return _MD_SPECIAL.sub(r"\\\1", _AUTOLINK.sub(WORD_JOINER, str(text)))
 
 
 @cache

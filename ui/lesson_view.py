@@ -150,7 +150,7 @@ def _question_slide(lib: Library, lesson: Lesson, slide: QuestionSlide, index: i
             f'<p class="rt-caption">{h.esc(asked.caption)}</p>'
             f'<p class="rt-moment">Asked {h.esc(asked.at)}</p>'
             + board_html(scn, question_view(asked, masked=not locked)))
-    st.subheader(q.prompt, anchor=False)
+    st.subheader(h.md_escape(q.prompt), anchor=False)
     views = part_views(scn, q, asked.solution)
     multi = q.parts is not None
     complete = answers.inputs(views, multi=multi, illegal=offers_illegal(scn, q),
@@ -190,7 +190,7 @@ def _result(lib: Library, lesson: Lesson) -> None:
             scn, q = slide_question(lib, slide)
             given = answers.get(str(i), {}).get("given")
             fb = grade(lib, slide, given)
-            with st.expander(f"{scn.title}: {q.prompt}", expanded=len(wrong) <= 2):
+            with st.expander(h.md_escape(f"{scn.title}: {q.prompt}"), expanded=len(wrong) <= 2):
                 st.html(f'<p class="rt-caption">{h.esc(lib.asked(scn.id, q.id).caption)}</p>'
                         + board_html(scn, question_view(lib.asked(scn.id, q.id), masked=False))
                         + f'<div>Your answer: {h.esc(fb.given_label)}</div>'

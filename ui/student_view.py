@@ -17,7 +17,7 @@ from tutor.library import Library
 from tutor.questions import PartView, offers_illegal, part_views
 from tutor.quiz import service
 from tutor.quiz.spec import Item, asked, choice_order, grade_item, resolve
-from ui import answers
+from ui import answers, connection
 from ui import html as h
 from ui.boards import board_html, question_view
 from ui.session import library
@@ -39,22 +39,7 @@ def _cached(key: tuple[Any, ...], make: Any) -> str:
 
 def clients() -> list[str]:
     """Who is trying to join, for the failed-join rate limit: this browser session and its address."""
-    out = []
-    try:
-        from streamlit.runtime.scriptrunner import get_script_run_ctx
-
-        ctx = get_script_run_ctx()
-        if ctx is not None:
-            out.append(f"sid:{ctx.session_id}")
-    except Exception:  # pragma: no cover - outside a server
-        pass
-    ip = st.context.ip_address
-    forwarded = (st.context.headers or {}).get("X-Forwarded-For")
-    if forwarded and ip in ("127.0.0.1", "::1"):  # behind our own load balancer on this machine
-        ip = forwarded.split(",")[-1].strip()
-    if ip:
-        out.append(f"ip:{ip}")
-    return out or ["sid:unknown"]
+    return [f"sid:{connection.session_id()}", f"ip:{connection.address()}"]
 
 
 # -- joining ----------------------------------------------------------------------------------------
@@ -75,7 +60,7 @@ def _join_form() -> None:
     st.text_input("Your name", key=QuizKeys.NAME, max_chars=service.NAME_MAX, placeholder="as your teacher knows you")
     st.button("Join", key=QuizKeys.JOIN, type="primary", on_click=_on_join)
     if st.session_state.get(QuizKeys.JOIN_ERROR):
-        st.error(st.session_state[QuizKeys.JOIN_ERROR])
+        st.error(h.md_escape(st.session_state[QuizKeys.JOIN_ERROR]))
 
 
 # -- answering --------------------------------------------------------------------------------------
@@ -116,7 +101,7 @@ def _question(lib: Library, view: service.StudentView, item: int) -> None:
                 f'<div style="height:100%;background:#c8102e;width:100%;transform-origin:left;'
                 f'animation:rtq-t {left:.1f}s linear forwards"></div></div>'
                 '<style>@keyframes rtq-t{from{transform:scaleX(1)}to{transform:scaleX(0)}}</style>')
-    st.subheader(q.prompt, anchor=False)
+    st.subheader(h.md_escape(q.prompt), anchor=False)
     views, multi = part_views(scn, q, asked(lib, it).solution), q.parts is not None
     complete = _widgets(view, item, views, multi, offers_illegal(scn, q))
     st.button("Submit", key=QuizKeys.SUBMIT, type="primary", disabled=not complete, on_click=_on_submit,
@@ -154,7 +139,7 @@ def _feedback(lib: Library, view: service.StudentView, item: int, answer: servic
         scn, q = resolve(lib, it)
         st.html(f'<p class="rt-kicker">Question {view.position + 1} of {len(view.order)} · {h.esc(scn.title)}</p>'
                 + _cached(("solved", it.key), lambda: board_html(scn, question_view(asked(lib, it), masked=False))))
-        st.subheader(q.prompt, anchor=False)
+        st.subheader(h.md_escape(q.prompt), anchor=False)
         st.html(_verdict(lib, view, item, answer))
     else:
         st.success("Answer saved.")
@@ -175,7 +160,7 @@ def _result(lib: Library, view: service.StudentView) -> None:
         answer = view.answers.get(item)
         scn, q = resolve(lib, view.session.spec.items[item])
         mark = "✓" if answer and answer.correct else "✗"
-        with st.expander(f"{mark} {n}. {scn.title}: {q.prompt}", expanded=False):
+        with st.expander(f"{mark} {n}. {h.md_escape(scn.title)}: {h.md_escape(q.prompt)}", expanded=False):
             if answer is None:
                 st.caption("Not answered.")
             else:
@@ -191,7 +176,7 @@ def _quiz(lib: Library, token: str) -> None:
     st.html(f'<p class="rt-kicker">{h.esc(view.session.spec.title)} · {h.esc(view.name)}</p>')
     notice = st.session_state.pop(QuizKeys.NOTICE, None)
     if notice and notice.startswith("Not saved"):
-        st.warning(notice)
+        st.warning(h.md_escape(notice))
     if view.finished:
         _result(lib, view)
     elif not view.session.is_open:

@@ -10,7 +10,6 @@ never HTML) or through ``ui.html.esc``.
 from __future__ import annotations
 
 import hashlib
-import re
 from typing import Any
 from urllib.parse import urlsplit
 
@@ -21,11 +20,11 @@ from tutor.games import plugin, plugins
 from tutor.library import Library
 from tutor.quiz import passcode, ratelimit, results, service
 from tutor.quiz.spec import FEEDBACK, InvalidItem, QuizSpec, available, catalogue, draw, inline_items, resolve
-from tutor import store
+from ui import connection
 from ui import html as h
+from ui.html import md_escape  # noqa: F401 - also used by ui.quiz_manage
 from ui.session import library
 from ui.state import QuizKeys, RulingKeys, init_state
-from ui.student_view import clients
 
 REFRESH_SECONDS = 2
 
@@ -48,18 +47,11 @@ def configured_passcode() -> str | None:
 
 def unlock(expected: str, field: str = QuizKeys.PASSCODE, error: str = QuizKeys.JOIN_ERROR) -> None:
     """Check the passcode typed in ``field``; on success the teacher is unlocked for this browser session
-    (here and on the ruling page), else ``error`` says why. Failures are rate-limited."""
-    who = [f"teacher-{c}" for c in clients()]  # "teacher-sid:..." and "teacher-ip:...": 5 tries each
-    with store.writing() as s:
-        if ratelimit.wait_seconds(s, who):
-            st.session_state[error] = "Too many wrong passcodes. Wait a few minutes."
-            return
-        if passcode.matches(st.session_state.get(field), expected):
-            st.session_state[QuizKeys.TEACHER_OK] = True
-            st.session_state[error] = None
-        else:
-            ratelimit.record_failure(s, who)
-            st.session_state[error] = "That is not the passcode."
+    (here and on the ruling page), else ``error`` says why. Rate-limited (:func:`ratelimit.check_passcode`)."""
+    res = ratelimit.check_passcode(st.session_state.get(field), expected, connection.session_id(), connection.address())
+    if res.ok:
+        st.session_state[QuizKeys.TEACHER_OK] = True
+    st.session_state[error] = res.message
     st.session_state[field] = ""
 
 
@@ -200,12 +192,6 @@ def join_link(code: str) -> str:
     parts = urlsplit(url)
     base = parts.path.rsplit("/", 1)[0] if parts.path not in ("", "/") else ""
     return f"{parts.scheme}://{parts.netloc}{base}/join?code={code}"
-
-
-def md_escape(text: object) -> str:
-    """Text for a table cell, which renders Markdown: every Markdown character backslash-escaped, so a
-    student named ``[prize](https://...)`` shows as that text, not as a link."""
-    return re.sub(r"([\\`*_{}\[\]()#+\-.!|~<>:])", r"\\\1", str(text))
 
 
 def _plain(rows: list[dict[str, object]]) -> pd.DataFrame:
