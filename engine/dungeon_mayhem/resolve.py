@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Callable, Optional
 
 from engine.dungeon_mayhem import cards as C
+from engine.core.trace import mark
 from engine.dungeon_mayhem.cards import AGAIN, ATTACK, DRAW, END, HEAL, NAMES, POWER, SHIELDS, TYPE_MASK
 from engine.dungeon_mayhem.rules import (
     attack_targets, charmable, destroyable, is_regular, opponents, pick_pocket_victims,
@@ -100,6 +101,8 @@ def finish_card(b: Board, cid: int, top: int, log: Log) -> None:
             log("DM.defense.play", f"{NAMES[t]} ({SHIELDS[t]} shields) stays in play in front of {b.names[actor]}.")
     else:
         put_away(b, cid, log)
+    if log:
+        mark(log, "card", b.freeze)  # the card has resolved every symbol (before an empty-hand draw)
     if top and not b.players[actor].hand and not b.players[actor].out:
         empty_hand_draw(b, log)
 

@@ -30,6 +30,7 @@ class Outcome:
 
 POINTS = (
     ("start", "before the plays"),
+    ("card", "once the card played has resolved all its symbols"),
     ("turn_end", "at the end of the turn, before the next player begins"),
     ("next_turn", "once the next player's turn has begun"),
 )
