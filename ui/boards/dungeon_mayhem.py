@@ -148,9 +148,15 @@ def _seat_zone(o: Outcome, state: dm.State, seat: int, resolved: bool, mask: fro
     if listed.get("hand") and (p.hand or f"hand:{name}" in mask):
         chips = shown(f"hand:{name}", mask, "".join(_chip(c) for c in p.hand), placeholder="hand ?")
         hand_html = f'<div class="dm-sub">Hand</div><div class="dm-hand">{chips}</div>'
-    cls = "rt-zone dm-seat dm-zone-out" if p.out else "rt-zone dm-seat"
+    cls = ("rt-zone dm-seat dm-zone-out" if p.out else "rt-zone dm-seat") + f" seat-{seat}"
     aria = f"{name}, HP {'hidden' if f'hp:{name}' in mask else p.hp}"
-    return f'<section class="{cls}" aria-label="{esc(aria)}">{head}{counts}{defense_html}{hand_html}</section>'
+    near = ""
+    if len(state.players) >= 5:
+        n = len(state.players)
+        near = (f'<div class="dm-near">Sits between {esc(o.names[(seat - 1) % n])} (right) and '
+                f'{esc(o.names[(seat + 1) % n])} (left)</div>')
+    return (f'<section class="{cls}" aria-label="{esc(aria)}">{head}{near}{counts}{defense_html}{hand_html}'
+            f'</section>')
 
 
 def _plays(o: Outcome, plays: tuple[object, ...], illegal: bool) -> str:
@@ -205,9 +211,35 @@ def render(scn: Scenario, view: BoardView) -> str:
     seats = "".join(_seat_zone(o, state, s, resolved, view.mask, start) for s in range(n))
     label = {"start": "Before the plays", "turn_end": "At the end of the turn", "next_turn": "The next turn has begun"
              }.get(view.point, "After the plays" if resolved else "Before the plays")
-    zones.append(f'<div class="rt-zone-label">{esc(label)} · seats clockwise, turns pass left</div>'
-                 f'<div class="rt-players{" dm-many" if n >= 5 else ""}">{seats}</div>')
+    if n >= 5:  # around a table: who sits next to whom (the Zone of Influence) can be seen
+        seats += '<div class="dm-table-centre" aria-hidden="true">the table<br>↻ turns pass left</div>'
+        zones.append(f'<div class="rt-zone-label">{esc(label)} · seated around the table, turns pass left</div>'
+                     f'<div class="rt-players dm-ring dm-ring-{n}">{seats}</div>')
+    else:
+        zones.append(f'<div class="rt-zone-label">{esc(label)} · seats clockwise, turns pass left</div>'
+                     f'<div class="rt-players">{seats}</div>')
     return f'<div class="rt-board dm">{"".join(zones)}</div>'
+
+
+_SYMBOLS = {  # symbol: (glyph HTML, name, what it does)
+    "attack": ('<span class="a">⚔</span>', "Attack", "each sword deals 1 damage to one opponent or one Defense card"),
+    "shield": ('<span class="dm-sh big"></span>', "Defense", "the card stays in play; each shield absorbs 1 damage"),
+    "heal": ('<span class="h">♥</span>', "Heal", "each heart heals 1, up to 10"),
+    "draw": ('<span class="d">🂠</span>', "Draw", "each draw symbol draws 1 card"),
+    "play_again": ('<span class="p">⚡</span>', "Play Again", "each lightning: play one more card this turn"),
+    "mighty_power": ('<span class="m">★</span>', "Mighty Power", "do what the card says"),
+}
+
+
+def slide_symbols(names: list[str]) -> str:
+    """The symbols a rule slide teaches, drawn as they appear on the cards, each with its name."""
+    tiles = []
+    for name in names:
+        glyph, title, what = _SYMBOLS[name]
+        tiles.append(f'<div class="dm-symbol" role="img" aria-label="{esc(title)}: {esc(what)}">'
+                     f'<div class="dm-sym dm-symbol-glyph">{glyph}</div><div class="dm-symbol-name">{esc(title)}</div>'
+                     f'</div>')
+    return f'<div class="rt-board dm rt-slide-cards"><div class="rt-row dm-symbols">{"".join(tiles)}</div></div>'
 
 
 def slide_cards(names: list[str]) -> str:
