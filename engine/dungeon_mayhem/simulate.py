@@ -12,7 +12,7 @@ from collections import Counter
 from multiprocessing import get_context
 from typing import Any
 
-from engine.dungeon_mayhem.cards import CHARACTERS
+from engine.dungeon_mayhem.cards import BASE_CHARACTERS
 from engine.dungeon_mayhem.game import new_game
 from engine.dungeon_mayhem.rules import legal_actions
 from engine.dungeon_mayhem.settings import DEFAULT, Settings
@@ -25,7 +25,7 @@ MAX_DECISIONS = 5000
 
 def lineup(players: int, game_index: int) -> list[str]:
     """Characters for one game: the four base characters in rotating order, repeated for 5-6."""
-    base = list(CHARACTERS)
+    base = list(BASE_CHARACTERS)
     k = game_index % 4
     order = base[k:] + base[:k]
     return (order * 2)[:players]

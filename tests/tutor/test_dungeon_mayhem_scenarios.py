@@ -133,8 +133,8 @@ def test_unknown_card_in_a_hand_is_reported_at_its_line(tmp_path: Path) -> None:
 
 
 def test_unknown_character_is_reported_at_its_line(tmp_path: Path) -> None:
-    (p,) = _problems(tmp_path, GOOD.replace("character: Lia", "character: Minsc"))
-    assert p.line == 9 and p.field == "setup.players[1].character" and "unknown character 'Minsc'" in p.message
+    (p,) = _problems(tmp_path, GOOD.replace("character: Lia", "character: Minsky"))
+    assert p.line == 9 and p.field == "setup.players[1].character" and "unknown character 'Minsky'" in p.message
 
 
 def test_not_a_defense_card_is_reported(tmp_path: Path) -> None:
