@@ -16,7 +16,7 @@ from pydantic import ValidationError
 
 from tutor import yamlio
 from tutor.games import plugin, plugins, scenario_adapter
-from tutor.games.base import ILLEGAL, Solution
+from tutor.games.base import ILLEGAL, Bare, Solution
 from tutor.models import Lesson, QuestionSlide, RuleSlide, ScenarioBase
 from tutor.questions import correct_answer, is_correct, part_views
 from tutor.yamlio import Located, Problem
@@ -57,7 +57,7 @@ class Library:
     def at(self, path: str, loc: tuple[Any, ...], message: str, *, prefer_key: bool = False) -> Problem:
         located = self.located.get(path)
         line, col = located.position(loc, prefer_key=prefer_key) if located else (1, 1)
-        return Problem(path, line, col, message, yamlio.dotted(loc))
+        return Problem(path, line, col, message, "" if isinstance(message, Bare) else yamlio.dotted(loc))
 
 
 def iter_files(paths: Iterable[Path]) -> list[Path]:

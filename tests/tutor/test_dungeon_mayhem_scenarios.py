@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pytest
 
+from engine.dungeon_mayhem import card_name as dm_card_name
 from tests.tutor.files import load_text
 from tutor import library
 from tutor.games import plugin
@@ -187,3 +188,53 @@ def test_expect_mismatch_is_reported(tmp_path: Path) -> None:
     path.write_text(GOOD.replace("expect: true", "expect: false"), encoding="utf-8")
     problems, compared = library.check_expectations(library.load([path]))
     assert compared == 1 and problems[0].line == 20 and "the engine computes True" in problems[0].message
+
+
+def test_a_refused_card_is_named_at_its_line(tmp_path: Path) -> None:  # DM.card.unmodelled
+    text = GOOD.replace("character: Sutha\n      hand: [Brutal Punch, Flex!]",
+                        "character: Mimi\n      hand: [Definitely Not a Trap, A Book (Cannot Bite)]")
+    text = text.replace("play: Brutal Punch", "play: Definitely Not a Trap")
+    (p,) = _problems(tmp_path, text)
+    assert str(p).endswith(":8:37: A Book (Cannot Bite): its use of the first-listed Mighty Power of a neighbour "
+                           "is not modelled"), str(p)
+
+
+def test_mimi_without_the_refused_card_loads_and_unlisted_piles_skip_it(tmp_path: Path) -> None:
+    text = GOOD.replace("character: Sutha\n      hand: [Brutal Punch, Flex!]",
+                        "character: Mimi\n      hand: [Definitely Not a Trap, It's Not a Trap]\n      deck: 22")
+    text = text.replace("play: Brutal Punch", "play: Definitely Not a Trap")
+    lib = load_text(tmp_path, text, "mimi.yaml")
+    assert lib.problems == []
+    deck = lib.solution("t.dm.good").outcome.before.players[0].deck
+    assert len(deck) == 22 and "A Book (Cannot Bite)" not in {dm_card_name(c) for c in deck}
+
+
+def test_expansion_verbs_resolve_and_caption(tmp_path: Path) -> None:
+    text = """\
+id: t.dm.praise
+game: dungeon_mayhem
+title: Praise
+source: test
+setup:
+  players:
+    - {character: Delilah, hand: [Praise Me, Laser Show], deck: [Rays for Days, Multitask, Cuter Than You]}
+    - {character: Sutha, hand: 2}
+    - {character: Jaheira, form: wolf, hand: 2}
+actions:
+  - play: Praise Me
+  - option: refuse
+  - option: praise
+questions:
+  - id: hp
+    prompt: Sutha refuses. Sutha's HP?
+    ask: hp_after
+    of: Sutha
+    expect: 8
+"""
+    lib = load_text(tmp_path, text, "praise.yaml")
+    assert lib.problems == []
+    scn = lib.scenarios["t.dm.praise"]
+    assert plugin("dungeon_mayhem").caption(scn) == "Delilah plays Praise Me; Sutha refusing to praise; Jaheira praising."
+    assert lib.solution(scn.id).outcome.before.players[2].form == "wolf"
+    bad = load_text(tmp_path, text.replace("option: refuse", "choose: Sutha"), "bad.yaml").problems
+    assert "waiting for Sutha's 'option'" in bad[0].message
