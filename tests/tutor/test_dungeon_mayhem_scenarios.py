@@ -7,7 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from engine.dungeon_mayhem import card_name as dm_card_name
+from engine.dungeon_mayhem import CARD_TYPES, CHARACTERS, card_name as dm_card_name
+from engine.dungeon_mayhem.cards import character_name
 from tests.tutor.files import load_text
 from tutor import library
 from tutor.games import plugin
@@ -55,16 +56,21 @@ def lib() -> library.Library:
 
 def test_every_mighty_power_has_a_scenario(lib: library.Library) -> None:
     played = {a.play for s in lib.scenarios.values() for a in s.actions if a.play}  # type: ignore[attr-defined]
-    powers = {"Fireball", "Charm", "Vampiric Touch", "Whirling Axes", "Battle Roar", "Mighty Toss",
-              "Divine Inspiration", "Banishing Smite", "Clever Disguise", "Sneak Attack!", "Pick Pocket"}
-    assert powers - played == set()
+    powers = {t.name for t in CARD_TYPES if t.is_mighty and t.copy_of < 0 and not t.unmodelled}
+    assert len(powers) == 11 + 22 and powers - played == set()
+
+
+def test_every_expansion_character_is_seated_in_a_scenario(lib: library.Library) -> None:
+    seated = {character_name(p.character) for s in lib.scenarios_for("dungeon_mayhem") for p in s.setup.players}  # type: ignore[attr-defined]
+    assert set(CHARACTERS) <= seated
 
 
 
 
-def test_five_lessons_in_order_with_five_questions_each(lib: library.Library) -> None:
+def test_six_lessons_in_order_with_five_questions_each(lib: library.Library) -> None:
     lessons = lib.lessons_for("dungeon_mayhem")
-    assert [l.order for l in lessons] == [1, 2, 3, 4, 5]
+    assert [l.order for l in lessons] == [1, 2, 3, 4, 5, 6]
+    assert lessons[-1].id == "dm.6_expansion_powers" and len(lessons[-1].question_slides) >= 8
     assert lessons[0].id == "dm.1_cards"
     for a, b in zip(lessons, lessons[1:]):
         assert a.next == b.id

@@ -11,19 +11,27 @@ from __future__ import annotations
 from collections import Counter
 
 from engine import dungeon_mayhem as dm
-from engine.dungeon_mayhem.cards import AGAIN, ATTACK, DRAW, HEAL, POWER, CardType, card_name, owner_of, type_of
+from engine.dungeon_mayhem.rules import deciding
+from engine.dungeon_mayhem.cards import (
+    AGAIN, ATTACK, CARD_TYPES, DRAW, FORM, FULL_NAMES, HEAL, POWER, SHIFT, CardType, card_name, owner_of, type_of,
+)
 from tutor.games.base import Solution
 from tutor.games.dungeon_mayhem import Outcome, Scenario, SetupError, build, run
 from ui.html import esc
 
-_COLOURS = {"Azzan": "#b98900", "Sutha": "#b3261e", "Lia": "#2f6db5", "Oriax": "#5b2c83"}
-_TITLES = {"Azzan": "Azzan the Mystic", "Sutha": "Sutha the Skullcrusher", "Lia": "Lia the Radiant",
-           "Oriax": "Oriax the Clever"}
+# One colour per character, for the card borders, bands and chips (distinct hues, all dark enough for white text).
+_COLOURS = {"Azzan": "#b98900", "Sutha": "#b3261e", "Lia": "#2f6db5", "Oriax": "#5b2c83",
+            "Minsc": "#827717", "Jaheira": "#2e7d32", "Blorp": "#00838f", "Delilah": "#c2185b",
+            "Tentaculous": "#455a64", "Hoots": "#e65100", "Cinderpuff": "#1a237e", "Mimi": "#6d4c41"}
+_TITLES = FULL_NAMES
 _POWER_NAMES = {"fireball": "Fireball", "charm": "Charm", "vampiric_touch": "Vampiric Touch",
                 "whirling_axes": "Whirling Axes", "battle_roar": "Battle Roar", "mighty_toss": "Mighty Toss",
                 "divine_inspiration": "Divine Inspiration", "banishing_smite": "Banishing Smite",
-                "clever_disguise": "Clever Disguise", "sneak_attack": "Sneak Attack!", "pick_pocket": "Pick Pocket"}
-_WORDS = {ATTACK: ("⚔", "attack"), HEAL: ("♥", "heal"), DRAW: ("🂠", "draw"), AGAIN: ("⚡", "play again")}
+                "clever_disguise": "Clever Disguise", "sneak_attack": "Sneak Attack!", "pick_pocket": "Pick Pocket",
+                **{t.power: t.name for t in CARD_TYPES if t.power and t.copy_of < 0 and t.character not in
+                   ("Azzan", "Sutha", "Lia", "Oriax")}}
+_WORDS = {ATTACK: ("⚔", "attack"), HEAL: ("♥", "heal"), DRAW: ("🂠", "draw"), AGAIN: ("⚡", "play again"),
+          FORM: ("◐", "form symbol (a heart in Bear Form, a sword in Wolf Form)")}
 
 _STYLE = """<style>
 .dm .dm-sym { font-size:.95rem; line-height:1.15; padding:.1rem .3rem; font-family:'DejaVu Sans',sans-serif; }
@@ -52,6 +60,9 @@ _STYLE = """<style>
 .dm .dm-tag.ghost { background:#d6d9e6; color:#3a3f55; }
 .dm .dm-tag.disg { background:#6b2c91; color:#fff; }
 .dm .dm-tag.win { background:#1f7a44; color:#fff; }
+.dm .dm-tag.form { background:#2e7d32; color:#fff; }
+.dm .dm-tag.effect { background:#fff3cd; color:#5c4400; }
+.dm .dm-sym .f { color:#2e7d32; font-weight:800; } .dm .dm-sym .sh { font-size:.62rem; font-weight:800; color:#2e7d32; }
 .dm .dm-zone-out { opacity:.72; background:repeating-linear-gradient(135deg,rgba(0,0,0,.12),rgba(0,0,0,.12) 8px,rgba(0,0,0,0) 8px,rgba(0,0,0,0) 16px); }
 .dm .dm-sub { font-size:.66rem; letter-spacing:.1em; text-transform:uppercase; opacity:.75; margin:.3rem 0 .2rem; }
 .dm .dm-hand { display:flex; flex-wrap:wrap; gap:.3rem; }
@@ -72,9 +83,11 @@ def _symbols(t: CardType, small: bool = False) -> str:
     for code, value in t.effects:
         if code == POWER:
             parts.append('<span class="m">★</span>')
+        elif code == SHIFT:
+            parts.append(f'<span class="sh">→{esc(str(value).capitalize())}</span>')
         else:
             glyph, _ = _WORDS[code]
-            cls = {ATTACK: "a", HEAL: "h", DRAW: "d", AGAIN: "p"}[code]
+            cls = {ATTACK: "a", HEAL: "h", DRAW: "d", AGAIN: "p", FORM: "f"}[code]
             parts.append(f'<span class="{cls}">{glyph * int(value)}</span>')
     return " ".join(parts)
 
@@ -86,6 +99,8 @@ def _describe(t: CardType) -> str:
     for code, value in t.effects:
         if code == POWER:
             words.append(f"Mighty Power: {_POWER_NAMES.get(str(value), str(value))}")
+        elif code == SHIFT:
+            words.append(f"enter {str(value).capitalize()} Form")
         else:
             words.append(f"{value} {_WORDS[code][1]}")
     return ", ".join(words)
@@ -104,10 +119,13 @@ def card(t: CardType, *, damage: int = 0, badge: str = "", played: bool = False,
     sym_html = f'<div class="dm-sym">{sym}</div>' if sym else ""
     pname = _POWER_NAMES.get(t.power or "", "")
     power = f'<div class="dm-power">Mighty Power: {esc(pname)}</div>' if t.is_mighty and pname != t.name else ""
+    if t.copy_of >= 0:  # a played Definitely Just a Mirror
+        power = f'<div class="dm-power">Copy of {esc(CARD_TYPES[t.copy_of].name)}</div>'
+    words = _describe(t) if t.copy_of < 0 else f"a copy of {CARD_TYPES[t.copy_of].name}: {_describe(t)}"
     left = t.shields - damage
     stats = f'<div class="stats"><span class="stat">{left}/{t.shields} left</span></div>' if t.shields else '<div class="stats"></div>'
     badge_html = f'<span class="rt-badge">{esc(badge)}</span>' if badge else ""
-    desc = aria or f"{t.name}: {_describe(t)}" + (f", {left} of {t.shields} unmarked" if t.shields else "")
+    desc = aria or f"{t.name}: {words}" + (f", {left} of {t.shields} unmarked" if t.shields else "")
     return (f'<div class="rt-slot"><div class="{" ".join(cls)}" style="--dmc:{colour}" role="img" aria-label="{esc(desc)}">'
             f'<div class="band">{esc(band or t.character)}</div><div class="name">{esc(t.name)}</div>'
             f'{shield_html}{sym_html}{power}{stats}{badge_html}</div></div>')
@@ -133,6 +151,16 @@ def _seat_zone(o: Outcome, state: dm.State, seat: int, resolved: bool) -> str:
         tags.append('<span class="dm-tag ghost">☠ ghost</span>' if ghosts else '<span class="dm-tag out">☠ knocked out</span>')
     if p.disguised:
         tags.append('<span class="dm-tag disg">disguised</span>')
+    if p.form:
+        tags.append(f'<span class="dm-tag form">{esc(p.form.capitalize())} Form</span>')
+    if p.next_trick and not p.out:
+        tags.append('<span class="dm-tag effect">attacks hit every opponent</span>')
+    if p.charm_ray and not p.out:
+        tags.append('<span class="dm-tag effect">Charm Ray: picks attack targets</span>')
+    if not state.over and state.active == seat and state.bonus:
+        tags.append(f'<span class="dm-tag effect">attack cards +{state.bonus} this turn</span>')
+    if not state.over and state.active == seat and state.pierce:
+        tags.append('<span class="dm-tag effect">attacks ignore Defense this turn</span>')
     if state.over and state.winner == seat:
         tags.append('<span class="dm-tag win">winner</span>')
     delta = ""
@@ -195,8 +223,9 @@ def _plays(scn: Scenario, o: Outcome) -> str:
             continue
         text = {"target": ("overflow into " if kind == "soak" else "target: ") + where,
                 "destroy": f"destroy {where}", "charm": f"take {where}", "choose": f"choose {act.value}",
-                "recover": f"take back {act.value}"}[act.verb]
-        lines.append(f"{actor}: {text}{mark}")
+                "recover": f"take back {act.value}", "option": act.value, "mirror": f"copy {where}"}[act.verb]
+        decider = o.names[deciding(st)] if st.pending else actor  # an asked opponent, Charm Ray, Burped-Up Bones
+        lines.append(f"{decider}: {text}{mark}")
     if not lines:
         return ""
     steps = "".join(f"<li>{esc(line)}</li>" for line in lines)
@@ -229,7 +258,9 @@ def slide_cards(names: list[str]) -> str:
     """Cards named on a rule slide: 'Divine Shield' or 'Lia: Divine Shield'."""
     out = []
     for name in names:
-        who, _, nm = name.rpartition(":")
+        who, _, nm = name.partition(":")
+        if who.strip() not in _COLOURS:  # no character given ("Shapeshift: Wolf Form" is a card name)
+            who, nm = "", name
         chars = [who.strip()] if who else list(_COLOURS)
         for ch in chars:
             try:
