@@ -6,7 +6,7 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 PORT ?= 8501
 PROCESSES ?= 2
 
-.PHONY: run run-scaled test install install-test chromium check bench schema clean
+.PHONY: run run-scaled test install install-test chromium check bench schema clean fast
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -40,8 +40,18 @@ chromium:
 	@test -x /usr/bin/chromium || { $(SUDO) apt-get update -qq && \
 	  DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq chromium >/dev/null; }
 
+## The compiled Dungeon Mayhem fast path (Cython; optional): `rules-tutor simulate dungeon_mayhem` uses it
+## while it matches the engine's sources, else the pure-Python fast path. Rebuilt when a source changes;
+## a failed build only leaves the pure-Python path in use.
+DM_SOURCES := $(wildcard engine/dungeon_mayhem/*.py)
+$(VENV)/.built-fast: $(DM_SOURCES) | $(VENV)/.installed
+	-$(BIN)/pip install -q -e '.[fast]' && $(BIN)/python -m engine.dungeon_mayhem.compiled
+	touch $@
+
+fast: $(VENV)/.built-fast
+
 ## Every test: engine, files, CLI, pages (AppTest) and the browser (Playwright + Chromium).
-test: install-test chromium
+test: install-test chromium fast
 	$(BIN)/python -m pytest
 
 check: install

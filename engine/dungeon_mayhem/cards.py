@@ -165,6 +165,7 @@ def _norm(name: str) -> str:
 
 
 _ALIASES: dict[str, str] = {_norm(alias): d.short for d in DECK_INFO for alias in (d.kind, d.full, d.short)}
+_ALIASES_EXACT: dict[str, str] = {d.short: d.short for d in DECK_INFO}
 
 # Flat lookup tables indexed by type id (hot path).
 SHIELDS: tuple[int, ...] = tuple(c.shields for c in CARD_TYPES)
@@ -192,6 +193,8 @@ def character_name(name: str) -> str:
     >>> character_name("Oriax the Clever"), character_name("owlbear")
     ('Oriax', 'Hoots')
     """
+    if name in _ALIASES_EXACT:
+        return _ALIASES_EXACT[name]
     try:
         return _ALIASES[_norm(name)]
     except KeyError:

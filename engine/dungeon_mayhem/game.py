@@ -17,10 +17,10 @@ from engine.dungeon_mayhem.cards import (
     OWNER_SHIFT, TYPE_MASK, card_name as _name, card_type, character_name, check_modelled, deck_of, make_cid,
 )
 from engine.dungeon_mayhem.glossary import TRACER
-from engine.dungeon_mayhem.resolve import draw, shuffle
+from engine.dungeon_mayhem.resolve import shuffle
 from engine.dungeon_mayhem.rules import ghost_targets, legal_actions as _legal
 from engine.dungeon_mayhem.settings import DEFAULT, Settings
-from engine.dungeon_mayhem.state import GHOST, PENDING_PLAY, Board, Pending, PlayerState, State
+from engine.dungeon_mayhem.state import GHOST, PENDING_PLAY, Board, Pending, PlayerState, PlayerW, State
 from engine.dungeon_mayhem.turns import check_knockouts, run, step
 from engine.dungeon_mayhem.turns import start_turn as _start_turn
 
@@ -35,6 +35,8 @@ def _step(rule: str, text: str) -> Step:
 
 
 def _names(characters: Sequence[str]) -> tuple[str, ...]:
+    if len(set(characters)) == len(characters):
+        return tuple(characters)
     counts = Counter(characters)
     return tuple(c if counts[c] == 1 else f"{c} (seat {i + 1})" for i, c in enumerate(characters))
 
@@ -49,26 +51,46 @@ def new_game(characters: Sequence[str], rng: random.Random, settings: Settings =
     >>> s.active, s.pending.kind, len(s.players[0].hand), len(s.players[1].hand)
     (0, 'play', 4, 3)
     """
+    b = deal(characters, rng, settings)
+    b.rng = None
+    return b.freeze()
+
+
+_CHECKED: dict[tuple[str, int, int], tuple[Settings, tuple[int, ...]]] = {}
+
+
+def _modelled_deck(character: str, settings: Settings, seat: int) -> tuple[int, ...]:
+    """The card ids of ``character``'s deck at ``seat`` under ``settings``, each checked to be modelled
+    (DM.card.unmodelled). Remembered per settings object: hashing a Settings costs more than a deal."""
+    hit = _CHECKED.get((character, seat, id(settings)))
+    if hit is not None and hit[0] is settings:
+        return hit[1]
+    types = deck_of(character, settings)
+    for t in dict.fromkeys(types):
+        check_modelled(t)
+    cids = tuple((seat << OWNER_SHIFT) | t for t in types)
+    _CHECKED[(character, seat, id(settings))] = (settings, cids)
+    return cids
+
+
+def deal(characters: Sequence[str], rng: random.Random, settings: Settings = DEFAULT) -> Board:
+    """The working board of a new game (:func:`new_game` freezes it; the simulators play on it).
+
+    The rng is consumed in a fixed order: each deck's shuffle in seat order, then the seed.
+    """
     chars = [character_name(c) for c in characters]
     if not 2 <= len(chars) <= 6:
         raise InvalidAction(f"Dungeon Mayhem needs 2-6 players, not {len(chars)}")
-    players = []
+    decks = []
     for seat, c in enumerate(chars):
-        types = deck_of(c, settings)
-        for t in dict.fromkeys(types):
-            check_modelled(t)
-        deck = [make_cid(seat, t) for t in types]
+        deck = list(_modelled_deck(c, settings, seat))
         shuffle(rng, deck)
-        players.append(PlayerState(c, 10, (), tuple(deck)))
-    s = State(tuple(players), 0, None, 0, start_players=len(chars), turn=1, seed=rng.getrandbits(62),
-              settings=settings, names=_names(chars))
-    b = Board(s, rng)
-    for seat in range(b.n):
-        draw(b, seat, 3, None)
+        decks.append(deck)
+    players = [PlayerW.dealt(c, deck, 3) for c, deck in zip(chars, decks)]  # DM.setup.deal: 3 cards each
+    b = Board.dealt(players, rng.getrandbits(62), settings, _names(chars), rng)
     _start_turn(b, 0, None, draw_card=settings.first_player_draws)
     run(b, None)
-    b.rng = None
-    return b.freeze()
+    return b
 
 
 def _card(spec: CardSpec, holder: int, chars: Sequence[str], settings: Settings) -> tuple[int, int]:

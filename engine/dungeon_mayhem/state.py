@@ -162,6 +162,21 @@ class PlayerW:
         self.next_trick = p.next_trick
         self.charm_ray = p.charm_ray
 
+    @classmethod
+    def dealt(cls, character: str, deck: list[int], hand_size: int) -> "PlayerW":
+        """A new seat at 10 HP holding the top ``hand_size`` cards of ``deck`` (given top first)."""
+        p = cls.__new__(cls)
+        p.character = character
+        p.hp = 10
+        p.deck = deck[::-1]
+        p.hand = p.deck[:-hand_size - 1:-1] if hand_size else []
+        del p.deck[len(p.deck) - hand_size:]
+        p.discard = []
+        p.defense = []
+        p.out = p.disguised = p.next_trick = p.charm_ray = False
+        p.form = ""
+        return p
+
     def freeze(self) -> PlayerState:
         return PlayerState(
             self.character, self.hp, tuple(self.hand), tuple(self.deck[::-1]),
@@ -199,6 +214,32 @@ class Board:
         self._own_rng = False
         self.bonus = s.bonus
         self.pierce = s.pierce
+
+    @classmethod
+    def dealt(cls, players: list[PlayerW], seed: int, settings: Settings, names: tuple[str, ...],
+              rng: random.Random) -> "Board":
+        """The board of a new game before the first turn (turn 1, seat 0, nothing pending)."""
+        b = cls.__new__(cls)
+        b.players = players
+        b.n = len(players)
+        b.active = 0
+        b.pending = None
+        b.plays_owed = 0
+        b.played = []
+        b.queue = []
+        b.start_players = b.n
+        b.turn = 1
+        b.seed = seed
+        b.over = False
+        b.winner = None
+        b.settings = settings
+        b.names = names
+        b.ghosts = settings.vengeful_ghosts and b.n >= 5
+        b.rng = rng
+        b._own_rng = False
+        b.bonus = 0
+        b.pierce = False
+        return b
 
     def random(self) -> random.Random:
         """The rng for a reshuffle: the caller's, or one seeded from the state."""

@@ -13,7 +13,8 @@ from engine.dungeon_mayhem.cards import NAMES, POWER_OF, SHIELDS, TYPE_MASK
 from engine.dungeon_mayhem.resolve import (
     Log, destroy, draw, drop_queue, empty_hand_draw, flow, hit_hp, push_card, reshuffle, resolve_effect, soak,
 )
-from engine.dungeon_mayhem.choices import KINDS as EXPANSION_KINDS, choose
+from engine.dungeon_mayhem import actions as A
+from engine.dungeon_mayhem.choices import KINDS as EXPANSION_KINDS, apply_choice, choose
 from engine.dungeon_mayhem.expansion import MARK, after_destroy, mark_hostile
 from engine.dungeon_mayhem.rules import (
     acting, attack_targets, charmable, destroyable, ghost_targets, is_regular, is_shielded_by_disguise,
@@ -281,6 +282,15 @@ def step(b: Board, action: object, log: Log) -> None:
         choose(b, action, log)
         run(b, log)
         return
+    action = _checked(b, pend, action)
+    b.pending = None
+    resolve_choice(b, pend, action, log)
+    run(b, log)
+
+
+def _checked(b: Board, pend: Pending, action: object) -> object:
+    """The action in the form ``legal_actions`` lists it (cards by index); raise if it is not legal now."""
+    kind = pend.kind
     expected = _EXPECTED[kind]
     if not isinstance(action, expected):
         if not isinstance(action, tuple(_EXPECTED.values())):
@@ -291,9 +301,45 @@ def step(b: Board, action: object, log: Log) -> None:
     me = b.players[actor]
     if kind == PLAY:
         assert isinstance(action, PlayCard)
-        i = _index(me.hand, action.index, action.card, "hand", action)
-        b.pending = None
-        cid = me.hand.pop(i)
+        return A.play(_index(me.hand, action.index, action.card, "hand", action))
+    if kind in (TARGET, SOAK, GHOST):
+        assert isinstance(action, ChooseTarget)
+        return A.target(*_choose_damage(b, action, kind))
+    if kind in (DESTROY, CHARM):
+        assert isinstance(action, ChooseDefense)
+        seat = _seat(b, action.player, action)
+        k = _defense_index(b, seat, action.defense, action)
+        rule = "DM.power.charm" if kind == CHARM else f"DM.power.{POWER_OF[pend.card & TYPE_MASK]}"
+        if (seat, k) not in (charmable(b, actor) if kind == CHARM else destroyable(b, actor)):
+            if seat == actor and kind == DESTROY:
+                raise IllegalPlay(rule, "the settings forbid destroying your own Defense card", action=action)
+            if seat == actor:
+                raise IllegalPlay(rule, "Charm takes an opponent's Defense card", action=action)
+            _check_player_target(b, seat, [], rule, action)
+        return action
+    if kind in (SWAP, PICK_POCKET):
+        assert isinstance(action, ChoosePlayer)
+        seat = _seat(b, action.player, action)
+        rule = "DM.power.vampiric_touch" if kind == SWAP else "DM.power.pick_pocket"
+        if seat == actor:
+            raise IllegalPlay(rule, "choose another player", action=action)
+        _check_player_target(b, seat, opponents(b, actor) if kind == SWAP else pick_pocket_victims(b, actor), rule, action)
+        return action
+    assert isinstance(action, ChooseDiscard)  # RECOVER
+    return A.discard(_index(me.discard, action.index, action.card, "discard pile", action))
+
+
+def resolve_choice(b: Board, pend: Pending, action: object, log: Log) -> None:
+    """Carry out a legal answer to ``pend`` (unchecked: the fast path calls it with ``legal_actions``' own
+    actions); the caller clears ``b.pending`` first and runs on afterwards."""
+    kind = pend.kind
+    if kind in EXPANSION_KINDS:
+        apply_choice(b, pend, action, log)
+        return
+    actor = b.active
+    me = b.players[actor]
+    if kind == PLAY:
+        cid = me.hand.pop(action.index)  # type: ignore[attr-defined]
         b.plays_owed -= 1
         if log:
             t = C.CARD_TYPES[cid & TYPE_MASK]
@@ -304,9 +350,7 @@ def step(b: Board, action: object, log: Log) -> None:
             empty_hand_draw(b, log)
         push_card(b, cid, True)
     elif kind in (TARGET, SOAK, GHOST):
-        assert isinstance(action, ChooseTarget)
-        seat, k = _choose_damage(b, action, kind)
-        b.pending = None
+        seat, k = action.player, action.defense  # type: ignore[attr-defined]
         if pend.flags & MARK:
             mark_hostile(b, seat)
         if log and kind != SOAK:
@@ -319,17 +363,8 @@ def step(b: Board, action: object, log: Log) -> None:
         else:
             flow(b, seat, soak(b, seat, k, pend.amount, log), pend.card, pend.rest, pend.area, log, pend.by)
     elif kind in (DESTROY, CHARM):
-        assert isinstance(action, ChooseDefense)
-        seat = _seat(b, action.player, action)
-        k = _defense_index(b, seat, action.defense, action)
+        seat, k = action.player, action.defense  # type: ignore[attr-defined]
         rule = "DM.power.charm" if kind == CHARM else f"DM.power.{POWER_OF[pend.card & TYPE_MASK]}"
-        if (seat, k) not in (charmable(b, actor) if kind == CHARM else destroyable(b, actor)):
-            if seat == actor and kind == DESTROY:
-                raise IllegalPlay(rule, "the settings forbid destroying your own Defense card", action=action)
-            if seat == actor:
-                raise IllegalPlay(rule, "Charm takes an opponent's Defense card", action=action)
-            _check_player_target(b, seat, [], rule, action)
-        b.pending = None
         if kind == DESTROY:
             printed = SHIELDS[b.players[seat].defense[k][0] & TYPE_MASK]
             destroy(b, seat, k, log, rule)
@@ -340,13 +375,8 @@ def step(b: Board, action: object, log: Log) -> None:
             if log:
                 log(rule, f"{b.names[actor]} takes {b.names[seat]}'s {NAMES[card[0] & TYPE_MASK]} (damage {card[1]}); it now protects {b.names[actor]}.")
     elif kind in (SWAP, PICK_POCKET):
-        assert isinstance(action, ChoosePlayer)
-        seat = _seat(b, action.player, action)
+        seat = action.player  # type: ignore[attr-defined]
         rule = "DM.power.vampiric_touch" if kind == SWAP else "DM.power.pick_pocket"
-        if seat == actor:
-            raise IllegalPlay(rule, "choose another player", action=action)
-        _check_player_target(b, seat, opponents(b, actor) if kind == SWAP else pick_pocket_victims(b, actor), rule, action)
-        b.pending = None
         other = b.players[seat]
         if kind == SWAP:
             me.hp, other.hp = other.hp, me.hp
@@ -360,11 +390,7 @@ def step(b: Board, action: object, log: Log) -> None:
                 log(rule, f"{b.names[actor]} takes {NAMES[cid & TYPE_MASK]} from the top of {b.names[seat]}'s deck and plays it.")
             push_card(b, cid, False)
     else:  # RECOVER
-        assert isinstance(action, ChooseDiscard)
-        i = _index(me.discard, action.index, action.card, "discard pile", action)
-        b.pending = None
-        cid = me.discard.pop(i)
+        cid = me.discard.pop(action.index)  # type: ignore[attr-defined]
         me.hand.append(cid)
         if log:
             log("DM.power.divine_inspiration", f"{b.names[actor]} puts {NAMES[cid & TYPE_MASK]} from their discard pile into their hand.")
-    run(b, log)
