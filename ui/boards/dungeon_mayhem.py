@@ -147,6 +147,8 @@ def _seat_zone(o: Outcome, state: dm.State, seat: int, resolved: bool) -> str:
     tags = []
     if not state.over and state.active == seat:
         tags.append('<span class="dm-tag turn">ghost\'s turn</span>' if p.out else '<span class="dm-tag turn">turn</span>')
+    if not state.over and state.pending is not None and seat != state.active and deciding(state) == seat:
+        tags.append('<span class="dm-tag turn">choosing</span>')  # an asked player, Charm Ray, Burped-Up Bones
     if p.out:
         tags.append('<span class="dm-tag ghost">☠ ghost</span>' if ghosts else '<span class="dm-tag out">☠ knocked out</span>')
     if p.disguised:
