@@ -11,30 +11,21 @@ import random
 import sys
 import time
 from pathlib import Path
+from typing import Callable
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from engine.dungeon_mayhem.fast import play, reference_step  # noqa: E402
+from engine.dungeon_mayhem.fast import play, play_reference  # noqa: E402
 from engine.dungeon_mayhem.game import deal  # noqa: E402
 from engine.dungeon_mayhem.settings import DEFAULT  # noqa: E402
 from engine.dungeon_mayhem.simulate import table  # noqa: E402
-from engine.dungeon_mayhem.state import PENDING_PLAY  # noqa: E402
 
 
-def reference(chars: list[str], rng: random.Random) -> list:
+def replay(player: Callable[..., None], chars: list[str], rng: random.Random) -> list:
+    """The state at the first card choice of each turn, and at the end."""
     b = deal(chars, rng, DEFAULT)
     turns: list = []
-    while not b.over:
-        if b.pending is PENDING_PLAY and (not turns or turns[-1].turn != b.turn):
-            turns.append(b.freeze())
-        reference_step(b, rng)
-    return turns + [b.freeze()]
-
-
-def fast(chars: list[str], rng: random.Random) -> list:
-    b = deal(chars, rng, DEFAULT)
-    turns: list = []
-    play(b, rng, turns)
+    player(b, rng, turns)
     return turns + [b.freeze()]
 
 
@@ -44,8 +35,8 @@ def main() -> None:
     bad = 0
     for g in range(games):
         players, decks = 2 + g % 5, ("base", "all")[(g // 5) % 2]
-        a = reference(*table(players, g, 77, decks))
-        b = fast(*table(players, g, 77, decks))
+        a = replay(play_reference, *table(players, g, 77, decks))
+        b = replay(play, *table(players, g, 77, decks))
         if a != b:
             bad += 1
             print(f"game {g} ({players} players, {decks}) differs")

@@ -14,10 +14,11 @@ choice kinds are checked and applied in :mod:`choices`.
 from __future__ import annotations
 
 from engine.dungeon_mayhem.cards import CARD_TYPES, NAMES, OWNER_SHIFT, POWER_OF, TYPE_MASK, Unmodelled, check_modelled
+from engine.dungeon_mayhem.powers import choose_power
 from engine.dungeon_mayhem.resolve import (
     ON_DESTROY, POWERS, STEPS, Log, area_damage, destroy, flow, heal, hit_hp, reshuffle,
 )
-from engine.dungeon_mayhem.rules import attack_targets, copyable, destroyable, is_form_card, opponents, trap_players
+from engine.dungeon_mayhem.rules import attack_targets, copyable, is_form_card, trap_players
 from engine.dungeon_mayhem.state import (
     DANCE, DESTROY, FREE_PLAY, MIND_BLAST, MIND_GAMES, MIRROR, MURDER, NOISE, OPTIONS, PRAISE, TARGET, TRAP, Board,
     Pending,
@@ -135,17 +136,6 @@ def commune_with_nature(b: Board, cid: int, log: Log) -> None:
 
 # ---------------------------------------------------------------- Blorp
 
-def _choose_defense_to_destroy(rule: str):  # type: ignore[no-untyped-def]
-    def power(b: Board, cid: int, log: Log) -> None:
-        if destroyable(b, b.active):
-            b.pending = Pending(DESTROY, 0, -1, cid)
-            if log:
-                log(rule, f"{_name(cid)}: {b.names[b.active]} chooses a Defense card to destroy.")
-        else:
-            nothing(b, rule, cid, "there is no Defense card to destroy", log)
-    return power
-
-
 def after_destroy(b: Board, cid: int, printed: int, log: Log) -> None:
     """DM.power.hugs (heal 1 per printed shield) and DM.power.to_the_face (attack for them)."""
     power = POWER_OF[cid & TYPE_MASK]
@@ -251,17 +241,6 @@ def _ask(kind: str, rule: str, what: str):  # type: ignore[no-untyped-def]
 
 
 # ---------------------------------------------------------------- Dr. Tentaculous
-
-def _choose_opponent(kind: str, rule: str):  # type: ignore[no-untyped-def]
-    def power(b: Board, cid: int, log: Log) -> None:
-        if opponents(b, b.active):
-            b.pending = Pending(kind, 0, -1, cid)
-            if log:
-                log(rule, f"{_name(cid)}: {b.names[b.active]} chooses an opponent.")
-        else:
-            nothing(b, rule, cid, "there is no opponent to choose", log)
-    return power
-
 
 def tell_me_about_your_mother(b: Board, cid: int, log: Log) -> None:
     """DM.power.tell_me_about_your_mother: the top card of each opponent's discard pile goes to your hand."""
@@ -381,12 +360,13 @@ def a_book_cannot_bite(b: Board, cid: int, log: Log) -> None:
 POWERS.update({
     "swapportunity": swapportunity, "scouting_outing": scouting_outing, "favored_frienemies": favored_frienemies,
     "primal_strike": primal_strike, "commune_with_nature": commune_with_nature,
-    "hugs": _choose_defense_to_destroy("DM.power.hugs"), "here_i_come": here_i_come, "burped_up_bones": burped_up_bones,
+    "hugs": choose_power(DESTROY, "DM.power.hugs", "a Defense card to destroy"), "here_i_come": here_i_come, "burped_up_bones": burped_up_bones,
     "death_ray": death_ray, "charm_ray": charm_ray, "praise_me": praise_me,
-    "mind_games": _choose_opponent(MIND_GAMES, "DM.power.mind_games"),
+    "mind_games": choose_power(MIND_GAMES, "DM.power.mind_games", "an opponent to swap hands with"),
     "tell_me_about_your_mother": tell_me_about_your_mother,
-    "mind_blast": _choose_opponent(MIND_BLAST, "DM.power.mind_blast"),
-    "for_my_next_trick": for_my_next_trick, "to_the_face": _choose_defense_to_destroy("DM.power.to_the_face"),
+    "mind_blast": choose_power(MIND_BLAST, "DM.power.mind_blast", "an opponent to blast"),
+    "for_my_next_trick": for_my_next_trick,
+    "to_the_face": choose_power(DESTROY, "DM.power.to_the_face", "a Defense card to destroy"),
     "owlbear_boogie": owlbear_boogie, "hostile_takeover": hostile_takeover, "liquidate_assets": liquidate_assets,
     "murders_and_acquisitions": murders_and_acquisitions, "its_not_a_trap": its_not_a_trap,
     "definitely_just_a_mirror": definitely_just_a_mirror, "a_book_cannot_bite": a_book_cannot_bite,

@@ -58,6 +58,14 @@ def reference_step(b: Board, rng: random.Random) -> None:
     step(b, legal[pick(rng, len(legal))], None)
 
 
+def play_reference(b: Board, rng: random.Random, turns: list[State] | None = None) -> None:
+    """Play the reference loop to the end; ``turns`` (tests): the state at the first card choice of each turn."""
+    while not b.over:
+        if turns is not None and b.pending is PENDING_PLAY and (not turns or turns[-1].turn != b.turn):
+            turns.append(b.freeze())
+        reference_step(b, rng)
+
+
 def is_plain(settings: Settings) -> bool:
     """The settings the inline path assumes (the defaults of D1, D4, D6); other settings play the reference loop."""
     return (not settings.attack_split_per_sword and settings.discard_timing == "end_of_turn"
@@ -91,11 +99,7 @@ def play(b: Board, rng: random.Random, turns: list[State] | None = None) -> None
     ``turns`` (tests): the state at the first card choice of each turn is appended to it.
     """
     if not is_plain(b.settings):
-        while not b.over:
-            if turns is not None and b.pending is PENDING_PLAY and (not turns or turns[-1].turn != b.turn):
-                turns.append(b.freeze())
-            reference_step(b, rng)
-        return
+        return play_reference(b, rng, turns)
     rand = rng.random
     players = b.players
     n = b.n

@@ -12,7 +12,9 @@ from engine.dungeon_mayhem import cards as C
 from engine.dungeon_mayhem.cards import NAMES, TYPE_MASK
 from engine.dungeon_mayhem.resolve import POWERS, Log, area_damage, destroy, draw, heal
 from engine.dungeon_mayhem.rules import charmable, destroyable, opponents, pick_pocket_victims
-from engine.dungeon_mayhem.state import CHARM, DESTROY, PICK_POCKET, RECOVER, SWAP, Board, Pending
+from engine.dungeon_mayhem.state import (
+    CHARM, DESTROY, MIND_BLAST, MIND_GAMES, PICK_POCKET, RECOVER, SWAP, Board, Pending,
+)
 
 
 def _fireball(b: Board, cid: int, log: Log) -> None:
@@ -57,8 +59,10 @@ def _battle_roar(b: Board, cid: int, log: Log) -> None:
         draw(b, s, 3, log)
 
 
-def _choose(kind: str, rule: str, what: str) -> Callable[[Board, int, Log], None]:
-    finder = {DESTROY: destroyable, CHARM: charmable, SWAP: opponents, PICK_POCKET: pick_pocket_victims}[kind]
+def choose_power(kind: str, rule: str, what: str) -> Callable[[Board, int, Log], None]:
+    """A Mighty Power that asks its player to choose (``kind``): the pending choice, or nothing if there is no option."""
+    finder = {DESTROY: destroyable, CHARM: charmable, SWAP: opponents, PICK_POCKET: pick_pocket_victims,
+              MIND_GAMES: opponents, MIND_BLAST: opponents}[kind]
 
     def power(b: Board, cid: int, log: Log) -> None:
         if finder(b, b.active):
@@ -66,7 +70,7 @@ def _choose(kind: str, rule: str, what: str) -> Callable[[Board, int, Log], None
             if log:
                 log(rule, f"{NAMES[cid & TYPE_MASK]}: {b.names[b.active]} chooses {what}.")
         elif log:
-            log(rule, f"{NAMES[cid & TYPE_MASK]}: there is no {what} to choose, so it does nothing.")
+            log(rule, f"{NAMES[cid & TYPE_MASK]}: there is nothing to choose ({what}), so it does nothing.")
     return power
 
 
@@ -100,14 +104,14 @@ def _clever_disguise(b: Board, cid: int, log: Log) -> None:
 
 POWERS.update({
     C.FIREBALL: _fireball,
-    C.CHARM: _choose(CHARM, "DM.power.charm", "an opponent's Defense card to take"),
-    C.VAMPIRIC_TOUCH: _choose(SWAP, "DM.power.vampiric_touch", "an opponent to swap HP with"),
+    C.CHARM: choose_power(CHARM, "DM.power.charm", "an opponent's Defense card to take"),
+    C.VAMPIRIC_TOUCH: choose_power(SWAP, "DM.power.vampiric_touch", "an opponent to swap HP with"),
     C.WHIRLING_AXES: _whirling_axes,
     C.BATTLE_ROAR: _battle_roar,
-    C.MIGHTY_TOSS: _choose(DESTROY, "DM.power.mighty_toss", "a Defense card to destroy"),
+    C.MIGHTY_TOSS: choose_power(DESTROY, "DM.power.mighty_toss", "a Defense card to destroy"),
     C.DIVINE_INSPIRATION: _divine_inspiration,
     C.BANISHING_SMITE: _banishing_smite,
     C.CLEVER_DISGUISE: _clever_disguise,
-    C.SNEAK_ATTACK: _choose(DESTROY, "DM.power.sneak_attack", "a Defense card to destroy"),
-    C.PICK_POCKET: _choose(PICK_POCKET, "DM.power.pick_pocket", "a player to steal from"),
+    C.SNEAK_ATTACK: choose_power(DESTROY, "DM.power.sneak_attack", "a Defense card to destroy"),
+    C.PICK_POCKET: choose_power(PICK_POCKET, "DM.power.pick_pocket", "a player to steal from"),
 })

@@ -16,21 +16,17 @@ import pytest
 
 from engine.dungeon_mayhem import apply, is_terminal, legal_actions, new_game
 from engine.dungeon_mayhem import compiled
-from engine.dungeon_mayhem.fast import pick, play, reference_step
+from engine.dungeon_mayhem.fast import pick, play, play_reference, reference_step
 from engine.dungeon_mayhem.game import deal
 from engine.dungeon_mayhem.settings import DEFAULT, Settings
 from engine.dungeon_mayhem.simulate import simulate, table
-from engine.dungeon_mayhem.state import PENDING_PLAY
 
 
 def reference_turns(chars: list[str], rng: random.Random, settings: Settings = DEFAULT) -> tuple[list, object]:
     """The reference loop, with the state at the first card choice of each turn (as fast.play records it)."""
     b = deal(chars, rng, settings)
     turns: list = []
-    while not b.over:
-        if b.pending is PENDING_PLAY and (not turns or turns[-1].turn != b.turn):
-            turns.append(b.freeze())
-        reference_step(b, rng)
+    play_reference(b, rng, turns)
     return turns, b.freeze()
 
 

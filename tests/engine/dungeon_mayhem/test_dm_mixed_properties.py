@@ -72,7 +72,6 @@ def play_checked(b: Board, rng: random.Random, expected: Counter[int], trace: bo
 @pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
 def test_mixed_tables_keep_invariants(players: int) -> None:
     seen: Counter[str] = Counter()
-    kinds: set[str] = set()
     for g in range(GAMES):
         rng = random.Random(players * 100_000 + g)
         chars = [PLAYABLE[int(rng.random() * len(PLAYABLE))] for _ in range(players)]
