@@ -176,18 +176,28 @@ def apply_choice(b: Board, pend: Pending, action: object, log: Log) -> None:
         if log:
             log("DM.power.its_not_a_trap", f"{b.names[pend.victim]}'s HP becomes {b.names[seat]}'s: {before} → {victim.hp}.")
     elif kind == MIND_GAMES:
-        me, other = b.players[actor], b.players[action.player]  # type: ignore[attr-defined]
-        me.hand, other.hand = other.hand, me.hand
-        if log:
-            log("DM.power.mind_games", f"{b.names[actor]} and {b.names[action.player]} swap hands "  # type: ignore[attr-defined]
-                                       f"({len(me.hand)} and {len(other.hand)} cards now).")
+        swap_hands(b, action.player, log)  # type: ignore[attr-defined]
     elif kind == MIND_BLAST:
-        seat = action.player  # type: ignore[attr-defined]
-        n = len(b.players[seat].hand)
-        cap = b.settings.mind_blast_cap
-        amount = min(n, cap) if cap else n
-        if log:
-            log("DM.power.mind_blast", f"Mind Blast: {b.names[seat]} holds {n} card(s), so {b.names[actor]} deals {amount} damage.")
-        if amount:
-            flow(b, seat, amount, cid, (), 0, log)
+        mind_blast_damage(b, action.player, cid, log)  # type: ignore[attr-defined]
+
+
+def swap_hands(b: Board, seat: int, log: Log) -> None:
+    """DM.power.mind_games: the active player and ``seat`` swap hands."""
+    actor = b.active
+    me, other = b.players[actor], b.players[seat]
+    me.hand, other.hand = other.hand, me.hand
+    if log:
+        log("DM.power.mind_games", f"{b.names[actor]} and {b.names[seat]} swap hands "
+                                   f"({len(me.hand)} and {len(other.hand)} cards now).")
+
+
+def mind_blast_damage(b: Board, seat: int, cid: int, log: Log) -> None:
+    """DM.power.mind_blast: 1 damage per card in ``seat``'s hand (capped, E6), Defense cards first."""
+    n = len(b.players[seat].hand)
+    cap = b.settings.mind_blast_cap
+    amount = min(n, cap) if cap else n
+    if log:
+        log("DM.power.mind_blast", f"Mind Blast: {b.names[seat]} holds {n} card(s), so {b.names[b.active]} deals {amount} damage.")
+    if amount:
+        flow(b, seat, amount, cid, (), 0, log)
 

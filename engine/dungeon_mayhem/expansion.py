@@ -137,20 +137,29 @@ def commune_with_nature(b: Board, cid: int, log: Log) -> None:
 # ---------------------------------------------------------------- Blorp
 
 def after_destroy(b: Board, cid: int, printed: int, log: Log) -> None:
-    """DM.power.hugs (heal 1 per printed shield) and DM.power.to_the_face (attack for them)."""
-    power = POWER_OF[cid & TYPE_MASK]
-    actor = b.active
-    if power == "hugs":
-        if log:
-            log("DM.power.hugs", f"Hugs!: the destroyed card had {printed} shield(s), so {b.names[actor]} heals {printed}.")
-        heal(b, actor, printed, log)
-    elif power == "to_the_face":
-        if not attack_targets(b, actor, False):
-            return nothing(b, "DM.power.to_the_face", cid, "there is no opponent to hit", log)
-        b.pending = Pending(TARGET, printed, -1, cid)
-        if log:
-            log("DM.power.to_the_face", f"To the Face!: {b.names[actor]} attacks for {printed}, the destroyed card's shields.")
+    """What the power that destroyed a Defense card does next (Hugs!, To the Face!; nothing for the base powers)."""
+    then = AFTER_DESTROY.get(POWER_OF[cid & TYPE_MASK])
+    if then is not None:
+        then(b, cid, printed, log)
 
+
+def hugs_heal(b: Board, cid: int, printed: int, log: Log) -> None:
+    """DM.power.hugs: heal 1 for each shield printed on the destroyed card."""
+    if log:
+        log("DM.power.hugs", f"Hugs!: the destroyed card had {printed} shield(s), so {b.names[b.active]} heals {printed}.")
+    heal(b, b.active, printed, log)
+
+
+def to_the_face_attack(b: Board, cid: int, printed: int, log: Log) -> None:
+    """DM.power.to_the_face: attack an opponent for the destroyed card's printed shields."""
+    if not attack_targets(b, b.active, False):
+        return nothing(b, "DM.power.to_the_face", cid, "there is no opponent to hit", log)
+    b.pending = Pending(TARGET, printed, -1, cid)
+    if log:
+        log("DM.power.to_the_face", f"To the Face!: {b.names[b.active]} attacks for {printed}, the destroyed card's shields.")
+
+
+AFTER_DESTROY = {"hugs": hugs_heal, "to_the_face": to_the_face_attack}
 
 def here_i_come(b: Board, cid: int, log: Log) -> None:
     """DM.power.here_i_come: this turn your attack cards ignore Defense cards (its own A3 too)."""
