@@ -9,7 +9,7 @@ PROCESSES ?= 2
 # Streamlit's server). `make run` has no proxy; `make run-scaled` sets its HAProxy's itself.
 FORWARDED_ALLOW_IPS ?=
 
-.PHONY: run run-scaled test install install-test chromium haproxy check bench schema clean
+.PHONY: run run-scaled test install install-test chromium haproxy check bench schema clean fast
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -46,8 +46,18 @@ haproxy:
 	@test -x /usr/sbin/haproxy || command -v haproxy >/dev/null || { $(SUDO) apt-get update -qq && \
 	  DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq haproxy >/dev/null; }
 
+## The compiled Dungeon Mayhem fast path (Cython; optional): `rules-tutor simulate dungeon_mayhem` uses it
+## while it matches the engine's sources, else the pure-Python fast path. Rebuilt when a source changes;
+## a failed build only leaves the pure-Python path in use.
+DM_SOURCES := $(wildcard engine/dungeon_mayhem/*.py)
+$(VENV)/.built-fast: $(DM_SOURCES) | $(VENV)/.installed
+	-$(BIN)/pip install -q -e '.[fast]' && $(BIN)/python -m engine.dungeon_mayhem.compiled
+	touch $@
+
+fast: $(VENV)/.built-fast
+
 ## Every test: engine, files, CLI, pages (AppTest) and the browser (Playwright + Chromium).
-test: install-test chromium haproxy
+test: install-test chromium haproxy fast
 	$(BIN)/python -m pytest
 
 check: install
