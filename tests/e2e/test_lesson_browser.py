@@ -10,7 +10,6 @@ from tests.e2e.conftest import Server, shot
 from tests.e2e.lesson_driver import answer, engine_answer, take_lesson, wait_idle
 from tutor.library import default_library
 from tutor.models import QuestionSlide
-from tutor.questions import label_of
 
 pytestmark = pytest.mark.browser
 
@@ -47,7 +46,13 @@ def test_one_wrong_scores_five_and_shows_answer_and_explanation(page: Page, serv
                 q = scn.questions[0]
                 status = page.get_by_role("status")
                 expect(status).to_contain_text("Not quite.")
-                expect(status).to_contain_text(label_of(scn, q, engine_answer(lib, slide)))
+                correct = engine_answer(lib, slide)  # {'attacked_player': 'p2', 'target': 'Spider-Woman'}
+                assert correct == {"attacked_player": "p2", "target": "Spider-Woman"}
+                # the learner's own answer in sight, each pick marked, the correct choice beside it
+                expect(status.locator("li.rt-pick.picked.wrong")).to_contain_text("Player 1")
+                expect(status.locator("li.rt-pick.right:not(.picked)")).to_contain_text("Player 2")
+                expect(status.locator("li.rt-pick.picked.right")).to_contain_text("Spider-Woman")
+                status = page.locator(".rt-why")
                 expl = lib.asked(scn.id, q.id).explanation  # the engine's explanation, deciding rule first
                 deciding = expl.deciding_step
                 assert deciding is not None and deciding.rule == "MC.def.retarget"
