@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import html
+import re
 from functools import cache
 from pathlib import Path
 from typing import Iterable
@@ -12,6 +13,12 @@ from engine.core.trace import Step
 
 def esc(text: object) -> str:
     return html.escape(str(text), quote=True)
+
+
+def md_escape(text: object) -> str:
+    """Text for Markdown (messages, table cells): every Markdown character backslash-escaped, so a name
+    like ``[prize](https://...)`` shows as that text, not as a link."""
+    return re.sub(r"([\\`*_{}\[\]()#+\-.!|~<>:])", r"\\\1", str(text))
 
 
 @cache

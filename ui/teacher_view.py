@@ -10,7 +10,6 @@ never HTML) or through ``ui.html.esc``.
 from __future__ import annotations
 
 import hashlib
-import re
 from typing import Any
 from urllib.parse import urlsplit
 
@@ -23,6 +22,8 @@ from tutor.quiz import passcode, ratelimit, results, service
 from tutor.quiz.spec import FEEDBACK, InvalidItem, QuizSpec, available, catalogue, draw, inline_items, resolve
 from tutor import store
 from ui import html as h
+from ui import quiz_manage
+from ui.html import md_escape
 from ui.session import library
 from ui.state import QuizKeys, RulingKeys, init_state
 from ui.student_view import clients
@@ -176,8 +177,6 @@ def _quiz_items(lib: Library, quiz_id: int) -> QuizSpec | None:
 
 def _starter(lib: Library) -> None:
     st.subheader("2 · Start a class session", anchor=False)
-    from ui import quiz_manage  # here, not at the top: it imports md_escape from this module
-
     quizzes = {qid: f"{title} ({n} questions)" for qid, title, n in service.list_quizzes()}
     if not quizzes:
         st.caption("Save a quiz first; saved quizzes can be run again with other classes.")
@@ -200,12 +199,6 @@ def join_link(code: str) -> str:
     parts = urlsplit(url)
     base = parts.path.rsplit("/", 1)[0] if parts.path not in ("", "/") else ""
     return f"{parts.scheme}://{parts.netloc}{base}/join?code={code}"
-
-
-def md_escape(text: object) -> str:
-    """Text for a table cell, which renders Markdown: every Markdown character backslash-escaped, so a
-    student named ``[prize](https://...)`` shows as that text, not as a link."""
-    return re.sub(r"([\\`*_{}\[\]()#+\-.!|~<>:])", r"\\\1", str(text))
 
 
 def _plain(rows: list[dict[str, object]]) -> pd.DataFrame:

@@ -69,7 +69,7 @@ def test_a_wrong_code_is_refused() -> None:
 
 
 def test_table_cells_escape_markdown() -> None:
-    from ui.teacher_view import md_escape
+    from ui.html import md_escape
 
     assert md_escape("[a](http://x) *b* 1.") == r"\[a\]\(http\:\/\/x\) \*b\* 1\.".replace(r"\/", "/")
 
