@@ -23,11 +23,16 @@ from sqlalchemy.orm import DeclarativeBase, Mapped, Session, mapped_column
 ROOT = Path(__file__).resolve().parent.parent
 
 
+def data_dir() -> Path:
+    """The data folder: ``RULES_TUTOR_DATA``, else ``./data`` (the SQLite file, the teacher cookie key)."""
+    return Path(os.environ.get("RULES_TUTOR_DATA", ROOT / "data"))
+
+
 def default_url() -> str:
     url = os.environ.get("RULES_TUTOR_DB")
     if url:
         return url
-    data = Path(os.environ.get("RULES_TUTOR_DATA", ROOT / "data"))
+    data = data_dir()
     data.mkdir(parents=True, exist_ok=True)
     return f"sqlite:///{data / 'rules_tutor.sqlite'}"
 
