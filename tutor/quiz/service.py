@@ -255,7 +255,9 @@ def join(code: str, name: str, clients: Iterable[str], url: str | None = None) -
         row = s.scalar(select(QuizSession).where(QuizSession.code == code)) if codes.is_well_formed(code) else None
         if row is None or row.status != "open":
             ratelimit.record_failure(s, clients)
-            return JoinResult(error="No open quiz has this code. Check it with your teacher.")
+            if row is None:
+                return JoinResult(error="No open quiz has this code. Check it with your teacher.")
+            return JoinResult(error="This quiz has ended: your teacher has closed it. Ask them for the new code.")
         if s.scalar(select(Student.id).where(Student.session_id == row.id, Student.name == name)) is not None:
             return JoinResult(error="Someone in this class already has that name: add a letter or a number.")
         token = secrets.token_hex(12)
