@@ -5,27 +5,34 @@ BIN := $(VENV)/bin
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 PORT ?= 8501
 PROCESSES ?= 2
+TEST_MINUTES := 12
 
 .PHONY: run run-scaled test install install-test chromium check bench schema clean
 
+# Set-up says what it does and about how long it takes; it runs once (again only when pyproject.toml changes).
 $(BIN)/python:
-	$(PYTHON) -m venv $(VENV)
-	$(BIN)/pip install -q --upgrade pip
+	@echo "Creating the Python environment in $(VENV) (first run only, a few seconds)…"
+	@$(PYTHON) -m venv $(VENV)
+	@$(BIN)/pip install -q --upgrade pip
 
 $(VENV)/.installed: pyproject.toml | $(BIN)/python
-	$(BIN)/pip install -q -e .
-	touch $@
+	@echo "Installing dependencies (Streamlit, SQLAlchemy, …), about a minute on a first install…"
+	@$(BIN)/pip install -q -e .
+	@touch $@
+	@echo "Dependencies installed."
 
 $(VENV)/.installed-test: pyproject.toml $(VENV)/.installed
-	$(BIN)/pip install -q -e '.[test]'
-	touch $@
+	@echo "Installing the test tools (pytest, Playwright; no browser download), about 20 seconds…"
+	@$(BIN)/pip install -q -e '.[test]'
+	@touch $@
 
 install: $(VENV)/.installed
 install-test: $(VENV)/.installed-test
 
 ## Serve the app on http://127.0.0.1:$(PORT) (data in ./data, an embedded SQLite file).
 run: install
-	$(BIN)/streamlit run app.py --server.address 127.0.0.1 --server.port $(PORT)
+	@echo "Starting Rules Tutor on http://127.0.0.1:$(PORT) (Ctrl+C stops it)…"
+	@$(BIN)/streamlit run app.py --server.address 127.0.0.1 --server.port $(PORT)
 
 ## A class on one laptop: $(PROCESSES) app processes behind HAProxy (Debian's package, sticky by cookie),
 ## sharing one database, on http://127.0.0.1:$(PORT). `make run-scaled ADDRESS=0.0.0.0` lets the class's devices in.
@@ -37,12 +44,14 @@ run-scaled: install
 
 ## Debian's Chromium for the browser tests (never a downloaded browser build).
 chromium:
-	@test -x /usr/bin/chromium || { $(SUDO) apt-get update -qq && \
+	@test -x /usr/bin/chromium || { echo "Installing Debian's chromium for the browser tests, a minute or two…" && \
+	  $(SUDO) apt-get update -qq && \
 	  DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq chromium >/dev/null; }
 
 ## Every test: engine, files, CLI, pages (AppTest) and the browser (Playwright + Chromium).
 test: install-test chromium
-	$(BIN)/python -m pytest
+	@echo "Running every test: about $(TEST_MINUTES) minutes on 2 cores (most of it the browser tests)…"
+	@$(BIN)/python -m pytest
 
 check: install
 	$(BIN)/rules-tutor check
