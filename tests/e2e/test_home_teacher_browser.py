@@ -58,7 +58,7 @@ def test_home(browser: Browser, server: Server, width: str) -> None:
     page = open_page(browser, width)
     learner = f"home{width}0001"
     page.goto(f"{server.url}/home?u={learner}")
-    expect(page.get_by_role("heading", name="Learn the rules, one ruling at a time")).to_be_visible()
+    expect(page.get_by_role("heading", name="Learn the rules, one ruling at a time")).to_be_visible(timeout=30_000)
     wait_idle(page)
     expect(page.get_by_text("Page not found")).to_have_count(0)
     focused = []
@@ -111,8 +111,14 @@ def teacher_server(tmp_path: Path) -> Iterator[Server]:
     srv.stop()
 
 
-def cookie_of(page: Page) -> dict | None:
-    return next((c for c in page.context.cookies() if c["name"] == auth.COOKIE), None)
+def cookie_of(page: Page, wait: bool = True) -> dict | None:
+    """The teacher cookie of this browser (waiting a few seconds for the page's script to write it)."""
+    for _ in range(40 if wait else 1):
+        found = next((c for c in page.context.cookies() if c["name"] == auth.COOKIE), None)
+        if found is not None:
+            return found
+        page.wait_for_timeout(250)
+    return None
 
 
 def set_cookie(page: Page, server: Server, value: str) -> None:
@@ -134,6 +140,7 @@ def test_teacher(browser: Browser, teacher_server: Server, width: str) -> None:
     srv = teacher_server
     t = open_page(browser, width)
     t.goto(f"{srv.url}/teacher")
+    expect(t.get_by_label("Teacher passcode")).to_be_visible(timeout=30_000)  # a cold start
     expect_locked(t, True)
     shot(t, f"teacher-locked-{width}")
     box = t.get_by_label("Teacher passcode")
@@ -242,8 +249,39 @@ def test_teacher(browser: Browser, teacher_server: Server, width: str) -> None:
     t.get_by_role("button", name="Lock").click()
     expect_locked(t, True)
     wait_idle(t)
-    assert cookie_of(t) is None
+    for _ in range(40):  # the page's script deletes it
+        if cookie_of(t, wait=False) is None:
+            break
+        t.wait_for_timeout(250)
+    assert cookie_of(t, wait=False) is None
     t.reload()
     expect_locked(t, True)
     for pg in (t, s, late):
         pg.context.close()
+
+
+@pytest.mark.parametrize("width", list(WIDTHS))
+def test_ruling_page_passcode_unlocks_with_enter(browser: Browser, teacher_server: Server, width: str) -> None:
+    """The "Save as a quiz question" block of Check a ruling: Enter in its passcode box unlocks too, and the
+    teacher page then opens unlocked, after a reload as well (the cookie)."""
+    srv = teacher_server
+    page = open_page(browser, width)
+    page.goto(f"{srv.url}/ruling")
+    expect(page.get_by_text("Settle it with the rules engine")).to_be_visible(timeout=30_000)  # a cold start
+    wait_idle(page)
+    page.get_by_role("button", name="Player 1: Spider-Man defends (basic defense)").click()
+    wait_idle(page)
+    box = page.get_by_label("Teacher passcode")
+    box.scroll_into_view_if_needed()
+    shot(page, f"ruling-passcode-{width}")
+    box.fill(PASSCODE)
+    box.press("Enter")
+    expect(page.get_by_role("button", name="Save as a quiz question")).to_be_visible()
+    expect(page.get_by_label("Teacher passcode")).to_have_count(0)
+    wait_idle(page)
+    page.get_by_role("button", name="Save as a quiz question").scroll_into_view_if_needed()
+    shot(page, f"ruling-unlocked-{width}")
+    assert cookie_of(page) is not None
+    page.goto(f"{srv.url}/teacher")
+    expect_locked(page, False)
+    page.context.close()
