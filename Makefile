@@ -5,7 +5,7 @@ BIN := $(VENV)/bin
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 PORT ?= 8501
 PROCESSES ?= 2
-TEST_MINUTES := 12
+TEST_MINUTES := 10
 
 .PHONY: run run-scaled test install install-test chromium check bench schema clean
 

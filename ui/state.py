@@ -116,6 +116,7 @@ class QuizKeys:
     FORGET = "quiz_forget"  # pending: the page deletes that cookie
     COOKIE_IGNORED = "quiz_cookie_ignored"  # locked in this session: the cookie it was opened with no longer counts
     # building a quiz
+    BUILDER_OPEN = "quiz_builder_open"  # "1 · Build a quiz" is expanded (decided once per browser session)
     TITLE = "quiz_title"
     GAMES = "quiz_games"
     LESSONS = "quiz_lessons"

@@ -10,10 +10,9 @@ never HTML) or through ``ui.html.esc``.
 from __future__ import annotations
 
 import hashlib
-from typing import Any
+from typing import TYPE_CHECKING, Any
 from urllib.parse import urlsplit
 
-import altair as alt
 import pandas as pd
 import streamlit as st
 
@@ -29,6 +28,9 @@ from ui.html import md_escape
 from ui.session import library
 from ui.state import QuizKeys, RulingKeys, init_state
 from ui.student_view import clients
+
+if TYPE_CHECKING:
+    import altair as alt
 
 REFRESH_SECONDS = 2
 
@@ -382,6 +384,8 @@ def questions_html(rows: list[dict[str, Any]]) -> str:
 
 def _chart(rows: list[dict[str, Any]]) -> alt.Chart:
     """Percent correct per question on a fixed 0–100 axis; a question nobody answered has no bar."""
+    import altair as alt  # here: importing it takes over a second, and only a running session draws charts
+
     order = [r["Question"] for r in rows]
     data = pd.DataFrame([r for r in rows if r["% correct"] is not None])
     return (alt.Chart(data, height=220).mark_bar(color="#1f3b4d")
@@ -452,7 +456,10 @@ def main() -> None:
     if not _gate():
         return
     lib = library()  # loaded, solved and frozen once per process (ui.session)
-    _builder(lib, expanded=not service.list_quizzes())
+    # open until the first quiz is saved; the same for the rest of the browser session, so saving does not
+    # fold the builder away over its own "Saved …" message
+    expanded = st.session_state.setdefault(QuizKeys.BUILDER_OPEN, not service.list_quizzes())
+    _builder(lib, expanded=expanded)
     _starter(lib)
     _session_panel(lib)
 
