@@ -5,6 +5,7 @@ theme CSS, ``[class*="st-key-rt-tile-"]``), so a click anywhere on the tile open
 from __future__ import annotations
 
 import re
+from typing import Any, Iterator
 
 import streamlit as st
 
@@ -44,6 +45,13 @@ def _tile(s: LessonStatus, where: str, learner: str, kicker: str) -> None:
                 f'<div class="rt-cta" aria-hidden="true">{h.esc(s.action)} ›</div></div>')
 
 
+def _grid(items: list[LessonStatus], per_row: int = 3) -> Iterator[tuple[Any, LessonStatus]]:
+    """Tiles in rows of three, so that a phone, which stacks the columns, still lists them in order."""
+    for start in range(0, len(items), per_row):
+        row = items[start:start + per_row]
+        yield from zip(st.columns(min(per_row, len(items))), row)
+
+
 def _game_header(name: str, caption: str, summary: GameProgress | None) -> None:
     bar = ""
     if summary is not None:
@@ -68,9 +76,8 @@ def main() -> None:
     if again:
         started = again[0].state == "started"
         st.html(f'<h2 class="rt-game">{"Continue where you left off" if started else "Up next"}</h2>')
-        cols = st.columns(min(3, len(again)))
-        for i, s in enumerate(again):
-            with cols[i % len(cols)]:
+        for col, s in _grid(again):
+            with col:
                 _tile(s, "continue", learner, f"{names[s.lesson.game]} · Lesson {s.lesson.order}")
     for game in games:
         rows = statuses[game.id]
@@ -80,9 +87,8 @@ def main() -> None:
         if not rows:
             st.caption("Lessons for this game are on their way.")
             continue
-        cols = st.columns(min(3, len(rows)))
-        for i, s in enumerate(rows):
-            with cols[i % len(cols)]:
+        for col, s in _grid(rows):
+            with col:
                 _tile(s, "game", learner, f"Lesson {s.lesson.order}")
     if lib.problems:
         with st.expander(f"{len(lib.problems)} library file problem(s) — those files are left out"):

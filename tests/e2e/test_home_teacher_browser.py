@@ -72,6 +72,10 @@ def test_home(browser: Browser, server: Server, width: str) -> None:
     if width == "phone":
         expect(page.get_by_test_id("stExpandSidebarButton")).to_be_hidden()  # no unlabelled "»"
     expect(page.get_by_test_id("rt-game-progress").first).to_have_text("0 of 3 lessons done · 0 of 27 questions right")
+    # tiles read in lesson order at both widths (a phone stacks the columns: rows of three keep the order)
+    tops = [page.locator(f".st-key-rt-tile-game-{lesson.id.replace('.', '-')}").bounding_box()["y"]  # type: ignore[index]
+            for lesson in LIB.lessons_for("dungeon_mayhem")]
+    assert tops == sorted(tops) and (width == "desktop" or len(set(tops)) == len(tops))
     shots(page, f"home-new-{width}")
 
     # take two slides and one question of Defense 1 by clicking anywhere on its tile
