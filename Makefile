@@ -6,8 +6,11 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 PORT ?= 8501
 PROCESSES ?= 2
 TEST_MINUTES := 10
+# Addresses of trusted proxies: X-Forwarded-For is believed from these only (uvicorn's setting, used by
+# Streamlit's server). `make run` has no proxy; `make run-scaled` sets its HAProxy's itself.
+FORWARDED_ALLOW_IPS ?=
 
-.PHONY: run run-scaled test install install-test chromium check bench schema clean
+.PHONY: run run-scaled test install install-test chromium haproxy check bench schema clean
 
 # Set-up says what it does and about how long it takes; it runs once (again only when pyproject.toml changes).
 $(BIN)/python:
@@ -32,14 +35,12 @@ install-test: $(VENV)/.installed-test
 ## Serve the app on http://127.0.0.1:$(PORT) (data in ./data, an embedded SQLite file).
 run: install
 	@echo "Starting Rules Tutor on http://127.0.0.1:$(PORT) (Ctrl+C stops it)…"
-	@$(BIN)/streamlit run app.py --server.address 127.0.0.1 --server.port $(PORT)
+	@FORWARDED_ALLOW_IPS='$(FORWARDED_ALLOW_IPS)' $(BIN)/streamlit run serve.py --server.address 127.0.0.1 --server.port $(PORT)
 
 ## A class on one laptop: $(PROCESSES) app processes behind HAProxy (Debian's package, sticky by cookie),
 ## sharing one database, on http://127.0.0.1:$(PORT). `make run-scaled ADDRESS=0.0.0.0` lets the class's devices in.
 ADDRESS ?= 127.0.0.1
-run-scaled: install
-	@test -x /usr/sbin/haproxy || command -v haproxy >/dev/null || { $(SUDO) apt-get update -qq && \
-	  DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq haproxy >/dev/null; }
+run-scaled: install haproxy
 	$(BIN)/python -m tutor.quiz.scaled --processes $(PROCESSES) --port $(PORT) --address $(ADDRESS)
 
 ## Debian's Chromium for the browser tests (never a downloaded browser build).
@@ -48,8 +49,14 @@ chromium:
 	  $(SUDO) apt-get update -qq && \
 	  DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq chromium >/dev/null; }
 
+## Debian's HAProxy, for `make run-scaled` and the tests of client addresses behind it.
+haproxy:
+	@test -x /usr/sbin/haproxy || command -v haproxy >/dev/null || { echo "Installing Debian's haproxy, about a minute…" && \
+	  $(SUDO) apt-get update -qq && \
+	  DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq haproxy >/dev/null; }
+
 ## Every test: engine, files, CLI, pages (AppTest) and the browser (Playwright + Chromium).
-test: install-test chromium
+test: install-test chromium haproxy
 	@echo "Running every test: about $(TEST_MINUTES) minutes on 2 cores (most of it the browser tests)…"
 	@$(BIN)/python -m pytest
 
@@ -59,7 +66,7 @@ check: install
 schema: install
 	$(BIN)/rules-tutor schema
 
-bench: install-test chromium
+bench: install-test chromium haproxy
 	@for f in bench/*.py; do echo "== $$f"; $(BIN)/python $$f || exit 1; done
 
 clean:

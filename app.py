@@ -2,6 +2,7 @@
 
 import streamlit as st
 
+from ui.errors import guard
 from ui.html import css
 from ui.nav import phone_nav, to_home
 
@@ -15,6 +16,7 @@ pages = [
     st.Page("ui/pages/lesson.py", title="Lesson", icon=":material/menu_book:", url_path="lesson", visibility="hidden"),
     # -- "Check a ruling" pages --
     st.Page("ui/pages/ruling.py", title="Check a ruling", icon=":material/gavel:", url_path="ruling"),
+    st.Page("ui/pages/rulings.py", title="Sources and rulings", icon=":material/menu_book:", url_path="rulings"),
     # -- teacher and student quiz pages --
     st.Page("ui/pages/teacher.py", title="Teachers", icon=":material/co_present:", url_path="teacher"),
     st.Page("ui/pages/join.py", title="Join a class quiz", icon=":material/login:", url_path="join"),
@@ -22,4 +24,5 @@ pages = [
 nav = st.navigation(pages, position="top")
 st.html(css())
 phone_nav(pages)
-nav.run()
+with guard():  # a fault is one page that says what happened and what to do (ui/errors.py)
+    nav.run()

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 import time
 from pathlib import Path
@@ -11,7 +12,7 @@ from typing import Any, Sequence
 
 from tutor import library as libmod
 from tutor.games import plugin, plugins
-from tutor.questions import correct_answer, label_of
+from tutor.questions import caption_of, label_of
 
 
 def cmd_check(args: argparse.Namespace) -> int:
@@ -35,21 +36,36 @@ def cmd_check(args: argparse.Namespace) -> int:
 def solve_file(path: Path) -> tuple[dict[str, Any] | None, list[str]]:
     lib = libmod.load([path])
     if lib.problems or not lib.scenarios:
-        return None, [str(p) for p in lib.problems] or [f"{path}: no scenario in this file"]
+        return None, [str(p) for p in lib.problems] or [f"{path}:1:1: no scenario in this file"]
     (sid, scn), = lib.scenarios.items()
-    sol = lib.solution(sid)
+    game = plugin(scn.game)
     questions = []
     for q in scn.questions:
-        answer = correct_answer(scn, q, sol)
+        asked = lib.asked(sid, q.id)
+        expl = asked.explanation
         questions.append({
             "id": q.id,
             "ask": q.ask if q.ask is not None else [p.ask for p in q.parts or []],
             "prompt": q.prompt,
-            "answer": answer,
-            "answer_label": label_of(scn, q, answer),
-            "explanation": [{"rule": s.rule, "text": s.text, "source": s.source} for s in sol.steps],
+            "at": asked.at,
+            "caption": asked.caption,
+            "answer": asked.answer,
+            "answer_label": label_of(scn, q, asked.answer, asked.solution),
+            "explanation": [_step_json(game, s, i == expl.deciding, i in expl.routine)
+                            for i, s in enumerate(expl.steps)],
+            "deciding": expl.deciding,
         })
-    return {"scenario": sid, "caption": plugin(scn.game).caption(scn), "questions": questions}, []
+    return {"scenario": sid, "caption": caption_of(scn), "questions": questions}, []
+
+
+def _step_json(game: Any, step: Any, deciding: bool, routine: bool) -> dict[str, Any]:
+    out: dict[str, Any] = {"rule": step.rule, "text": step.text, "source": step.source,
+                           "cites": [c.label for c in game.sources.cite(step.source)]}
+    if deciding:
+        out["deciding"] = True
+    if routine:
+        out["routine"] = True
+    return out
 
 
 def cmd_solve(args: argparse.Namespace) -> int:
@@ -59,13 +75,56 @@ def cmd_solve(args: argparse.Namespace) -> int:
         return 1
     if args.json:
         print(json.dumps({"scenario": result["scenario"], "questions": [
-            {k: q[k] for k in ("id", "ask", "answer", "explanation")} for q in result["questions"]]}, indent=2))
+            {k: q[k] for k in ("id", "ask", "at", "answer", "explanation")} for q in result["questions"]]}, indent=2))
         return 0
     print(f"{result['scenario']}: {result['caption']}")
     for q in result["questions"]:
-        print(f"\n{q['id']}: {q['prompt']}\n  answer: {q['answer_label']}")
-        for i, step in enumerate(q["explanation"], start=1):
-            print(f"  {i}. [{step['rule']}] {step['text']}")
+        print(f"\n{q['id']} (asked {q['at']}): {q['prompt']}\n  answer: {q['answer_label']}")
+        steps = q["explanation"]
+        ordered = [s for s in steps if s.get("deciding")] + [s for s in steps if not s.get("deciding")]
+        for i, step in enumerate(ordered, start=1):
+            mark = "decides: " if step.get("deciding") else ("(routine) " if step.get("routine") else "")
+            print(f"  {i}. {mark}{step['text']}  [{step['rule']}; {'; '.join(step['cites'])}]")
+    return 0
+
+
+def cmd_show(args: argparse.Namespace) -> int:
+    """What a learner sees before answering: the caption, the board at the moment (masked parts as ?),
+    the prompt and the choices."""
+    from tutor.questions import offers_illegal, part_views
+    from ui.boards import board_html, question_view
+    from ui.boards.text import board_text
+
+    lib = libmod.load([Path(args.file)])
+    if lib.problems or not lib.scenarios:
+        print("\n".join(str(p) for p in lib.problems) or f"{args.file}: no scenario in this file", file=sys.stderr)
+        return 1
+    (sid, scn), = lib.scenarios.items()
+    chosen = [q for q in scn.questions if args.question in (None, q.id)]
+    if not chosen:
+        print(f"{args.file}: no question {args.question!r} (questions: {', '.join(q.id for q in scn.questions)})",
+              file=sys.stderr)
+        return 1
+    for n, q in enumerate(chosen):
+        asked = lib.asked(sid, q.id)
+        if n:
+            print("\n" + "=" * 60 + "\n")
+        print(f"{scn.title} · {q.id} · asked {asked.at}")
+        print(asked.caption)
+        print()
+        print(board_text(board_html(scn, question_view(asked, masked=True))))
+        print()
+        print(q.prompt)
+        for view in part_views(scn, q, asked.solution):
+            if view.kind == "number":
+                print(f"  {view.label}: (a number)")
+                continue
+            how = " (pick every one that applies)" if view.kind == "multi_select" else ""
+            print(f"  {view.label}{how}:")
+            for c in view.choices:
+                print(f"    - {c.label}")
+        if offers_illegal(scn, q):
+            print("  or: The play is illegal")
     return 0
 
 
@@ -121,6 +180,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     p.add_argument("file")
     p.add_argument("--json", action="store_true")
     p.set_defaults(func=cmd_solve)
+    p = sub.add_parser("show", help="print what a learner sees before answering: caption, board at the moment "
+                                    "(masked parts as ?), prompt and choices")
+    p.add_argument("file")
+    p.add_argument("--question", default=None, help="one question's id (default: every question)")
+    p.set_defaults(func=cmd_show)
     p = sub.add_parser("new", help="write a scenario template (an empty board) to start a ruling from")
     p.add_argument("game", choices=list(plugins()))
     p.add_argument("--out", default=None, help="the file to write (default: print it)")
@@ -137,7 +201,22 @@ def main(argv: Sequence[str] | None = None) -> int:
     p.add_argument("--json", action="store_true")
     p.set_defaults(func=cmd_simulate)
     args = parser.parse_args(argv)
-    return int(args.func(args))
+    for stream in (sys.stdout, sys.stderr):  # text from a file can hold anything: never fail printing it
+        if hasattr(stream, "reconfigure"):
+            stream.reconfigure(errors="backslashreplace")
+    try:
+        return int(args.func(args))
+    except BrokenPipeError:  # `rules-tutor solve FILE | head`: the reader has gone; stop quietly
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())  # so closing stdout at exit is quiet too
+        return 141  # as a tool killed by SIGPIPE
+    except KeyboardInterrupt:
+        return 130
+    except Exception as err:  # never a traceback for a user: one line, and how to get the details
+        if os.environ.get("RULES_TUTOR_DEBUG"):
+            raise
+        print(f"rules-tutor: internal error ({type(err).__name__}): {str(err)[:200]}. "
+              "Run again with RULES_TUTOR_DEBUG=1 for the details, and please report it.", file=sys.stderr)
+        return 3
 
 
 if __name__ == "__main__":  # pragma: no cover

@@ -8,10 +8,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from engine.core.trace import Step
 from tutor.library import Library
 from tutor.models import Lesson, Question, QuestionSlide, ScenarioBase
-from tutor.questions import correct_answer, is_correct, label_of
+from tutor.questions import Asked, Explanation, is_correct, label_of
 
 
 @dataclass(frozen=True)
@@ -20,8 +19,27 @@ class Feedback:
     given: Any
     given_label: str
     answer_label: str
-    steps: tuple[Step, ...]
+    explanation: Explanation
     rule_of_illegal: str | None = None
+    asked: Asked | None = None
+
+    @property
+    def steps(self) -> tuple[Any, ...]:
+        return self.explanation.steps
+
+
+def feedback(asked: Asked, given: Any) -> Feedback:
+    """Check ``given`` against the engine-computed answer at the question's moment, with its explanation."""
+    scn, q, sol = asked.scenario, asked.question, asked.solution
+    return Feedback(
+        correct=is_correct(given, asked.answer),
+        given=given,
+        given_label=label_of(scn, q, given, sol),
+        answer_label=label_of(scn, q, asked.answer, sol),
+        explanation=asked.explanation,
+        rule_of_illegal=sol.illegal.rule if sol.illegal else None,
+        asked=asked,
+    )
 
 
 def slide_question(lib: Library, slide: QuestionSlide) -> tuple[ScenarioBase, Question]:
@@ -33,16 +51,7 @@ def slide_question(lib: Library, slide: QuestionSlide) -> tuple[ScenarioBase, Qu
 def grade(lib: Library, slide: QuestionSlide, given: Any) -> Feedback:
     """Check ``given`` against the engine-computed answer and explain the ruling."""
     scn, q = slide_question(lib, slide)
-    sol = lib.solution(scn.id)
-    answer = correct_answer(scn, q, sol)
-    return Feedback(
-        correct=is_correct(given, answer),
-        given=given,
-        given_label=label_of(scn, q, given),
-        answer_label=label_of(scn, q, answer),
-        steps=sol.steps,
-        rule_of_illegal=sol.illegal.rule if sol.illegal else None,
-    )
+    return feedback(lib.asked(scn.id, q.id), given)
 
 
 def score(lesson: Lesson, answers: dict[str, Any]) -> tuple[int, int]:

@@ -6,9 +6,10 @@ all of them at once) and is left out; every other file is still served.
 
 from __future__ import annotations
 
+import operator
 import os
 from dataclasses import dataclass, field
-from functools import cached_property
+from functools import cached_property, reduce
 from pathlib import Path
 from typing import Any, Iterable
 
@@ -16,12 +17,15 @@ from pydantic import ValidationError
 
 from tutor import yamlio
 from tutor.games import plugin, plugins, scenario_adapter
+from engine.core.errors import RulesError
 from tutor.games.base import ILLEGAL, Solution
-from tutor.models import Lesson, QuestionSlide, RuleSlide, ScenarioBase
-from tutor.questions import correct_answer, is_correct, part_views
+from tutor.models import Lesson, Question, QuestionSlide, RuleSlide, ScenarioBase
+from tutor.moments import At, Timeline
+from tutor.questions import Asked, Timelines, Unaskable, ask_question, is_correct, line_of, offers_illegal, part_views
 from tutor.yamlio import Located, Problem
 
 ROOT = Path(__file__).resolve().parent.parent
+_OWN_LINE = Question(id="own-line", prompt="(the scenario's own plays)", ask="is_legal")
 SCENARIOS = ROOT / "scenarios"
 LESSONS = ROOT / "lessons"
 
@@ -33,16 +37,36 @@ class Library:
     located: dict[str, Located] = field(default_factory=dict)  # file path -> positions
     problems: list[Problem] = field(default_factory=list)
     files: int = 0
-    _solutions: dict[str, Solution] = field(default_factory=dict, repr=False)
+    _timelines: Timelines = field(default_factory=Timelines, repr=False)
+    _asked: dict[tuple[str, str], Asked] = field(default_factory=dict, repr=False)
 
     # -- access ---------------------------------------------------------------------------
+    def asked(self, scenario_id: str, question_id: str | None = None) -> Asked:
+        """A question of a scenario resolved at its moment (its first question by default), computed once."""
+        scn = self.scenarios[scenario_id]
+        q = scn.question(question_id) if question_id else scn.questions[0]
+        key = (scenario_id, q.id)
+        got = self._asked.get(key)
+        if got is None:
+            got = self._asked[key] = ask_question(scn, q, self._timelines)
+        return got
+
+    def line(self, scenario_id: str) -> Timeline:
+        """The scenario's own plays resolved, with every moment (cached with the questions' timelines)."""
+        scn = self.scenarios[scenario_id]
+        return self._timelines.of(scn, _OWN_LINE)
+
     def solution(self, scenario_id: str) -> Solution:
-        """The engine's resolution of a scenario, computed once."""
-        sol = self._solutions.get(scenario_id)
-        if sol is None:
-            scn = self.scenarios[scenario_id]
-            sol = self._solutions[scenario_id] = plugin(scn.game).solve(scn)
-        return sol
+        """The scenario's own plays resolved to their end: the board, the whole trace, an illegal play.
+        (A question reads its own moment: :meth:`asked`.)"""
+        tl = self.line(scenario_id)
+        return Solution(tl.last.outcome, tl.steps, tl.illegal)
+
+    def warm(self) -> None:
+        """Resolve every question of the library (the app does this once at start-up)."""
+        for sid, scn in self.scenarios.items():
+            for q in scn.questions:
+                self.asked(sid, q.id)
 
     def lessons_for(self, game: str) -> list[Lesson]:
         return sorted((l for l in self.lessons.values() if l.game == game), key=lambda l: (l.order, l.id))
@@ -70,6 +94,24 @@ def iter_files(paths: Iterable[Path]) -> list[Path]:
     return out
 
 
+def _missing(paths: Iterable[Path]) -> list[Problem]:
+    """A path given that does not exist, or a folder without a scenario or lesson file, is an error."""
+    out = []
+    for p in paths:
+        if not p.exists():
+            out.append(Problem(_display(p), 1, 1, "no such file or folder"))
+        elif p.is_dir() and not iter_files([p]):
+            out.append(Problem(_display(p), 1, 1, "no .yaml or .yml file in this folder"))
+    return out
+
+
+def read_text(path: Path) -> str:
+    """A file's text, reading no more than the loader accepts (a larger file is refused by ``yamlio.load``)."""
+    with path.open("rb") as f:
+        raw = f.read(4 * yamlio.MAX_CHARS + 4)  # UTF-8: at most 4 bytes a character
+    return raw.decode("utf-8")
+
+
 def _display(path: Path) -> str:
     try:
         return os.path.relpath(path)
@@ -77,20 +119,51 @@ def _display(path: Path) -> str:
         return str(path)
 
 
+_FORMS = {"str": "text", "int": "a whole number", "float": "a number", "bool": "true or false"}
+
+
+def _discriminator_message(e: Any) -> str:
+    name = str((e.get("ctx") or {}).get("discriminator", "")).strip("'") or "type"
+    tags = ", ".join(plugins()) if name == "game" else str((e.get("ctx") or {}).get("expected_tags", "")).replace("'", "")
+    if e["type"] == "union_tag_not_found":
+        return f"missing `{name}:`" + (f" (one of {tags})" if tags else "")
+    return f"must be one of {tags}"
+
+
 def _pydantic_problems(path: str, located: Located, err: ValidationError) -> list[Problem]:
-    """Turn pydantic errors into positioned problems, dropping union-alternative noise."""
-    raw = []
-    for e in err.errors(include_url=False):
-        dpath = yamlio.data_path(located.data, e["loc"])
-        raw.append((dpath, e))
+    """Turn pydantic errors into positioned problems.
+
+    Where a field accepts one of several forms (``text or a mapping``), an alternative that rejected the value
+    outright is left out when another one got further (that one says what is wrong); when every alternative
+    rejected it, one problem says why each did."""
+    raw = [(*yamlio.locate(located.data, e["loc"], e["type"]), e) for e in err.errors(include_url=False)]
+    members: dict[yamlio.Path_, dict[str, list[tuple[yamlio.Path_, Any]]]] = {}
+    for dpath, union, e in raw:
+        if union is not None:
+            members.setdefault(union[0], {}).setdefault(union[1], []).append((dpath, e))
     out: list[Problem] = []
-    paths = [d for d, _ in raw]
-    for dpath, e in raw:
+    for dpath, union, e in raw:
         kind = e["type"]
-        skipped_tag = len(dpath) < len(e["loc"])
-        if skipped_tag and kind.endswith("_type") and sum(1 for d in paths if d[: len(dpath)] == dpath) > 1:
-            continue  # "should be a string" for the other member of a str|model union
-        if kind == "extra_forbidden":
+        forms = members.get(union[0], {}) if union is not None else {}
+        if union is not None and len(forms) > 1:
+            at = union[0]
+            outright = {m: all(d == at for d, _ in errs) for m, errs in forms.items()}
+            if all(outright.values()):
+                if union[1] == next(iter(forms)):  # one problem for the whole union
+                    why = "; ".join(f"as {_FORMS.get(m, m)}: {errs[0][1]['msg']}" for m, errs in forms.items())
+                    shown = repr(reduce(operator.getitem, at, located.data))
+                    shown = shown if len(shown) <= 60 else shown[:57] + "..."
+                    out.append(Problem(path, *located.position(at), f"{shown} fits none of the accepted forms ({why})",
+                                       yamlio.dotted(at)))
+                continue
+            if outright[union[1]]:
+                continue  # e.g. "should be a string" for a mapping meant as the other member of a str|model union
+        if kind in ("union_tag_not_found", "union_tag_invalid"):
+            msg = _discriminator_message(e)
+            name = str((e.get("ctx") or {}).get("discriminator", "")).strip("'")
+            if kind == "union_tag_invalid" and name:
+                dpath = dpath + (name,)
+        elif kind == "extra_forbidden":
             msg = f"unknown key {dpath[-1]!r}" if dpath else "unknown key"
         elif kind == "missing":
             msg = "required field is missing"
@@ -98,7 +171,7 @@ def _pydantic_problems(path: str, located: Located, err: ValidationError) -> lis
             msg = e["msg"]
             if msg.startswith("Value error, "):
                 msg = msg[len("Value error, "):]
-        line, col = located.position(dpath, prefer_key=kind in ("extra_forbidden", "missing"))
+        line, col = located.position(dpath, prefer_key=kind in ("extra_forbidden", "missing", "union_tag_invalid"))
         out.append(Problem(path, line, col, msg, yamlio.dotted(dpath)))
     return out
 
@@ -106,15 +179,20 @@ def _pydantic_problems(path: str, located: Located, err: ValidationError) -> lis
 def load(paths: Iterable[Path] | None = None) -> Library:
     """Load every scenario and lesson file under ``paths`` (default: the library folders)."""
     lib = Library()
-    files = iter_files(list(paths) if paths is not None else [SCENARIOS, LESSONS])
+    given = list(paths) if paths is not None else [SCENARIOS, LESSONS]
+    lib.problems.extend(_missing(given))
+    files = iter_files(given)
     lesson_files: list[tuple[str, Located]] = []
     for f in files:
         lib.files += 1
         shown = _display(f)
         try:
-            text = f.read_text(encoding="utf-8")
-        except (OSError, UnicodeDecodeError) as err:
-            lib.problems.append(Problem(shown, 1, 1, f"cannot read the file: {err}"))
+            text = read_text(f)
+        except OSError as err:
+            lib.problems.append(Problem(shown, 1, 1, f"cannot read the file: {err.strerror or type(err).__name__}"))
+            continue
+        except UnicodeDecodeError as err:
+            lib.problems.append(Problem(shown, 1, 1, f"not a UTF-8 text file (byte {err.start + 1} cannot be read)"))
             continue
         located, problems = yamlio.load(text, shown)
         lib.problems.extend(problems)
@@ -166,6 +244,8 @@ def _load_scenario(lib: Library, path: str, located: Located) -> None:
         return
     game_ = plugin(scn.game)
     problems = [lib.at(path, loc, msg) for loc, msg in game_.references(scn)]
+    if not problems:
+        problems += [lib.at(path, loc, msg) for loc, msg in _line_references(scn)]
     problems += _question_problems(lib, path, scn)
     if scn.id in lib.scenarios:
         problems.append(lib.at(path, ("id",), f"duplicate scenario id {scn.id!r} (also in {lib.paths[scn.id]})"))
@@ -174,18 +254,25 @@ def _load_scenario(lib: Library, path: str, located: Located) -> None:
         return
     lib.scenarios[scn.id] = scn
     lib.paths[scn.id] = path
-    try:
-        sol = lib.solution(scn.id)
-    except Exception as err:  # an engine refusal of the set-up itself (InvalidAction)
-        lib.problems.append(lib.at(path, ("actions",), f"the engine cannot resolve this scenario: {err}"))
-        del lib.scenarios[scn.id]
-        return
+    fatal: list[Problem] = []
     for i, q in enumerate(scn.questions):
-        views = part_views(scn, q)
-        if not sol.is_legal and any(v.ask.legal_only for v in views) and not q.illegal_choice:
+        try:
+            asked = lib.asked(scn.id, q.id)
+        except Unaskable as err:
+            fatal.append(lib.at(path, ("questions", i, "at" if q.at is not None else "ask"), str(err)))
+            continue
+        except RulesError as err:  # an engine refusal of the set-up itself (InvalidAction)
+            fatal.append(lib.at(path, ("actions",), f"the engine cannot resolve this scenario: {err}"))
+            break
+        if not asked.solution.is_legal and not offers_illegal(scn, q) and any(
+                v.ask.legal_only for v in part_views(scn, q, asked.solution)):
             lib.problems.append(lib.at(path, ("questions", i, "illegal_choice"),
-                                       f"the plays are illegal ({sol.illegal.rule}) but this question does not offer "  # type: ignore[union-attr]
-                                       "'The play is illegal'"))
+                                       f"the plays are illegal ({asked.solution.illegal.rule}) but this question "  # type: ignore[union-attr]
+                                       "does not offer 'The play is illegal'"))
+    if fatal:
+        lib.problems.extend(fatal)
+        del lib.scenarios[scn.id]
+        del lib.paths[scn.id]
 
 
 def _question_problems(lib: Library, path: str, scn: ScenarioBase) -> list[Problem]:
@@ -205,6 +292,7 @@ def _question_problems(lib: Library, path: str, scn: ScenarioBase) -> list[Probl
                 out.append(lib.at(path, loc, f"ask {ask!r} needs 'of' (what it is about)"))
         if out:
             continue
+        out += _moment_problems(lib, path, scn, q, i)
         kind = "multi" if q.parts is not None else game.asks[q.ask or ""].kind
         if q.kind is not None and q.kind != kind:
             out.append(lib.at(path, ("questions", i, "kind"), f"kind {q.kind!r} does not match ask {q.ask!r}, whose answer is {kind!r}"))
@@ -213,6 +301,45 @@ def _question_problems(lib: Library, path: str, scn: ScenarioBase) -> list[Probl
             for j, c in enumerate(q.choices):
                 if c not in known:
                     out.append(lib.at(path, ("questions", i, "choices", j), f"unknown choice {c!r} (choices: {', '.join(sorted(known))})"))
+    return out
+
+
+def _line_references(scn: ScenarioBase) -> list[tuple[tuple[Any, ...], str]]:
+    """A question's own plays (``then``/``instead``) are checked like a scenario's: the game's reference
+    checks run on the scenario with the question's line, and their positions are mapped back."""
+    game = plugin(scn.game)
+    out: list[tuple[tuple[Any, ...], str]] = []
+    for i, q in enumerate(scn.questions):
+        if not q.has_own_line:
+            continue
+        verb = "instead" if getattr(q, "instead", None) is not None else "then"
+        offset = 0 if verb == "instead" else len(getattr(scn, "actions", []))
+        derived = scn.model_copy(update={"actions": line_of(scn, q), "questions": [q]})
+        for loc, msg in game.references(derived):
+            if loc[:1] == ("actions",) and len(loc) > 1 and isinstance(loc[1], int) and loc[1] >= offset:
+                out.append((("questions", i, verb, loc[1] - offset) + tuple(loc[2:]), msg))
+            elif loc[:2] == ("questions", 0):
+                out.append((("questions", i) + tuple(loc[2:]), msg))
+    return out
+
+
+def _moment_problems(lib: Library, path: str, scn: ScenarioBase, q: Question, i: int) -> list[Problem]:
+    """A named point must be one of the game's; ``after``/``play`` must be within the question's plays."""
+    at = At.of(q.at)
+    if at is None:
+        return []
+    game = plugin(scn.game)
+    loc: tuple[Any, ...] = ("questions", i, "at")
+    out = []
+    points = [name for name, _ in game.points]
+    if at.point is not None and at.point not in points:
+        out.append(lib.at(path, loc + (() if isinstance(q.at, str) else ("point",)),
+                          f"unknown moment {at.point!r} for {game.name} (moments: {', '.join(points)})"))
+    plays = len(line_of(scn, q))
+    for name, k in (("after", at.after), ("play", at.play)):
+        if k is not None and k > plays:
+            out.append(lib.at(path, loc + (name,), f"{name}: {k}, but this question's line has {plays} "
+                                                   f"play{'s' if plays != 1 else ''}"))
     return out
 
 
@@ -262,17 +389,17 @@ def check_expectations(lib: Library) -> tuple[list[Problem], int]:
     problems: list[Problem] = []
     compared = 0
     for sid, scn in lib.scenarios.items():
-        sol = lib.solution(sid)
         path = lib.paths[sid]
         for i, q in enumerate(scn.questions):
             if q.expect is None:
                 continue
             compared += 1
-            answer = correct_answer(scn, q, sol)
-            if not is_correct(q.expect, answer):
+            asked = lib.asked(sid, q.id)
+            if not is_correct(q.expect, asked.answer):
+                illegal = asked.solution.illegal
                 problems.append(lib.at(path, ("questions", i, "expect"),
-                                       f"expected {q.expect!r}, but the engine computes {_show(answer)}"
-                                       + (f" ({sol.illegal.rule})" if sol.illegal else "")))
+                                       f"expected {q.expect!r}, but the engine computes {_show(asked.answer)}"
+                                       + (f" ({illegal.rule})" if illegal else "")))
     return problems, compared
 
 

@@ -27,11 +27,37 @@ class Part(Strict):
     label: str | None = Field(default=None, description="the label shown above this part's choices")
 
 
+class MomentSpec(Strict):
+    """A moment named in detail: ``{after: 2}`` (right after the second play) or ``{play: 2, point: step2}``
+    (the point reached while the second play resolves)."""
+
+    after: int | None = Field(default=None, ge=0, description="right after play k of the question's line of play "
+                                                             "(0: before any play)")
+    play: int | None = Field(default=None, ge=1, description="with 'point': the point reached during play k")
+    point: str | None = Field(default=None, description="a named point of the game's sequence (see the README)")
+
+    @model_validator(mode="after")
+    def _one_kind(self) -> "MomentSpec":
+        if (self.after is None) == (self.point is None):
+            raise ValueError("give either 'after: k' or 'point' (optionally with 'play: k'), not both")
+        if self.play is not None and self.point is None:
+            raise ValueError("'play' goes with 'point'")
+        return self
+
+
+At = Annotated[Union[str, MomentSpec], Field(description=(
+    "the moment the question is asked at: 'start' (before the plays), a named point of the game's sequence "
+    "(Marvel Champions: initiation, step1-step5, after_attack; Regicide: step1-step4, discard1, ...; Dungeon "
+    "Mayhem: turn_end, next_turn), or {after: k} / {play: k, point: P}. Default: right after the last play, or "
+    "later if the ask is only known later (an attack's damage at step 4)"))]
+
+
 class Question(Strict):
     """A question names what to ask; the engine computes the answer. Never store the answer."""
 
     id: ID
     prompt: Text
+    at: At | None = None
     ask: str | None = Field(default=None, description="a single ask; use 'parts' for a multi-part question")
     of: str | None = None
     parts: list[Part] | None = Field(default=None, min_length=2)
@@ -40,13 +66,29 @@ class Question(Strict):
     choices: list[str] | None = Field(default=None, description="restrict the choices (keys); derived from the board when omitted")
     illegal_choice: bool = Field(default=True, description="offer 'The play is illegal' as a choice")
     hint: str | None = None
+    caption: str | None = Field(default=None, description="narration of this question's own plays (default: derived "
+                                                          "from them)")
     expect: Any = Field(default=None, description="the author's expected answer: a regression check, never the source of the answer")
 
     @model_validator(mode="after")
     def _ask_or_parts(self) -> "Question":
         if (self.ask is None) == (self.parts is None):
             raise ValueError("give either 'ask' or 'parts' (two or more), not both and not neither")
+        if getattr(self, "then", None) is not None and getattr(self, "instead", None) is not None:
+            raise ValueError("give either 'then' (plays added after the scenario's) or 'instead' (plays replacing "
+                             "them), not both")
         return self
+
+    def line(self, actions: list[Any]) -> list[Any]:
+        """The plays this question is asked about: the scenario's, plus ``then``, or ``instead``."""
+        instead = getattr(self, "instead", None)
+        if instead is not None:
+            return list(instead)
+        return list(actions) + list(getattr(self, "then", None) or [])
+
+    @property
+    def has_own_line(self) -> bool:
+        return getattr(self, "then", None) is not None or getattr(self, "instead", None) is not None
 
 
 class ScenarioBase(Strict):

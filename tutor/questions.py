@@ -1,14 +1,22 @@
-"""Questions: their kind and choices, the engine-computed answer, checking, explanation."""
+"""Questions: the moment each is asked at, its choices, the engine-computed answer, checking, explanation.
+
+A question's line of play (the scenario's plays, plus ``then``, or ``instead``) is resolved
+into a timeline; :func:`ask` picks the question's moment in it and returns an :class:`Asked`:
+the position the asks read, the trace up to the moment, the answer, the explanation (deciding
+step first) and the board fields to mask until the learner has answered.
+"""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Any
+from dataclasses import dataclass, field
+from typing import Any, Iterable
 
+from engine.core.errors import NotModelled
 from engine.core.trace import Step
 from tutor.games import plugin
 from tutor.games.base import ILLEGAL, ILLEGAL_LABEL, Ask, Choice, Solution
 from tutor.models import Part, Question, ScenarioBase
+from tutor.moments import At, Frame, Timeline, default_frame, find
 
 
 @dataclass(frozen=True)
@@ -23,6 +31,60 @@ class PartView:
     choices: tuple[Choice, ...]
 
 
+class Unaskable(Exception):
+    """The question cannot be asked: its moment is never reached, or the engine cannot rule there."""
+
+
+@dataclass(frozen=True)
+class Explanation:
+    """The trace up to the question's moment, with the step that decides the answer marked."""
+
+    steps: tuple[Step, ...]
+    deciding: int | None = None
+    routine: frozenset[int] = frozenset()
+
+    @property
+    def deciding_step(self) -> Step | None:
+        return self.steps[self.deciding] if self.deciding is not None else None
+
+    def supporting(self) -> list[tuple[int, Step]]:
+        """The other steps, in the order they happened."""
+        return [(i, s) for i, s in enumerate(self.steps) if i != self.deciding]
+
+    def ordered(self) -> list[Step]:
+        """Deciding step first, then the rest in order (for plain-text renderings)."""
+        head = [self.steps[self.deciding]] if self.deciding is not None else []
+        return head + [s for _, s in self.supporting()]
+
+
+@dataclass(frozen=True)
+class Asked:
+    """A question resolved at its moment."""
+
+    scenario: ScenarioBase
+    question: Question
+    frame: Frame | None  # the moment the board shows (None: the line broke before it)
+    solution: Solution
+    answer: Any
+    explanation: Explanation
+    mask: frozenset[str]
+    at: str  # the moment, as a learner reads it ("after step 3 (Reveal boost)")
+    timeline: Timeline = field(repr=False, compare=False, default=None)  # type: ignore[assignment]
+
+    @property
+    def caption(self) -> str:
+        """The plays made up to the moment, narrated (never the plays still to come)."""
+        plays = self.frame.play if self.frame is not None else None
+        if self.frame is None and self.timeline is not None and self.timeline.illegal_index is not None:
+            plays = self.timeline.illegal_index + 1
+        return caption_of(self.scenario, self.question, plays)
+
+    @property
+    def board_outcome(self) -> Any:
+        return self.solution.outcome
+
+
+# -- parts and choices ------------------------------------------------------------------------------
 def _parts(q: Question) -> list[Part]:
     return q.parts if q.parts is not None else [Part(ask=q.ask or "", of=q.of)]
 
@@ -37,7 +99,7 @@ def kind_of(scn: ScenarioBase, q: Question) -> str:
     return plugin(scn.game).asks[q.ask or ""].kind
 
 
-def part_views(scn: ScenarioBase, q: Question) -> list[PartView]:
+def part_views(scn: ScenarioBase, q: Question, sol: Solution | None = None) -> list[PartView]:
     game = plugin(scn.game)
     views = []
     for part in _parts(q):
@@ -47,7 +109,12 @@ def part_views(scn: ScenarioBase, q: Question) -> list[PartView]:
         elif ask.kind == "number" or ask.choices is None:
             choices = ()
         else:
-            choices = tuple(ask.choices(scn, part.of))
+            if ask.choices_at_moment:
+                if sol is None:
+                    sol = ask_question(scn, q).solution
+                choices = tuple(ask.choices(scn, part.of, sol))
+            else:
+                choices = tuple(ask.choices(scn, part.of))
             if q.choices is not None and q.parts is None:
                 choices = tuple(c for c in choices if str(c.key) in q.choices)
         views.append(PartView(part_key(part), ask, part.of, part.label or ask.label, ask.kind, choices))
@@ -56,15 +123,130 @@ def part_views(scn: ScenarioBase, q: Question) -> list[PartView]:
 
 def offers_illegal(scn: ScenarioBase, q: Question) -> bool:
     """Whether 'The play is illegal' is one of the choices."""
-    return q.illegal_choice and any(v.ask.legal_only for v in part_views(scn, q))
+    game = plugin(scn.game)
+    return q.illegal_choice and any(game.asks[p.ask].legal_only for p in _parts(q))
 
 
+# -- the moment ------------------------------------------------------------------------------------
+def line_of(scn: ScenarioBase, q: Question) -> list[Any]:
+    return q.line(list(getattr(scn, "actions", [])))
+
+
+def caption_of(scn: ScenarioBase, q: Question | None = None, plays: int | None = None) -> str:
+    """The narration above a board: the question's own caption, the scenario's (for the scenario's own
+    plays, all of them), or one derived from the plays made up to the question's moment (``plays``)."""
+    if q is not None and q.caption:
+        return q.caption
+    line = line_of(scn, q) if q is not None else list(getattr(scn, "actions", []))
+    upto = len(line) if plays is None else min(plays, len(line))
+    if (q is None or not q.has_own_line) and scn.caption and upto == len(line):
+        return scn.caption
+    return plugin(scn.game).caption(scn, line[:upto])
+
+
+class Timelines:
+    """Timelines resolved once per (scenario, line of play)."""
+
+    def __init__(self) -> None:
+        self._cache: dict[tuple[int, str | None], Timeline] = {}
+        self._keep: list[ScenarioBase] = []  # keep scenarios alive so id() stays unique
+
+    def of(self, scn: ScenarioBase, q: Question) -> Timeline:
+        key = (id(scn), q.id if q.has_own_line else None)
+        tl = self._cache.get(key)
+        if tl is None:
+            tl = self._cache[key] = plugin(scn.game).timeline(scn, line_of(scn, q))
+            self._keep.append(scn)
+        return tl
+
+
+def _moment(scn: ScenarioBase, q: Question, tl: Timeline) -> tuple[Frame | None, Frame | None, str]:
+    """(the frame the board shows, the frame the answer is read at, the moment as a learner reads it).
+
+    An explicit ``at`` is the moment. Without one: right after the last play, or later if an ask is only
+    settled later (an attack's damage at step 4). A lookahead ask ("does the attack happen?") is asked at
+    its ``asked_at`` moment and read where it is settled."""
+    game = plugin(scn.game)
+    asks = [game.asks[p.ask] for p in _parts(q)]
+    at = At.of(q.at)
+    ahead = [a for a in asks if a.lookahead and a.at]
+    if at is None and ahead and ahead[0].asked_at:
+        at = At(point=ahead[0].asked_at)
+    if at is None:
+        board = default_frame(tl, [a.at for a in asks if a.at and not a.lookahead])
+    else:
+        board = find(tl, at)
+    desc = at.describe(game.point_names) if at is not None else _describe(board, game.point_names)
+    if board is None:
+        return None, None, desc
+    read = board
+    for a in ahead:  # read where the answer is settled, if the line gets there (else it is settled already)
+        hits = [f for f in tl.frames[tl.frames.index(board):] if f.point == a.at]
+        if hits:
+            read = hits[-1]
+        elif tl.unresolved is not None:
+            return board, None, desc
+    return board, read, desc
+
+
+def _describe(frame: Frame | None, names: dict[str, str]) -> str:
+    if frame is None or frame.point == "play":
+        return "after the plays"
+    return names.get(frame.point, frame.point)
+
+
+def ask_question(scn: ScenarioBase, q: Question, timelines: Timelines | None = None) -> Asked:
+    """Resolve ``q`` at its moment; raise :class:`Unaskable` if the line never gets there."""
+    tl = (timelines or Timelines()).of(scn, q)
+    game = plugin(scn.game)
+    board, read, desc = _moment(scn, q, tl)
+    if board is None or read is None:
+        if tl.illegal is not None:
+            sol = Solution(tl.last.outcome, tl.steps, tl.illegal)
+            return _asked(scn, q, None, sol, desc, tl)
+        raise Unaskable(_why_not(tl, desc))
+    steps = tl.steps[: max(board.steps, read.steps)]
+    sol = Solution(board.outcome, steps, None, later=read.outcome if read is not board else None)
+    verdicts: list[Step] = []
+    for p in _parts(q):
+        hook = game.asks[p.ask].explain
+        if hook is not None:
+            verdicts += [step for key, step in hook(scn, sol, p.of)
+                         if q.choices is None or q.parts is not None or str(key) in q.choices]
+    if verdicts:
+        sol = Solution(sol.outcome, sol.steps + tuple(verdicts), None, later=sol.later)
+    return _asked(scn, q, board, sol, desc, tl, len(steps) if verdicts else None)
+
+
+def _why_not(tl: Timeline, desc: str) -> str:
+    if tl.unresolved is not None:
+        return f"the question is asked {desc}, but the engine cannot get there: {tl.unresolved.reason}"
+    return f"the plays never reach the moment {desc!r}"
+
+
+def _asked(scn: ScenarioBase, q: Question, frame: Frame | None, sol: Solution, desc: str, tl: Timeline,
+           first_verdict: int | None = None) -> Asked:
+    answer = correct_answer(scn, q, sol)
+    expl = explain(scn, q, sol)
+    if first_verdict is not None:
+        expl = Explanation(expl.steps, first_verdict, expl.routine - {first_verdict})
+    return Asked(scn, q, frame, sol, answer, expl, mask_of(scn, q), desc, tl)
+
+
+# -- answers ---------------------------------------------------------------------------------------
 def correct_answer(scn: ScenarioBase, q: Question, sol: Solution) -> Any:
     """The engine-computed answer: a value, a {part: value} dict, or ILLEGAL."""
-    views = part_views(scn, q)
-    if not sol.is_legal and any(v.ask.legal_only for v in views):
+    game = plugin(scn.game)
+    parts = _parts(q)
+    if not sol.is_legal and any(game.asks[p.ask].legal_only for p in parts):
         return ILLEGAL
-    values = {v.key: _normal(v.ask.answer(scn, sol, v.of), v.kind) for v in views}
+    values = {}
+    for p in parts:
+        ask = game.asks[p.ask]
+        value = _normal(ask.answer(scn, sol, p.of), ask.kind)
+        if ask.kind == "multi_select" and q.choices is not None and q.parts is None:
+            value = [v for v in value if str(v) in q.choices]  # among the choices the question offers
+        values[part_key(p)] = value
     return values if q.parts is not None else next(iter(values.values()))
 
 
@@ -84,13 +266,13 @@ def is_correct(given: Any, correct: Any) -> bool:
     return bool(given == correct)
 
 
-def label_of(scn: ScenarioBase, q: Question, value: Any) -> str:
+def label_of(scn: ScenarioBase, q: Question, value: Any, sol: Solution | None = None) -> str:
     """A readable rendering of an answer value."""
     if value == ILLEGAL:
         return ILLEGAL_LABEL
     if value is None:
         return "(no answer)"
-    views = part_views(scn, q)
+    views = part_views(scn, q, sol)
 
     def one(view: PartView, v: Any) -> str:
         if isinstance(v, list):
@@ -105,10 +287,46 @@ def label_of(scn: ScenarioBase, q: Question, value: Any) -> str:
     return one(views[0], value)
 
 
-def explanation(sol: Solution) -> tuple[Step, ...]:
-    return sol.steps
+# -- explanation and masks -----------------------------------------------------------------------------
+def _matches(rule: str, patterns: Iterable[str]) -> bool:
+    return any(rule == p or (p.endswith(".") and rule.startswith(p)) for p in patterns)
+
+
+def explain(scn: ScenarioBase, q: Question, sol: Solution) -> Explanation:
+    """The steps up to the moment; the deciding step is the illegal play, or the last step of a rule
+    that decides one of the question's asks, or else the last step that is not routine."""
+    game = plugin(scn.game)
+    steps = sol.steps
+    routine = frozenset(i for i, s in enumerate(steps) if s.rule in game.routine)
+    if not steps:
+        return Explanation(steps)
+    if not sol.is_legal:
+        return Explanation(steps, len(steps) - 1, routine)
+    patterns: list[str] = []
+    for p in _parts(q):
+        patterns += [d.replace("{of}", p.of or "") for d in game.asks[p.ask].decides]
+    hits = [i for i, s in enumerate(steps) if _matches(s.rule, patterns)]
+    if hits:
+        return Explanation(steps, hits[-1], routine - {hits[-1]})
+    plain = [i for i in range(len(steps)) if i not in routine]
+    return Explanation(steps, plain[-1] if plain else len(steps) - 1, routine)
+
+
+def mask_of(scn: ScenarioBase, q: Question) -> frozenset[str]:
+    """The board fields that would give the answer away before the learner has answered."""
+    game = plugin(scn.game)
+    out: set[str] = set()
+    for p in _parts(q):
+        ask = game.asks[p.ask]
+        if ask.reveals is not None:
+            out.update(ask.reveals(scn, p.of))
+    return frozenset(out)
 
 
 def expect_value(q: Question) -> Any:
     """The author's expect block normalised like an answer (multi-part keys as part keys)."""
     return q.expect
+
+
+__all__ = ["caption_of", "Asked", "Explanation", "NotModelled", "PartView", "Timelines", "Unaskable", "ask_question",
+           "correct_answer", "explain", "is_correct", "label_of", "mask_of", "offers_illegal", "part_views"]

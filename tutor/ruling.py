@@ -16,7 +16,7 @@ from tutor.games import plugin, plugins
 from tutor.games.base import Solution
 from tutor.library import parse_scenario_text
 from tutor.models import ScenarioBase
-from tutor.questions import correct_answer, label_of
+from tutor.questions import Asked, Timelines, Unaskable, ask_question, caption_of, label_of
 from tutor.share import to_yaml
 from tutor.whatif import AnswerDiff, RulingDiff, StepDiff, Variation, describe_action, diff, variations
 from tutor.yamlio import Problem
@@ -31,6 +31,7 @@ class Answer:
     prompt: str
     value: Any
     label: str
+    asked: Asked | None = None
 
 
 @dataclass(frozen=True)
@@ -42,6 +43,7 @@ class Ruling:
     problems: tuple[Problem, ...]
     solution: Solution | None = None
     answers: tuple[Answer, ...] = ()
+    timeline: Any = None  # tutor.moments.Timeline of the scenario's own plays
 
     @property
     def ok(self) -> bool:
@@ -49,18 +51,28 @@ class Ruling:
 
     @property
     def caption(self) -> str:
-        return plugin(self.scenario.game).caption(self.scenario) if self.scenario else ""
+        return caption_of(self.scenario) if self.scenario else ""
 
 
 def check(text: str, path: str = PATH) -> Ruling:
-    """Load ``text`` strictly and resolve it; problems come as ``path:line:col: field: message``."""
+    """Load ``text`` strictly and resolve it; problems come as ``path:line:col: field: message``.
+
+    The ruling's solution is the whole line of play (the board and the trace at its end); each
+    question is answered at its own moment."""
     scn, problems = parse_scenario_text(text, path)
     if scn is None:
         return Ruling(text, None, tuple(problems))
-    sol = plugin(scn.game).solve(scn)
-    answers = tuple(Answer(q.id, q.prompt, (v := correct_answer(scn, q, sol)), label_of(scn, q, v))
-                    for q in scn.questions)
-    return Ruling(text, scn, tuple(problems), sol, answers)
+    tl = plugin(scn.game).timeline(scn, list(getattr(scn, "actions", [])))
+    sol = Solution(tl.last.outcome, tl.steps, tl.illegal)
+    timelines = Timelines()
+    answers = []
+    for q in scn.questions:
+        try:
+            got = ask_question(scn, q, timelines)
+        except Unaskable:
+            continue
+        answers.append(Answer(q.id, q.prompt, got.answer, label_of(scn, q, got.answer, got.solution), got))
+    return Ruling(text, scn, tuple(problems), sol, tuple(answers), tl)
 
 
 def data_of(text: str) -> dict[str, Any] | None:

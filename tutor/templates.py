@@ -22,7 +22,7 @@ source: our game night
 setup:
   players:
     - {id: p1, name: Player 1, identity: Spider-Man}
-    - {id: p2, name: Player 2, identity: Black Panther}
+    - {id: p2, name: Player 2, identity: Black Panther, hand: [Preemptive Strike]}
   attack: {attacker: Rhino, against: p1, boost: [Shocker]}
 actions: []   # the plays, in order, e.g. {player: p1, defend: Spider-Man} or {player: p2, play: Preemptive Strike}
 questions:
@@ -32,6 +32,14 @@ questions:
   - id: defender
     prompt: Who is the defender?
     ask: defender
+  - id: damage                # a moment: asked once step 4 has computed the damage
+    prompt: How much damage does the attack deal?
+    at: step4                 # start, initiation, step1 ... step5, after_attack, or {after: 2}
+    ask: damage_dealt
+  - id: instead               # an alternative line of play, in the same file
+    prompt: And if Player 2 had played Preemptive Strike instead?
+    instead: [{player: p2, play: Preemptive Strike}]   # or then: [...] to add plays after the scenario's
+    parts: [{ask: attacked_player}, {ask: target}]
   - id: legal
     prompt: Is every play legal?
     ask: is_legal
@@ -57,6 +65,10 @@ questions:
   - id: next
     prompt: Whose turn is it after the plays?
     ask: next_player
+  - id: plays                 # a position question: which plays are legal here?
+    prompt: Which plays could seat 1 make?
+    at: start                 # start, step1 ... step4, discard1 ..., or {after: 1}
+    ask: legal_plays
   - id: legal
     prompt: Is every move legal?
     ask: is_legal
@@ -81,6 +93,12 @@ questions:
   - id: turn
     prompt: Whose turn is it after the plays?
     ask: whose_turn
+  - id: discard               # plays of this question only, asked at a moment: the end of the turn
+    prompt: If Sutha plays Big Axe Is Best Axe at Lia's Divine Shield, how many cards are in his discard pile at the end of his turn?
+    then: [{play: Big Axe Is Best Axe}, {target: Lia, defense: Divine Shield}]
+    at: turn_end              # start, turn_end, next_turn, or {after: 1}
+    ask: discard_size
+    of: Sutha
   - id: legal
     prompt: Is every play legal?
     ask: is_legal

@@ -3,7 +3,11 @@
 - duplicate keys are errors;
 - only ``true``/``false`` are booleans (YAML 1.2): ``yes``, ``no``, ``on``, ``off`` stay strings;
 - every mapping key and value keeps its line and column, so a validation error on
-  ``questions[0].ask`` can be reported as ``path:line:col``.
+  ``questions[0].ask`` can be reported as ``path:line:col``;
+- bounded by construction, whatever the input: anchors, aliases and tags are refused (so no
+  "billion laughs" expansion and no recursive structure can be built), and the file size, nesting depth,
+  scalar length and digits of an integer are capped. Each refusal is a positioned :class:`Problem`,
+  found by scanning the parser's events before any node is built.
 """
 
 from __future__ import annotations
@@ -17,6 +21,13 @@ import yaml
 _BaseLoader: type = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 
 Path_ = tuple[str | int, ...]
+
+# Bounds (a library file today: at most 4 KB, 6 levels deep, 130-character scalars, 2-digit numbers).
+MAX_CHARS = 256_000  # characters in one file
+MAX_DEPTH = 24  # nested mappings and lists
+MAX_SCALAR = 5_000  # characters in one key or value
+MAX_INT_DIGITS = 15  # digits in one integer (Python refuses to convert more than 4,300)
+MAX_PROBLEMS = 50  # refusals reported per file before the scan stops
 
 
 class StrictLoader(_BaseLoader):  # type: ignore[misc, valid-type]
@@ -43,8 +54,10 @@ class Problem:
     field: str = ""
 
     def __str__(self) -> str:
+        """One line, always: ``path:line:col: field: message``."""
         where = f"{self.path}:{self.line}:{self.col}"
-        return f"{where}: {self.field}: {self.message}" if self.field else f"{where}: {self.message}"
+        out = f"{where}: {self.field}: {self.message}" if self.field else f"{where}: {self.message}"
+        return " ".join(out.split())
 
 
 @dataclass
@@ -68,22 +81,121 @@ class Located:
             loc = loc[:-1]
 
 
+_KIND = {yaml.SequenceNode: "list", yaml.MappingNode: "mapping"}
+
+
 def _mark(node: yaml.Node) -> tuple[int, int]:
     return (node.start_mark.line + 1, node.start_mark.column + 1)
 
 
+def _event_mark(mark: Any) -> tuple[int, int]:
+    return (mark.line + 1, mark.column + 1) if mark is not None else (1, 1)
+
+
+def _text_position(text: str, index: int) -> tuple[int, int]:
+    """1-based line and column of the character at ``index``.
+
+    >>> _text_position("ab\\ncd", 4)
+    (2, 2)
+    """
+    index = max(0, min(index, len(text)))
+    line = text.count("\n", 0, index) + 1
+    return line, index - (text.rfind("\n", 0, index) + 1) + 1
+
+
+def _syntax_problem(err: yaml.YAMLError, text: str, path: str) -> Problem:
+    """A parser or reader error as one positioned line."""
+    if isinstance(err, yaml.reader.ReaderError):
+        char = err.character if isinstance(err.character, int) else ord(str(err.character)[:1] or "?")
+        return Problem(path, *_text_position(text, err.position),
+                       f"character U+{char:04X} is not allowed in a YAML file ({err.reason})")
+    if isinstance(err, yaml.MarkedYAMLError):
+        mark = err.problem_mark or err.context_mark
+        msg = " ".join(x for x in (err.context, err.problem) if x) or "cannot parse"
+        return Problem(path, *_event_mark(mark), f"YAML syntax error: {msg}")
+    return Problem(path, 1, 1, f"YAML error: {type(err).__name__}")  # pragma: no cover - every error is one of the above
+
+
+_INT_TAG = "tag:yaml.org,2002:int"
+
+
+def _int_digits(value: str) -> int:
+    """Digits in an integer as YAML writes it (sign, ``0x``/``0b`` prefix, ``_`` and ``:`` not counted).
+
+    >>> _int_digits("-1_000"), _int_digits("0x1F")
+    (4, 2)
+    """
+    body = value.lstrip("+-")
+    if body[:2] in ("0x", "0b"):
+        body = body[2:]
+    return sum(1 for ch in body if ch not in "_:")
+
+
+def scan(text: str, path: str) -> list[Problem]:
+    """The refusals that keep loading bounded, found from the parser's events alone (nothing is built):
+    anchors, aliases, tags, nesting deeper than MAX_DEPTH, scalars longer than MAX_SCALAR, integers of more
+    than MAX_INT_DIGITS digits; or the syntax error that stops the parser."""
+    if len(text) > MAX_CHARS:
+        return [Problem(path, 1, 1, f"the file is too big ({len(text):,} characters; at most {MAX_CHARS:,})")]
+    problems: list[Problem] = []
+    anchors: dict[str, tuple[int, int]] = {}  # name -> where it is defined
+    aliased: set[str] = set()  # an alias is reported once, at its first use; an anchor only if never used
+    loader = StrictLoader(text)
+    depth = 0
+    try:
+        while loader.check_event() and len(problems) < MAX_PROBLEMS:
+            ev = loader.get_event()
+            at = _event_mark(ev.start_mark)
+            if isinstance(ev, yaml.AliasEvent):
+                if ev.anchor not in aliased:
+                    aliased.add(ev.anchor)
+                    defined = anchors.get(ev.anchor)
+                    where = f" (&{ev.anchor}, line {defined[0]})" if defined else ""
+                    problems.append(Problem(path, *at, f"aliases (*{ev.anchor}) are not allowed: "
+                                                       f"write out the value{where} here"))
+                continue
+            if not isinstance(ev, yaml.NodeEvent):
+                if isinstance(ev, yaml.CollectionEndEvent):
+                    depth -= 1
+                continue
+            if ev.anchor is not None:
+                anchors.setdefault(ev.anchor, at)
+            if ev.tag is not None:
+                problems.append(Problem(path, *at, f"tags ({ev.tag}) are not allowed: write the plain value"))
+            if isinstance(ev, yaml.CollectionStartEvent):
+                depth += 1
+                if depth > MAX_DEPTH:
+                    problems.append(Problem(path, *at, f"nested too deeply (more than {MAX_DEPTH} levels)"))
+                    break
+            elif isinstance(ev, yaml.ScalarEvent):
+                if len(ev.value) > MAX_SCALAR:
+                    problems.append(Problem(path, *at, f"a value of {len(ev.value):,} characters is too long "
+                                                       f"(at most {MAX_SCALAR:,})"))
+                elif (ev.tag is None and ev.implicit[0] and loader.resolve(yaml.ScalarNode, ev.value, (True, False))
+                      == _INT_TAG and _int_digits(ev.value) > MAX_INT_DIGITS):
+                    problems.append(Problem(path, *at, f"a number of {_int_digits(ev.value):,} digits is too long "
+                                                       f"(at most {MAX_INT_DIGITS})"))
+    except yaml.YAMLError as err:
+        problems.append(_syntax_problem(err, text, path))
+    finally:
+        loader.dispose()
+    problems += [Problem(path, *at, f"anchors (&{name}) are not allowed: remove it")
+                 for name, at in anchors.items() if name not in aliased]
+    return sorted(problems, key=lambda p: (p.line, p.col))
+
+
 def load(text: str, path: str) -> tuple[Located | None, list[Problem]]:
-    """Parse ``text``; return the located data, or None and the problems found."""
+    """Parse ``text``; return the located data, or None and the problems found.
+
+    Bounded: :func:`scan` refuses what could make building the data explode (aliases, depth, size) first."""
+    refused = scan(text, path)
+    if refused:
+        return None, refused
     loader = StrictLoader(text)
     try:
         node = loader.get_single_node()
-    except yaml.MarkedYAMLError as err:
-        mark = err.problem_mark or err.context_mark
-        line, col = (mark.line + 1, mark.column + 1) if mark else (1, 1)
-        msg = " ".join(x for x in (err.context, err.problem) if x) or str(err)
-        return None, [Problem(path, line, col, f"YAML syntax error: {msg}")]
-    except yaml.YAMLError as err:  # pragma: no cover - non-marked errors are rare
-        return None, [Problem(path, 1, 1, f"YAML error: {err}")]
+    except yaml.YAMLError as err:
+        return None, [_syntax_problem(err, text, path)]
     finally:
         loader.dispose()
     if node is None:
@@ -100,6 +212,10 @@ def load(text: str, path: str) -> tuple[Located | None, list[Problem]]:
             for knode, vnode in n.value:
                 if knode.tag == "tag:yaml.org,2002:merge":
                     problems.append(Problem(path, *_mark(knode), "merge keys (<<) are not allowed", _dotted(at)))
+                    continue
+                if not isinstance(knode, yaml.ScalarNode):
+                    problems.append(Problem(path, *_mark(knode), f"a key must be text, not a {_KIND[type(knode)]}",
+                                            _dotted(at)))
                     continue
                 key = build_scalar(knode)
                 if not isinstance(key, (str, int)):
@@ -120,13 +236,13 @@ def load(text: str, path: str) -> tuple[Located | None, list[Problem]]:
         return build_scalar(n)
 
     def build_scalar(n: yaml.Node) -> Any:
-        if isinstance(n, yaml.ScalarNode):
-            try:
-                return constructor.construct_object(n, deep=True)
-            except yaml.YAMLError as err:
-                problems.append(Problem(path, *_mark(n), f"bad value: {err}"))
-                return None
-        return build(n, ())  # complex keys: reported by the caller
+        try:
+            return constructor.construct_object(n, deep=True)
+        except yaml.MarkedYAMLError as err:
+            problems.append(Problem(path, *_mark(n), f"bad value: {err.problem or err.context}"))
+        except (yaml.YAMLError, ValueError, OverflowError) as err:  # e.g. a date like 2001-13-45
+            problems.append(Problem(path, *_mark(n), f"bad value {n.value!r}: {err}"))
+        return None
 
     try:
         data = build(node, ())
@@ -150,11 +266,17 @@ def _dotted(loc: Path_) -> str:
     return out
 
 
-def data_path(data: Any, loc: tuple[Any, ...]) -> Path_:
-    """Map a pydantic error location onto the data, dropping union tags and model names."""
+def locate(data: Any, loc: tuple[Any, ...], kind: str = "missing") -> tuple[Path_, tuple[Path_, str] | None]:
+    """Map a pydantic error location (of error type ``kind``) onto the data, dropping union tags and model
+    names; also return the innermost union it passed through: (the path of the value that union validated,
+    the member's name), or None.
+
+    >>> locate({"a": [5]}, ("a", 0, "str"), "string_type")
+    (('a', 0), (('a', 0), 'str'))
+    """
     out: list[str | int] = []
+    union = None
     cur = data
-    last = len(loc) - 1
     for i, part in enumerate(loc):
         if isinstance(cur, dict) and isinstance(part, str) and part in cur:
             out.append(part)
@@ -162,10 +284,16 @@ def data_path(data: Any, loc: tuple[Any, ...]) -> Path_:
         elif isinstance(cur, list) and isinstance(part, int) and 0 <= part < len(cur):
             out.append(part)
             cur = cur[part]
-        elif isinstance(cur, dict) and isinstance(part, str) and i == last:
+        elif isinstance(cur, dict) and i == len(loc) - 1 and kind in ("missing", "extra_forbidden"):
             out.append(part)  # a missing or extra key
-        # else: a discriminator tag or union member name: skip it
-    return tuple(out)
+        else:
+            union = (tuple(out), str(part))  # a discriminator tag or a union member's name: skipped
+    return tuple(out), union
+
+
+def data_path(data: Any, loc: tuple[Any, ...]) -> Path_:
+    """Map a pydantic error location onto the data, dropping union tags and model names."""
+    return locate(data, loc)[0]
 
 
 dotted = _dotted

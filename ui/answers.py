@@ -13,6 +13,7 @@ import streamlit as st
 
 from tutor.games.base import ILLEGAL, ILLEGAL_LABEL
 from tutor.questions import PartView
+from ui.html import md_escape
 
 
 def inputs(views: Sequence[PartView], *, multi: bool, illegal: bool, key: Callable[[str], str], illegal_key: str,
@@ -40,7 +41,7 @@ def inputs(views: Sequence[PartView], *, multi: bool, illegal: bool, key: Callab
             if locked and k not in st.session_state and isinstance(prior, list):
                 st.session_state[k] = [o for o in options if o in prior]
             st.pills(v.label + " — pick every one that applies (or none)", options, selection_mode="multi", key=k,
-                     format_func=lambda o, labels=labels: labels.get(repr(o), str(o)), disabled=disabled)
+                     format_func=lambda o, labels=labels: md_escape(labels.get(repr(o), str(o))), disabled=disabled)
             continue  # an empty selection is an answer: "none of them"
         if illegal and not multi:
             options.append(ILLEGAL)
@@ -48,7 +49,7 @@ def inputs(views: Sequence[PartView], *, multi: bool, illegal: bool, key: Callab
         if locked and k not in st.session_state and prior in options:
             st.session_state[k] = prior
         value = st.radio(v.label, options, index=None, key=k, horizontal=True, disabled=disabled,
-                         format_func=lambda o, labels=labels: labels.get(repr(o), str(o)))
+                         format_func=lambda o, labels=labels: md_escape(labels.get(repr(o), str(o))))
         complete = complete and value is not None
     if multi and illegal:
         st.checkbox(ILLEGAL_LABEL, key=illegal_key, disabled=locked)

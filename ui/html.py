@@ -1,4 +1,4 @@
-"""Small HTML helpers; every piece of text goes through ``esc``."""
+"""Small HTML helpers; every piece of text goes through ``esc`` (HTML) or ``md_escape`` (Streamlit Markdown)."""
 
 from __future__ import annotations
 
@@ -6,7 +6,7 @@ import html
 import re
 from functools import cache
 from pathlib import Path
-from typing import Iterable
+from typing import Any, Iterable
 
 from engine.core.trace import Step
 
@@ -15,15 +15,42 @@ def esc(text: object) -> str:
     return html.escape(str(text), quote=True)
 
 
+_MD_SPECIAL = re.compile(r"([!-/:-@\[-`{-~])")  # every ASCII punctuation character
+WORD_JOINER = "\u2060"  # invisible and unbreakable: keeps a URL or an e-mail address from being linked
+_AUTOLINK = re.compile(r"(?i)(?<=:)(?=//)|(?<=www)(?=\.)|(?<=@)")
+
+
 def md_escape(text: object) -> str:
-    """Text for Markdown (messages, table cells): every Markdown character backslash-escaped, so a name
-    like ``[prize](https://...)`` shows as that text, not as a link."""
-    return re.sub(r"([\\`*_{}\[\]()#+\-.!|~<>:])", r"\\\1", str(text))
+    r"""Text for a widget that renders Markdown (labels, buttons, expanders, errors, table cells): every ASCII
+    punctuation character backslash-escaped, so ``[prize](https://x)``, ``![x](https://x/i.png)``, ``:red[...]``
+    or ``$x$`` show as the characters typed, never as a link, an image, a colour or a formula. Streamlit links
+    bare URLs and e-mail addresses after escapes are read (GFM's autolink literals are found in the text), so a
+    word joiner (U+2060, invisible) also goes after ``:`` in ``://``, after ``www`` and after ``@``.
+
+    >>> print(md_escape("[a](https://x.y)").replace(WORD_JOINER, "⁀"))
+    \[a\]\(https\:⁀\/\/x\.y\)
+    """
+    return _MD_SPECIAL.sub(r"\\\1", _AUTOLINK.sub(WORD_JOINER, str(text)))
 
 
 @cache
 def css() -> str:
     return "<style>" + (Path(__file__).parent / "theme.css").read_text(encoding="utf-8") + "</style>"
+
+
+def shown(field: str, mask: frozenset[str], html: str, *, placeholder: str = "?", tag: str = "span",
+          before: str | None = None) -> str:
+    """``html`` for a board field, or a "?" if the field is masked (it would give the answer away).
+
+    ``before`` is what the field read before the plays, for a question asked after them: a masked field
+    then reads "before → ?", so the learner still sees the input (Spider-Man had 10 hit points) and not
+    the answer. Shown fields carry ``data-field``, masked ones ``data-masked``: the mask test reads both."""
+    if field in mask:
+        if before is not None:
+            placeholder = f"{before} → ?"
+        return (f'<{tag} class="rt-masked" data-masked="{esc(field)}" title="Hidden until you answer" '
+                f'aria-label="hidden until you answer">{esc(placeholder)}</{tag}>')
+    return f'<{tag} class="rt-field" data-field="{esc(field)}">{html}</{tag}>'
 
 
 def step_indicator(names: Iterable[str], current: int | None, label: str = "Steps") -> str:
@@ -41,12 +68,76 @@ def step_list(names: Iterable[str], descriptions: Iterable[str]) -> str:
     return f'<ol class="rt-steplist">{"".join(items)}</ol>'
 
 
-def explanation(steps: Iterable[Step]) -> str:
-    items = [f'<li><span class="rt-rule">{esc(s.rule)}</span> {esc(s.text)}'
-             f'<span class="src">{esc(s.source)}</span></li>' for s in steps]
-    return f'<ol class="rt-explain">{"".join(items)}</ol>'
+RULINGS_PAGE = "rulings"
 
 
-def rule_chips(rule_ids: Iterable[str]) -> str:
-    chips = "".join(f'<span class="rt-rule">{esc(r)}</span>' for r in rule_ids)
+def citations(game: str, source: str) -> str:
+    """A step's sources as short human citations: linked documents, and our rulings linked to their page."""
+    from tutor.games import plugin
+
+    parts = []
+    for c in plugin(game).sources.cite(source):
+        if c.ruling is not None:
+            href = f"{RULINGS_PAGE}?game={game}&ruling={c.ruling.id.strip('()')}#{c.ruling.anchor}"
+            parts.append(f'<a href="{esc(href)}" target="_self">{esc(c.label)}</a>')
+        elif c.url:
+            parts.append(f'<a href="{esc(c.url)}" target="_blank" rel="noopener noreferrer">{esc(c.label)}</a>')
+        else:
+            parts.append(esc(c.label))
+    return "; ".join(parts)
+
+
+def _step_item(game: str, step: Step, cls: str = "", ids: bool = False) -> str:
+    from tutor.games import plugin
+
+    rule = plugin(game).glossary[step.rule] if step.rule in plugin(game).glossary else None
+    title = esc(rule.title) if rule else esc(step.rule)
+    rid = f' <span class="rt-rule">{esc(step.rule)}</span>' if ids else ""
+    return (f'<li class="{cls}"><span class="rt-rule-name" title="{esc(step.rule)}">{title}</span> {esc(step.text)}'
+            f'{rid}<span class="src">{citations(game, step.source)}</span></li>')
+
+
+def explanation(game: str, expl: Any) -> str:
+    """An explanation (``tutor.questions.Explanation``): the deciding step first, with the rule it applies;
+    then the other steps in order, routine ones folded away; the whole trace in order under a fold."""
+    from tutor.games import plugin
+
+    steps = expl.steps
+    if not steps:
+        return ""
+    out = ['<div class="rt-explain">']
+    decide = expl.deciding_step
+    if decide is not None:
+        rule = plugin(game).glossary[decide.rule] if decide.rule in plugin(game).glossary else None
+        rule_text = f'<p class="rt-rule-text">{esc(rule.text)}</p>' if rule else ""
+        out.append(f'<div class="rt-decides" data-rule="{esc(decide.rule)}"><div class="rt-decides-tag">The rule that '
+                   f'decides it</div><div class="rt-decides-title" title="{esc(decide.rule)}">'
+                   f'{esc(rule.title if rule else decide.rule)}</div><p class="rt-decides-text">{esc(decide.text)}</p>'
+                   f'{rule_text}<span class="src">{citations(game, decide.source)}</span></div>')
+    support = [(i, st) for i, st in expl.supporting() if i not in expl.routine]
+    if support:
+        out.append('<div class="rt-support-title">How it unfolds</div><ol class="rt-support">'
+                   + "".join(_step_item(game, st) for _, st in support) + "</ol>")
+    if len(steps) > len(support) + (1 if decide is not None else 0) or expl.routine:
+        items = "".join(_step_item(game, st, "deciding" if i == expl.deciding else
+                                   "routine" if i in expl.routine else "") for i, st in enumerate(steps))
+        out.append(f'<details class="rt-all-steps"><summary>Every step, in order ({len(steps)})</summary>'
+                   f'<ol>{items}</ol></details>')
+    out.append("</div>")
+    return "".join(out)
+
+
+def trace(game: str, steps: Iterable[Step]) -> str:
+    """A plain trace (the ruling page: the whole line of play), each step with its rule's name, its id (for
+    authors and players settling a ruling) and its sources."""
+    return f'<ol class="rt-support rt-trace">{"".join(_step_item(game, st, ids=True) for st in steps)}</ol>'
+
+
+def rule_chips(game: str, rule_ids: Iterable[str]) -> str:
+    """The rules a slide teaches, by name (the id is kept for authors, on hover)."""
+    from tutor.games import plugin
+
+    glossary = plugin(game).glossary
+    chips = "".join(f'<span class="rt-rule" title="{esc(r)}">{esc(glossary[r].title if r in glossary else r)}</span>'
+                    for r in rule_ids)
     return f'<div class="rt-rules">{chips}</div>' if chips else ""

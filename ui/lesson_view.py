@@ -16,7 +16,7 @@ from tutor.models import Lesson, QuestionSlide, RuleSlide
 from tutor.questions import PartView, offers_illegal, part_views
 from ui import answers
 from ui import html as h
-from ui.boards import board_html, cards_html
+from ui.boards import board_html, cards_html, question_view
 from ui.session import learner_id, library
 from ui.state import Keys, init_state
 
@@ -127,13 +127,13 @@ def _rule_slide(lesson: Lesson, slide: RuleSlide, index: int) -> None:
         body += "<ul>" + "".join(f"<li>{h.esc(b)}</li>" for b in slide.bullets) + "</ul>"
     if slide.cards:
         body += cards_html(lesson.game, slide.cards)
-    body += h.rule_chips(slide.rules) + "</div>"
+    body += h.rule_chips(lesson.game, slide.rules) + "</div>"
     st.html(body)
     if slide.rules:
         with st.expander("The rules behind this slide"):
-            for rid in slide.rules:
-                rule = game.glossary[rid]
-                st.markdown(f"**{rule.title}** · `{rule.id}`  \n{rule.text}  \n*{rule.source}*")
+            st.html("".join(f'<div class="rt-rule-card"><strong title="{h.esc(rid)}">{h.esc(game.glossary[rid].title)}'
+                            f'</strong><p>{h.esc(game.glossary[rid].text)}</p><span class="src">'
+                            f'{h.citations(lesson.game, game.glossary[rid].source)}</span></div>' for rid in slide.rules))
     _nav(lesson, index)
 
 
@@ -145,11 +145,13 @@ def _question_slide(lib: Library, lesson: Lesson, slide: QuestionSlide, index: i
         st.html(h.step_indicator(game.step_names, slide.step))
     answered = st.session_state[Keys.ANSWERS].get(str(index))
     locked = st.session_state[Keys.PHASE] == "feedback" and answered is not None
-    solution = lib.solution(scn.id) if locked else None
+    asked = lib.asked(scn.id, q.id)
     st.html(f'<p class="rt-kicker">Question {n} of {total} · {h.esc(scn.title)}</p>'
-            f'<p class="rt-caption">{h.esc(game.caption(scn))}</p>' + board_html(scn, solution))
-    st.subheader(q.prompt, anchor=False)
-    views = part_views(scn, q)
+            f'<p class="rt-caption">{h.esc(asked.caption)}</p>'
+            f'<p class="rt-moment">Asked {h.esc(asked.at)}</p>'
+            + board_html(scn, question_view(asked, masked=not locked)))
+    st.subheader(h.md_escape(q.prompt), anchor=False)
+    views = part_views(scn, q, asked.solution)
     multi = q.parts is not None
     complete = answers.inputs(views, multi=multi, illegal=offers_illegal(scn, q),
                               key=lambda part: Keys.answer(lesson.id, index, part),
@@ -165,8 +167,7 @@ def _question_slide(lib: Library, lesson: Lesson, slide: QuestionSlide, index: i
     mine = "" if fb.correct else f"<div>Your answer: {h.esc(fb.given_label)}</div>"
     st.html(f'<div class="rt-feedback {cls}" role="status"><div class="verdict">{verdict}</div>{mine}'
             f'<div>Correct answer: <strong>{h.esc(fb.answer_label)}</strong></div>'
-            f'<div style="margin-top:.4rem;font-weight:700">Why — the engine\'s ruling, step by step</div>'
-            f'{h.explanation(fb.steps)}</div>')
+            f'{h.explanation(scn.game, fb.explanation)}</div>')
     _nav(lesson, index)
 
 
@@ -189,11 +190,12 @@ def _result(lib: Library, lesson: Lesson) -> None:
             scn, q = slide_question(lib, slide)
             given = answers.get(str(i), {}).get("given")
             fb = grade(lib, slide, given)
-            with st.expander(f"{scn.title}: {q.prompt}", expanded=len(wrong) <= 2):
-                st.html(f'<p class="rt-caption">{h.esc(plugin(scn.game).caption(scn))}</p>'
-                        f'<div>Your answer: {h.esc(fb.given_label)}</div>'
+            with st.expander(h.md_escape(f"{scn.title}: {q.prompt}"), expanded=len(wrong) <= 2):
+                st.html(f'<p class="rt-caption">{h.esc(lib.asked(scn.id, q.id).caption)}</p>'
+                        + board_html(scn, question_view(lib.asked(scn.id, q.id), masked=False))
+                        + f'<div>Your answer: {h.esc(fb.given_label)}</div>'
                         f'<div>Correct answer: <strong>{h.esc(fb.answer_label)}</strong></div>'
-                        + h.explanation(fb.steps))
+                        + h.explanation(scn.game, fb.explanation))
     cols = st.columns(3)
     with cols[0]:
         st.button("Take it again", key=Keys.RETAKE, on_click=_on_retake, args=(lesson,), use_container_width=True)

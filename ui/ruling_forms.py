@@ -83,7 +83,7 @@ def _mc_form(scn: Any, data: dict[str, Any]) -> None:
         base = ("setup", "players", i)
         with st.container(border=True):
             c = st.columns([2, 1], vertical_alignment="center")
-            c[0].markdown(f"**{h.esc(p.get('name', p.get('id', '')))}** · `{h.esc(p.get('id', ''))}`")
+            c[0].markdown(f"**{h.md_escape(p.get('name', p.get('id', '')))}** · `{str(p.get('id', '')).replace('`', '')}`")
             c[1].button("Remove", key=f"{K.FORM}{i}.remove", help="Remove this player and their plays", disabled=len(players) < 2,
                         on_click=_edit, args=(lambda d, i=i: _remove_player(d, i),))
             c = st.columns(2)

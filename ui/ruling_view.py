@@ -17,7 +17,8 @@ from tutor import ruling as rl
 from tutor import share
 from tutor.templates import template
 from ui import html as h
-from ui.boards import board_html
+from tutor.games import plugin
+from ui.boards import BoardView, board_html, line_view
 from ui.ruling_forms import forms, set_yaml
 from ui.session import library
 from ui.state import RulingKeys as K
@@ -151,8 +152,9 @@ def _init() -> None:
 
 # -- rendering -----------------------------------------------------------------------------------------
 def _problems(problems: Any, title: str) -> None:
+    """A title and the problem lines, all as text (a line can quote anything a file or a link holds)."""
     if problems:
-        st.error(title)
+        st.error(h.md_escape(title))
         st.code("\n".join(str(p) for p in problems), language=None, wrap_lines=True)
 
 
@@ -166,22 +168,22 @@ def _illegal_html(r: rl.Ruling) -> str:
     if ill is None:
         return ""
     return (f'<div class="rr-illegal" role="alert"><strong>Illegal play.</strong> {h.esc(ill.reason)} '
-            f'<span class="rt-rule">{h.esc(ill.rule)}</span></div>')
+            f'<span class="rt-rule" title="{h.esc(ill.rule)}">{h.esc(_title(r.scenario.game, ill.rule))}</span></div>')
 
 
 def _decisions(r: rl.Ruling) -> None:
     for i, d in enumerate(rl.open_decisions(r)):
-        box = st.container() if d.required else st.expander(d.question)
+        box = st.container() if d.required else st.expander(h.md_escape(d.question))
         with box:
             if d.required:
                 st.html(f'<div class="rr-ask" role="status"><strong>The plays leave this open: {h.esc(d.question)}'
                         f'</strong><br>{h.esc(d.why)} Choose what happens; the page will not guess.</div>')
             else:
-                st.caption(d.why)
+                st.caption(h.md_escape(d.why))
             cols = st.columns(1 if len(d.options) <= 4 else 2)
             for j, opt in enumerate(d.options):
                 with cols[j % len(cols)]:
-                    st.button(opt.label, key=K.decision(i, j), on_click=_on_decide, args=(d, opt),
+                    st.button(h.md_escape(opt.label), key=K.decision(i, j), on_click=_on_decide, args=(d, opt),
                               use_container_width=True)
             if d.more:
                 st.caption(f"{d.more} more legal option(s): add them in the YAML editor.")
@@ -196,12 +198,24 @@ def _ruling(r: rl.Ruling) -> None:
     if r.solution.illegal:
         st.html(_illegal_html(r))
     st.html('<div data-testid="rr-ruling">' + _answers_html(r)
-            + f'<p class="rt-caption">{h.esc(r.caption)}</p>' + board_html(r.scenario, r.solution)
-            + '<div style="font-weight:700;margin-top:.6rem">Step by step</div>' + h.explanation(r.solution.steps)
+            + f'<p class="rt-caption">{h.esc(r.caption)}</p>' + board_html(r.scenario, _line(r))
+            + '<div class="rr-steps-title">Step by step</div>' + h.trace(r.scenario.game, r.solution.steps)
             + "</div>")
 
 
-def _diff_list(d: rl.RulingDiff, side: str) -> str:
+def _line(r: rl.Ruling) -> BoardView:
+    """The board at the end of the situation's plays."""
+    assert r.scenario is not None and r.solution is not None
+    index = r.timeline.illegal_index if r.timeline is not None else None
+    return line_view(r.solution.outcome, list(getattr(r.scenario, "actions", [])), r.solution.illegal, index)
+
+
+def _title(game: str, rule: str) -> str:
+    glossary = plugin(game).glossary
+    return glossary[rule].title if rule in glossary else rule
+
+
+def _diff_list(d: rl.RulingDiff, side: str, game: str) -> str:
     items = []
     for s in d.steps:
         step = s.left if side == "left" else s.right
@@ -210,8 +224,8 @@ def _diff_list(d: rl.RulingDiff, side: str) -> str:
         kind = s.kind
         tag = {"added": "added", "removed": "removed", "changed": "changed"}.get(kind, "")
         items.append(f'<li class="{kind}">' + (f'<span class="kind">{tag}</span>' if tag else "")
-                     + f'<span class="rt-rule">{h.esc(step.rule)}</span> {h.esc(step.text)}'
-                     f'<span class="src">{h.esc(step.source)}</span></li>')
+                     + f'<span class="rt-rule-name" title="{h.esc(step.rule)}">{h.esc(_title(game, step.rule))}</span> '
+                     f'{h.esc(step.text)}<span class="src">{h.citations(game, step.source)}</span></li>')
     return f'<ol class="rr-diff">{"".join(items)}</ol>'
 
 
@@ -229,7 +243,7 @@ def _whatif(r: rl.Ruling) -> None:
     cols = st.columns(2)
     for i, v in enumerate(variations):
         with cols[i % 2]:
-            st.button(v.label, key=K.variation(i), on_click=_on_variation, args=(v.text,), use_container_width=True)
+            st.button(h.md_escape(v.label), key=K.variation(i), on_click=_on_variation, args=(v.text,), use_container_width=True)
     with cols[len(variations) % 2]:
         st.button("Edit a copy freely", key=K.COPY, on_click=_on_copy, use_container_width=True)
     if not st.session_state.get(K.WHATIF_ON):
@@ -248,10 +262,10 @@ def _whatif(r: rl.Ruling) -> None:
     left, right = st.columns(2)
     for col, side, rr, title in ((left, "left", r, "As set up"), (right, "right", other, "What if")):
         with col:
-            st.markdown(f"**{title}** — {rr.caption}")
-            st.html(_illegal_html(rr) + _diff_answers(d, side) + _diff_list(d, side))
+            st.markdown(f"**{title}** — {h.md_escape(rr.caption)}")
+            st.html(_illegal_html(rr) + _diff_answers(d, side) + _diff_list(d, side, rr.scenario.game))
             with st.expander("Board"):
-                st.html(board_html(rr.scenario, rr.solution))
+                st.html(board_html(rr.scenario, _line(rr)))
     st.button("Use the what-if as my situation", key=K.ADOPT, on_click=_on_adopt)
 
 
@@ -296,8 +310,9 @@ def main() -> None:
     st.html(_CSS + '<p class="rt-kicker">Check a ruling</p><h1 class="rt-title">Settle it with the rules engine</h1>'
             '<p class="rt-sub">Set up the situation, read the ruling step by step, change one thing and compare, '
             'share the link.</p>')
-    for line in st.session_state.get(K.SHARE_ERROR) or []:
-        st.error(line)
+    shared = st.session_state.get(K.SHARE_ERROR) or []
+    if shared:  # the problems quote the link's text: shown as text, never as Markdown
+        _problems(shared[1:] or [shared[0]], shared[0] if len(shared) > 1 else "This shared link cannot be opened:")
     text = st.session_state[K.YAML]
     r = _check(text)
     if r.scenario is not None and st.session_state[K.GAME] != r.scenario.game:

@@ -32,8 +32,7 @@ def learner_id() -> str:
 @st.cache_resource(show_spinner=False)
 def _library() -> Library:
     lib = default_library()
-    for sid in lib.scenarios:  # solve everything once, so no answer costs a resolution
-        lib.solution(sid)
+    lib.warm()  # resolve every question once, so no answer costs a resolution
     freeze_heap()
     return lib
 

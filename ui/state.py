@@ -49,6 +49,12 @@ def init_state() -> None:
             st.session_state[key] = value.copy() if isinstance(value, dict) else value
 
 
+class RulingsKeys:
+    """Keys of the "Sources and rulings" page (``ui/rulings_view.py``)."""
+
+    GAME = "rulings.game"
+
+
 # -- "Check a ruling" page keys (RulingKeys) go below this line --------------------------------------
 
 

@@ -13,14 +13,13 @@ from typing import Any
 
 import streamlit as st
 
-from tutor.games import plugin
 from tutor.library import Library
 from tutor.questions import PartView, offers_illegal, part_views
 from tutor.quiz import service
-from tutor.quiz.spec import Item, choice_order, grade_item, resolve, solution
-from ui import answers
+from tutor.quiz.spec import Item, asked, choice_order, grade_item, resolve
+from ui import answers, connection
 from ui import html as h
-from ui.boards import board_html
+from ui.boards import board_html, question_view
 from ui.session import library
 from ui.state import QuizKeys, init_state
 
@@ -40,22 +39,7 @@ def _cached(key: tuple[Any, ...], make: Any) -> str:
 
 def clients() -> list[str]:
     """Who is trying to join, for the failed-join rate limit: this browser session and its address."""
-    out = []
-    try:
-        from streamlit.runtime.scriptrunner import get_script_run_ctx
-
-        ctx = get_script_run_ctx()
-        if ctx is not None:
-            out.append(f"sid:{ctx.session_id}")
-    except Exception:  # pragma: no cover - outside a server
-        pass
-    ip = st.context.ip_address
-    forwarded = (st.context.headers or {}).get("X-Forwarded-For")
-    if forwarded and ip in ("127.0.0.1", "::1"):  # behind our own load balancer on this machine
-        ip = forwarded.split(",")[-1].strip()
-    if ip:
-        out.append(f"ip:{ip}")
-    return out or ["sid:unknown"]
+    return [f"sid:{connection.session_id()}", f"ip:{connection.address()}"]
 
 
 # -- joining ----------------------------------------------------------------------------------------
@@ -76,7 +60,7 @@ def _join_form() -> None:
     st.text_input("Your name", key=QuizKeys.NAME, max_chars=service.NAME_MAX, placeholder="as your teacher knows you")
     st.button("Join", key=QuizKeys.JOIN, type="primary", on_click=_on_join)
     if st.session_state.get(QuizKeys.JOIN_ERROR):
-        st.error(st.session_state[QuizKeys.JOIN_ERROR])
+        st.error(h.md_escape(st.session_state[QuizKeys.JOIN_ERROR]))
 
 
 # -- answering --------------------------------------------------------------------------------------
@@ -107,8 +91,8 @@ def _question(lib: Library, view: service.StudentView, item: int) -> None:
     scn, q = resolve(lib, it)
     n, total = view.position + 1, len(view.order)
     st.html(f'<p class="rt-kicker">Question {n} of {total} · {h.esc(scn.title)}</p>'
-            + _cached(("ask", it.key), lambda: f'<p class="rt-caption">{h.esc(plugin(scn.game).caption(scn))}</p>'
-                      + board_html(scn, None)))
+            + _cached(("ask", it.key), lambda: f'<p class="rt-caption">{h.esc(asked(lib, it).caption)}</p>'
+                      + board_html(scn, question_view(asked(lib, it), masked=True))))
     deadline = view.deadline()
     if deadline is not None:
         left = max(0.0, (deadline - datetime.now(timezone.utc)).total_seconds())
@@ -117,8 +101,8 @@ def _question(lib: Library, view: service.StudentView, item: int) -> None:
                 f'<div style="height:100%;background:#c8102e;width:100%;transform-origin:left;'
                 f'animation:rtq-t {left:.1f}s linear forwards"></div></div>'
                 '<style>@keyframes rtq-t{from{transform:scaleX(1)}to{transform:scaleX(0)}}</style>')
-    st.subheader(q.prompt, anchor=False)
-    views, multi = part_views(scn, q), q.parts is not None
+    st.subheader(h.md_escape(q.prompt), anchor=False)
+    views, multi = part_views(scn, q, asked(lib, it).solution), q.parts is not None
     complete = _widgets(view, item, views, multi, offers_illegal(scn, q))
     st.button("Submit", key=QuizKeys.SUBMIT, type="primary", disabled=not complete, on_click=_on_submit,
               args=(lib, view.token, item, views, multi))
@@ -134,14 +118,18 @@ def _verdict_html(lib: Library, it: Item, answer: service.AnswerRow) -> str:
     if answer.timed_out:
         fb = grade_item(lib, it, None)
         return (f'<div class="rt-feedback wrong" role="status"><div class="verdict">Time\'s up.</div>'
-                f'<div>Correct answer: <strong>{h.esc(fb.answer_label)}</strong></div>{h.explanation(fb.steps)}</div>')
+                f'<div>Correct answer: <strong>{h.esc(fb.answer_label)}</strong></div>'
+                f'{h.explanation(_game(lib, it), fb.explanation)}</div>')
     fb = grade_item(lib, it, answer.given)
     cls, verdict = ("right", "Right!") if fb.correct else ("wrong", "Not quite.")
     mine = "" if fb.correct else f"<div>Your answer: {h.esc(fb.given_label)}</div>"
     return (f'<div class="rt-feedback {cls}" role="status"><div class="verdict">{verdict}</div>{mine}'
             f'<div>Correct answer: <strong>{h.esc(fb.answer_label)}</strong></div>'
-            f'<div style="margin-top:.4rem;font-weight:700">Why — the engine\'s ruling, step by step</div>'
-            f'{h.explanation(fb.steps)}</div>')
+            f'{h.explanation(_game(lib, it), fb.explanation)}</div>')
+
+
+def _game(lib: Library, it: Item) -> str:
+    return resolve(lib, it)[0].game
 
 
 def _feedback(lib: Library, view: service.StudentView, item: int, answer: service.AnswerRow) -> None:
@@ -150,8 +138,8 @@ def _feedback(lib: Library, view: service.StudentView, item: int, answer: servic
         it = view.session.spec.items[item]
         scn, q = resolve(lib, it)
         st.html(f'<p class="rt-kicker">Question {view.position + 1} of {len(view.order)} · {h.esc(scn.title)}</p>'
-                + _cached(("solved", it.key), lambda: board_html(scn, solution(lib, it))))
-        st.subheader(q.prompt, anchor=False)
+                + _cached(("solved", it.key), lambda: board_html(scn, question_view(asked(lib, it), masked=False))))
+        st.subheader(h.md_escape(q.prompt), anchor=False)
         st.html(_verdict(lib, view, item, answer))
     else:
         st.success("Answer saved.")
@@ -172,7 +160,7 @@ def _result(lib: Library, view: service.StudentView) -> None:
         answer = view.answers.get(item)
         scn, q = resolve(lib, view.session.spec.items[item])
         mark = "✓" if answer and answer.correct else "✗"
-        with st.expander(f"{mark} {n}. {scn.title}: {q.prompt}", expanded=False):
+        with st.expander(f"{mark} {n}. {h.md_escape(scn.title)}: {h.md_escape(q.prompt)}", expanded=False):
             if answer is None:
                 st.caption("Not answered.")
             else:
@@ -188,7 +176,7 @@ def _quiz(lib: Library, token: str) -> None:
     st.html(f'<p class="rt-kicker">{h.esc(view.session.spec.title)} · {h.esc(view.name)}</p>')
     notice = st.session_state.pop(QuizKeys.NOTICE, None)
     if notice and notice.startswith("Not saved"):
-        st.warning(notice)
+        st.warning(h.md_escape(notice))
     if view.finished:
         _result(lib, view)
     elif not view.session.is_open:

@@ -18,16 +18,16 @@ import streamlit as st
 
 from tutor.games import plugin, plugins
 from tutor.library import Library
+from tutor import store
 from tutor.quiz import auth, passcode, ratelimit, results, service
 from tutor.quiz.spec import (FEEDBACK, Entry, InvalidItem, QuizSpec, available, catalogue, draw, inline_items, resolve,
                              search)
-from tutor import store
+from ui import connection
 from ui import html as h
 from ui import quiz_manage
 from ui.html import md_escape
 from ui.session import library
 from ui.state import QuizKeys, RulingKeys, init_state
-from ui.student_view import clients
 
 if TYPE_CHECKING:
     import altair as alt
@@ -57,18 +57,11 @@ def configured_passcode() -> str | None:
 
 def unlock(expected: str, field: str = QuizKeys.PASSCODE, error: str = QuizKeys.PASSCODE_ERROR) -> None:
     """Check the passcode typed in ``field``; on success the teacher is unlocked for this browser session
-    (here and on the ruling page), else ``error`` says why. Failures are rate-limited."""
-    who = [f"teacher-{c}" for c in clients()]  # "teacher-sid:..." and "teacher-ip:...": 5 tries each
-    with store.writing() as s:
-        if ratelimit.wait_seconds(s, who):
-            st.session_state[error] = "Too many wrong passcodes. Wait a few minutes."
-            return
-        if passcode.matches(st.session_state.get(field), expected):
-            st.session_state[QuizKeys.TEACHER_OK] = True
-            st.session_state[error] = None
-        else:
-            ratelimit.record_failure(s, who)
-            st.session_state[error] = "That is not the passcode."
+    (here and on the ruling page), else ``error`` says why. Rate-limited (:func:`ratelimit.check_passcode`)."""
+    res = ratelimit.check_passcode(st.session_state.get(field), expected, connection.session_id(), connection.address())
+    if res.ok:
+        st.session_state[QuizKeys.TEACHER_OK] = True
+    st.session_state[error] = res.message
     st.session_state[field] = ""
 
 

@@ -46,5 +46,16 @@ class IllegalPlay(RulesError):
         super().__init__(full)
 
 
+class NotModelled(RulesError):
+    """The engine cannot rule here: it does not model what the position needs, or the position
+    leaves out something the ruling depends on (a boost card nobody named). Never approximated:
+    the tutor refuses the question by name instead."""
+
+    def __init__(self, message: str, *, state: str = "") -> None:
+        self.reason = message
+        self.state_summary = state
+        super().__init__(message + (f" [state: {state}]" if state else ""))
+
+
 # A widely used alias (OpenSpiel / boardgame.io vocabulary).
 IllegalAction = IllegalPlay

@@ -8,7 +8,7 @@ contradict the answer computed from the same resolution.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Iterable
+from typing import Any, Callable, Iterable
 
 from engine.core.glossary import Glossary
 
@@ -46,6 +46,53 @@ class Trace:
 
     def __len__(self) -> int:
         return len(self.steps)
+
+
+@dataclass(frozen=True, slots=True)
+class Mark:
+    """A named moment of a resolution and the position at it (``point``: e.g. ``step3``, ``turn_end``).
+
+    Engines put marks between the steps of a trace, so a question asked at a moment can
+    read the position there and its explanation can stop there. Marks never reach a learner.
+    """
+
+    point: str
+    state: Any
+
+
+Event = Step | Mark
+
+
+def mark(log: object, point: str, snapshot: Callable[[], Any]) -> None:
+    """Record a moment on ``log`` if it collects moments (a :class:`Recorder`); free otherwise."""
+    record = getattr(log, "mark", None)
+    if record is not None:
+        record(point, snapshot())
+
+
+class Recorder:
+    """A log callback that keeps the steps and the marks of one resolution, in order.
+
+    Engines that log through a ``log(rule, text, phase)`` callback take a Recorder
+    wherever they take a log; :func:`mark` adds the moments.
+    """
+
+    def __init__(self, tracer: "Tracer", capitalise: bool = False) -> None:
+        self.tracer = tracer
+        self.capitalise = capitalise
+        self.events: list[Event] = []
+
+    def __call__(self, rule: str, text: str, phase: int | None = None) -> None:
+        if self.capitalise:
+            text = text[:1].upper() + text[1:]
+        self.events.append(self.tracer.step(rule, text, phase))
+
+    def mark(self, point: str, state: Any) -> None:
+        self.events.append(Mark(point, state))
+
+    @property
+    def steps(self) -> tuple[Step, ...]:
+        return tuple(e for e in self.events if isinstance(e, Step))
 
 
 class Tracer:

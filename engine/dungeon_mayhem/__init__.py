@@ -11,7 +11,7 @@ from engine.dungeon_mayhem.actions import (
 )
 from engine.dungeon_mayhem.cards import CARD_TYPES, CHARACTERS, DECKS, CardType, card_name, card_type, owner_of
 from engine.dungeon_mayhem.game import (
-    CardSpec, apply, apply_explained, from_position, is_terminal, legal_actions, new_game, outcome, winner,
+    CardSpec, apply, apply_explained, apply_traced, from_position, is_terminal, legal_actions, new_game, outcome, winner,
 )
 from engine.dungeon_mayhem.glossary import GLOSSARY
 from engine.dungeon_mayhem.settings import DEFAULT, Settings
@@ -20,6 +20,6 @@ from engine.dungeon_mayhem.state import Pending, PlayerState, State
 __all__ = [
     "Action", "CARD_TYPES", "CHARACTERS", "CardSpec", "CardType", "ChooseDefense", "ChooseDiscard",
     "ChoosePlayer", "ChooseTarget", "DECKS", "DEFAULT", "GLOSSARY", "Pending", "PlayCard", "PlayerState",
-    "Settings", "State", "apply", "apply_explained", "card_name", "card_type", "from_position",
+    "Settings", "State", "apply", "apply_explained", "apply_traced", "card_name", "card_type", "from_position",
     "is_terminal", "legal_actions", "new_game", "outcome", "owner_of", "winner",
 ]

@@ -11,7 +11,7 @@ from collections import Counter
 from typing import Any, Literal, Mapping, Sequence, Union
 
 from engine.core.errors import IllegalPlay, InvalidAction
-from engine.core.trace import Step
+from engine.core.trace import Event, Recorder, Step
 from engine.dungeon_mayhem.actions import Action
 from engine.dungeon_mayhem.cards import DECKS, card_name as _name, card_type, character_name, make_cid
 from engine.dungeon_mayhem.glossary import TRACER
@@ -188,6 +188,14 @@ def apply_explained(state: State, action: Action, rng: random.Random | None = No
     steps: list[Step] = []
     after = _resolve(state, action, rng, lambda rule, text: steps.append(_step(rule, text)))
     return after, tuple(steps)
+
+
+def apply_traced(state: State, action: Action, rng: random.Random | None = None) -> tuple[State, tuple[Event, ...]]:
+    """Like :func:`apply_explained`, keeping the moments it passes (``turn_end``: the turn is over, the
+    played cards are discarded, and the next player has not begun)."""
+    rec = Recorder(TRACER, capitalise=True)
+    after = _resolve(state, action, rng, rec)
+    return after, tuple(rec.events)
 
 
 def _resolve(state: State, action: Action, rng: random.Random | None, log: Any) -> State:

@@ -54,7 +54,7 @@ GLOSSARY = Glossary([
     _R("DM.power.banishing_smite", "Banishing Smite", "Destroy every Defense card in play, your own included.", "KU; FIX"),
     _R("DM.power.clever_disguise", "Clever Disguise", "Until Oriax's next turn, no card played by an opponent affects Oriax or his Defense cards.", "KU; FIX; ZOMIS; project default D8"),
     _R("DM.power.sneak_attack", "Sneak Attack!", "Destroy one Defense card in play.", "KU; FIX; project default D7"),
-    _R("DM.power.pick_pocket", "Pick Pocket", "Take the top card of another player's deck and play it as your own; afterwards it goes to its owner's discard.", "seed rules text 001 FAQ; project defaults D9, D10"),
+    _R("DM.power.pick_pocket", "Pick Pocket", "Take the top card of another player's deck and play it as your own; afterwards it goes to its owner's discard.", "seed rules text 001 FAQ; project default D9; project default D10"),
     # Knock-out and winning (digest §7).
     _R("DM.ko.knockout", "Knocked out", "A player at 0 HP is knocked out and stops taking turns.", "seed rules text 000; UBG"),
     _R("DM.ko.turn_ends", "Knocked out on your own turn", "If the active player is knocked out, the rest of their turn is lost.", "seed rules text 000"),

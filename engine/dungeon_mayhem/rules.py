@@ -6,7 +6,7 @@ attribute names) and never mutates it. Rule ids in comments refer to the glossar
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Sequence
 
 from engine.dungeon_mayhem import actions as A
 from engine.dungeon_mayhem.actions import Action
@@ -16,6 +16,18 @@ from engine.dungeon_mayhem.state import (
 )
 
 Position = Any  # State | Board: both expose players, active, pending, settings, ...
+
+
+def first_seat(ages: Sequence[int | None]) -> int:
+    """DM.setup.order: the youngest player goes first (seats listed in turn order; without ages, the first listed).
+
+    >>> first_seat([31, 9, 12])
+    1
+    >>> first_seat([None, None])
+    0
+    """
+    known = [(a, i) for i, a in enumerate(ages) if a is not None]
+    return min(known)[1] if len(known) == len(ages) and known else 0
 
 
 def living(s: Position) -> list[int]:

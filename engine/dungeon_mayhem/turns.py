@@ -7,6 +7,7 @@
 from __future__ import annotations
 
 from engine.core.errors import IllegalPlay, InvalidAction
+from engine.core.trace import mark
 from engine.dungeon_mayhem import cards as C
 from engine.dungeon_mayhem.actions import ChooseDefense, ChooseDiscard, ChoosePlayer, ChooseTarget, PlayCard
 from engine.dungeon_mayhem.cards import NAMES, TYPE_MASK
@@ -92,6 +93,7 @@ def end_turn(b: Board, log: Log) -> None:
     s = b.active
     if log:
         log("DM.turn.end", f"{b.names[s]}'s turn ends.")
+        mark(log, "turn_end", b.freeze)
     while True:
         s = (s + 1) % n
         b.turn += 1

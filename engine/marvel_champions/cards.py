@@ -62,7 +62,7 @@ CARDS: tuple[Card, ...] = (
     Card("Shocker (Sinister Syndicate)", "Shocker", "24045", "minion", atk=2, hp=5, boost=0, boost_star=True),
     Card("Under Fire", "Under Fire", "01193", "treachery", boost=3, text="Surge (ignored when used as a boost)."),
     Card("Spider-Man", "Spider-Man", "01001a", "hero", alter_ego="Peter Parker", atk=2, defense=3, thw=1, hp=10,
-         text="Spider-Sense: when the villain initiates an attack against you, draw 1 card."),
+         keywords=_kw("spider-sense"), text="Spider-Sense: when the villain initiates an attack against you, draw 1 card."),
     Card("Black Panther", "Black Panther", "01040a", "hero", alter_ego="T'Challa", atk=2, defense=2, thw=2, hp=11, keywords=_kw("retaliate 1")),
     Card("Ms. Marvel", "Ms. Marvel", "05001a", "hero", alter_ego="Kamala Khan", atk=1, defense=1, thw=1, hp=10),
     Card("Spider-Woman", "Spider-Woman", "01011", "ally", atk=2, thw=2, hp=2),

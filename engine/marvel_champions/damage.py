@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from engine.core.errors import NotModelled
 from engine.core.trace import Step, Tracer
 from engine.marvel_champions.cards import lookup
 from engine.marvel_champions.glossary import GLOSSARY
@@ -31,19 +32,23 @@ def boost_icons(state: AttackState, index: int) -> int:
 def flip(state: AttackState, index: int) -> tuple[AttackState, list[Step]]:
     """MC.atk.flip: turn one boost card face up and resolve its Boost ability (MC.atk.boost_ability)."""
     b = state.boost[index]
+    if not b.known:
+        raise NotModelled(f"{state.attacker.name}'s boost card {index + 1} is not given, so its boost icons "
+                          "(and everything from step 3 on) are unknown", state=state.summary())
     state = replace(state, boost=state.boost[:index] + (replace(b, face_up=True),) + state.boost[index + 1:], step=3)
     icons = boost_icons(state, index)
     amp = f" (+{state.amplify} amplify)" if state.amplify else ""
     star = " and a Boost ability (★)" if b.star else ""
     steps = [T.step("MC.atk.flip", f"{b.name} is turned face up: {plural(icons, 'boost icon')}{amp}{star}.", phase=3)]
     if b.star and b.name == "Concussive Blast":
-        state, more = _concussive_blast(state)
+        state, more = concussive_blast(state)
         steps += more
     return state, steps
 
 
-def _concussive_blast(state: AttackState) -> tuple[AttackState, list[Step]]:
+def concussive_blast(state: AttackState) -> tuple[AttackState, list[Step]]:
     """Boost: deal 1 damage to each character the defending ("you") player controls."""
+    state = state.with_trigger("Concussive Blast: Boost")
     you = state.target_player
     steps = [T.step("MC.atk.boost_ability", f"Concussive Blast's Boost ability deals 1 damage to each character "
                                             f"{state.player(you).name} controls; it is not damage from the attack.",
@@ -60,6 +65,7 @@ def _concussive_blast(state: AttackState) -> tuple[AttackState, list[Step]]:
 
 
 def reveal_all(state: AttackState) -> tuple[AttackState, list[Step]]:
+    """MC.atk.flip for every boost card still facedown, in the order dealt."""
     steps: list[Step] = []
     for i, b in enumerate(state.boost):
         if not b.face_up:
@@ -131,6 +137,7 @@ def before_interrupts(state: AttackState) -> tuple[AttackState, list[Step]]:
 
 
 def remaining(state: AttackState) -> int:
+    """The attack's damage still to be taken at step 5: dealt minus prevented."""
     return max(0, (state.damage or 0) - state.prevented)
 
 
@@ -165,7 +172,8 @@ def damage_character(state: AttackState, char_id: str, amount: int, *, phase: in
     if char.hp_left <= 0:
         state = replace(state, defeated=state.defeated + (char.id,))
         if char.kind == "ally":
-            state = replace(state, characters=tuple(c for c in state.characters if c.id != char.id))
+            state = replace(state, characters=tuple(c for c in state.characters if c.id != char.id),
+                            left_play=state.left_play + (char,))
             text += f" {char.name} is defeated and discarded."
         else:
             text += f" {char.name} is defeated."
@@ -180,8 +188,11 @@ def deal(state: AttackState) -> tuple[AttackState, list[Step]]:
     if amount == 0:
         return state, [T.step("MC.dmg.apply", f"{target.name} takes no damage.", phase=5)]
     excess = max(0, amount - target.hp_left) if target.kind == "ally" else 0
-    state, steps = damage_character(state, target.id, amount, phase=5, from_attack=True)
-    if excess and "overkill" in state.attack_keywords:
+    overkill = bool(excess) and "overkill" in state.attack_keywords
+    # MC.kw.overkill: a defeated ally takes only the damage that defeats it; the excess goes on.
+    state, steps = damage_character(state, target.id, amount - excess if overkill else amount, phase=5,
+                                    from_attack=True)
+    if overkill:
         ident = state.identity_of(target.controller)
         steps.append(T.step("MC.kw.overkill", f"Overkill: {target.name} had {amount - excess} hit points left, so the "
                                               f"excess {excess} damage goes to {ident.name}.", phase=5))
@@ -213,8 +224,10 @@ def after_attack(state: AttackState) -> tuple[AttackState, list[Step]]:
         return state, [T.step("MC.kw.ranged", f"The attack has ranged, so {target.name}'s retaliate {x} does not "
                                               "trigger.", phase=6)]
     enemy = state.attacker
+    state = state.with_trigger(f"Retaliate {x} ({target.name})")
     if enemy.tough:
-        state = replace(state, attacker=replace(enemy, tough=enemy.tough - 1), retaliate=0)
+        state = replace(state, attacker=replace(enemy, tough=enemy.tough - 1), retaliate=0,
+                        tough_used=state.tough_used + (enemy.name,))
         return state, [T.step("MC.kw.retaliate", f"{target.name} was attacked and survived: retaliate {x} would deal "
                                                  f"{x} damage to {enemy.name}, but its tough card prevents it.",
                               phase=6)]

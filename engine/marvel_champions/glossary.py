@@ -22,6 +22,10 @@ GLOSSARY = Glossary([
          "A villain, or a villainous minion, is dealt a facedown boost card from the encounter deck; "
          "other minions get none. Effects such as Klaw's add extra boost cards.",
          "RR v1.8 p. 8, step 1"),
+    Rule("MC.hero.spider_sense", "Spider-Sense",
+         "Spider-Man's hero ability: when the villain initiates an attack against you, draw 1 card. It resolves at "
+         "initiation, before step 1; a minion's attack does not trigger it.",
+         "MarvelCDB 01001a (Spider-Man); RR v1.8 p. 8, Attack (Enemy Activation) 5"),
     Rule("MC.atk.undefended", "By default: the identity, undefended",
          "If no character defends, the attack targets the identity of the attacked player and is undefended.",
          "RR v1.8 p. 15, Defend 6; RR v1.8 p. 8, step 4; " + _WALK),
@@ -37,7 +41,7 @@ GLOSSARY = Glossary([
          "RR v1.8 p. 15, Defend 2, 2-2, 3-3"),
     Rule("MC.def.alter_ego", "Alter-egos do not defend",
          "A player in alter-ego form has no DEF and cannot basic defend (they may still defend with an ally).",
-         "RR (v1.5-1.7 text) Basic Power; Ally"),
+         "RR (v1.5-1.7 text) Basic Power, Ally"),
     Rule("MC.def.one_defender", "One defender per attack",
          "Only one player may defend an attack, and only one character can be its defender.",
          "RR v1.8 p. 15, Defend 1-3"),

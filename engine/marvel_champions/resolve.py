@@ -3,6 +3,12 @@
 ``resolve(state, actions)`` is pure: the same state and plays always give the same
 :class:`Outcome`. An illegal play stops resolution; the outcome then carries the
 :class:`IllegalPlay` naming the rule it breaks, and the trace ends with that rule.
+
+The trace also holds :class:`~engine.core.trace.Mark` events, the attack's moments:
+``start`` (before the first play), ``initiation`` (the attack is initiated, before
+step 1), ``step1`` … ``step5`` (each step has resolved) and ``after_attack`` (step 6,
+the "after" triggers, is done), plus ``play`` after each play. A question asked at a
+moment reads the position there.
 """
 
 from __future__ import annotations
@@ -10,24 +16,33 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Sequence
 
-from engine.core.errors import IllegalPlay, InvalidAction
-from engine.core.trace import Step, Trace, Tracer
+from engine.core.errors import IllegalPlay, InvalidAction, NotModelled
+from engine.core.trace import Event, Mark, Step, Trace, Tracer
 from engine.marvel_champions import damage, rules
 from engine.marvel_champions.actions import Action, AllyDefend, BasicDefend, PlayCard
 from engine.marvel_champions.glossary import GLOSSARY
 from engine.marvel_champions.state import AttackState, BoostCard
 
 T = Tracer(GLOSSARY)
+POINTS = ("start", "initiation", "step1", "step2", "step3", "step4", "step5", "after_attack")
+"""The named moments of an attack, in the order they happen."""
 
 
 @dataclass(frozen=True, slots=True)
 class Outcome:
-    """The result of resolving an attack: final state, trace, and the illegal play if any."""
+    """The result of resolving an attack: final state, trace, and the illegal play if any.
+
+    ``events`` is the trace with the moments (:class:`Mark`) between its steps;
+    ``unresolved`` says why resolution stopped early when the position lacks something
+    the rules need (a boost card nobody named).
+    """
 
     state: AttackState
     trace: Trace
     illegal: IllegalPlay | None = None
     illegal_index: int | None = None  # which action was illegal
+    events: tuple[Event, ...] = ()
+    unresolved: NotModelled | None = None
 
     @property
     def is_legal(self) -> bool:
@@ -43,32 +58,71 @@ def _icons(n: int) -> str:
     return f"{n} boost icon" + ("" if n == 1 else "s")
 
 
-# -- steps 1 and 2 ---------------------------------------------------------------------
-def begin(state: AttackState) -> tuple[AttackState, list[Step]]:
-    """MC.atk.initiate and MC.atk.boost_dealt."""
+# -- initiation and step 1 -------------------------------------------------------------------
+def begin(state: AttackState) -> tuple[AttackState, list[Event]]:
+    """MC.status.stun_replaces_attack, MC.atk.initiate, initiation triggers, then MC.atk.boost_dealt."""
     a = state.attacker
     who = state.player(state.attacked_player)
     ident = state.identity_of(who.id)
-    if rules.is_stunned(a):
+    if rules.is_stunned(a):  # ruling (d): the attack never initiates, so "start" is before the stun check
         need = 2 if "steady" in a.keywords else 1
+        before = state
         state = replace(state, attacker=replace(a, stunned=a.stunned - need), replaced_by_stun=True, boost=(),
                         finished=True)
         cards = "both stun cards" if need == 2 else "its stun card"
-        return state, [T.step("MC.status.stun_replaces_attack",
-                              f"{a.name} is stunned: instead of attacking {_obj(who.name)}, it discards {cards}. No boost "
-                              f"card is dealt and the attack never happens.", phase=1)]
-    steps = [T.step("MC.atk.initiate", f"{a.name} attacks {_obj(who.name)} ({ident.name}).", phase=1)]
-    n = len(state.boost)
-    if n:
-        extra = ""
-        if "extra boost" in a.keywords and n > 1:
-            extra = f" ({a.name}'s Forced Interrupt gives him an extra boost card)"
-        steps.append(T.step("MC.atk.boost_dealt",
-                            f"{a.name} is dealt {n} facedown boost card{'s' if n > 1 else ''}{extra}.", phase=1))
-    return replace(state, step=2 if state.step < 2 else state.step), steps
+        return state, [Mark("start", before), T.step(
+            "MC.status.stun_replaces_attack", f"{a.name} is stunned: instead of attacking {_obj(who.name)}, it "
+                                              f"discards {cards}. No boost card is dealt and the attack never happens.",
+            phase=1)]
+    events: list[Event] = [T.step("MC.atk.initiate", f"{a.name} attacks {_obj(who.name)} ({ident.name}).", phase=1)]
+    state, more = initiation_triggers(state)
+    events += more
+    events.append(Mark("initiation", state))
+    state, more = deal_boost(state)
+    events += more
+    state = replace(state, step=2 if state.step < 2 else state.step)
+    events.append(Mark("step1", state))
+    return state, events
 
 
-def _make_defender(state: AttackState, player_id: str, char_id: str, kind: str) -> tuple[AttackState, list[Step]]:
+def initiation_triggers(state: AttackState) -> tuple[AttackState, list[Event]]:
+    """MC.hero.spider_sense: "when the villain initiates an attack against you, draw 1 card"."""
+    who = state.player(state.attacked_player)
+    ident = state.identity_of(who.id)
+    if "spider-sense" not in ident.keywords or ident.kind != "hero" or not rules.is_villain_attack(state):
+        return state, []
+    state = state.with_player(replace(who, drawn=who.drawn + 1)).with_trigger(f"Spider-Sense ({ident.name})")
+    return state, [T.step("MC.hero.spider_sense", f"{state.attacker.name} initiates an attack against {who.name}: "
+                                                  f"{ident.name}'s Spider-Sense draws {who.name} 1 card.", phase=1)]
+
+
+def deal_boost(state: AttackState) -> tuple[AttackState, list[Event]]:
+    """MC.atk.boost_dealt: one card for a villain or villainous minion, plus extra cards from effects."""
+    a = state.attacker
+    due = rules.boost_cards_due(a) - len(state.boost)
+    if due <= 0:
+        if not state.boost:
+            return state, [T.step("MC.atk.boost_dealt", f"{a.name} is a minion without villainous: it is dealt no "
+                                                        "boost card.", phase=1)]
+        return state, [T.step("MC.atk.boost_dealt", _dealt_text(state, len(state.boost)), phase=1)]
+    known = state.encounter[:due]
+    unknown = tuple(BoostCard("?", 0, known=False) for _ in range(due - len(known)))
+    state = replace(state, boost=state.boost + known + unknown, encounter=state.encounter[due:])
+    if "extra boost" in a.keywords:
+        state = state.with_trigger(f"{a.name}: extra boost card")
+    return state, [T.step("MC.atk.boost_dealt", _dealt_text(state, len(state.boost)), phase=1)]
+
+
+def _dealt_text(state: AttackState, n: int) -> str:
+    a = state.attacker
+    extra = ""
+    if "extra boost" in a.keywords and n > 1:
+        extra = f" ({a.name}'s Forced Interrupt gives him an extra boost card)"
+    return f"{a.name} is dealt {n} facedown boost card{'s' if n != 1 else ''}{extra}."
+
+
+# -- step 2 -------------------------------------------------------------------------------
+def _make_defender(state: AttackState, player_id: str, char_id: str, kind: str) -> tuple[AttackState, list[Event]]:
     """MC.def.retarget: the defender becomes the target; its controller the attacked player."""
     player = state.player(player_id)
     char = state.character(char_id)
@@ -83,40 +137,40 @@ def _make_defender(state: AttackState, player_id: str, char_id: str, kind: str) 
     return new, [T.step("MC.def.retarget", text, phase=state.step)]
 
 
-def basic_defend(state: AttackState, action: BasicDefend) -> tuple[AttackState, list[Step]]:
+def basic_defend(state: AttackState, action: BasicDefend) -> tuple[AttackState, list[Event]]:
     """MC.def.basic: exhaust the hero; it becomes the defender and its DEF will count."""
     _raise(rules.can_basic_defend(state, action.player), action, state)
     hero = state.identity_of(action.player)
     player = state.player(action.player)
     state = state.with_character(replace(hero, exhausted=True))
-    steps = [T.step("MC.def.basic", f"{player.name} exhausts {hero.name} to basic defend; "
-                                    f"{hero.name}'s DEF {hero.defense} will reduce the damage.", phase=2)]
+    steps: list[Event] = [T.step("MC.def.basic", f"{player.name} exhausts {hero.name} to basic defend; "
+                                                 f"{hero.name}'s DEF {hero.defense} will reduce the damage.", phase=2)]
     state, more = _make_defender(state, action.player, hero.id, "basic")
     return state, steps + more
 
 
-def ally_defend(state: AttackState, action: AllyDefend) -> tuple[AttackState, list[Step]]:
+def ally_defend(state: AttackState, action: AllyDefend) -> tuple[AttackState, list[Event]]:
     """MC.def.ally: exhaust the ally; it becomes the defender and takes all the damage."""
     ally = state.character(action.ally)
     _raise(rules.can_ally_defend(state, action.player, ally), action, state)
     player = state.player(action.player)
     state = state.with_character(replace(ally, exhausted=True))
-    steps = [T.step("MC.def.ally", f"{player.name} exhausts the ally {ally.name} to defend; "
-                                   f"{ally.name} will take all the damage.", phase=2)]
+    steps: list[Event] = [T.step("MC.def.ally", f"{player.name} exhausts the ally {ally.name} to defend; "
+                                                f"{ally.name} will take all the damage.", phase=2)]
     state, more = _make_defender(state, action.player, ally.id, "ally")
     return state, steps + more
 
 
 # -- (defense) labels ----------------------------------------------------------------------
-def resolve_defense_label(state: AttackState, player_id: str, card: str) -> tuple[AttackState, list[Step]]:
+def resolve_defense_label(state: AttackState, player_id: str, card: str) -> tuple[AttackState, list[Event]]:
     """MC.def.label / MC.def.label_no_change, after MC.def.label_one_player is checked."""
     player = state.player(player_id)
     state = replace(state, defense_label_player=player_id)
     if state.defender is None:
         hero = state.identity_of(player_id)
-        steps = [T.step("MC.def.label", f"{card} has the (defense) label and there is no defender yet, so "
-                                        f"{hero.name} becomes the defender without exhausting; "
-                                        f"it is not a basic defense, so DEF is not counted.", phase=state.step)]
+        steps: list[Event] = [T.step("MC.def.label", f"{card} has the (defense) label and there is no defender yet, "
+                                                     f"so {hero.name} becomes the defender without exhausting; it is "
+                                                     "not a basic defense, so DEF is not counted.", phase=state.step)]
         state, more = _make_defender(state, player_id, hero.id, "label")
         return state, steps + more
     defender = state.character(state.defender)
@@ -127,7 +181,7 @@ def resolve_defense_label(state: AttackState, player_id: str, card: str) -> tupl
                           f"change the defender, the target or the attacked player.", phase=state.step)]
 
 
-def play_preemptive_strike(state: AttackState, action: PlayCard) -> tuple[AttackState, list[Step]]:
+def play_preemptive_strike(state: AttackState, action: PlayCard) -> tuple[AttackState, list[Event]]:
     """MC.card.preemptive_strike: interrupt the next boost flip; cancel its icons."""
     _raise(rules.can_play_preemptive_strike(state), action, state)
     state, steps0 = advance(state, 3)
@@ -135,6 +189,9 @@ def play_preemptive_strike(state: AttackState, action: PlayCard) -> tuple[Attack
     assert idx is not None
     state = replace(state, step=3)
     boost = state.boost[idx]
+    if not boost.known:
+        raise NotModelled("the boost card turned face up is not given, so its icons are unknown",
+                          state=state.summary())
     steps = steps0 + [T.step("MC.atk.flip", f"Step 3: {boost.name} is turned face up ({_icons(boost.icons)}); "
                                             f"{state.player(action.player).name} interrupts with Preemptive Strike.",
                              phase=3)]
@@ -144,7 +201,7 @@ def play_preemptive_strike(state: AttackState, action: PlayCard) -> tuple[Attack
     steps += label_steps
     enemy = state.attacker
     if boost.icons and enemy.tough:
-        state = replace(state, attacker=replace(enemy, tough=enemy.tough - 1))
+        state = replace(state, attacker=replace(enemy, tough=enemy.tough - 1), tough_used=state.tough_used + (enemy.name,))
         steps.append(T.step("MC.card.preemptive_strike", f"Preemptive Strike cancels {boost.name}'s "
                                                          f"{_icons(boost.icons)}; {enemy.name}'s tough card prevents "
                                                          f"the {boost.icons} damage and is discarded.", phase=3))
@@ -155,12 +212,12 @@ def play_preemptive_strike(state: AttackState, action: PlayCard) -> tuple[Attack
                                                          f"{_icons(boost.icons)} and deals {boost.icons} damage to "
                                                          f"{enemy.name}.", phase=3))
     if boost.star and boost.name == "Concussive Blast":
-        state, more = damage._concussive_blast(state)
+        state, more = damage.concussive_blast(state)
         steps += more
     return state, steps
 
 
-def play_expert_defense(state: AttackState, action: PlayCard) -> tuple[AttackState, list[Step]]:
+def play_expert_defense(state: AttackState, action: PlayCard) -> tuple[AttackState, list[Event]]:
     """MC.card.expert_defense: +3 DEF when your hero defends (ruling e)."""
     _raise(rules.can_play_expert_defense(state, action.player), action, state)
     state, steps = resolve_defense_label(state, action.player, action.card)
@@ -172,10 +229,10 @@ def play_expert_defense(state: AttackState, action: PlayCard) -> tuple[AttackSta
     return state, steps
 
 
-def play_prevention(state: AttackState, action: PlayCard) -> tuple[AttackState, list[Step]]:
+def play_prevention(state: AttackState, action: PlayCard) -> tuple[AttackState, list[Event]]:
     """MC.prevent.interrupt (Backflip, Wiggle Room, Jump Flip) at step 5, after tough."""
     state, steps = advance(state, 5)
-    label_steps: list[Step] = []
+    label_steps: list[Event] = []
     if rules.is_defense_labelled(action.card):
         state, label_steps = resolve_defense_label(state, action.player, action.card)
     _raise(rules.can_prevent(state, action.player, action.card, damage.remaining(state)), action, state)
@@ -192,7 +249,7 @@ CARD_HANDLERS = {
 }
 
 
-def play_card(state: AttackState, action: PlayCard) -> tuple[AttackState, list[Step]]:
+def play_card(state: AttackState, action: PlayCard) -> tuple[AttackState, list[Event]]:
     """MC.card.in_hand, then the card's own rule; every (defense) label checks MC.def.label_one_player."""
     player = state.player(action.player)
     if action.card not in player.hand:
@@ -209,45 +266,61 @@ def play_card(state: AttackState, action: PlayCard) -> tuple[AttackState, list[S
     return handler(state, action)
 
 
-def undefended(state: AttackState) -> list[Step]:
-    """MC.atk.undefended: with no defender, the attacked identity is the target."""
+def undefended(state: AttackState) -> list[Event]:
+    """MC.atk.undefended: with no defender at the end of step 2, the attacked identity is the target."""
     who = state.player(state.target_player)
     ident = state.identity_of(who.id)
     return [T.step("MC.atk.undefended", f"Nobody defends, so the attack targets {who.name}'s identity, "
                                         f"{ident.name}, and is undefended.", phase=2)]
 
 
-def advance(state: AttackState, to: int) -> tuple[AttackState, list[Step]]:
-    """Resolve the attack's own steps up to the start of step ``to`` (3, 4 or 5)."""
-    steps: list[Step] = []
-    if to >= 4 and state.step < 4:
+def advance(state: AttackState, to: int) -> tuple[AttackState, list[Event]]:
+    """Resolve the attack's own steps up to the start of step ``to`` (3, 4 or 5), marking each step's end."""
+    events: list[Event] = []
+    if to >= 3 and state.step < 3:
         if state.defender is None:
-            steps += undefended(state)
-        state, more = damage.reveal_all(state)
-        steps += more
+            events += undefended(state)
+        events.append(Mark("step2", state))
+        state = replace(state, step=3)
+    if to >= 4 and state.step < 4:
+        try:
+            state, more = damage.reveal_all(state)
+        except NotModelled as err:
+            err.events = events  # type: ignore[attr-defined]  # the moments reached before it stopped
+            raise
+        events += more
+        events.append(Mark("step3", state))
     if to >= 5 and state.step < 5:
         state, more = damage.calculate(state)
-        steps += more
+        events += more
+        events.append(Mark("step4", state))
         state, more = damage.before_interrupts(state)
-        steps += more
-    if to >= 3 and state.step < 3:
-        state = replace(state, step=3)
-    return state, steps
+        events += more
+    return state, events
 
 
-def finish(state: AttackState) -> tuple[AttackState, list[Step]]:
-    """Steps 3-6 that no play interrupted: reveal, calculate, take damage, retaliate."""
+def finish(state: AttackState) -> tuple[AttackState, list[Event]]:
+    """Steps 3-6 that no play interrupted: reveal, calculate, take damage, after the attack."""
     if state.finished:
-        return state, []
-    state, steps = advance(state, 5)
+        return state, [Mark("after_attack", state)]
+    state, events = advance(state, 5)
     state, more = damage.deal(state)
-    steps += more
+    events += more
+    state = replace(state, step=6)
+    events.append(Mark("step5", state))
     state, more = damage.after_attack(state)
-    return replace(state, finished=True, step=6), steps + more
+    state = replace(state, finished=True)
+    return state, events + more + [Mark("after_attack", state)]
 
 
 def apply(state: AttackState, action: Action) -> tuple[AttackState, list[Step]]:
     """Apply one play; raise IllegalPlay naming the rule it breaks."""
+    state, events = apply_traced(state, action)
+    return state, [e for e in events if isinstance(e, Step)]
+
+
+def apply_traced(state: AttackState, action: Action) -> tuple[AttackState, list[Event]]:
+    """Like :func:`apply`, keeping the moments the play passes through."""
     if state.replaced_by_stun:
         raise IllegalPlay("MC.status.stun_replaces_attack", f"{state.attacker.name} was stunned, so there is no "
                           "attack to respond to", action=action, state=state.summary())
@@ -266,18 +339,57 @@ def apply(state: AttackState, action: Action) -> tuple[AttackState, list[Step]]:
 
 def resolve(state: AttackState, actions: Sequence[Action]) -> Outcome:
     """Resolve the attack with these plays, in order, and return the outcome."""
-    state, steps = begin(state)
-    trace = Trace().extend(steps)
+    events: list[Event] = []
+    try:
+        state, more = begin(state)
+    except NotModelled as err:
+        return _outcome(state, events, unresolved=err)
+    events += more
+    if not state.replaced_by_stun:
+        events.append(Mark("start", state))
     for i, action in enumerate(actions):
         try:
-            state, steps = apply(state, action)
+            state, more = apply_traced(state, action)
         except IllegalPlay as err:
-            trace = trace.add(Step(err.rule, f"The play is illegal: {err.reason}.", GLOSSARY[err.rule].source,
-                                   phase=state.step))
-            return Outcome(state, trace, err, i)
-        trace = trace.extend(steps)
-    state, steps = finish(state)
-    return Outcome(state, trace.extend(steps))
+            events.append(Step(err.rule, f"The play is illegal: {err.reason}.", GLOSSARY[err.rule].source,
+                               phase=state.step))
+            return _outcome(state, events, illegal=err, index=i)
+        except NotModelled as err:
+            return _outcome(state, events + getattr(err, "events", []), unresolved=err)
+        events += more
+        events.append(Mark("play", state))
+    try:
+        state, more = finish(state)
+    except NotModelled as err:
+        return _outcome(state, events + getattr(err, "events", []), unresolved=err)
+    return _outcome(state, events + more)
+
+
+def _outcome(state: AttackState, events: list[Event], *, illegal: IllegalPlay | None = None,
+             index: int | None = None, unresolved: NotModelled | None = None) -> Outcome:
+    steps = Trace(tuple(e for e in events if isinstance(e, Step)))
+    return Outcome(state, steps, illegal, index, tuple(events), unresolved)
+
+
+def legal_actions(state: AttackState) -> list[Action]:
+    """Every play some player could legally make now, in a stable order: defenses, then cards in hand."""
+    candidates: list[Action] = []
+    for p in state.players:
+        candidates.append(BasicDefend(p.id))
+        candidates += [AllyDefend(p.id, c.id) for c in state.characters if c.controller == p.id and c.kind == "ally"]
+        candidates += [PlayCard(p.id, card) for card in dict.fromkeys(p.hand) if card in CARD_HANDLERS]
+    return [a for a in candidates if is_legal(state, a)]
+
+
+def is_legal(state: AttackState, action: Action) -> bool:
+    """Whether ``apply`` accepts ``action`` now."""
+    try:
+        apply_traced(state, action)
+    except (IllegalPlay, InvalidAction):
+        return False
+    except NotModelled:
+        return True  # legal; only what follows is unknown
+    return True
 
 
 def _raise(verdict: rules.Verdict, action: Action, state: AttackState) -> None:
@@ -286,4 +398,4 @@ def _raise(verdict: rules.Verdict, action: Action, state: AttackState) -> None:
         raise IllegalPlay(rule, reason, action=action, state=state.summary())
 
 
-__all__ = ["Outcome", "apply", "resolve", "BoostCard"]
+__all__ = ["Outcome", "POINTS", "apply", "apply_traced", "is_legal", "legal_actions", "resolve", "BoostCard"]

@@ -112,7 +112,14 @@ def next_facedown_boost(state: AttackState) -> int | None:
 
 
 def is_villain_attack(state: AttackState) -> bool:
+    """Whether the attacker is the villain (not a minion): "when the villain initiates an attack"."""
     return state.attacker.kind == "villain"
+
+
+def boost_cards_due(enemy: Enemy) -> int:
+    """MC.atk.boost_dealt: 1 for a villain or a villainous minion, 0 for other minions, +1 per extra-boost effect."""
+    base = 1 if enemy.kind == "villain" or "villainous" in enemy.keywords else 0
+    return base + (1 if "extra boost" in enemy.keywords else 0)
 
 
 def is_stunned(enemy: Enemy) -> bool:

@@ -24,6 +24,7 @@ class Character:
     exhausted: bool = False
     tough: int = 0
     stunned: int = 0
+    confused: int = 0
     keywords: frozenset[str] = field(default_factory=frozenset)
 
     @property
@@ -43,13 +44,17 @@ class Player:
     hand: tuple[str, ...] = ()  # card names
     played: tuple[str, ...] = ()  # cards played during this attack
     upgrades: tuple[str, ...] = ()
+    drawn: int = 0  # cards drawn during this attack (Spider-Sense, Wiggle Room)
 
 
 @dataclass(frozen=True, slots=True)
 class BoostCard:
+    """A boost card; ``known`` is False when the scenario does not say which card it is."""
+
     name: str
     icons: int
     star: bool = False
+    known: bool = True
     face_up: bool = False
     cancelled: int = 0  # icons cancelled (Preemptive Strike)
 
@@ -64,6 +69,7 @@ class Enemy:
     keywords: frozenset[str] = field(default_factory=frozenset)
     tough: int = 0
     stunned: int = 0
+    confused: int = 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -81,7 +87,8 @@ class AttackState:
     attacked_player: str
     target_player: str
     target: str
-    boost: tuple[BoostCard, ...] = ()
+    boost: tuple[BoostCard, ...] = ()  # the boost cards dealt (step 1)
+    encounter: tuple[BoostCard, ...] = ()  # the top of the encounter deck, dealt from at step 1
     defender: str | None = None
     defense_kind: DefenseKind | None = None
     defense_label_player: str | None = None
@@ -101,6 +108,8 @@ class AttackState:
     retaliate: int = 0
     replaced_by_stun: bool = False
     finished: bool = False
+    left_play: tuple[Character, ...] = ()  # defeated allies, as they were when they left play
+    triggered: tuple[str, ...] = ()  # abilities that triggered, e.g. "Spider-Sense (Spider-Man)"
 
     # -- lookups -----------------------------------------------------------------
     def player(self, player_id: str) -> Player:
@@ -131,6 +140,9 @@ class AttackState:
     # -- functional updates --------------------------------------------------------
     def with_character(self, char: Character) -> "AttackState":
         return replace(self, characters=tuple(char if c.id == char.id else c for c in self.characters))
+
+    def with_trigger(self, ability: str) -> "AttackState":
+        return replace(self, triggered=self.triggered + (ability,))
 
     def with_player(self, player: Player) -> "AttackState":
         return replace(self, players=tuple(player if p.id == player.id else p for p in self.players))

@@ -40,7 +40,7 @@ from engine.regicide.rules import (
     build_castle,
     build_tavern,
     can_yield,
-    illegal_play_rule,
+    illegal_play,
     jesters_in_tavern,
     medal,
 )
@@ -187,10 +187,9 @@ def validate(state: State, action: Action) -> tuple[int, Any]:
             raise illegal("REG.yield.restriction", "every other player yielded on their last turn")
         return YIELD, None
     _held(state, action.cards, action)
-    rule = illegal_play_rule(action.cards)
-    if rule is not None:
-        raise illegal(rule, f"{' '.join(card_str(c) for c in action.cards)} is not a single card, "
-                      "companion pair or combo")
+    verdict = illegal_play(action.cards)
+    if verdict is not None:
+        raise illegal(*verdict)
     return PLAY, action.cards
 
 

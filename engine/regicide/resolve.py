@@ -3,7 +3,10 @@
 Each ``do_*`` function applies one already-validated action and advances the board
 to the next decision (or to the end of the game). ``log`` is ``None`` on the fast
 path; when given, it receives ``(rule_id, sentence, step)`` for every rule applied,
-and no text is built otherwise.
+and no text is built otherwise. A log that collects moments (a ``Recorder``) also gets the
+position at ``step1`` (the cards are on the table), ``step2`` (suit powers resolved),
+``step3`` (damage dealt and the defeat checked), ``step4`` (the enemy's attack: what must be
+discarded) and ``discard1``, ``discard2`` … (part-way through a Step 4 discard).
 
 Action codes (shared with the simulator): ``(PLAY, cards)``, ``(YIELD, None)``,
 ``(DISCARD, cards)``, ``(CHOOSE, seat)``, ``(SOLO_JESTER, None)``.
@@ -12,6 +15,7 @@ Action codes (shared with the simulator): ``(PLAY, cards)``, ``(YIELD, None)``,
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 from typing import Callable, Optional
 
 from engine.regicide.cards import (
@@ -45,6 +49,7 @@ from engine.regicide.rules import (
     play_menu,
     solo_refill,
 )
+from engine.core.trace import mark
 from engine.regicide.state import Board
 
 Log = Optional[Callable[[str, str, Optional[int]], None]]
@@ -94,6 +99,7 @@ def _suffer(b: Board, log: Log) -> None:
             log("REG.suffer.shield_covers",
                 f"{_cap(enemy_name(b.enemy))} attacks for {attack}, but the shield of {b.shield} "
                 f"covers it: nothing to discard.", 4)
+            mark(log, "step4", b.freeze)
         _pass_clockwise(b, log)
         return
     b.phase = P_DISCARD
@@ -104,6 +110,8 @@ def _suffer(b: Board, log: Log) -> None:
             f"{_cap(enemy_name(b.enemy))} attacks for {attack}{shield}: "
             f"{_seat(b.current).lower()} must discard cards worth at least {need}.", 4)
     check_can_suffer(b, log)
+    if log is not None:
+        mark(log, "step4", b.freeze)
 
 
 def check_can_suffer(b: Board, log: Log) -> None:
@@ -152,6 +160,7 @@ def do_play(b: Board, cards: tuple[Card, ...], rng: random.Random | None, log: L
         bits |= SUIT_BIT[c]
     if log is not None:
         _log_play(b, cards, x, log)
+        mark(log, "step1", b.freeze)
     # Step 2: suit powers (REG.immunity blocks the enemy's suit).
     immune = b.immune
     ebit = SUIT_BIT[enemy]
@@ -179,6 +188,8 @@ def do_play(b: Board, cards: tuple[Card, ...], rng: random.Random | None, log: L
         if log is not None:
             log("REG.suit.spades", f"♠ shields {x}: the attack of {enemy_name(enemy)} is now "
                 f"{ATTACK[enemy]} − {b.shield} = {max(0, ATTACK[enemy] - b.shield)}.", 2)
+    if log is not None:
+        mark(log, "step2", b.freeze)
     # Step 3: damage (REG.suit.clubs doubles it).
     dmg = x + x if suits & _C else x
     b.damage += dmg
@@ -191,6 +202,8 @@ def do_play(b: Board, cards: tuple[Card, ...], rng: random.Random | None, log: L
     if b.damage >= health:
         _defeat(b, log)
         return
+    if log is not None:
+        mark(log, "step3", b.freeze)
     _suffer(b, log)
 
 
@@ -214,6 +227,7 @@ def _play_jester(b: Board, log: Log) -> None:
     b.immune = False
     if log is not None:
         log("REG.jester.alone", f"{_seat(b.current)} plays the Jester (attack value 0).", 1)
+        mark(log, "step1", b.freeze)
         log("REG.jester.cancel_immunity",
             f"The Jester cancels the immunity of {enemy_name(enemy)}.", 2)
     if SUIT_BIT[enemy] == _S and b.blocked:
@@ -224,8 +238,11 @@ def _play_jester(b: Board, log: Log) -> None:
         b.blocked = 0
     b.phase = P_CHOICE
     if log is not None:
+        mark(log, "step2", b.freeze)
         log("REG.jester.no_damage", "No damage is dealt and the enemy does not attack this turn.", 3)
+        mark(log, "step3", b.freeze)
         log("REG.jester.choose_next", f"{_seat(b.current)} chooses who takes the next turn.", 4)
+        mark(log, "step4", b.freeze)
 
 
 def _defeat(b: Board, log: Log) -> None:
@@ -240,6 +257,7 @@ def _defeat(b: Board, log: Log) -> None:
         b.end_rule = "REG.end.win"
         if log is not None:
             log("REG.end.win", f"{_cap(enemy_name(enemy))} was the last King: the players win.", 3)
+            mark(log, "step3", b.freeze)
         return
     if exact:
         b.tavern.append(enemy)
@@ -257,6 +275,7 @@ def _defeat(b: Board, log: Log) -> None:
         log("REG.damage.defeat", f"{_cap(enemy_name(enemy))} is defeated; the played cards go to the "
             f"discard pile, {enemy_name(b.enemy)} is revealed and {_seat(b.current).lower()} starts a new "
             "turn without suffering damage.", 3)
+        mark(log, "step3", b.freeze)
     start_turn(b, b.current, log)
 
 
@@ -265,12 +284,15 @@ def do_yield(b: Board, log: Log) -> None:
     b.yielded[b.current] = True
     if log is not None:
         log("REG.yield.skip", f"{_seat(b.current)} yields: no suit power, no damage.", 1)
+        mark(log, "step1", b.freeze)
     _suffer(b, log)
 
 
 def do_discard(b: Board, cards: tuple[Card, ...], log: Log) -> None:
     """Step 4 discard, then play passes clockwise."""
     hand = b.hands[b.current]
+    if log is not None and len(cards) > 1:  # the moments part-way through the discard, card by card
+        _mark_partial_discard(b, cards, log)
     for c in cards:
         hand.remove(c)
     b.discard.extend(cards)
@@ -280,6 +302,22 @@ def do_discard(b: Board, cards: tuple[Card, ...], log: Log) -> None:
             f"(at least {b.need} needed).", 4)
     b.need = 0
     _pass_clockwise(b, log)
+
+
+def _mark_partial_discard(b: Board, cards: tuple[Card, ...], log: Log) -> None:
+    """Marks ``discard1`` … : the position after each card of a discard but the last (what is still owed)."""
+    base = b.freeze()
+    seat = b.current
+    hand, pile, paid = list(base.hands[seat]), list(base.discard), 0
+    for k, c in enumerate(cards[:-1], start=1):
+        hand.remove(c)
+        pile.insert(0, c)  # the discard pile is top first
+        paid += VALUE[c]
+        at = replace(base, hands=base.hands[:seat] + (tuple(hand),) + base.hands[seat + 1:], discard=tuple(pile),
+                     need=max(0, base.need - paid))
+        log("REG.suffer.discard", f"{_seat(seat)} discards {card_symbol(c)} ({paid} so far): "  # type: ignore[misc]
+                                  f"{at.need} of the {base.need} still owed.", 4)
+        mark(log, f"discard{k}", lambda at=at: at)
 
 
 def do_choose(b: Board, seat: int, log: Log) -> None:

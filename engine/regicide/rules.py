@@ -26,6 +26,8 @@ from engine.regicide.cards import (
     SUIT_BIT,
     VALUE,
     Card,
+    card_symbol,
+    cards_symbols,
 )
 from engine.regicide.settings import Settings
 
@@ -83,13 +85,41 @@ def is_combo(cards: Sequence[Card]) -> bool:
 
 def illegal_play_rule(cards: Sequence[Card]) -> str | None:
     """The rule id a set of played cards breaks, or ``None`` if it is a legal play shape."""
-    if len(cards) == 1:
+    verdict = illegal_play(cards)
+    return verdict[0] if verdict else None
+
+
+def illegal_play(cards: Sequence[Card]) -> tuple[str, str] | None:
+    """``(rule id, why)`` for a set of cards that is not a legal play, written in card symbols; else ``None``.
+
+    >>> from engine.regicide.cards import parse_cards
+    >>> illegal_play(parse_cards("4S 5H".split()))
+    ('REG.play.combo', '4♠ and 5♥ are different ranks; a combo is 2 to 4 cards of one rank totalling 10 or less')
+    """
+    if len(cards) <= 1:
         return None
+    shown = cards_symbols(cards)
     if JOKER in cards:
-        return "REG.jester.alone"
-    if any(c >> 2 == ACE for c in cards):
-        return None if is_companion_pair(cards) else "REG.play.companion"
-    return None if is_combo(cards) else "REG.play.combo"
+        return ("REG.jester.alone", f"{shown}: the Jester is always played on its own, never with other cards")
+    aces = [c for c in cards if c >> 2 == ACE]
+    if aces:
+        if is_companion_pair(cards):
+            return None
+        return ("REG.play.companion", f"{shown}: an animal companion (Ace) pairs with exactly one other card "
+                                      f"(or is played alone), not {len(cards) - 1}")
+    if is_combo(cards):
+        return None
+    ranks = sorted({c >> 2 for c in cards})
+    why = "a combo is 2 to 4 cards of one rank totalling 10 or less"
+    if len(ranks) > 1:
+        names = " and ".join(card_symbol(c) for c in cards[:2]) if len(cards) == 2 else shown
+        return ("REG.play.combo", f"{names} are different ranks; {why}")
+    if ranks[0] > 10:
+        return ("REG.play.combo", f"{shown} are royals; royals are played one at a time, and {why} (2-10)")
+    if len(cards) > 4:
+        return ("REG.play.combo", f"{shown} is {len(cards)} cards; {why}")
+    total = sum(VALUE[c] for c in cards)
+    return ("REG.play.combo", f"{shown} total {total}, more than 10; {why}")
 
 
 # ------------------------------------------------------------------ step 2: suit powers

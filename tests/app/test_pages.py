@@ -76,7 +76,7 @@ def test_answering_right_and_wrong_is_graded_by_the_engine() -> None:
     at.button(key=Keys.CONTINUE).click().run()
     assert at.session_state[Keys.SLIDE] == 2  # question 1: Whose turn to suffer
     scn = lib.scenarios["mc.d1.whose_turn_to_suffer"]
-    answer = correct_answer(scn, scn.questions[0], lib.solution(scn.id))
+    answer = lib.asked(scn.id).answer
     at.radio(key=Keys.answer("mc.defense_1", 2, "attacked_player")).set_value(answer["attacked_player"]).run()
     at.radio(key=Keys.answer("mc.defense_1", 2, "target")).set_value(answer["target"]).run()
     at.button(key=Keys.CHECK).click().run()
@@ -89,7 +89,7 @@ def test_answering_right_and_wrong_is_graded_by_the_engine() -> None:
     at.button(key=Keys.CHECK).click().run()
     assert at.session_state[Keys.ANSWERS]["3"]["correct"] is False
     scn2 = lib.scenarios["mc.d1.lend_a_hand"]
-    correct = label_of(scn2, scn2.questions[0], correct_answer(scn2, scn2.questions[0], lib.solution(scn2.id)))
+    correct = label_of(scn2, scn2.questions[0], lib.asked(scn2.id).answer)
     assert any(correct in h.proto.body for h in at.get("html"))
 
 

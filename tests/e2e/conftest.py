@@ -25,7 +25,8 @@ def _free_port() -> int:
 
 
 class Server:
-    """A `streamlit run app.py` process on a free port with its own data folder."""
+    """A `streamlit run serve.py` process (app.py with its error page and /health) on a free port with its own
+    data folder."""
 
     def __init__(self, data_dir: Path, env: dict[str, str] | None = None) -> None:
         self.data_dir = data_dir
@@ -39,7 +40,7 @@ class Server:
         env.pop("RULES_TUTOR_DB", None) if "RULES_TUTOR_DB" not in self.extra_env else None
         self.log = open(self.data_dir / f"server-{self.port}.log", "ab")
         self.proc = subprocess.Popen(
-            [sys.executable, "-m", "streamlit", "run", str(ROOT / "app.py"), "--server.address", "127.0.0.1",
+            [sys.executable, "-m", "streamlit", "run", str(ROOT / "serve.py"), "--server.address", "127.0.0.1",
              "--server.port", str(self.port), "--server.headless", "true", "--server.fileWatcherType", "none"],
             cwd=ROOT, env=env, stdout=self.log, stderr=subprocess.STDOUT)
         deadline = time.time() + 60

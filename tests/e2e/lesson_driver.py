@@ -10,7 +10,7 @@ from tutor.games.base import ILLEGAL, ILLEGAL_LABEL
 from tutor.lessons import slide_question
 from tutor.library import Library
 from tutor.models import Lesson, QuestionSlide
-from tutor.questions import correct_answer, part_views
+from tutor.questions import part_views
 
 
 def wait_idle(page: Page) -> None:
@@ -22,7 +22,7 @@ def wait_idle(page: Page) -> None:
 
 def engine_answer(lib: Library, slide: QuestionSlide) -> Any:
     scn, q = slide_question(lib, slide)
-    return correct_answer(scn, q, lib.solution(scn.id))
+    return lib.asked(scn.id, q.id).answer
 
 
 def click_choice(page: Page, group: str, label: str) -> None:
@@ -32,7 +32,7 @@ def click_choice(page: Page, group: str, label: str) -> None:
 def answer(page: Page, lib: Library, slide: QuestionSlide, *, right: bool) -> None:
     """Pick the engine's answer (right=True) or a wrong one, then click Check."""
     scn, q = slide_question(lib, slide)
-    views = part_views(scn, q)
+    views = part_views(scn, q, lib.asked(scn.id, q.id).solution)
     correct = engine_answer(lib, slide)
     multi = q.parts is not None
     if correct == ILLEGAL and right:

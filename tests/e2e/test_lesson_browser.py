@@ -48,8 +48,16 @@ def test_one_wrong_scores_five_and_shows_answer_and_explanation(page: Page, serv
                 status = page.get_by_role("status")
                 expect(status).to_contain_text("Not quite.")
                 expect(status).to_contain_text(label_of(scn, q, engine_answer(lib, slide)))
-                for step in lib.solution(scn.id).steps:  # the engine's explanation, rule ids included
-                    expect(status).to_contain_text(step.rule)
+                expl = lib.asked(scn.id, q.id).explanation  # the engine's explanation, deciding rule first
+                deciding = expl.deciding_step
+                assert deciding is not None and deciding.rule == "MC.def.retarget"
+                expect(status.locator(".rt-decides")).to_contain_text("The defender becomes the target")
+                expect(status.locator(".rt-decides")).to_contain_text(deciding.text)
+                expect(status.locator(".rt-decides")).to_contain_text("Rules Reference v1.8, p. 15, Defend 5")
+                for step in expl.steps:  # every step is there, each with its rule's name (the id on hover)
+                    expect(status).to_contain_text(step.text)
+                # the board at the question's moment: Spider-Woman is still in play, defending
+                expect(page.get_by_role("img", name="Spider-Woman, Ally, exhausted")).to_be_visible()
                 shot(page, "defense1-wrong-feedback")
         page.get_by_role("button", name="Continue").click()
         wait_idle(page)

@@ -10,14 +10,14 @@ import io
 import pytest
 
 from tutor.library import default_library
-from tutor.questions import correct_answer, label_of, part_views
+from tutor.questions import label_of, part_views
 from tutor.quiz import results, service
 from tutor.quiz import spec as S
 from tutor.quiz.spec import InvalidItem, Item, QuizSpec
 from tutor.templates import template
 
 LIB = default_library()
-MC = template("marvel_champions")  # id my.ruling; questions who (multi), defender (choice), legal (yes/no)
+MC = template("marvel_champions")  # id my.ruling; questions who (multi), defender (choice), damage, instead, legal
 # Player 1 basic-defends, then Player 2 plays Preemptive Strike: who is the target?
 SITUATION = MC.replace("actions: []", "actions:\n  - {player: p1, defend: Spider-Man}").replace(
     "{id: p2, name: Player 2, identity: Black Panther}", "{id: p2, name: Player 2, identity: Black Panther, hand: [Preemptive Strike]}"
@@ -31,7 +31,7 @@ def _defender_item() -> Item:
 
 def right_and_wrong(item: Item) -> tuple[object, object]:
     scn, q = S.resolve(LIB, item)
-    right = correct_answer(scn, q, S.solution(LIB, item))
+    right = S.asked(LIB, item).answer
     keys = [c.key for c in part_views(scn, q)[0].choices]
     return right, next(k for k in keys if k != right)
 
@@ -41,8 +41,8 @@ def test_the_situation_loads_and_the_engine_answers() -> None:
     assert item.inline and item.scenario == "my.ruling" and item.text is not None
     scn, q = S.resolve(LIB, item)
     assert q.id == "defender" and scn.title == "My ruling"
-    assert correct_answer(scn, q, S.solution(LIB, item)) == "Spider-Man"
-    assert S.solution(LIB, item) is S.solution(LIB, item)  # solved once, cached by the text's hash
+    assert S.asked(LIB, item).answer == "Spider-Man"
+    assert S.asked(LIB, item) is S.asked(LIB, item)  # solved once, cached by the text's hash
     assert S.missing_items(LIB, QuizSpec(title="t", items=[item])) == []
 
 
@@ -97,7 +97,7 @@ def test_inline_items_round_trip_through_save_and_load(db_url: str) -> None:
     spec = QuizSpec(title="Game night", items=[Item(scenario="mc.def.basic", question="q"), *items])
     qid = service.save_quiz(spec, db_url)
     assert service.load_quiz(qid, db_url) == spec
-    assert service.list_quizzes(db_url) == [(qid, "Game night", 4)]
+    assert service.list_quizzes(db_url) == [(qid, "Game night", 1 + len(items))]
     sess = service.start_session(qid, db_url)
     assert sess.spec == spec
 
@@ -107,7 +107,8 @@ def test_adding_questions_to_a_saved_quiz_leaves_running_sessions_alone(db_url: 
     qid = service.save_quiz(QuizSpec(title="Rulings", items=[first], feedback="end"), db_url)
     running = service.start_session(qid, db_url)
     added = service.add_items(qid, [first, *rest, *rest], db_url)  # repeats are not added twice
-    assert (added.added, added.already, added.total, added.title) == (2, 3, 3, "Rulings")
+    n = 1 + len(rest)
+    assert (added.added, added.already, added.total, added.title) == (len(rest), 1 + len(rest), n, "Rulings")
     spec = service.load_quiz(qid, db_url)
     assert spec.items == [first, *rest] and spec.feedback == "end"  # options kept
     assert service.session_info(running.id, db_url).spec.items == [first]  # type: ignore[union-attr]

@@ -35,7 +35,7 @@ def _choice_items(n: int) -> list[Item]:
 def right_and_wrong(item: Item) -> tuple[object, object]:
     """The engine's answer, and another offered choice."""
     scn, q = resolve(LIB, item)
-    right = correct_answer(scn, q, LIB.solution(scn.id))
+    right = LIB.asked(scn.id, q.id).answer
     keys = [c.key for c in part_views(scn, q)[0].choices] + [ILLEGAL]
     return right, next(k for k in keys if not (k == right and type(k) is type(right)))
 

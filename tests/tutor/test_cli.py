@@ -41,4 +41,36 @@ def test_solve_text_names_an_illegal_play(capsys) -> None:  # type: ignore[no-un
     path = ROOT / "scenarios" / "marvel_champions" / "d1_taking_turns.yaml"
     assert main(["solve", str(path)]) == 0
     out = capsys.readouterr().out
-    assert "answer: The play is illegal" in out and "[MC.def.label_one_player]" in out
+    assert "answer: The play is illegal" in out
+    decides = next(line for line in out.splitlines() if "decides:" in line)
+    assert "[MC.def.label_one_player; Rules Reference v1.8, p. 15, Defend 4-5, 4-6" in decides
+    assert "Our ruling (c)" in decides
+
+
+def test_solve_json_gives_the_moment_and_marks_the_deciding_step(capsys) -> None:  # type: ignore[no-untyped-def]
+    path = ROOT / "scenarios" / "marvel_champions" / "d2_two_boosts.yaml"
+    assert main(["solve", str(path), "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    atk = data["questions"][0]
+    assert atk["at"] == "after step 4 (Calculate damage)" and atk["answer"] == 5
+    deciding = [s for s in atk["explanation"] if s.get("deciding")]
+    assert [s["rule"] for s in deciding] == ["MC.dmg.calc"]
+    assert all({"rule", "text", "source"} <= set(s) for s in atk["explanation"])
+    # nothing after the moment: the damage is computed at step 4 and taken only at step 5
+    assert "MC.dmg.apply" not in [s["rule"] for s in atk["explanation"]]
+
+
+def test_show_prints_the_board_at_the_moment_with_the_answer_masked(capsys) -> None:  # type: ignore[no-untyped-def]
+    path = ROOT / "scenarios" / "marvel_champions" / "d2_two_boosts.yaml"
+    assert main(["show", str(path), "--question", "atk"]) == 0
+    out = capsys.readouterr().out
+    assert "asked after step 4 (Calculate damage)" in out
+    assert "boost card Shocker, 2 boost icons" in out and "boost card Under Fire, 3 boost icons" in out
+    assert "ATK ? · ? damage" in out and "ATK 5" not in out
+    assert "What is his ATK after both boost cards are revealed?" in out
+
+
+def test_show_rejects_an_unknown_question(capsys) -> None:  # type: ignore[no-untyped-def]
+    path = ROOT / "scenarios" / "marvel_champions" / "d2_two_boosts.yaml"
+    assert main(["show", str(path), "--question", "nope"]) == 1
+    assert "no question 'nope' (questions: atk, hp)" in capsys.readouterr().err

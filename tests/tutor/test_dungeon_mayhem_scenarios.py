@@ -10,7 +10,8 @@ import pytest
 from tests.tutor.files import load_text
 from tutor import library
 from tutor.games import plugin
-from tutor.questions import correct_answer
+from tutor.questions import caption_of
+from ui.boards import BoardView, line_view
 from ui.boards.dungeon_mayhem import render, slide_cards
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -86,21 +87,25 @@ def test_explanations_come_from_the_engine_trace(lib: library.Library) -> None:
 
 
 def test_captions_are_derived_from_the_plays(lib: library.Library) -> None:
-    game = plugin("dungeon_mayhem")
-    assert game.caption(lib.scenarios["dm.defense.overflow_hp"]) == \
+    assert caption_of(lib.scenarios["dm.defense.overflow_hp"]) == \
         "Sutha plays Big Axe Is Best Axe at Lia's Divine Shield."
-    assert game.caption(lib.scenarios["dm.deck.reshuffle_turn_start"]) == "It is Lia's turn."
-    assert "The ghost of Cat haunts Ann" in game.caption(lib.scenarios["dm.ghost.haunt"])
+    assert caption_of(lib.scenarios["dm.deck.reshuffle_turn_start"]) == "It is Lia's turn."
+    assert "The ghost of Cat haunts Ann" in caption_of(lib.scenarios["dm.ghost.haunt"])
+
+
+def _end(lib: library.Library, sid: str) -> BoardView:
+    sol = lib.solution(sid)
+    return line_view(sol.outcome, lib.scenarios[sid].actions, sol.illegal, lib.line(sid).illegal_index)
 
 
 def test_boards_render_before_and_after(lib: library.Library) -> None:
     for sid, scn in lib.scenarios.items():
-        before = render(scn)
-        after = render(scn, lib.solution(sid))
+        before = render(scn, BoardView(None))
+        after = render(scn, _end(lib, sid))
         assert 'class="rt-board dm"' in before and 'class="rt-board dm"' in after
-    after = render(lib.scenarios["dm.ko.draw"], lib.solution("dm.ko.draw"))
+    after = render(lib.scenarios["dm.ko.draw"], _end(lib, "dm.ko.draw"))
     assert "A draw" in after and "knocked out" in after
-    assert "ghost" in render(lib.scenarios["dm.ghost.haunt"])
+    assert "ghost" in render(lib.scenarios["dm.ghost.haunt"], BoardView(None))
     assert "Fireball" in slide_cards(["Azzan: Fireball", "Fluffy"]) and "Fluffy" in slide_cards(["Fluffy"])
 
 
@@ -111,7 +116,7 @@ def test_board_escapes_names(tmp_path: Path) -> None:
                     encoding="utf-8")
     lib = library.load([path])
     assert lib.problems == []
-    html = render(lib.scenarios["t.dm.good"])
+    html = render(lib.scenarios["t.dm.good"], BoardView(None))
     assert "<b>Lia</b>" not in html and "&lt;b&gt;Lia&lt;/b&gt;" in html
 
 
@@ -123,7 +128,7 @@ def test_good_file_loads(tmp_path: Path) -> None:
     lib = load_text(tmp_path, GOOD, "good.yaml")
     assert lib.problems == []
     scn = lib.scenarios["t.dm.good"]
-    assert correct_answer(scn, scn.questions[0], lib.solution(scn.id)) is True
+    assert lib.asked(scn.id).answer is True
 
 
 def test_unknown_card_in_a_hand_is_reported_at_its_line(tmp_path: Path) -> None:

@@ -27,18 +27,19 @@ def test_every_expect_matches_the_engine() -> None:
 @pytest.mark.parametrize("scenario_id", sorted(LIB.scenarios))
 def test_every_scenario_is_solved_and_explained(scenario_id: str) -> None:
     scn = LIB.scenarios[scenario_id]
-    sol = LIB.solution(scenario_id)
     glossary = plugins()[scn.game].glossary
-    assert sol.steps, "an explanation needs at least one step"
-    for step in sol.steps:
-        assert step.rule in glossary and step.text and step.source
     for q in scn.questions:
-        answer = correct_answer(scn, q, sol)
+        asked = LIB.asked(scenario_id, q.id)
+        sol, answer = asked.solution, asked.answer
+        assert sol.steps, "an explanation needs at least one step"
+        for step in sol.steps:
+            assert step.rule in glossary and step.text and step.source
+        assert asked.explanation.deciding is not None, "an explanation leads with the step that decides it"
         if answer == ILLEGAL:
             assert sol.illegal is not None and sol.steps[-1].rule == sol.illegal.rule
             continue
         # the computed answer is one of the choices offered on screen
-        for view in part_views(scn, q):
+        for view in part_views(scn, q, sol):
             if view.choices:
                 value = answer[view.key] if isinstance(answer, dict) else answer
                 keys = [c.key for c in view.choices]
@@ -46,7 +47,7 @@ def test_every_scenario_is_solved_and_explained(scenario_id: str) -> None:
                     assert set(value) <= set(keys)
                 else:
                     assert value in keys
-        assert label_of(scn, q, answer)
+        assert label_of(scn, q, answer, sol)
 
 
 def test_every_lesson_question_points_at_a_real_question() -> None:
@@ -92,7 +93,10 @@ def test_every_file_names_its_json_schema(kind: str) -> None:
 
 @pytest.mark.parametrize("game", GAMES)
 def test_each_game_board_renders_every_scenario_before_and_after(game: str) -> None:
-    from ui.boards import board_html
+    from ui.boards import board_html, question_view
 
     for scn in LIB.scenarios_for(game):
-        assert 'class="rt-board' in board_html(scn) and 'class="rt-board' in board_html(scn, LIB.solution(scn.id))
+        for q in scn.questions:
+            asked = LIB.asked(scn.id, q.id)
+            for masked in (True, False):
+                assert 'class="rt-board' in board_html(scn, question_view(asked, masked=masked))

@@ -10,7 +10,8 @@ import pytest
 from tests.tutor.files import load_text
 from tutor import library
 from tutor.games import plugin
-from tutor.questions import correct_answer
+from tutor.questions import caption_of
+from ui.boards import BoardView, line_view
 from ui.boards.regicide import render, slide_cards
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -75,16 +76,20 @@ def test_explanations_come_from_the_engine_trace(lib: library.Library) -> None:
 
 
 def test_captions_are_derived_from_the_plays(lib: library.Library) -> None:
-    game = plugin("regicide")
-    assert game.caption(lib.scenarios["rg.combo.overkill"]) == "Seat 1 plays 5♠ and 5♣ against the Jack of Hearts."
-    assert "names seat 2 to go next" in game.caption(lib.scenarios["rg.jester.yield_flags"])
+    assert caption_of(lib.scenarios["rg.combo.overkill"]) == "Seat 1 plays 5♠ and 5♣ against the Jack of Hearts."
+    assert "names seat 2 to go next" in caption_of(lib.scenarios["rg.jester.yield_flags"])
+
+
+def _end(lib: library.Library, sid: str) -> BoardView:
+    sol = lib.solution(sid)
+    return line_view(sol.outcome, lib.scenarios[sid].actions, sol.illegal, lib.line(sid).illegal_index)
 
 
 def test_boards_render_before_and_after(lib: library.Library) -> None:
     for sid, scn in lib.scenarios.items():
-        before = render(scn)
-        after = render(scn, lib.solution(sid))
-        assert 'class="rt-board"' in before and 'class="rt-board"' in after
+        before = render(scn, BoardView(None))
+        after = render(scn, _end(lib, sid))
+        assert 'class="rt-board rg"' in before and 'class="rt-board rg"' in after
     assert "JESTER" in slide_cards(["JOKER", "AS"])
 
 
@@ -93,7 +98,7 @@ def test_board_escapes_names(tmp_path: Path) -> None:
     path = tmp_path / "n.yaml"
     path.write_text(text, encoding="utf-8")
     lib = library.load([path])
-    html = render(lib.scenarios["t.rg.good"])
+    html = render(lib.scenarios["t.rg.good"], BoardView(None))
     assert "<b>Ana</b>" not in html and "&lt;b&gt;Ana&lt;/b&gt;" in html
 
 
@@ -105,7 +110,7 @@ def test_good_file_loads(tmp_path: Path) -> None:
     lib = load_text(tmp_path, GOOD, "good.yaml")
     assert lib.problems == []
     scn = lib.scenarios["t.rg.good"]
-    assert correct_answer(scn, scn.questions[0], lib.solution(scn.id)) == 20
+    assert lib.asked(scn.id).answer == 20
 
 
 def test_unknown_card_in_a_hand_is_reported_at_its_line(tmp_path: Path) -> None:

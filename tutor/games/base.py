@@ -8,10 +8,11 @@ the engine's outcome; files only name the ask.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Callable, Literal, Protocol, Sequence
+from typing import Any, Callable, Iterable, Literal, Protocol, Sequence
 
 from engine.core.errors import IllegalPlay
 from engine.core.glossary import Glossary
+from engine.core.sources import Sources
 from engine.core.trace import Step
 from tutor.models import ScenarioBase
 
@@ -29,15 +30,25 @@ class Choice:
 
 @dataclass(frozen=True)
 class Solution:
-    """A scenario resolved by its engine: the game-specific outcome and its trace."""
+    """A line of play resolved up to a question's moment: what the asks read there, and the trace so far.
+
+    ``outcome`` is the game's view of the position at the moment; ``later`` is the view at a later
+    moment for asks about what happens next (``Ask.lookahead``), else the same as ``outcome``.
+    """
 
     outcome: Any
     steps: tuple[Step, ...]
     illegal: IllegalPlay | None = None
+    later: Any = None
 
     @property
     def is_legal(self) -> bool:
         return self.illegal is None
+
+    @property
+    def result(self) -> Any:
+        """What a lookahead ask reads: the later moment's view (or the moment's own)."""
+        return self.outcome if self.later is None else self.later
 
 
 @dataclass(frozen=True)
@@ -53,10 +64,26 @@ class Ask:
     kind: AnswerKind
     label: str
     answer: Callable[[Any, Solution, str | None], Any]
-    choices: Callable[[Any, str | None], list[Choice]] | None = None
+    choices: Callable[..., list[Choice]] | None = None
     needs_of: bool = False
     legal_only: bool = True
     description: str = ""
+    at: str | None = None
+    """The point where the answer is settled, if later than the plays (an attack's damage: ``step4``)."""
+    lookahead: bool = False
+    """The question may be asked *before* ``at`` ("does the attack happen?" before the stun check): the board
+    shows the question's moment, the answer is read at ``at`` (``Solution.result``)."""
+    asked_at: str | None = None
+    """For a lookahead ask, the default moment the question is asked at (e.g. ``initiation``)."""
+    reveals: Callable[[Any, str | None], Iterable[str]] | None = None
+    """The board fields that would give the answer away (masked until the learner has answered)."""
+    decides: tuple[str, ...] = ()
+    """Rule ids (or id prefixes ending in '.') whose step decides the answer; it leads the explanation."""
+    choices_at_moment: bool = False
+    """``choices(scenario, of, solution)`` draws its options from the position at the moment."""
+    explain: Callable[[Any, "Solution", str | None], Sequence[tuple[Any, Step]]] | None = None
+    """Extra engine verdicts about the position at the moment, keyed by the choice they are about (is each
+    candidate play legal, and by which rule); they follow the trace, and the first leads the explanation."""
 
 
 @dataclass
@@ -66,14 +93,25 @@ class GamePlugin:
     scenario_model: type[ScenarioBase]
     glossary: Glossary
     asks: dict[str, Ask]
-    solve: Callable[[Any], Solution]
-    caption: Callable[[Any], str]
+    timeline: Callable[[Any, Sequence[Any]], Any]
+    """``timeline(scenario, plays)``: the line of play resolved, a :class:`tutor.moments.Timeline`."""
+    caption: Callable[[Any, Sequence[Any]], str]
+    """``caption(scenario, plays)``: one sentence per play, as the learner reads it."""
     references: Callable[[Any], list[tuple[Loc, str]]]
+    sources: Sources
+    points: tuple[tuple[str, str], ...] = ()
+    """The named moments of the game's sequence, in order, with how a learner reads them."""
+    routine: frozenset[str] = frozenset()
+    """Rule ids of routine steps (draws, the turn passing) that fold away in explanations."""
     of_choices: Callable[[Any, str], list[str]] = field(default=lambda scn, ask: [])
     step_names: Sequence[str] = ()  # the step indicator, e.g. the five steps of an attack
     step_descriptions: Sequence[str] = ()
     blurb: str = ""
 
+    @property
+    def point_names(self) -> dict[str, str]:
+        return dict(self.points)
+
 
 class BoardRenderer(Protocol):  # implemented in ui/boards
-    def __call__(self, scenario: Any, solution: Solution | None = None) -> str: ...
+    def __call__(self, scenario: Any, outcome: Any = None, mask: frozenset[str] = frozenset()) -> str: ...

@@ -19,9 +19,9 @@ from sqlalchemy.orm import Session
 
 from tutor import store
 from tutor.library import Library
-from tutor.questions import correct_answer, label_of
+from tutor.questions import label_of
 from tutor.quiz.service import AnswerRow, SessionInfo, _answer, _info
-from tutor.quiz.spec import available, resolve, solution
+from tutor.quiz.spec import asked, available, resolve
 from tutor.quiz.tables import Answer, QuizSession, Student, utc
 
 
@@ -92,9 +92,10 @@ def summarize(lib: Library, info: SessionInfo, students: list[StudentRow]) -> li
         if available(lib, item):
             scn, q = resolve(lib, item)
             title, prompt = scn.title, q.prompt
-            answer_label = label_of(scn, q, correct_answer(scn, q, solution(lib, item)))
+            got = asked(lib, item)
+            answer_label = label_of(scn, q, got.answer, got.solution)
             if wrong:
-                mis = label_of(scn, q, json.loads(wrong.most_common(1)[0][0]))
+                mis = label_of(scn, q, json.loads(wrong.most_common(1)[0][0]), got.solution)
         out.append(ItemSummary(i, f"Q{i + 1}", title, prompt, answer_label, len(given),
                                sum(1 for a in given if a.correct), mis, wrong.most_common(1)[0][1] if wrong else 0))
     return out

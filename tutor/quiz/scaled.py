@@ -9,6 +9,11 @@ all processes share the database (the SQLite file in WAL mode, or PostgreSQL via
     .venv/bin/python -m tutor.quiz.scaled --processes 3 --port 8600
 
 Stop with Ctrl-C: every process it started is stopped.
+
+Client addresses (for the rate limits): HAProxy connects to the app processes from its own address,
+:data:`PROXY_SOURCE`, and appends the client's address to ``X-Forwarded-For``; the app processes believe that
+header from :data:`PROXY_SOURCE` only (``FORWARDED_ALLOW_IPS``, see :mod:`tutor.quiz.address`). A client on this
+machine (127.0.0.1) is therefore a client like any other, and a header a client sends itself is never believed.
 """
 
 from __future__ import annotations
@@ -25,7 +30,10 @@ import time
 import urllib.request
 from pathlib import Path
 
+from tutor.quiz.address import TRUSTED_PROXIES
+
 ROOT = Path(__file__).resolve().parents[2]
+PROXY_SOURCE = "127.0.0.2"  # HAProxy's address towards the app processes (Linux: all of 127/8 is loopback)
 
 
 def free_port() -> int:
@@ -49,6 +57,7 @@ frontend rules_tutor
   bind {address}:{port}
   default_backend streamlit
 backend streamlit
+  source {PROXY_SOURCE}
   balance roundrobin
   cookie RT_APP insert indirect nocache httponly
   option httpchk GET /_stcore/health
@@ -81,10 +90,11 @@ class Cluster:
 
     def _streamlit(self, port: int, address: str) -> subprocess.Popen[bytes]:
         log = open(self.workdir / f"app-{port}.log", "ab")
+        trusted = PROXY_SOURCE if self.n > 1 else ""  # X-Forwarded-For from our HAProxy only; alone: from nobody
         return subprocess.Popen(
-            [sys.executable, "-m", "streamlit", "run", str(ROOT / "app.py"), "--server.address", address,
+            [sys.executable, "-m", "streamlit", "run", str(ROOT / "serve.py"), "--server.address", address,
              "--server.port", str(port), "--server.headless", "true", "--server.fileWatcherType", "none"],
-            cwd=ROOT, env=self.env, stdout=log, stderr=subprocess.STDOUT)
+            cwd=ROOT, env={**self.env, TRUSTED_PROXIES: trusted}, stdout=log, stderr=subprocess.STDOUT)
 
     def start(self) -> "Cluster":
         if self.n == 1:

@@ -20,7 +20,7 @@ from sqlalchemy.orm import Session
 
 from tutor import store
 from tutor.library import Library
-from tutor.quiz import codes, ratelimit
+from tutor.quiz import codes, names, ratelimit
 from tutor.quiz.spec import InvalidItem, Item, QuizSpec, check_items, grade_item, order_for  # noqa: F401
 from tutor.quiz.tables import Answer, Quiz, QuizSession, Student, now, utc
 
@@ -233,12 +233,12 @@ class JoinResult:
 
 
 def clean_name(name: str) -> str:
-    """A display name as stored: printable, single-spaced, at most NAME_MAX characters.
+    """A display name as stored: NFKC-normalised, printable, single-spaced, at most NAME_MAX characters.
 
-    >>> clean_name("  Ana\\u0000  <b>M</b>  ")
-    'Ana <b>M</b>'
+    >>> clean_name("  Ana\\u0000  <b>M</b>  "), clean_name("Ａna\\u200b")
+    ('Ana <b>M</b>', 'Ana')
     """
-    name = "".join(ch for ch in name or "" if ch.isprintable())
+    name = "".join(ch for ch in names.normalize(name or "") if ch.isprintable())
     return re.sub(r"\s+", " ", name).strip()[:NAME_MAX]
 
 
@@ -252,14 +252,16 @@ def join(code: str, name: str, clients: Iterable[str], url: str | None = None) -
         wait = ratelimit.wait_seconds(s, clients)
         if wait:
             return JoinResult(error=f"Too many wrong codes. Try again in {max(1, round(wait / 60))} minute(s).")
-        row = s.scalar(select(QuizSession).where(QuizSession.code == code)) if codes.is_well_formed(code) else None
+        row = s.scalar(select(QuizSession).where(QuizSession.code == code).with_for_update()  # one join at a time
+                       ) if codes.is_well_formed(code) else None
         if row is None or row.status != "open":
             ratelimit.record_failure(s, clients)
             if row is None:
                 return JoinResult(error="No open quiz has this code. Check it with your teacher.")
             return JoinResult(error="This quiz has ended: your teacher has closed it. Ask them for the new code.")
-        if s.scalar(select(Student.id).where(Student.session_id == row.id, Student.name == name)) is not None:
-            return JoinResult(error="Someone in this class already has that name: add a letter or a number.")
+        looks = names.skeleton(name)
+        if any(names.skeleton(n) == looks for n in s.scalars(select(Student.name).where(Student.session_id == row.id))):
+            return JoinResult(error="This name is already taken (or one that looks the same): add a letter or a number.")
         token = secrets.token_hex(12)
         s.add(Student(session_id=row.id, token=token, name=name, position=0, started_at=now()))
         return JoinResult(token=token)
@@ -358,7 +360,10 @@ def submit(lib: Library, token: str, item: int, given: Any, url: str | None = No
         correct, timed_out = False, True
     else:
         correct, timed_out = grade_item(lib, view.session.spec.items[item], given).correct, False
-    with store.writing(url) as s:
+    with store.writing(url) as s:  # the session is checked again inside the write: a close cannot slip in between
+        status = s.scalar(select(QuizSession.status).where(QuizSession.id == view.session.id).with_for_update())
+        if status != "open":
+            raise QuizError("this quiz session is closed")
         _insert_once(s, dict(session_id=view.session.id, student_id=view.id, item=item, given=given,
                              correct=correct, timed_out=timed_out, answered_at=at))
         if view.session.spec.feedback != "each":

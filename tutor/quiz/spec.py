@@ -11,17 +11,17 @@ from __future__ import annotations
 
 import hashlib
 import random
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, Iterable, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, SerializerFunctionWrapHandler, model_serializer
 
 from tutor.games import plugin
 from tutor.games.base import Solution
-from tutor.lessons import Feedback
+from tutor.lessons import Feedback, feedback
 from tutor.library import Library, parse_scenario_text
 from tutor.models import Question, ScenarioBase
-from tutor.questions import correct_answer, is_correct, label_of
+from tutor.questions import Asked, ask_question
 from tutor.yamlio import Problem
 
 FEEDBACK = {"each": "After each answer", "end": "At the end", "never": "Never"}
@@ -140,7 +140,7 @@ def digest(text: str) -> str:
 class _Parsed:
     scenario: ScenarioBase | None
     problems: list[Problem]
-    solution: Solution | None = None
+    asked: dict[str, Asked] = field(default_factory=dict)  # question id -> resolved at its moment
 
 
 _inline: dict[str, _Parsed] = {}  # digest of the text -> the parsed situation (a pure function of the text)
@@ -176,15 +176,21 @@ def resolve(lib: Library, item: Item) -> tuple[ScenarioBase, Question]:
     return scn, scn.question(item.question)
 
 
-def solution(lib: Library, item: Item) -> Solution:
-    """The engine's resolution of the item's scenario, computed once."""
+def asked(lib: Library, item: Item) -> Asked:
+    """The item's question resolved at its moment by the engine, computed once."""
     if item.text is None:
-        return lib.solution(resolve(lib, item)[0].id)
-    scn, _ = resolve(lib, item)
+        scn, q = resolve(lib, item)
+        return lib.asked(scn.id, q.id)
+    scn, q = resolve(lib, item)
     got = _parsed(item.text)
-    if got.solution is None:
-        got.solution = plugin(scn.game).solve(scn)
-    return got.solution
+    if q.id not in got.asked:
+        got.asked[q.id] = ask_question(scn, q)
+    return got.asked[q.id]
+
+
+def solution(lib: Library, item: Item) -> Solution:
+    """The engine's resolution of the item's question at its moment."""
+    return asked(lib, item).solution
 
 
 def available(lib: Library, item: Item) -> bool:
@@ -277,9 +283,4 @@ def choice_order(spec: QuizSpec, seed: int, student: int, item: int, part: str, 
 def grade_item(lib: Library, item: Item, given: Any) -> Feedback:
     """The engine's verdict on ``given`` (a choice key, a {part: value} dict, a number or "illegal"),
     computed now: as the lesson player's :func:`tutor.lessons.grade`, for library and inline items alike."""
-    scn, q = resolve(lib, item)
-    sol = solution(lib, item)
-    answer = correct_answer(scn, q, sol)
-    return Feedback(correct=is_correct(given, answer), given=given, given_label=label_of(scn, q, given),
-                    answer_label=label_of(scn, q, answer), steps=sol.steps,
-                    rule_of_illegal=sol.illegal.rule if sol.illegal else None)
+    return feedback(asked(lib, item), given)

@@ -1,16 +1,57 @@
-"""Board pictures (HTML) per game; ``board_html(scenario, solution)`` dispatches."""
+"""Board pictures (HTML) per game, drawn at a question's moment.
+
+``board_html(scenario, view)`` dispatches to ``ui.boards.<game>.render``. A :class:`BoardView` is
+the position at the moment (the game's view, what its asks read), the plays made up to then, and
+the fields to mask: the parts of the board that would give the answer away before the learner
+has answered (``tutor.questions.mask_of``). A masked field is drawn as a "?" carrying
+``data-masked``; every field that can be masked carries ``data-field`` when shown.
+"""
 
 from __future__ import annotations
 
 import importlib
-from typing import Any
+from dataclasses import dataclass
+from typing import Any, Sequence
 
-from tutor.games.base import Solution
+from engine.core.errors import IllegalPlay
 
 
-def board_html(scenario: Any, solution: Solution | None = None) -> str:
+@dataclass(frozen=True)
+class BoardView:
+    outcome: Any  # the game's view at the moment (tutor.games.<game> View/Outcome)
+    plays: tuple[Any, ...] = ()  # the plays made up to the moment, as the file writes them
+    mask: frozenset[str] = frozenset()
+    illegal: IllegalPlay | None = None
+    point: str = ""  # the moment's point ('start', 'play', 'step3', ...)
+    defeated_shown: bool = True  # draw characters that left play, marked
+    start: Any = None  # the game's view before the plays, when the moment is later (masked fields show it)
+
+
+def question_view(asked: Any, *, masked: bool) -> BoardView:
+    """The board of a question (a :class:`tutor.questions.Asked`), masked before the learner answers."""
+    frame = asked.frame
+    line = asked.question.line(list(getattr(asked.scenario, "actions", [])))
+    if frame is not None:
+        plays = tuple(line[: frame.play])
+    else:  # the line stopped at an illegal play: the plays up to it, the illegal one last
+        bad = asked.timeline.illegal_index if asked.timeline is not None else None
+        plays = tuple(line if bad is None else line[: bad + 1])
+    tl = asked.timeline
+    start = tl.frames[0].outcome if tl is not None and tl.frames and frame is not tl.frames[0] else None
+    return BoardView(asked.solution.outcome, plays, asked.mask if masked else frozenset(), asked.solution.illegal,
+                     frame.point if frame is not None else "", start=start if masked else None)
+
+
+def line_view(outcome: Any, plays: Sequence[Any], illegal: IllegalPlay | None = None,
+              illegal_index: int | None = None) -> BoardView:
+    """The board at the end of a line of play (the ruling page)."""
+    shown = tuple(plays) if illegal_index is None else tuple(plays)[: illegal_index + 1]
+    return BoardView(outcome, shown, frozenset(), illegal, "end")
+
+
+def board_html(scenario: Any, view: BoardView) -> str:
     module = importlib.import_module(f"ui.boards.{scenario.game}")
-    return module.render(scenario, solution)  # type: ignore[no-any-return]
+    return module.render(scenario, view)  # type: ignore[no-any-return]
 
 
 def cards_html(game: str, names: list[str]) -> str:
@@ -18,3 +59,6 @@ def cards_html(game: str, names: list[str]) -> str:
     module = importlib.import_module(f"ui.boards.{game}")
     render = getattr(module, "slide_cards", None)
     return render(names) if render else ""
+
+
+__all__ = ["BoardView", "board_html", "cards_html", "line_view", "question_view"]

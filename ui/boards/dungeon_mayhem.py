@@ -2,21 +2,24 @@
 
 Each seat shows its hit points, Defense cards with their remaining shields, the hand
 (cards when the scenario lists them, else a count), deck and discard counts, and
-whether the player is knocked out, a ghost, disguised, or taking their turn. Before
-the answer the board shows the position before the plays; after it, the resolved one.
+whether the player is knocked out, a ghost, disguised, or taking their turn, at the
+question's moment; fields its answer would show are masked until the learner answers.
 """
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 
 from engine import dungeon_mayhem as dm
 from engine.dungeon_mayhem.cards import AGAIN, ATTACK, DRAW, HEAL, POWER, CardType, card_name, owner_of, type_of
-from tutor.games.base import Solution
-from tutor.games.dungeon_mayhem import Outcome, Scenario, SetupError, build, run
-from ui.html import esc
+from tutor.games.dungeon_mayhem import Outcome, Scenario, SetupError, run
+from ui.boards import BoardView
+from ui.html import esc, shown
 
-_COLOURS = {"Azzan": "#b98900", "Sutha": "#b3261e", "Lia": "#2f6db5", "Oriax": "#5b2c83"}
+def _colour(character: str) -> str:
+    """The CSS class of a character's colour (``ui/theme.css``: ``.dmc-azzan`` …)."""
+    return "dmc-" + re.sub(r"[^a-z0-9]+", "-", character.lower()).strip("-")
 _TITLES = {"Azzan": "Azzan the Mystic", "Sutha": "Sutha the Skullcrusher", "Lia": "Lia the Radiant",
            "Oriax": "Oriax the Clever"}
 _POWER_NAMES = {"fireball": "Fireball", "charm": "Charm", "vampiric_touch": "Vampiric Touch",
@@ -25,45 +28,7 @@ _POWER_NAMES = {"fireball": "Fireball", "charm": "Charm", "vampiric_touch": "Vam
                 "clever_disguise": "Clever Disguise", "sneak_attack": "Sneak Attack!", "pick_pocket": "Pick Pocket"}
 _WORDS = {ATTACK: ("⚔", "attack"), HEAL: ("♥", "heal"), DRAW: ("🂠", "draw"), AGAIN: ("⚡", "play again")}
 
-_STYLE = """<style>
-.dm .dm-sym { font-size:.95rem; line-height:1.15; padding:.1rem .3rem; font-family:'DejaVu Sans',sans-serif; }
-.dm .dm-sym .a { color:#8a1c14; } .dm .dm-sym .h { color:#c8102e; } .dm .dm-sym .d { color:#1f3b4d; }
-.dm .dm-sym .p { color:#b07b00; } .dm .dm-sym .m { color:#6b2c91; font-weight:800; }
-.dm .dm-power { font-size:.56rem; font-weight:700; color:#6b2c91; padding:0 .3rem; }
-.dm .dm-sh { display:inline-block; width:.72rem; height:.82rem; margin-right:.08rem; background:#1f3b4d;
-  clip-path:polygon(0 0,100% 0,100% 55%,50% 100%,0 55%); vertical-align:-.1rem; }
-.dm .dm-sh.hit { background:#c9c3b6; }
-.dm .rt-card.dm-card { --c:var(--dmc,#888); }
-.dm .rt-card.dm-gone { opacity:.55; }
-.dm .rt-card.dm-gone .name { text-decoration:line-through; }
-.dm .dm-head { display:flex; flex-wrap:wrap; align-items:center; gap:.35rem .6rem; margin-bottom:.35rem; }
-.dm .dm-who { font-weight:800; font-size:1rem; }
-.dm .dm-char { font-size:.72rem; opacity:.8; }
-.dm .dm-hp { font-weight:800; font-size:1rem; font-family:'DejaVu Sans',sans-serif; }
-.dm .dm-hp .heart { color:#ff6b81; }
-.dm .dm-delta { font-size:.75rem; font-weight:700; border-radius:999px; padding:0 .35rem; background:rgba(0,0,0,.25); }
-.dm .dm-bar { height:.35rem; background:rgba(0,0,0,.3); border-radius:3px; overflow:hidden; margin:.1rem 0 .35rem; }
-.dm .dm-bar > span { display:block; height:100%; background:#4cc38a; }
-.dm .dm-counts { display:flex; flex-wrap:wrap; gap:.3rem; font-size:.74rem; margin:.25rem 0; }
-.dm .dm-counts span { background:rgba(255,255,255,.12); border-radius:6px; padding:.05rem .4rem; }
-.dm .dm-tag { border-radius:999px; padding:0 .45rem; font-size:.7rem; font-weight:800; text-transform:uppercase; letter-spacing:.04em; }
-.dm .dm-tag.turn { background:var(--gold); color:#1d2433; }
-.dm .dm-tag.out { background:#111; color:#fff; }
-.dm .dm-tag.ghost { background:#d6d9e6; color:#3a3f55; }
-.dm .dm-tag.disg { background:#6b2c91; color:#fff; }
-.dm .dm-tag.win { background:#1f7a44; color:#fff; }
-.dm .dm-zone-out { opacity:.72; background:repeating-linear-gradient(135deg,rgba(0,0,0,.12),rgba(0,0,0,.12) 8px,rgba(0,0,0,0) 8px,rgba(0,0,0,0) 16px); }
-.dm .dm-sub { font-size:.66rem; letter-spacing:.1em; text-transform:uppercase; opacity:.75; margin:.3rem 0 .2rem; }
-.dm .dm-hand { display:flex; flex-wrap:wrap; gap:.3rem; }
-.dm .dm-chip { background:#fffdf8; color:#1d2433; border-left:4px solid var(--dmc,#888); border-radius:6px; padding:.08rem .4rem;
-  font-size:.72rem; font-weight:700; font-family:'DejaVu Sans',sans-serif; }
-.dm .dm-chip .s { font-weight:400; margin-left:.25rem; }
-.dm .dm-steps { margin:.7rem 0 0 1.1rem; padding:0; font-size:.8rem; }
-.dm .dm-steps li { margin:.1rem 0; }
-.dm .dm-result { font-weight:800; background:var(--gold); color:#1d2433; border-radius:8px; padding:.2rem .6rem; align-self:flex-start; }
-.dm .rt-players.dm-many { grid-template-columns:repeat(auto-fit, minmax(min(100%, 8.8rem), 1fr)); }
-@media (max-width: 480px) { .dm .dm-sym { font-size:.8rem; } .dm .dm-hp { font-size:.9rem; } }
-</style>"""
+
 
 
 def _symbols(t: CardType, small: bool = False) -> str:
@@ -98,7 +63,7 @@ def _shields(total: int, damage: int) -> str:
 def card(t: CardType, *, damage: int = 0, badge: str = "", played: bool = False, gone: bool = False,
          band: str = "", aria: str = "") -> str:
     cls = ["rt-card", "dm-card"] + (["rt-played"] if played else []) + (["dm-gone"] if gone else [])
-    colour = _COLOURS.get(t.character, "#888")
+    colour = _colour(t.character)
     shield_html = f'<div class="dm-sym">{_shields(t.shields, damage)}</div>' if t.shields else ""
     sym = _symbols(t)
     sym_html = f'<div class="dm-sym">{sym}</div>' if sym else ""
@@ -108,7 +73,7 @@ def card(t: CardType, *, damage: int = 0, badge: str = "", played: bool = False,
     stats = f'<div class="stats"><span class="stat">{left}/{t.shields} left</span></div>' if t.shields else '<div class="stats"></div>'
     badge_html = f'<span class="rt-badge">{esc(badge)}</span>' if badge else ""
     desc = aria or f"{t.name}: {_describe(t)}" + (f", {left} of {t.shields} unmarked" if t.shields else "")
-    return (f'<div class="rt-slot"><div class="{" ".join(cls)}" style="--dmc:{colour}" role="img" aria-label="{esc(desc)}">'
+    return (f'<div class="rt-slot"><div class="{" ".join(cls)} {colour}" role="img" aria-label="{esc(desc)}">'
             f'<div class="band">{esc(band or t.character)}</div><div class="name">{esc(t.name)}</div>'
             f'{shield_html}{sym_html}{power}{stats}{badge_html}</div></div>')
 
@@ -117,38 +82,48 @@ def _chip(cid: int) -> str:
     t = type_of(cid)
     shields = f'<span class="s">{_shields(t.shields, 0)}</span>' if t.shields else ""
     sym = f'<span class="s dm-sym">{_symbols(t)}</span>' if t.effects else ""
-    return (f'<span class="dm-chip" style="--dmc:{_COLOURS.get(t.character, "#888")}" title="{esc(_describe(t))}" '
+    return (f'<span class="dm-chip {_colour(t.character)}" title="{esc(_describe(t))}" '
             f'aria-label="{esc(t.name + ": " + _describe(t))}">{esc(t.name)}{shields}{sym}</span>')
 
 
-def _seat_zone(o: Outcome, state: dm.State, seat: int, resolved: bool) -> str:
+def _seat_zone(o: Outcome, state: dm.State, seat: int, resolved: bool, mask: frozenset[str],
+               start: dm.State | None = None) -> str:
     p = state.players[seat]
+    was = start.players[seat] if start is not None else None
     before = o.before.players[seat]
     name = o.names[seat]
     ghosts = state.start_players >= 5 and state.settings.vengeful_ghosts
     tags = []
     if not state.over and state.active == seat:
-        tags.append('<span class="dm-tag turn">ghost\'s turn</span>' if p.out else '<span class="dm-tag turn">turn</span>')
-    if p.out:
-        tags.append('<span class="dm-tag ghost">☠ ghost</span>' if ghosts else '<span class="dm-tag out">☠ knocked out</span>')
+        tags.append(shown("turn", mask, '<span class="dm-tag turn">ghost\'s turn</span>' if p.out
+                          else '<span class="dm-tag turn">turn</span>', placeholder=""))
+    if p.out or f"out:{name}" in mask:
+        tags.append(shown(f"out:{name}", mask, '<span class="dm-tag ghost">☠ ghost</span>' if ghosts
+                          else '<span class="dm-tag out">☠ knocked out</span>', placeholder=""))
     if p.disguised:
         tags.append('<span class="dm-tag disg">disguised</span>')
     if state.over and state.winner == seat:
-        tags.append('<span class="dm-tag win">winner</span>')
+        tags.append(shown("winner", mask, '<span class="dm-tag win">winner</span>', placeholder=""))
     delta = ""
     if resolved and p.hp != before.hp:
         d = p.hp - before.hp
         delta = f' <span class="dm-delta">{"+" if d > 0 else "−"}{abs(d)}</span>'
-    pct = round(100 * p.hp / 10)
+    hp = shown(f"hp:{name}", mask, f'<span class="heart">♥</span> {p.hp}/10{delta}', placeholder="♥ ?/10",
+               before=f"♥ {was.hp}/10" if was is not None else None)
+    bar = "" if f"hp:{name}" in mask else (
+        f'<div class="dm-bar" aria-hidden="true"><span class="w{p.hp * 10}"></span></div>')
     char_line = _TITLES.get(p.character, p.character)
     head = (f'<div class="dm-head"><span class="dm-who">{esc(name)}</span>'
-            f'<span class="dm-hp" aria-label="HP {p.hp} of 10"><span class="heart">♥</span> {p.hp}/10</span>{delta}'
-            f'{"".join(tags)}</div><div class="dm-char">{esc(char_line)}</div>'
-            f'<div class="dm-bar" aria-hidden="true"><span style="width:{pct}%"></span></div>')
+            f'<span class="dm-hp">{hp}</span>{"".join(tags)}</div><div class="dm-char">{esc(char_line)}</div>{bar}')
     listed = o.listed[seat]
-    counts = (f'<div class="dm-counts"><span>Hand {len(p.hand)}</span><span>Deck {len(p.deck)}</span>'
-              f'<span>Discard {len(p.discard)}</span><span>Defense {len(p.defense)}</span></div>')
-    # Defense cards in play; after the answer, also the ones that left play
+    def count(kind: str, zone: str) -> str:
+        before = str(len(getattr(was, zone))) if was is not None else None
+        return shown(f"{kind}:{name}", mask, str(len(getattr(p, zone))), before=before)
+
+    counts = (f'<div class="dm-counts"><span>Hand {count("hand_size", "hand")}</span>'
+              f'<span>Deck {count("deck", "deck")}</span><span>Discard {count("discard", "discard")}</span>'
+              f'<span>Defense {count("defense", "defense")}</span></div>')
+    # Defense cards in play; once plays are made, also the ones that left play since
     cards = []
     for cid, dmg in p.defense:
         owner = owner_of(cid)
@@ -161,41 +136,48 @@ def _seat_zone(o: Outcome, state: dm.State, seat: int, resolved: bool) -> str:
                 now[cid] -= 1
                 continue
             moved = any(cid in [c for c, _ in q.defense] for j, q in enumerate(state.players) if j != seat)
-            cards.append(card(type_of(cid), damage=type_of(cid).shields if not moved else dmg, gone=True, badge="taken" if moved else "destroyed",
-                              band="Defense", aria=f"{card_name(cid)}, {'taken' if moved else 'destroyed'}"))
-    defense_html = (f'<div class="dm-sub">Defense cards</div><div class="rt-row">{"".join(cards)}</div>' if cards else "")
+            cards.append(card(type_of(cid), damage=type_of(cid).shields if not moved else dmg, gone=True,
+                              badge="taken" if moved else "destroyed", band="Defense",
+                              aria=f"{card_name(cid)}, {'taken' if moved else 'destroyed'}"))
+    defense_html = ""
+    if cards or f"defense:{name}" in mask:
+        inner = shown(f"defense:{name}", mask, f'<div class="rt-row">{"".join(cards)}</div>',
+                      placeholder="Defense cards ?", tag="div")
+        defense_html = f'<div class="dm-sub">Defense cards</div>{inner}'
     hand_html = ""
-    if listed.get("hand") and p.hand:
-        hand_html = f'<div class="dm-sub">Hand</div><div class="dm-hand">{"".join(_chip(c) for c in p.hand)}</div>'
-    cls = "rt-zone dm-zone-out" if p.out else "rt-zone"
-    return f'<section class="{cls}" aria-label="{esc(name)}">{head}{counts}{defense_html}{hand_html}</section>'
+    if listed.get("hand") and (p.hand or f"hand:{name}" in mask):
+        chips = shown(f"hand:{name}", mask, "".join(_chip(c) for c in p.hand), placeholder="hand ?")
+        hand_html = f'<div class="dm-sub">Hand</div><div class="dm-hand">{chips}</div>'
+    cls = "rt-zone dm-seat dm-zone-out" if p.out else "rt-zone dm-seat"
+    aria = f"{name}, HP {'hidden' if f'hp:{name}' in mask else p.hp}"
+    return f'<section class="{cls}" aria-label="{esc(aria)}">{head}{counts}{defense_html}{hand_html}</section>'
 
 
-def _plays(scn: Scenario, o: Outcome) -> str:
-    """The cards being played (as cards) and every choice made, in order."""
+def _plays(o: Outcome, plays: tuple[object, ...], illegal: bool) -> str:
+    """The cards played up to the moment (as cards) and every choice made, in order."""
     cards: list[str] = []
     lines: list[str] = []
-    for k, act in enumerate(scn.actions):
+    for k, act in enumerate(plays):
         st = o.states[k] if k < len(o.states) else o.after
         actor = o.names[st.active]
-        illegal = o.illegal_index == k
-        mark = " — illegal!" if illegal else ""
-        if act.verb == "play":
+        mark = " — illegal!" if illegal and k == len(plays) - 1 else ""
+        verb, value, defense = act.verb, act.value, act.defense  # type: ignore[attr-defined]
+        if verb == "play":
             try:
-                t = dm.card_type(st.players[st.active].character, act.value)
+                t = dm.card_type(st.players[st.active].character, value)
             except ValueError:
                 continue
             cards.append(card(t, played=True, band=f"{actor} plays", badge=str(len(cards) + 1)))
             lines.append(f"{actor} plays {t.name}{mark}")
             continue
-        where = f"{act.value}'s {act.defense}" if act.defense else act.value
+        where = f"{value}'s {defense}" if defense else value
         kind = st.pending.kind if st.pending else ""
         if kind == "ghost":
             lines.append(f"The ghost of {actor} haunts {where}{mark}")
             continue
         text = {"target": ("overflow into " if kind == "soak" else "target: ") + where,
-                "destroy": f"destroy {where}", "charm": f"take {where}", "choose": f"choose {act.value}",
-                "recover": f"take back {act.value}"}[act.verb]
+                "destroy": f"destroy {where}", "charm": f"take {where}", "choose": f"choose {value}",
+                "recover": f"take back {value}"}[verb]
         lines.append(f"{actor}: {text}{mark}")
     if not lines:
         return ""
@@ -205,21 +187,24 @@ def _plays(scn: Scenario, o: Outcome) -> str:
             f'{row}<ol class="dm-steps">{steps}</ol></section>')
 
 
-def render(scn: Scenario, solution: Solution | None = None) -> str:
-    """The board before the plays (``solution`` None) or as the engine resolved them."""
+def render(scn: Scenario, view: BoardView) -> str:
+    """The table at the view's moment: the plays made so far, then every seat."""
     try:
-        o: Outcome = solution.outcome if solution is not None else run(scn)[0]
+        o: Outcome = view.outcome if view.outcome is not None else run(scn, [])[0]
     except SetupError as err:
-        return f'<div class="rt-board dm">{_STYLE}<p>{esc(err)}</p></div>'
-    resolved = solution is not None
-    state = o.after if resolved else o.before
-    zones = [_STYLE, _plays(scn, o)]
-    if resolved and state.over:
+        return f'<div class="rt-board dm"><p>{esc(err)}</p></div>'
+    state = o.after
+    resolved = bool(view.plays)
+    zones = [_plays(o, view.plays, view.illegal is not None)]
+    if state.over:
         result = "A draw: nobody is left standing" if state.winner is None else f"{o.names[state.winner]} wins"
-        zones.append(f'<div class="dm-result">{esc(result)}</div>')
+        zones.append(shown("winner", view.mask, f'<div class="dm-result">{esc(result)}</div>', tag="div",
+                           placeholder="The game is over?"))
     n = len(state.players)
-    seats = "".join(_seat_zone(o, state, s, resolved) for s in range(n))
-    label = "After the plays" if resolved else "Before the plays"
+    start = view.start.after if view.start is not None else None
+    seats = "".join(_seat_zone(o, state, s, resolved, view.mask, start) for s in range(n))
+    label = {"start": "Before the plays", "turn_end": "At the end of the turn", "next_turn": "The next turn has begun"
+             }.get(view.point, "After the plays" if resolved else "Before the plays")
     zones.append(f'<div class="rt-zone-label">{esc(label)} · seats clockwise, turns pass left</div>'
                  f'<div class="rt-players{" dm-many" if n >= 5 else ""}">{seats}</div>')
     return f'<div class="rt-board dm">{"".join(zones)}</div>'
@@ -230,7 +215,7 @@ def slide_cards(names: list[str]) -> str:
     out = []
     for name in names:
         who, _, nm = name.rpartition(":")
-        chars = [who.strip()] if who else list(_COLOURS)
+        chars = [who.strip()] if who else list(dm.CHARACTERS)
         for ch in chars:
             try:
                 t = dm.card_type(ch, nm.strip())
@@ -238,7 +223,7 @@ def slide_cards(names: list[str]) -> str:
                 continue
             out.append(card(t))
             break
-    return f'<div class="rt-board dm" style="margin-top:.5rem">{_STYLE}<div class="rt-row">{"".join(out)}</div></div>'
+    return f'<div class="rt-board dm rt-slide-cards"><div class="rt-row">{"".join(out)}</div></div>'
 
 
-__all__ = ["render", "slide_cards", "build"]
+__all__ = ["render", "slide_cards"]

@@ -20,9 +20,45 @@ def test_atk_initiate_names_the_attacked_player() -> None:
 
 
 def test_atk_boost_dealt_counts_the_boost_cards() -> None:
-    out = mc.resolve(position(boost=(("Shocker", 2), ("Under Fire", 3))), [])
+    out = mc.resolve(position(attacker="Klaw", boost=(("Shocker", 2), ("Under Fire", 3))), [])
     step = next(s for s in out.trace.steps if s.rule == "MC.atk.boost_dealt")
     assert "2 facedown boost cards" in step.text and step.phase == 1
+    assert "extra boost card" in step.text and len(out.state.boost) == 2
+
+
+def test_atk_boost_dealt_one_for_a_villain_whatever_is_on_the_deck() -> None:
+    out = mc.resolve(position(boost=(("Shocker", 2), ("Under Fire", 3))), [])
+    assert [b.name for b in out.state.boost] == ["Shocker"] and out.state.atk_total == 4
+    assert [b.name for b in out.state.encounter] == ["Under Fire"]
+
+
+def test_atk_boost_dealt_none_for_a_minion_without_villainous() -> None:
+    out = mc.resolve(position(kind="minion", boost=(("Shocker", 2),)), [])
+    assert out.state.boost == () and out.state.atk_total == 2
+    assert "dealt no boost card" in next(s.text for s in out.trace.steps if s.rule == "MC.atk.boost_dealt")
+
+
+def test_atk_boost_dealt_one_for_a_villainous_minion() -> None:
+    out = mc.resolve(position(kind="minion", keywords=frozenset({"villainous"}), boost=(("Shocker", 2),)), [])
+    assert [b.name for b in out.state.boost] == ["Shocker"]
+
+
+def test_atk_boost_unknown_card_stops_before_step_3() -> None:
+    out = mc.resolve(position(boost=()), [])
+    assert out.unresolved is not None and "not given" in out.unresolved.reason
+    assert [e.point for e in out.events if isinstance(e, mc.Mark)] == ["initiation", "step1", "start", "step2"]
+
+
+def test_hero_spider_sense_draws_one_when_the_villain_attacks() -> None:
+    from dataclasses import replace as _r
+
+    state = position()
+    state = state.with_character(_r(state.character("Spider-Man"), keywords=frozenset({"spider-sense"})))
+    out = mc.resolve(state, [])
+    assert out.state.player("p1").drawn == 1 and "Spider-Sense (Spider-Man)" in out.state.triggered
+    assert out.trace.rules()[:2] == ["MC.atk.initiate", "MC.hero.spider_sense"]
+    minion = mc.resolve(_r(state, attacker=_r(state.attacker, kind="minion")), [])
+    assert minion.state.player("p1").drawn == 0 and "MC.hero.spider_sense" not in minion.trace.rules()
 
 
 def test_atk_undefended_targets_the_identity() -> None:
@@ -164,7 +200,8 @@ def test_card_preemptive_strike_cancels_icons_and_damages_the_villain() -> None:
 
 
 def test_card_preemptive_strike_needs_a_boost_card() -> None:
-    out = mc.resolve(position(p2_hand=("Preemptive Strike",)), [mc.PlayCard("p2", "Preemptive Strike")])
+    out = mc.resolve(position(boost=(("Shocker", 2),), p2_hand=("Preemptive Strike", "Preemptive Strike")),
+                     [mc.PlayCard("p2", "Preemptive Strike"), mc.PlayCard("p2", "Preemptive Strike")])
     assert out.illegal is not None and out.illegal.rule == "MC.card.preemptive_strike"
 
 

@@ -38,16 +38,17 @@ by :mod:`engine.dungeon_mayhem`; nothing in the file is an answer.
 from __future__ import annotations
 
 from engine import dungeon_mayhem as dm
+from engine.dungeon_mayhem.sources import SOURCES
 from tutor.games.base import ILLEGAL, GamePlugin
 
 # The package's public names, as before the split (the UI imports several of them from here).
 from tutor.games.dungeon_mayhem.asks import ASKS, of_choices
 from tutor.games.dungeon_mayhem.captions import caption
 from tutor.games.dungeon_mayhem.models import (  # noqa: F401
-    ActionSpec, CardRef, CardSpec, Pile, PlayerSpec, Scenario, Setup)
+    ActionSpec, CardRef, CardSpec, Pile, PlayerSpec, Question, Scenario, Setup)
 from tutor.games.dungeon_mayhem.position import SetupError, build, player_names  # noqa: F401
 from tutor.games.dungeon_mayhem.references import references
-from tutor.games.dungeon_mayhem.resolve import Outcome, run, solve
+from tutor.games.dungeon_mayhem.resolve import POINTS, Outcome, run, timeline
 
 PLUGIN = GamePlugin(
     id="dungeon_mayhem",
@@ -55,9 +56,13 @@ PLUGIN = GamePlugin(
     scenario_model=Scenario,
     glossary=dm.GLOSSARY,
     asks=ASKS,
-    solve=solve,
+    timeline=timeline,
     caption=caption,
     references=references,
+    sources=SOURCES,
+    points=POINTS,
+    routine=frozenset({"DM.turn.draw", "DM.setup.order", "DM.turn.end", "DM.turn.discard", "DM.deck.reshuffle",
+                       "DM.deck.empty"}),
     of_choices=of_choices,
     blurb="Card symbols, Defense cards and overflow, Play Again chains, the Mighty Powers, 5-6 players.",
 )

@@ -5,7 +5,11 @@ from __future__ import annotations
 from typing import Any
 
 from engine import dungeon_mayhem as dm
-from engine.dungeon_mayhem.cards import AGAIN, card_name, owner_of, type_of
+from engine.core.errors import IllegalPlay, InvalidAction
+from engine.core.trace import Step
+from engine.dungeon_mayhem.glossary import TRACER
+from engine.dungeon_mayhem.cards import AGAIN, ATTACK, DRAW, HEAL, POWER, card_name, character_name, owner_of, type_of
+from engine.dungeon_mayhem.rules import first_seat
 from tutor.games.base import Ask, Choice, Solution
 from tutor.games.dungeon_mayhem.models import Scenario
 from tutor.games.dungeon_mayhem.position import SetupError, _seat_of, build, player_names
@@ -117,7 +121,7 @@ def _winner(scn: Scenario, sol: Solution, of: str | None) -> str:
 
 
 def _whose_turn(scn: Scenario, sol: Solution, of: str | None) -> str:
-    s = _o(sol).after
+    s = sol.result.after
     return "none" if s.over else _o(sol).names[s.active]
 
 
@@ -125,42 +129,246 @@ def _turn_choices(scn: Scenario, of: str | None) -> list[Choice]:
     return _players(scn, of) + [Choice("none", "Nobody: the game is over")]
 
 
+# -- what reveals an answer on the board ----------------------------------------------------------------
+def _name(scn: Scenario, of: str | None) -> str:
+    seat = _seat_of(scn, of or "")
+    return player_names(scn)[seat] if seat is not None else (of or "")
+
+
+def _of_player(*kinds: str) -> Any:
+    return lambda scn, of: [f"{k}:{_name(scn, of)}" for k in kinds]
+
+
+def _of_card(scn: Scenario, of: str | None) -> list[str]:
+    who = (of or "").partition(":")[0] if ":" in (of or "") else ""
+    if who:
+        return [f"defense:{_name(scn, who)}"]
+    return [f"defense:{n}" for n in player_names(scn)]
+
+
+def _every(*kinds: str) -> Any:
+    return lambda scn, of: [f"{k}:{n}" for n in player_names(scn) for k in kinds]
+
+
+def _fixed_fields(*names: str) -> Any:
+    return lambda scn, of: names
+
+
+# -- asks on the position, and catalogue facts -------------------------------------------------------------
+def _character(scn: Scenario, of: str | None) -> str:
+    """``of`` as a character: a player's name at the table, or a character name ('Lia', 'paladin')."""
+    seat = _seat_of(scn, of or "")
+    if seat is not None:
+        return build(scn).state.players[seat].character
+    return character_name(of or "")
+
+
+def _deck_cards(scn: Scenario, sol: Solution, of: str | None) -> int:
+    return len(dm.DECKS[_character(scn, of)])
+
+
+def _mighty_powers(scn: Scenario, sol: Solution, of: str | None) -> int:
+    ch = _character(scn, of)
+    return sum(t.count for t in dm.CARD_TYPES if t.character == ch and t.is_mighty)
+
+
+_KINDS = (("attack", "Attack (swords)"), ("defense", "Defense (shields)"), ("heal", "Heal (hearts)"),
+          ("draw", "Draw (cards)"), ("play_again", "Play Again (lightning)"), ("mighty", "Mighty Power"))
+
+
+def _card_type(scn: Scenario, of: str | None) -> dm.CardType:
+    who, _, card = (of or "").rpartition(":")
+    chars = [_character(scn, who.strip())] if who else list(dm.CHARACTERS)
+    for ch in chars:
+        try:
+            return dm.card_type(ch, card.strip())
+        except ValueError:
+            continue
+    raise KeyError(of)
+
+
+def _card_kinds(scn: Scenario, sol: Solution, of: str | None) -> list[str]:
+    t = _card_type(scn, of)
+    codes = {code for code, _ in t.effects}
+    out = [k for k, code in (("attack", ATTACK), ("heal", HEAL), ("draw", DRAW), ("play_again", AGAIN),
+                             ("mighty", POWER)) if code in codes]
+    return (["defense"] if t.is_defense else []) + out
+
+
+def _kind_choices(scn: Scenario, of: str | None) -> list[Choice]:
+    return [Choice(k, label) for k, label in _KINDS]
+
+
+def _first_player(scn: Scenario, sol: Solution, of: str | None) -> str:
+    names = player_names(scn)
+    return names[first_seat([p.age for p in scn.setup.players])]
+
+
+def _hand_cards(scn: Scenario, sol: Solution, of: str | None) -> list[str]:
+    st = _o(sol).after
+    return sorted({card_name(c) for c in st.players[_seat(scn, of)].hand})
+
+
+def _defense_cards(scn: Scenario, sol: Solution, of: str | None) -> list[str]:
+    st = _o(sol).after
+    return sorted({card_name(c) for c, _ in st.players[_seat(scn, of)].defense})
+
+
+def _card_names(scn: Scenario, of: str | None, sol: Solution | None = None, defense_only: bool = False) -> list[Choice]:
+    """The card names of every character at the table (for 'which cards ...' questions)."""
+    chars = dict.fromkeys(p.character for p in build(scn).state.players)
+    names = [t.name for t in dm.CARD_TYPES if t.character in chars and (t.is_defense or not defense_only)]
+    return [Choice(n, n) for n in dict.fromkeys(names)]
+
+
+def _defense_names(scn: Scenario, of: str | None, sol: Solution | None = None) -> list[Choice]:
+    return _card_names(scn, of, sol, defense_only=True)
+
+
+def _legal_plays(scn: Scenario, sol: Solution, of: str | None) -> list[str]:
+    st = _o(sol).after
+    return sorted({choice_key(st, a) for a in dm.legal_actions(st)})
+
+
+def choice_key(state: dm.State, action: dm.Action) -> str:
+    """A play or choice as a learner reads it: 'play Fluffy', 'target Lia', 'target Lia: Divine Shield'."""
+    names = state.names
+    if isinstance(action, dm.PlayCard):
+        return f"play {action.card or card_name(state.players[state.active].hand[action.index or 0])}"
+    if isinstance(action, dm.ChooseDiscard):
+        return f"take back {action.card or card_name(state.players[state.active].discard[action.index or 0])}"
+    player = names[action.player]
+    if isinstance(action, (dm.ChooseTarget, dm.ChooseDefense)) and action.defense is not None:
+        return f"{'target' if isinstance(action, dm.ChooseTarget) else 'choose'} {player}: " \
+               f"{card_name(state.players[action.player].defense[action.defense][0])}"
+    return f"{'target' if isinstance(action, dm.ChooseTarget) else 'choose'} {player}"
+
+
+def _play_choices(scn: Scenario, of: str | None, sol: Solution | None = None) -> list[Choice]:
+    st = _o(sol).after if sol is not None else build(scn).state
+    keys = sorted({choice_key(st, a) for a in candidate_choices(st)})
+    return [Choice(k, k) for k in keys]
+
+
+_T = TRACER
+_OK_RULE = {"play": "DM.turn.play", "target": "DM.attack.target", "soak": "DM.defense.overflow_order",
+            "ghost": "DM.ghost.target", "destroy": "DM.power.mighty", "charm": "DM.power.charm",
+            "swap": "DM.power.vampiric_touch", "pick_pocket": "DM.power.pick_pocket",
+            "recover": "DM.power.divine_inspiration"}
+
+
+def choice_verdicts(scn: Scenario, sol: Solution, of: str | None) -> list[tuple[str, Step]]:
+    """The engine's verdict on each option of the pending choice: illegal ones (with the rule) first."""
+    state = _o(sol).after
+    if state.pending is None:
+        return [("", _T.step("DM.ko.win", "The game is over: there is nothing left to choose."))]
+    bad: list[tuple[str, Step]] = []
+    good: list[tuple[str, Step]] = []
+    for a in candidate_choices(state):
+        key = choice_key(state, a)
+        try:
+            dm.apply(state, a)
+        except IllegalPlay as err:
+            bad.append((key, _T.step(err.rule, f"{key[:1].upper()}{key[1:]}: not allowed, because {err.reason}.")))
+            continue
+        except InvalidAction:
+            continue
+        good.append((key, _T.step(_OK_RULE.get(state.pending.kind, "DM.turn.choice"), f"{key[:1].upper()}{key[1:]}: allowed.")))
+    return bad + good
+
+
+def candidate_choices(state: dm.State) -> list[dm.Action]:
+    """What the player might try for the pending choice: every card in hand, or every player and Defense card."""
+    if state.pending is None:
+        return []
+    kind = state.pending.kind
+    if kind == "play":
+        return [dm.PlayCard(card=card_name(c)) for c in state.players[state.active].hand]
+    if kind == "recover":
+        return [dm.ChooseDiscard(card=card_name(c)) for c in state.players[state.active].discard]
+    out: list[dm.Action] = []
+    for seat, p in enumerate(state.players):
+        if kind in ("target", "soak", "ghost"):
+            out.append(dm.ChooseTarget(seat, None))
+            out += [dm.ChooseTarget(seat, k) for k in range(len(p.defense))]
+        elif kind in ("destroy", "charm"):
+            out += [dm.ChooseDefense(seat, k) for k in range(len(p.defense))]
+        else:
+            out.append(dm.ChoosePlayer(seat))
+    return out
+
+
 ASKS: dict[str, Ask] = {a.name: a for a in [
-    Ask("hp_after", "number", "Hit points", _hp, needs_of=True,
-        description="the hit points of player `of` after the plays"),
-    Ask("destroyed_defense", "yes_no", "Destroyed?", _destroyed, needs_of=True,
+    Ask("hp_after", "number", "Hit points", _hp, needs_of=True, reveals=_of_player("hp", "out"),
+        decides=("DM.attack.", "DM.defense.", "DM.heal.", "DM.power.", "DM.ghost.", "DM.ko."),
+        description="the hit points of player `of` at the moment (by default after the plays)"),
+    Ask("destroyed_defense", "yes_no", "Destroyed?", _destroyed, needs_of=True, reveals=_of_card,
+        decides=("DM.defense.", "DM.power.mighty_toss", "DM.power.", "DM.attack."),
         description="whether the Defense card `of` ('Player: Card', in play in the setup) is destroyed by the plays "
                     "(a card taken with Charm is not destroyed)"),
-    Ask("shields_left", "number", "Shields left", _shields_left, needs_of=True,
+    Ask("shields_left", "number", "Shields left", _shields_left, needs_of=True, reveals=_of_card,
+        decides=("DM.defense.", "DM.attack."),
         description="unmarked shields left on the Defense card `of` ('Player: Card') after the plays; 0 if destroyed"),
-    Ask("defense_count", "number", "Defense cards", _pile("defense"), needs_of=True,
+    Ask("defense_count", "number", "Defense cards", _pile("defense"), needs_of=True, reveals=_of_player("defense"),
+        decides=("DM.defense.", "DM.power.", "DM.card.defense"),
         description="how many Defense cards player `of` has in play after the plays"),
     Ask("destroyed_defenses", "multi_select", "Destroyed Defense cards", _destroyed_all, _defense_choices,
+        reveals=_every("defense"), decides=("DM.defense.", "DM.power."),
         description="every Defense card the plays destroy (pick all that apply; none is an answer)"),
     Ask("choosable_players", "multi_select", "Players who may be chosen", _choosable_players, _players,
+        decides=("DM.attack.target", "DM.zone.", "DM.ghost.", "DM.power.", "DM.turn."),
         description="every player the pending choice (an attack, a power, a ghost's haunt) may pick"),
     Ask("can_target", "yes_no", "Can be chosen?", _can_target, needs_of=True,
+        decides=("DM.attack.target", "DM.zone.", "DM.ghost.", "DM.power.", "DM.turn."),
         description="whether player `of` (or one of their Defense cards) may be chosen for the choice the engine is "
                     "waiting for after the plays (an attack's target, a ghost's victim, a Mighty Power's player)"),
     Ask("target_count", "number", "Players to choose from", _target_count,
+        decides=("DM.attack.target", "DM.zone.", "DM.ghost.", "DM.power.", "DM.turn."),
         description="how many players may be chosen for the choice the engine is waiting for after the plays"),
-    Ask("plays_left", "number", "Plays left", _plays_left,
+    Ask("plays_left", "number", "Plays left", _plays_left, decides=("DM.turn.", "DM.ko.turn_ends"),
         description="how many more cards the player whose turn it was must still play this turn (0 once the turn is over)"),
-    Ask("hand_size", "number", "Cards in hand", _pile("hand"), needs_of=True,
-        description="how many cards player `of` holds after the plays"),
-    Ask("deck_size", "number", "Cards in deck", _pile("deck"), needs_of=True,
-        description="how many cards are in player `of`'s deck after the plays"),
+    Ask("hand_size", "number", "Cards in hand", _pile("hand"), needs_of=True, reveals=_of_player("hand", "hand_size"),
+        decides=("DM.turn.", "DM.card.draw", "DM.power.", "DM.deck."),
+        description="how many cards player `of` holds at the moment"),
+    Ask("deck_size", "number", "Cards in deck", _pile("deck"), needs_of=True, reveals=_of_player("deck"),
+        decides=("DM.deck.", "DM.turn.", "DM.card.draw", "DM.power."),
+        description="how many cards are in player `of`'s deck at the moment"),
     Ask("discard_size", "number", "Cards in discard pile", _pile("discard"), needs_of=True,
-        description="how many cards are in player `of`'s discard pile after the plays (cards played this turn "
+        reveals=_of_player("discard"), decides=("DM.turn.discard", "DM.deck.", "DM.card.owner", "DM.defense."),
+        description="how many cards are in player `of`'s discard pile at the moment (cards played this turn "
                     "reach it only at the end of the turn)"),
     Ask("is_out", "yes_no", "Knocked out?", lambda scn, sol, of: _o(sol).after.players[_seat(scn, of)].out, needs_of=True,
-        description="whether player `of` is knocked out (a ghost in a game of 5-6) after the plays"),
-    Ask("winner", "choice", "Winner", _winner, _winner_choices,
+        reveals=_of_player("out", "hp"), decides=("DM.ko.", "DM.ghost."),
+        description="whether player `of` is knocked out (a ghost in a game of 5-6) at the moment"),
+    Ask("winner", "choice", "Winner", _winner, _winner_choices, reveals=lambda scn, of: [
+        "winner", *_every("out", "hp")(scn, of)], decides=("DM.ko.",),
         description="the winning player, 'draw' when everyone left is knocked out at once, or 'none' while the game goes on"),
-    Ask("whose_turn", "choice", "Whose turn", _whose_turn, _turn_choices,
-        description="whose turn it is after the plays (a ghost's on its turn; 'none' once the game is over)"),
+    Ask("whose_turn", "choice", "Whose turn", _whose_turn, _turn_choices, at="next_turn", lookahead=True,
+        reveals=_fixed_fields("turn"), decides=("DM.setup.order", "DM.ghost.", "DM.turn.end", "DM.ko."),
+        description="whose turn it is after the plays, once the next turn has begun if this one is over (a ghost's on its turn; 'none' once the game is over)"),
     Ask("is_legal", "yes_no", "Legal?", lambda scn, sol, of: sol.is_legal, legal_only=False,
-        description="whether every play in the scenario is legal"),
+        description="whether every play in the question's line of play is legal"),
+    Ask("deck_cards", "number", "Cards in a deck", _deck_cards, needs_of=True, decides=("DM.setup.deal",),
+        description="catalogue: how many cards a character's deck holds (of: a player or a character)"),
+    Ask("mighty_power_count", "number", "Mighty Power cards", _mighty_powers, needs_of=True,
+        decides=("DM.power.mighty",),
+        description="catalogue: how many Mighty Power cards a character's deck holds (of: a player or a character)"),
+    Ask("card_kinds", "multi_select", "Symbols on the card", _card_kinds, _kind_choices, needs_of=True,
+        decides=("DM.card.order",),
+        description="catalogue: which kinds of symbol a card carries (of: 'Card' or 'Character: Card')"),
+    Ask("first_player", "choice", "Who goes first", _first_player, _players, decides=("DM.setup.order",),
+        description="who takes the first turn of a new game: the youngest player (give each player's 'age')"),
+    Ask("hand_cards", "multi_select", "Cards in hand", _hand_cards, _card_names, needs_of=True,
+        reveals=_of_player("hand", "hand_size"), decides=("DM.turn.draw", "DM.card.draw", "DM.turn.empty_hand",
+                                                          "DM.power.", "DM.deck."),
+        description="which cards player `of` holds at the moment (their hand must be listed card by card)"),
+    Ask("defense_cards", "multi_select", "Defense cards in play", _defense_cards, _defense_names, needs_of=True,
+        reveals=_of_player("defense"), decides=("DM.defense.", "DM.power.", "DM.attack."),
+        description="which Defense cards player `of` has in play at the moment"),
+    Ask("legal_plays", "multi_select", "Legal choices", _legal_plays, _play_choices, choices_at_moment=True,
+        explain=choice_verdicts,
+        decides=("DM.turn.", "DM.attack.target", "DM.zone.", "DM.ghost.", "DM.power."),
+        description="which plays or choices are legal for the decision the engine is waiting for at the moment"),
 ]}
 
 

@@ -2,25 +2,25 @@
 
 from __future__ import annotations
 
-from tutor.games.dungeon_mayhem.models import Scenario
+from typing import Sequence
+
+from tutor.games.dungeon_mayhem.models import ActionSpec, Scenario
 from tutor.games.dungeon_mayhem.position import SetupError
 from tutor.games.dungeon_mayhem.resolve import run
 
 
-def caption(scn: Scenario) -> str:
-    if scn.caption:
-        return scn.caption
+def caption(scn: Scenario, actions: Sequence[ActionSpec]) -> str:
     try:
-        out, _, illegal = run(scn)
+        out, _, illegal = run(scn, actions)
     except SetupError:
         return ""
     names = out.names
     active = names[out.start_active]
-    if not scn.actions:
+    if not actions:
         return f"It is {active}'s turn."
     sentences: list[str] = []
     cur = ""
-    for k, act in enumerate(scn.actions):
+    for k, act in enumerate(actions):
         st = out.states[k] if k < len(out.states) else out.after
         actor = names[st.active]
         kind = st.pending.kind if st.pending else ""

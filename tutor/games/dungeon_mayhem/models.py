@@ -6,7 +6,7 @@ from typing import Literal, Union
 from pydantic import Field, model_validator
 
 from engine import dungeon_mayhem as dm
-from tutor.models import ScenarioBase, Strict
+from tutor.models import Question as QuestionBase, ScenarioBase, Strict
 
 # The models keep the package's public path as their module: the JSON schema names colliding
 # models after it (``tutor__games__dungeon_mayhem__Setup``), and editors' schemas must not change.
@@ -39,11 +39,15 @@ class PlayerSpec(Strict):
     character: str = Field(description="Azzan, Sutha, Lia or Oriax (also 'wizard', 'Lia the Radiant', ...)")
     name: str | None = Field(default=None, min_length=1, description="how actions and questions name this player (default: the character); needed when a character repeats")
     hp: int = Field(default=10, ge=0, le=10, description="hit points")
-    hand: Pile = Field(default_factory=list, description="cards in hand, or how many (unlisted cards)")
-    deck: Pile = Field(default_factory=list, description="the deck, top card first, or how many cards (unlisted)")
+    hand: Pile | None = Field(default=None, description="cards in hand, or how many (unlisted cards); required for a "
+                                                        "player who is still in (0 for an empty hand)")
+    deck: Pile | None = Field(default=None, description="the deck, top card first, or how many cards (unlisted); "
+                                                        "omitted = every card of the character's 28 not placed "
+                                                        "elsewhere, face down")
     discard: Pile = Field(default_factory=list, description="the discard pile, or how many cards (unlisted)")
     defense: list[CardRef] = Field(default_factory=list, description="Defense cards in play, in the order they were played")
     out: bool = Field(default=False, description="knocked out (a Vengeful Ghost in a game of 5-6); implied by hp 0")
+    age: int | None = Field(default=None, ge=0, le=150, description="the player's age (the youngest goes first)")
     disguised: bool = Field(default=False, description="Oriax's Clever Disguise is active")
 
 
@@ -99,9 +103,19 @@ class ActionSpec(Strict):
         return str(getattr(self, self.verb))
 
 
+class Question(QuestionBase):
+    __module__ = _PUBLIC
+
+    then: list[ActionSpec] | None = Field(default=None, description="plays added after the scenario's, for this "
+                                                                    "question only")
+    instead: list[ActionSpec] | None = Field(default=None, description="plays that replace the scenario's, for "
+                                                                       "this question only (\"and if ... instead?\")")
+
+
 class Scenario(ScenarioBase):
     __module__ = _PUBLIC
 
     game: Literal["dungeon_mayhem"]
     setup: Setup
     actions: list[ActionSpec] = Field(default_factory=list)
+    questions: list[Question] = Field(min_length=1)  # type: ignore[assignment]

@@ -119,6 +119,16 @@ def build(scn: Scenario) -> _Built:
         lst: dict[str, bool] = {}
         for zone in ("hand", "deck", "discard"):
             pile = getattr(p, zone)
+            if pile is None and zone == "hand":
+                if not (p.out or p.hp == 0):
+                    raise SetupError(base, f"{names[i]}'s hand is missing: list the cards, or give how many "
+                                           "(0 for an empty hand)")
+                pile = 0
+            if pile is None:  # the deck: every card not placed elsewhere
+                lst[zone] = False
+                cnt[zone] = -1
+                d[zone] = []
+                continue
             lst[zone] = isinstance(pile, list)
             if isinstance(pile, int):
                 if pile < 0:
@@ -145,7 +155,10 @@ def build(scn: Scenario) -> _Built:
             if owner == i:
                 left[tid] -= n
         pool = [tid for tid in dict.fromkeys(DECKS[chars[i]]) for _ in range(max(0, left[tid]))]
-        need = sum(cnt.values())
+        need = sum(n for n in cnt.values() if n >= 0)
+        if cnt.get("deck") == -1:
+            cnt["deck"] = max(0, len(pool) - need)  # the deck holds the rest (taken last)
+            cnt = {**{z: n for z, n in cnt.items() if z != "deck"}, "deck": cnt["deck"]}
         if need > len(pool):
             zone = next(iter(cnt))
             raise SetupError(("setup", "players", i, zone),

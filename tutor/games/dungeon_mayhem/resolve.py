@@ -3,14 +3,15 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Sequence
 
 from engine import dungeon_mayhem as dm
 from engine.core.errors import IllegalPlay, InvalidAction
-from engine.core.trace import Step
+from engine.core.trace import Event, Mark, Step
 from engine.dungeon_mayhem.glossary import TRACER
-from tutor.games.base import Solution
-from tutor.games.dungeon_mayhem.models import Scenario
+from tutor.games.dungeon_mayhem.models import ActionSpec, Scenario
 from tutor.games.dungeon_mayhem.position import SetupError, _to_action, build
+from tutor.moments import PLAY, START, Builder, Timeline
 
 
 @dataclass(frozen=True)
@@ -27,30 +28,64 @@ class Outcome:
     illegal_index: int | None = None
 
 
-def run(scn: Scenario) -> tuple[Outcome, tuple[Step, ...], IllegalPlay | None]:
+POINTS = (
+    ("start", "before the plays"),
+    ("turn_end", "at the end of the turn, before the next player begins"),
+    ("next_turn", "once the next player's turn has begun"),
+)
+
+
+def run(scn: Scenario, actions: Sequence[ActionSpec] | None = None) -> tuple[Outcome, tuple[Step, ...], IllegalPlay | None]:
+    """The whole line (the old single-moment view): the outcome after the last play, its trace, the illegal play."""
+    tl, out = _resolve(scn, scn.actions if actions is None else actions)
+    return out, tl.steps, tl.illegal
+
+
+def timeline(scn: Scenario, actions: Sequence[ActionSpec]) -> Timeline:
+    return _resolve(scn, actions)[0]
+
+
+def _resolve(scn: Scenario, actions: Sequence[ActionSpec]) -> tuple[Timeline, Outcome]:
+    """Resolve the plays one by one. Right after a play is the moment the plays stop, cut at the end of the
+    turn: what happens next (the next player's draw) belongs to ``next_turn``."""
     built = build(scn)
     state = built.state
-    steps: list[Step] = list(built.steps)
-    states = [state]
-    illegal: IllegalPlay | None = None
-    bad: int | None = None
-    for k, act in enumerate(scn.actions):
-        action = _to_action(scn, state, act, k)
+    b = Builder()
+    b.steps.extend(built.steps)
+
+    def view(at: dm.State, before: tuple[dm.State, ...], bad: int | None = None) -> Outcome:
+        return Outcome(built.state, at, built.names, built.listed, built.state.active, built.state.turn,
+                       (*before, at), bad)
+
+    befores: list[dm.State] = []
+    if not actions and state.pending is not None and not state.over:
+        b.steps.append(_pending_step(state, built.names))
+    b.frame(START, 0, view(state, ()))
+    for k, act in enumerate(actions, start=1):
+        action = _to_action(scn, state, act, k - 1)
         try:
-            state, more = dm.apply_explained(state, action)
+            new, events = dm.apply_traced(state, action)
         except IllegalPlay as err:
-            illegal, bad = err, k
-            steps.append(TRACER.step(err.rule, f"The play is illegal: {err.reason}."))
-            break
+            b.steps.append(TRACER.step(err.rule, f"The play is illegal: {err.reason}."))
+            done = tuple(befores) + (state,)
+            return b.build(len(actions), err, k - 1), Outcome(
+                built.state, state, built.names, built.listed, built.state.active, built.state.turn, done, k - 1)
         except InvalidAction as err:
-            raise SetupError(("actions", k, act.verb), err.reason) from None
-        steps.extend(more)
-        states.append(state)
-    if illegal is None and state.pending is not None and not state.over:
-        steps.append(_pending_step(state, built.names))
-    out = Outcome(built.state, state, built.names, built.listed, built.state.active, built.state.turn,
-                  tuple(states), bad)
-    return out, tuple(steps), illegal
+            raise SetupError(("actions", k - 1, act.verb), err.reason) from None
+        befores.append(state)
+        ends = [i for i, e in enumerate(events) if isinstance(e, Mark) and e.point == "turn_end"]
+        if ends:  # the play's moment is the end of the turn; the next turn's steps come after it
+            first = ends[0]
+            events = (*events[: first + 1], Mark(PLAY, events[first].state), *events[first + 1:], Mark("next_turn", new))
+        else:
+            tail: tuple[Event, ...] = ()
+            if k == len(actions) and new.pending is not None and not new.over:
+                tail = (_pending_step(new, built.names),)
+            events = (*events, *tail, Mark(PLAY, new))
+        b.add(events, k, lambda at, prior=tuple(befores): view(at, prior))
+        state = new
+    tl = b.build(len(actions))
+    return tl, tl.last.outcome if tl.frames else view(state, tuple(befores))
 
 
 _PENDING_RULES = {"play": "DM.turn.play", "target": "DM.attack.target", "soak": "DM.defense.overflow_order",
@@ -75,8 +110,3 @@ def _pending_step(state: dm.State, names: tuple[str, ...]) -> Step:
             "recover": "which card to take back"}.get(kind, "an option")
     return TRACER.step(_PENDING_RULES.get(kind, "DM.turn.choice"),
                        f"Now {actor} chooses {what}: the rules allow {options}.")
-
-
-def solve(scn: Scenario) -> Solution:
-    out, steps, illegal = run(scn)
-    return Solution(outcome=out, steps=steps, illegal=illegal)

@@ -27,16 +27,17 @@ from __future__ import annotations
 
 from engine import regicide as rg
 from engine.regicide.cards import SUIT_NAMES
+from engine.regicide.sources import SOURCES
 from tutor.games.base import ILLEGAL, GamePlugin
 
 # The package's public names, as before the split (the UI imports several of them from here).
 from tutor.games.regicide.asks import ASKS, of_choices
 from tutor.games.regicide.captions import caption
-from tutor.games.regicide.models import ActionSpec, Pile, Scenario, Setup  # noqa: F401
+from tutor.games.regicide.models import ActionSpec, Pile, Question, Scenario, Setup  # noqa: F401
 from tutor.games.regicide.position import (  # noqa: F401
     Outcome, _seat_name, build_state, parse_seat, seat_index, seat_number, to_action)
 from tutor.games.regicide.references import references
-from tutor.games.regicide.resolve import explain_position, solve  # noqa: F401
+from tutor.games.regicide.resolve import POINTS, explain_position, timeline  # noqa: F401
 
 PLUGIN = GamePlugin(
     id="regicide",
@@ -44,9 +45,13 @@ PLUGIN = GamePlugin(
     scenario_model=Scenario,
     glossary=rg.GLOSSARY,
     asks=ASKS,
-    solve=solve,
+    timeline=timeline,
     caption=caption,
     references=references,
+    sources=SOURCES,
+    points=POINTS,
+    routine=frozenset({"REG.turn.clockwise", "REG.suit.order", "REG.suit.total_value", "REG.setup.hand_size",
+                       "REG.setup.jesters", "REG.solo.setup"}),
     of_choices=of_choices,
     step_names=("Play or yield", "Activate suit power", "Deal damage", "Suffer damage"),
     step_descriptions=("play a card, a companion pair, a combo or the Jester — or yield",
@@ -56,4 +61,4 @@ PLUGIN = GamePlugin(
     blurb="A cooperative card game against twelve royals: suit powers, immunity, the Jester and suffering damage.",
 )
 
-__all__ = ["PLUGIN", "Scenario", "build_state", "solve", "ILLEGAL", "SUIT_NAMES"]
+__all__ = ["PLUGIN", "Scenario", "build_state", "timeline", "ILLEGAL", "SUIT_NAMES"]

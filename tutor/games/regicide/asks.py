@@ -6,14 +6,16 @@ from collections import Counter
 from typing import Any
 
 from engine import regicide as rg
+from engine.core.errors import IllegalPlay
+from engine.core.trace import Step, Tracer
 from engine.regicide import rules as rgrules
-from engine.regicide.cards import VALUE
+from engine.regicide.cards import VALUE, card_symbol, cards_symbols, enemy_name
 from engine.regicide.rules import can_yield as _rule_can_yield
 from engine.regicide.rules import is_companion_pair, is_combo
 from engine.regicide.state import Phase
 from tutor.games.base import Ask, Choice, Solution
 from tutor.games.regicide.models import Scenario
-from tutor.games.regicide.position import Outcome, _seat_name, parse_seat, seat_number
+from tutor.games.regicide.position import Outcome, _seat_name, build_state, parse_seat, seat_number
 
 
 def _out(sol: Solution) -> Outcome:
@@ -135,9 +137,11 @@ def _can_yield(scn: Scenario, sol: Solution, of: str | None) -> bool:
     return _rule_can_yield(st.yielded, seat, st.settings)
 
 
-def _next_player(scn: Scenario, sol: Solution, of: str | None) -> int:
-    """The seat number (1-based, as in the file's ``expect``) whose turn it is."""
-    return seat_number(_out(sol).state.current)
+def _next_player(scn: Scenario, sol: Solution, of: str | None) -> int | str:
+    """The seat number (1-based, as in the file's ``expect``) whose turn it is; "open" while the Jester's
+    player has still to name it (a pending choice is open, never answered as if made)."""
+    st = _out(sol).state
+    return "open" if st.phase == Phase.JESTER_CHOICE else seat_number(st.current)
 
 
 def _game_result(scn: Scenario, sol: Solution, of: str | None) -> str:
@@ -181,59 +185,260 @@ def _play_kind(scn: Scenario, sol: Solution, of: str | None) -> str:
 
 
 def _seats(scn: Scenario, of: str | None) -> list[Choice]:
-    return [Choice(seat_number(s), _seat_name(scn, s)) for s in range(scn.setup.players)]
+    return [Choice(seat_number(s), _seat_name(scn, s)) for s in range(scn.setup.players)] + [
+        Choice("open", "Not decided yet: the Jester's player names it")]
+
+
+def _need_left(scn: Scenario, sol: Solution, of: str | None) -> int:
+    st = _out(sol).state
+    return st.need if st.phase == Phase.DISCARD else 0
 
 
 def _fixed(*pairs: tuple[str, str]) -> Any:
     return lambda scn, of: [Choice(k, v) for k, v in pairs]
 
 
+# -- asks on the position at the moment --------------------------------------------------------------
+def _legal_plays(scn: Scenario, sol: Solution, of: str | None) -> list[str]:
+    """Every legal Step 1 play of the current hand, as card lists ('5♠ 5♣'); yields are not plays."""
+    st = _out(sol).state
+    if st.phase != Phase.PLAY:
+        return []
+    return [cards_symbols(a.cards) for a in rg.legal_actions(st) if isinstance(a, rg.Play)]
+
+
+def _legal_play_count(scn: Scenario, sol: Solution, of: str | None) -> int:
+    return len(_legal_plays(scn, sol, of))
+
+
+def candidate_plays(state: rg.State) -> list[tuple[int, ...]]:
+    """The plays a player might try from the current hand: each card, each pair, and same-rank groups."""
+    from itertools import combinations
+
+    hand = tuple(dict.fromkeys(state.hands[state.current]))
+    out: list[tuple[int, ...]] = [(c,) for c in hand]
+    out += [pair for pair in combinations(state.hands[state.current], 2)]
+    ranks: dict[int, list[int]] = {}
+    for c in state.hands[state.current]:
+        ranks.setdefault(c >> 2, []).append(c)
+    for group in ranks.values():
+        for n in (3, 4):
+            out += list(combinations(group, n))
+    return list(dict.fromkeys(tuple(sorted(p)) for p in out))
+
+
+_T = Tracer(rg.GLOSSARY)
+
+
+def play_verdicts(scn: Scenario, sol: Solution, of: str | None) -> list[tuple[str, Step]]:
+    """The engine's verdict on each play the hand could try: illegal shapes first (with the rule they break)."""
+    state = _out(sol).state
+    if state.phase != Phase.PLAY:
+        return [("", _T.step("REG.turn.steps", f"Seat {seat_number(state.current)} is not in Step 1, so no card can "
+                                               "be played now."))]
+    bad: list[tuple[str, Step]] = []
+    good: list[tuple[str, Step]] = []
+    for cards in candidate_plays(state):
+        shown = cards_symbols(cards)
+        try:
+            rg.game.validate(state, rg.Play(cards))
+        except IllegalPlay as err:
+            bad.append((shown, _T.step(err.rule, f"{shown}: not a legal play, because {err.reason}.")))
+            continue
+        kind = _kind_of(cards)
+        rule = {"single": "REG.play.single", "companion": "REG.play.companion", "combo": "REG.play.combo",
+                "jester": "REG.jester.alone"}[kind]
+        what = {"single": "one card", "companion": "an animal companion pair", "combo": "a combo",
+                "jester": "the Jester, alone"}[kind]
+        good.append((shown, _T.step(rule, f"{shown}: legal, as {what} (attack value {sum(VALUE[c] for c in cards)}).")))
+    return bad + good
+
+
+def _kind_of(cards: tuple[int, ...]) -> str:
+    if len(cards) == 1:
+        return "jester" if cards[0] == 0 else "single"
+    return "companion" if is_companion_pair(cards) else "combo"
+
+
+def _play_choices(scn: Scenario, of: str | None, sol: Solution | None = None) -> list[Choice]:
+    state = _out(sol).state if sol is not None else build_state(scn)
+    return [Choice(cards_symbols(p), cards_symbols(p)) for p in candidate_plays(state)]
+
+
+def _table(scn: Scenario, sol: Solution, of: str | None) -> int:
+    return len(_out(sol).state.table)
+
+
+def _discard_size(scn: Scenario, sol: Solution, of: str | None) -> int:
+    return len(_out(sol).state.discard)
+
+
+def _discard_cards(scn: Scenario, sol: Solution, of: str | None) -> list[str]:
+    return sorted({card_symbol(c) for c in _out(sol).state.discard}, key=str)
+
+
+def _all_cards(scn: Scenario, of: str | None, sol: Solution | None = None) -> list[Choice]:
+    """Every card the discard pile could hold, in deck order (number cards, Aces, royals, Jester)."""
+    return [Choice(card_symbol(c), card_symbol(c)) for c in sorted(set(range(4, 56)) | {0})
+            if c != 1 and c < 56 and (c >> 2) <= 13]
+
+
+def _enemy_card(scn: Scenario, sol: Solution, of: str | None) -> str:
+    st = _out(sol).state
+    return card_symbol(st.enemy)
+
+
+def _royals(scn: Scenario, of: str | None, sol: Solution | None = None) -> list[Choice]:
+    return [Choice(card_symbol(c), _cap(enemy_name(c))) for c in range(44, 56)]
+
+
+def _cap(text: str) -> str:
+    text = text.removeprefix("the ")
+    return text[:1].upper() + text[1:]
+
+
+def _solo_jesters(scn: Scenario, sol: Solution, of: str | None) -> int:
+    return _out(sol).state.solo_jesters
+
+
+def _hand_value(scn: Scenario, sol: Solution, of: str | None) -> int:
+    st = _out(sol).state
+    seat = parse_seat(scn, of)
+    return sum(VALUE[c] for c in st.hands[st.current if seat is None else seat])
+
+
+_OPEN = {Phase.PLAY: "play", Phase.DISCARD: "discard", Phase.JESTER_CHOICE: "jester_next", Phase.WON: "none",
+         Phase.LOST: "none"}
+
+
+def _open_choice(scn: Scenario, sol: Solution, of: str | None) -> str:
+    return _OPEN[_out(sol).state.phase]
+
+
+def _seats_of(scn: Scenario, of: str | None) -> list[str]:
+    return [f"hand:{seat_number(s)}" for s in range(scn.setup.players)] + [
+        f"hand_size:{seat_number(s)}" for s in range(scn.setup.players)]
+
+
+def _seat_fields(kind: str) -> Any:
+    def fields(scn: Scenario, of: str | None) -> list[str]:
+        seat = parse_seat(scn, of)
+        seats = range(scn.setup.players) if seat is None else [seat]
+        return [f"{k}:{seat_number(s)}" for s in seats for k in kind.split()]
+    return fields
+
+
+def _fixed_fields(*names: str) -> Any:
+    return lambda scn, of: names
+
+
+_ENEMY = ("enemy", "enemy:damage", "enemy:shield", "result", "castle", "table", "pile:discard", "pile:tavern", "need",
+          "turn")
+
+
 ASKS: dict[str, Ask] = {a.name: a for a in [
-    Ask("damage_dealt", "number", "Damage dealt", _damage_dealt,
-        description="total damage the scenario's plays deal to enemies (Clubs doubling included; 0 for a yield or a Jester)"),
+    Ask("damage_dealt", "number", "Damage dealt", _damage_dealt, reveals=_fixed_fields(*_ENEMY),
+        decides=("REG.damage.deal", "REG.suit.clubs", "REG.immunity", "REG.jester.no_damage", "REG.yield.skip"),
+        description="total damage the plays deal to enemies (Clubs doubling included; 0 for a yield or a Jester)"),
     Ask("attack_value", "number", "Attack value", _attack_value,
+        decides=("REG.play.single", "REG.play.royal_value", "REG.play.companion", "REG.play.combo", "REG.jester.alone"),
         description="the attack value X of the last play: the sum of its cards' values (royals 10/15/20, Ace 1, Jester 0)"),
-    Ask("enemy_defeated", "yes_no", "Defeated?", _enemy_defeated,
+    Ask("enemy_defeated", "yes_no", "Defeated?", _enemy_defeated, reveals=_fixed_fields(*_ENEMY),
+        decides=("REG.damage.defeat", "REG.damage.exact_kill", "REG.end.win", "REG.damage.deal", "REG.suit.clubs"),
         description="whether the enemy in play at the start is defeated by the plays"),
     Ask("enemy_destination", "choice", "Where does the enemy go?", _enemy_destination,
         _fixed(("tavern", "On top of the Tavern"), ("discard", "To the discard pile"), ("in_play", "It stays in play")),
+        reveals=_fixed_fields(*_ENEMY), decides=("REG.damage.exact_kill", "REG.damage.defeat", "REG.end.win",
+                                                 "REG.damage.deal", "REG.suit.clubs"),
         description="where the starting enemy's card goes: on top of the Tavern (exact kill), the discard pile "
                     "(overkill), or it stays in play (not defeated, or the last King)"),
-    Ask("shield_after", "number", "Shield", _shield_after,
+    Ask("shield_after", "number", "Shield", _shield_after, reveals=_fixed_fields("enemy:shield", "need"),
+        decides=("REG.suit.spades", "REG.immunity", "REG.jester.retro_spades"),
         description="the shield of the enemy in play after the plays (a new enemy starts at 0)"),
-    Ask("discard_needed", "number", "Value to discard", _discard_needed,
+    Ask("discard_needed", "number", "Value to discard", _discard_needed, reveals=_fixed_fields("need", "enemy:shield"),
+        decides=("REG.suffer.discard", "REG.suffer.shield_covers", "REG.end.loss_damage", "REG.damage.defeat",
+                 "REG.jester.no_damage"),
         description="the value the last player to play or yield must discard in Step 4 (0 if the enemy was defeated, "
                     "the shield covers the attack, or a Jester was played)"),
-    Ask("is_discard_enough", "yes_no", "Enough?", _is_discard_enough, needs_of=True,
+    Ask("is_discard_enough", "yes_no", "Enough?", _is_discard_enough, needs_of=True, decides=("REG.suffer.discard",),
         description="after the plays, whether discarding the cards named in 'of' (e.g. 'KD 5S') satisfies Step 4"),
     Ask("cards_drawn", "number", "Cards drawn", _cards_drawn,
+        reveals=lambda scn, of: [*_seat_fields("hand hand_size")(scn, of), "pile:tavern"],
+        decides=("REG.suit.diamonds", "REG.solo.jester_refill"),
         description="cards drawn from the Tavern by the plays (Diamonds, solo Jester refills); only by the seat "
                     "named in 'of' (e.g. 'seat1', the first seat) if given"),
-    Ask("cards_healed", "number", "Cards healed", _cards_healed,
+    Ask("cards_healed", "number", "Cards healed", _cards_healed, reveals=_fixed_fields("pile:discard", "pile:tavern"),
+        decides=("REG.suit.hearts", "REG.immunity"),
         description="cards Hearts moves from the discard pile to the bottom of the Tavern"),
     Ask("is_legal", "yes_no", "Legal?", lambda scn, sol, of: sol.is_legal, legal_only=False,
-        description="whether every move in the scenario is legal"),
+        description="whether every move in the question's line of play is legal"),
     Ask("can_yield", "yes_no", "May yield?", _can_yield, needs_of=True,
+        decides=("REG.yield.restriction", "REG.solo.no_yield"),
         description="after the plays, whether the seat named in 'of' (e.g. 'seat2', the second seat) may yield on its next turn (G2, G6)"),
-    Ask("next_player", "choice", "Next player", _next_player, _seats,
+    Ask("next_player", "choice", "Next player", _next_player, _seats, reveals=_fixed_fields("turn", "need"),
+        decides=("REG.turn.clockwise", "REG.jester.choose_next", "REG.damage.defeat"),
         description="the seat whose turn it is after the plays (after a Jester: the seat it names), "
                     "numbered from 1 (expect: 1 is the first seat)"),
     Ask("game_result", "choice", "Result", _game_result,
         _fixed(("won", "The players win"), ("lost", "The players lose"), ("in_progress", "The game goes on")),
+        reveals=_fixed_fields("result", "turn", "need"), decides=("REG.end.",),
         description="whether the players have won, have lost, or the game goes on"),
     Ask("solo_medal", "choice", "Medal", _medal,
         _fixed(("gold", "Gold"), ("silver", "Silver"), ("bronze", "Bronze"), ("none", "No medal")),
+        reveals=_fixed_fields("result"), decides=("REG.solo.medal", "REG.end.win"),
         description="the solo victory grade: gold, silver or bronze for 0, 1 or 2 Jesters used; none if not won"),
     Ask("max_hand", "number", "Maximum hand size", _max_hand,
+        reveals=lambda scn, of: ["max_hand", *_seats_of(scn, of), "pile:tavern"], decides=("REG.setup.hand_size",),
         description="the maximum hand size for the scenario's player count"),
-    Ask("tavern_size", "number", "Cards in the Tavern", _tavern_size,
+    Ask("tavern_size", "number", "Cards in the Tavern", _tavern_size, reveals=_fixed_fields("pile:tavern"),
+        decides=("REG.setup.hand_size", "REG.suit.diamonds", "REG.suit.hearts", "REG.damage.exact_kill",
+                 "REG.setup.tavern"),
         description="the number of cards in the Tavern after the plays"),
     Ask("jesters_in_play", "number", "Jesters", _jesters_in_play,
+        reveals=lambda scn, of: ["pile:tavern", *_seats_of(scn, of)], decides=("REG.setup.jesters", "REG.solo.setup"),
         description="Jesters in the game's cards (Tavern, hands, table, discard), not counting set-aside jokers"),
     Ask("play_kind", "choice", "Kind of play", _play_kind,
         _fixed(("single", "A single card"), ("companion", "An animal companion pair"), ("combo", "A combo"),
                ("jester", "The Jester")),
+        decides=("REG.play.single", "REG.play.royal_value", "REG.play.companion", "REG.play.combo", "REG.jester.alone"),
         description="what kind of play the last play is: a single card, an animal companion pair, a combo or the Jester"),
+    Ask("legal_plays", "multi_select", "Legal plays", _legal_plays, _play_choices, choices_at_moment=True,
+        explain=play_verdicts,
+        decides=("REG.play.", "REG.jester.alone"),
+        description="which of the plays the current hand could try are legal at the moment (singles, pairs, combos, "
+                    "the Jester); pick every one that applies"),
+    Ask("legal_play_count", "number", "Legal plays", _legal_play_count, explain=play_verdicts,
+        decides=("REG.play.", "REG.jester.alone"),
+        description="how many different legal plays (not counting a yield) the current hand has at the moment"),
+    Ask("table_size", "number", "Cards on the table", _table, reveals=_fixed_fields("table"),
+        decides=("REG.damage.defeat", "REG.play.", "REG.jester.alone"),
+        description="how many cards are on the table (played against the current enemy) at the moment"),
+    Ask("discard_size", "number", "Cards in the discard pile", _discard_size, reveals=_fixed_fields("pile:discard"),
+        decides=("REG.suffer.discard", "REG.damage.defeat", "REG.suit.hearts", "REG.damage.exact_kill"),
+        description="how many cards the discard pile holds at the moment"),
+    Ask("discard_cards", "multi_select", "Cards in the discard pile", _discard_cards, _all_cards,
+        reveals=_fixed_fields("pile:discard", "table"), decides=("REG.suffer.discard", "REG.damage.defeat"),
+        description="which cards are in the discard pile at the moment (pick every one)"),
+    Ask("enemy_in_play", "choice", "Enemy in play", _enemy_card, _royals, reveals=_fixed_fields(*_ENEMY),
+        decides=("REG.damage.defeat", "REG.damage.exact_kill", "REG.setup.castle"),
+        description="the enemy in play at the moment: after a defeat, the next one revealed from the Castle"),
+    Ask("solo_jesters_left", "number", "Solo Jesters left", _solo_jesters, reveals=_fixed_fields("solo_jesters", "result"),
+        decides=("REG.solo.jester_refill", "REG.solo.setup"),
+        description="solo: how many set-aside Jesters are left at the moment"),
+    Ask("hand_value", "number", "Hand value", _hand_value,
+        decides=("REG.play.royal_value", "REG.suffer.discard", "REG.end.loss_damage"),
+        description="the total value of a hand (the current seat's, or the seat in 'of'): royals 10/15/20, Ace 1, "
+                    "Jester 0"),
+    Ask("need_left", "number", "Still to discard", _need_left, reveals=_fixed_fields("need"),
+        decides=("REG.suffer.discard", "REG.suit.spades", "REG.suffer.shield_covers"),
+        description="in Step 4, the value the current seat still has to discard at the moment (part-way through a "
+                    "discard: what the cards so far leave owed); 0 outside Step 4"),
+    Ask("open_choice", "choice", "What is still to decide?", _open_choice,
+        _fixed(("play", "Step 1: what to play (or yield)"), ("discard", "Step 4: which cards to discard"),
+               ("jester_next", "Who goes next, after the Jester"), ("none", "Nothing: the game is over")),
+        reveals=_fixed_fields("turn", "need"), decides=("REG.jester.choose_next", "REG.suffer.discard",
+                                                        "REG.turn.clockwise", "REG.end."),
+        description="which decision is open at the moment (a pending Jester choice is open, not made)"),
 ]}
 
 

@@ -2,17 +2,20 @@
 
 from __future__ import annotations
 
+from typing import Sequence
+
 from engine import regicide as rg
 from engine.core.errors import IllegalPlay
-from engine.core.trace import Step
+from engine.core.trace import Recorder, Step
 from engine.regicide import game as _rg_game  # noqa: F401  (the engine's tracer)
-from engine.regicide.cards import enemy_name
+from engine.regicide.cards import VALUE, enemy_name
 from engine.regicide.rules import can_yield as _rule_can_yield
 from engine.regicide.state import Phase
 from tutor.games.base import Solution
 from tutor.games.regicide.asks import _jesters_in_play
-from tutor.games.regicide.models import Scenario
+from tutor.games.regicide.models import ActionSpec, Scenario
 from tutor.games.regicide.position import Outcome, build_state, seat_number, to_action
+from tutor.moments import PLAY, START, Builder, Timeline
 
 _TRACER = rg.game.TRACER
 
@@ -42,7 +45,13 @@ def explain_position(scn: Scenario, state: rg.State) -> list[Step]:
             why = (f"seat {', '.join(others)} did not yield last" if may
                    else "every other seat yielded on its most recent turn")
             steps.append(t("REG.yield.restriction", f"Seat {seat_number(seat)} {'may' if may else 'may not'} yield: {why}.", 1))
-    if state.phase == Phase.LOST:
+    if state.phase == Phase.LOST and state.end_rule == "REG.end.loss_damage":
+        total = sum(VALUE[c] for c in state.hands[state.current])
+        shield = f" − shield {state.shield} = {state.need}" if state.shield else ""
+        steps.append(t("REG.end.loss_damage", f"{_cap(enemy_name(state.enemy))} attacks for {state.attack}{shield}; "
+                                              f"seat {seat_number(state.current)}'s hand is worth only {total}, so it "
+                                              "cannot suffer the damage: everyone loses.", 4))
+    elif state.phase == Phase.LOST:
         why = ("has no cards, cannot yield in solo and has no Jester left" if n == 1
                else "has no cards and cannot yield")
         steps.append(t(state.end_rule or "REG.end.loss_no_play", f"Seat {seat_number(state.current)} {why}: everyone loses.", 1))
@@ -56,20 +65,34 @@ def _cap(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
-def solve(scn: Scenario) -> Solution:
+POINTS = (
+    ("start", "before the plays"),
+    ("step1", "at Step 1, once the cards are played"),
+    ("step2", "at Step 2, once the suit powers have resolved"),
+    ("step3", "at Step 3, once the damage is dealt and the defeat checked"),
+    ("step4", "at Step 4, when the enemy attacks"),
+) + tuple((f"discard{k}", f"part-way through the Step 4 discard ({k} card{'s' if k > 1 else ''} discarded)")
+          for k in range(1, 8))
+
+
+def timeline(scn: Scenario, actions: Sequence[ActionSpec]) -> Timeline:
+    """Resolve the moves one by one; marks inside a play (Steps 1-4, a discard part-way) become frames."""
     start = build_state(scn)
-    state = start
+    b = Builder()
+    b.steps.extend(explain_position(scn, start))  # the position the plays start from (routine steps fold away)
+    b.frame(START, 0, Outcome(start, (), ()))
     states: list[rg.State] = []
-    actions: list[rg.Action] = []
-    steps: list[Step] = [] if scn.actions else explain_position(scn, start)
-    for act in scn.actions:
+    done: list[rg.Action] = []
+    for k, act in enumerate(actions, start=1):
         action = to_action(act)
+        rec = Recorder(_TRACER)
         try:
-            state, more = rg.apply_explained(state, action)
+            state = rg.apply(states[-1] if states else start, action, None, rec)
         except IllegalPlay as err:
-            steps.append(Step(err.rule, f"The play is illegal: {err.reason}.", rg.GLOSSARY[err.rule].source, phase=1))
-            return Solution(outcome=Outcome(start, tuple(states), tuple(actions)), steps=tuple(steps), illegal=err)
+            b.steps.append(Step(err.rule, f"The play is illegal: {err.reason}.", rg.GLOSSARY[err.rule].source, phase=1))
+            return b.build(len(actions), err, k - 1)
+        b.add(rec.events, k, lambda st, action=action: Outcome(start, (*states, st), (*done, action)))
         states.append(state)
-        actions.append(action)
-        steps.extend(more)
-    return Solution(outcome=Outcome(start, tuple(states), tuple(actions)), steps=tuple(steps))
+        done.append(action)
+        b.frame(PLAY, k, Outcome(start, tuple(states), tuple(done)))
+    return b.build(len(actions))

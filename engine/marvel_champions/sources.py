@@ -1,0 +1,69 @@
+"""Marvel Champions: the documents our rules rest on, and the rulings we adopt.
+
+The baseline is the Rules Reference v1.8 (ruling a). Where its text was not available,
+the v1.5–1.7 glossary text is cited as such. Every glossary rule's ``source`` must
+resolve here; a test checks it.
+"""
+
+from __future__ import annotations
+
+from engine.core.sources import Ruling, Source, Sources
+
+_RR18 = dict(title="Rules Reference", edition="v1.8", kind="rules",
+             url="https://www.fantasyflightgames.com/en/products/marvel-champions-the-card-game/")
+
+SOURCES = Sources("marvel_champions", (
+    Source("RR18-ATK", where="p. 8, Attack (Enemy Activation)",
+           prefixes=("RR v1.8 p. 8, Attack (Enemy Activation),", "RR v1.8 p. 8, Attack (Enemy Activation)",
+                     "RR v1.8 p. 8,", "RR v1.8 p. 9,"), **_RR18),
+    Source("RR18-PATK", where="p. 10, Attack (Player Ability Type)", prefixes=("RR v1.8 p. 10,",), **_RR18),
+    Source("RR18-DEF", where="p. 15, Defend", prefixes=("RR v1.8 p. 15, Defend",), **_RR18),
+    Source("RR18-MOD", where="p. 29, Modifiers", prefixes=("RR v1.8 p. 29, Modifiers",), **_RR18),
+    Source("RR18-PRV", where="p. 35, Prevent", prefixes=("RR v1.8 p. 35, Prevent",), **_RR18),
+    Source("RR18-IND", where="p. 24, Indirect Damage", prefixes=("RR v1.8 p. 24, Indirect Damage",), **_RR18),
+    Source("RR-MD", "Rules Reference", "v1.5–1.7 glossary", kind="rules",
+           url="https://www.fantasyflightgames.com/en/products/marvel-champions-the-card-game/",
+           prefixes=("RR (v1.5-1.7 text)",),
+           note="Used only where the v1.8 text was not available; its outcome matches v1.8."),
+    Source("MCDB", "MarvelCDB card database", kind="cards", url="https://marvelcdb.com/",
+           prefixes=("MarvelCDB",), note="Card texts and stats (zzorba/marvelsdb-json-data)."),
+    Source("MCDB-ED", "MarvelCDB, Expert Defense: developer ruling on timing", kind="faq",
+           url="https://marvelcdb.com/card/03033", prefixes=("MarvelCDB Expert Defense ruling",)),
+    Source("HOH-OFF", "Official FFG rulings, collected by Hall of Heroes", kind="faq",
+           url="https://hallofheroeslcg.com/official-ffg-rulings/", prefixes=("FFG ruling on",)),
+    Source("WALK", "Danger Room walkthrough, lesson 6 “Defense 1”", "(revised with RR 1.8)", kind="walkthrough",
+           prefixes=('Danger Room walkthrough "Defense 1" (seed 003),', 'Danger Room walkthrough "Defense 1" (seed 003)'),
+           note="A web tutorial; our lesson Defense 1 follows its six cases. No public copy is known."),
+), (
+    Ruling("(a)", "Rules Reference v1.8 is the baseline",
+           "The v1.8 text wins over older texts; older text is used only where v1.8 was not available.",
+           "The walkthrough our first lesson follows is \"revised with 1.8\", and v1.8 is the current rulebook.",
+           "RR v1.0–1.7 and superseded rulings differ on whether a (defense) card counts as defending.",
+           prefixes=("project ruling (a)",)),
+    Ruling("(b)", "A (defense) label never displaces an existing defender",
+           "If the attack already has a defender, another (defense) labelled card resolves its other effects "
+           "but the defender, the target and the attacked player do not change.",
+           "The walkthrough's \"Crowded field\" case and RR v1.8 Defend 4 (\"if there is no defender yet\") and 4-7.",
+           "Reading Defend 1 with Defend 5 suggests such a play is illegal; community comments on Preemptive Strike "
+           "read it that way, but no sentence says so.",
+           prefixes=("project ruling (b)",)),
+    Ruling("(c)", "Only one player may use (defense) labels on one attack",
+           "Once a player has resolved a (defense) labelled ability on an attack, another player's (defense) "
+           "labelled card on that attack is illegal; the first player may resolve more.",
+           "RR v1.8 Defend 4-6 and the walkthrough's \"Taking turns\" case.",
+           prefixes=("project ruling (c)",)),
+    Ruling("(d)", "A stunned enemy's attack never initiates",
+           "The enemy discards its stun card instead: no boost card is dealt, and neither \"when … attacks\" nor "
+           "\"after … attacks\" abilities fire (Spider-Sense draws nothing).",
+           "The Webbed Up and Norman Osborn FAQ rulings treat a stun as replacing the whole activation.",
+           "No text says it for stun directly; it is inferred.",
+           prefixes=("project ruling (d)",)),
+    Ruling("(e)", "Expert Defense needs your hero to be the defender",
+           "\"When your hero defends\" is met by a basic defense or by a (defense) label that made your identity the "
+           "defender; the card's own label does not supply the trigger. Its +3 DEF counts only on a basic defense.",
+           "The walkthrough's \"Brace yourself\" case and its definition of \"when your hero defends\"; RR v1.8 "
+           "Defend 4-2 and 4-3.",
+           "The developer ruling on MarvelCDB predates the label rule; v1.8 also allows a label defender to be "
+           "declared the defender later (a corner our lessons avoid).",
+           prefixes=("project ruling (e)",)),
+))

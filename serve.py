@@ -1,0 +1,32 @@
+"""Rules Tutor served (``make run``, ``make run-scaled``, the browser tests): ``streamlit run serve.py``.
+
+``app.py`` stays the Streamlit script (navigation and pages); this wraps it in ``st.App`` for two things a bare
+``streamlit run app.py`` cannot do:
+
+- one error page for every uncaught exception, in page scripts, widget callbacks and fragments alike
+  (:func:`ui.errors.on_script_error`): what happened and what to do, the details in the server's log;
+- ``/health``: 200 ``ok`` when the database can be read and written, else 503 and what is wrong (read-only,
+  disk full, damaged, unreachable). Streamlit's own ``/_stcore/health`` stays as it is: it says the process is
+  up (the browser and HAProxy use it, and a page can still explain a storage fault to its user).
+"""
+
+import logging
+
+import streamlit as st
+from starlette.concurrency import run_in_threadpool
+from starlette.requests import Request
+from starlette.responses import PlainTextResponse
+from starlette.routing import Route
+
+from tutor.faults import storage_problem
+from ui.errors import on_script_error
+
+logging.getLogger("rules_tutor").setLevel(logging.INFO)
+
+
+async def health(request: Request) -> PlainTextResponse:
+    problem = await run_in_threadpool(storage_problem)
+    return PlainTextResponse(problem or "ok", status_code=503 if problem else 200, headers={"Cache-Control": "no-cache"})
+
+
+app = st.App("app.py", routes=[Route("/health", health, methods=["GET", "HEAD"])], on_script_error=on_script_error)

@@ -1,0 +1,3 @@
+from ui.rulings_view import main
+
+main()
