@@ -10,6 +10,7 @@ from streamlit.testing.v1 import AppTest
 from tutor.quiz import auth, passcode, service
 from tutor.quiz.spec import QuizSpec, catalogue, resolve, search
 from tutor.library import default_library
+from ui.html import md_escape
 from ui.state import QuizKeys
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -131,7 +132,8 @@ def test_a_student_joining_a_closed_session_is_told_it_has_ended() -> None:
     at.text_input(key=QuizKeys.CODE).input(sess.code)
     at.text_input(key=QuizKeys.NAME).input("Cy")
     at.button(key=QuizKeys.JOIN).click().run()
-    assert [e.value for e in at.error] == ["This quiz has ended: your teacher has closed it. Ask them for the new code."]
+    (error,) = [e.value for e in at.error]
+    assert error == md_escape("This quiz has ended: your teacher has closed it. Ask them for the new code.")
 
 
 def test_the_picker_never_adds_every_match_silently(monkeypatch: pytest.MonkeyPatch) -> None:
