@@ -227,12 +227,12 @@ def parse_scenario_text(text: str, path: str = "situation.yaml") -> tuple[Scenar
     if "slides" in located.data:
         return None, [Problem(path, 1, 1, "this is a lesson file, not a scenario")]
     lib.located[path] = located
-    _load_scenario(lib, path, located)
+    _load_scenario(lib, path, located, keep_unaskable=True)  # the ruling page still rules on the other questions
     lib.problems.sort(key=lambda p: (p.line, p.col))
     return next(iter(lib.scenarios.values()), None), lib.problems
 
 
-def _load_scenario(lib: Library, path: str, located: Located) -> None:
+def _load_scenario(lib: Library, path: str, located: Located, keep_unaskable: bool = False) -> None:
     game = located.data.get("game")
     if isinstance(game, str) and game not in plugins():
         lib.problems.append(lib.at(path, ("game",), f"unknown game {game!r} (games: {', '.join(plugins())})"))
@@ -259,7 +259,8 @@ def _load_scenario(lib: Library, path: str, located: Located) -> None:
         try:
             asked = lib.asked(scn.id, q.id)
         except Unaskable as err:
-            fatal.append(lib.at(path, ("questions", i, "at" if q.at is not None else "ask"), str(err)))
+            problem = lib.at(path, ("questions", i, "at" if q.at is not None else "ask"), str(err))
+            (lib.problems if keep_unaskable else fatal).append(problem)
             continue
         except RulesError as err:  # an engine refusal of the set-up itself (InvalidAction)
             fatal.append(lib.at(path, ("actions",), f"the engine cannot resolve this scenario: {err}"))

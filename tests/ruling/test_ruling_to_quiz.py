@@ -96,16 +96,17 @@ def test_save_every_question_into_a_saved_quiz(monkeypatch: pytest.MonkeyPatch) 
     at = ruling_app()
     at.session_state[QuizKeys.TEACHER_OK] = True  # unlocked on the teacher page earlier
     at.run()
-    assert at.multiselect(key=questions_key(at)).value == ["who", "defender", "legal"]  # all, by default
+    every = ["who", "defender", "damage", "instead", "legal"]  # the template's questions
+    assert at.multiselect(key=questions_key(at)).value == every  # all, by default
     at.selectbox(key=K.QUIZ_TARGET).set_value(qid).run()
     with pytest.raises(KeyError):
         at.text_input(key=K.QUIZ_TITLE)
     at.button(key=K.QUIZ_SAVE).click().run()
-    assert "Added 3 question(s)" in said(at)
-    assert [it.question for it in service.load_quiz(qid).items] == [lib_item.question, "who", "defender", "legal"]
+    assert f"Added {len(every)} question(s)" in said(at)
+    assert [it.question for it in service.load_quiz(qid).items] == [lib_item.question, *every]
     at.button(key=K.QUIZ_SAVE).click().run()  # a second click adds nothing twice
-    assert "Added 0 question(s)" in said(at) and "3 question(s) were in it already" in said(at)
-    assert len(service.load_quiz(qid).items) == 4
+    assert "Added 0 question(s)" in said(at) and f"{len(every)} question(s) were in it already" in said(at)
+    assert len(service.load_quiz(qid).items) == 1 + len(every)
     assert at.selectbox(key=K.QUIZ_TARGET).value in (qid, NEW_QUIZ)
 
 
