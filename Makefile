@@ -10,7 +10,7 @@ TEST_MINUTES := 10
 # Streamlit's server). `make run` has no proxy; `make run-scaled` sets its HAProxy's itself.
 FORWARDED_ALLOW_IPS ?=
 
-.PHONY: run run-scaled test install install-test chromium haproxy check bench schema clean
+.PHONY: run run-scaled test install install-test chromium haproxy check bench schema clean fast
 
 # Set-up says what it does and about how long it takes; it runs once (again only when pyproject.toml changes).
 $(BIN)/python:
@@ -55,8 +55,18 @@ haproxy:
 	  $(SUDO) apt-get update -qq && \
 	  DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq haproxy >/dev/null; }
 
+## The compiled Dungeon Mayhem fast path (Cython; optional): `rules-tutor simulate dungeon_mayhem` uses it
+## while it matches the engine's sources, else the pure-Python fast path. Rebuilt when a source changes;
+## a failed build only leaves the pure-Python path in use.
+DM_SOURCES := $(wildcard engine/dungeon_mayhem/*.py)
+$(VENV)/.built-fast: $(DM_SOURCES) | $(VENV)/.installed
+	-$(BIN)/pip install -q -e '.[fast]' && $(BIN)/python -m engine.dungeon_mayhem.compiled
+	touch $@
+
+fast: $(VENV)/.built-fast
+
 ## Every test: engine, files, CLI, pages (AppTest) and the browser (Playwright + Chromium).
-test: install-test chromium haproxy
+test: install-test chromium haproxy fast
 	@echo "Running every test: about $(TEST_MINUTES) minutes on 2 cores (most of it the browser tests)…"
 	@$(BIN)/python -m pytest
 

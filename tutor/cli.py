@@ -144,7 +144,12 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     except ModuleNotFoundError:
         print(f"no simulator for {args.game!r}", file=sys.stderr)
         return 2
-    result = module.simulate(players=args.players, games=args.games, seed=args.seed)
+    kwargs: dict[str, Any] = {"players": args.players, "games": args.games, "seed": args.seed}
+    if args.game == "dungeon_mayhem":
+        kwargs.update(processes=args.processes, decks=args.decks, path=args.path)
+    elif args.processes != 1:
+        kwargs["processes"] = args.processes
+    result = module.simulate(**kwargs)
     if args.json:
         print(json.dumps(result, indent=2, default=str))
     else:
@@ -198,6 +203,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     p.add_argument("--players", type=int, default=2)
     p.add_argument("--games", type=int, default=1000)
     p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--processes", type=int, default=1, help="worker processes (default 1; same results for any number)")
+    p.add_argument("--decks", choices=["base", "all"], default="base",
+                   help="dungeon_mayhem: the four base characters (default) or random tables of every modelled deck")
+    p.add_argument("--path", choices=["fast", "pure", "reference"], default="fast",
+                   help="dungeon_mayhem: the fast path (compiled if built with `make fast`, default), the pure-Python "
+                        "fast path, or the reference engine (legal_actions + step)")
     p.add_argument("--json", action="store_true")
     p.set_defaults(func=cmd_simulate)
     args = parser.parse_args(argv)

@@ -18,7 +18,7 @@ from pydantic import ValidationError
 from tutor import yamlio
 from tutor.games import plugin, plugins, scenario_adapter
 from engine.core.errors import RulesError
-from tutor.games.base import ILLEGAL, Solution
+from tutor.games.base import ILLEGAL, Bare, Solution
 from tutor.models import Lesson, Question, QuestionSlide, RuleSlide, ScenarioBase
 from tutor.moments import At, Timeline
 from tutor.questions import Asked, Timelines, Unaskable, ask_question, is_correct, line_of, offers_illegal, part_views
@@ -81,7 +81,7 @@ class Library:
     def at(self, path: str, loc: tuple[Any, ...], message: str, *, prefer_key: bool = False) -> Problem:
         located = self.located.get(path)
         line, col = located.position(loc, prefer_key=prefer_key) if located else (1, 1)
-        return Problem(path, line, col, message, yamlio.dotted(loc))
+        return Problem(path, line, col, message, "" if isinstance(message, Bare) else yamlio.dotted(loc))
 
 
 def iter_files(paths: Iterable[Path]) -> list[Path]:

@@ -125,6 +125,8 @@ class RuleSlide(Strict):
     show_steps: bool = Field(default=False, description="show every step with its description")
     rules: list[str] = Field(default_factory=list, description="rule ids from the game's glossary")
     cards: list[str] = Field(default_factory=list, description="cards to show beside the slide")
+    symbols: list[Literal["attack", "shield", "heal", "draw", "play_again", "mighty_power"]] = Field(
+        default_factory=list, description="Dungeon Mayhem: the card symbols this slide teaches, drawn as pictures")
 
 
 class QuestionSlide(Strict):

@@ -221,12 +221,23 @@ _DM_QUESTIONS = {
     "swap": ("Whose hit points does {who} swap with?", "Vampiric Touch's player chooses."),
     "pick_pocket": ("Whose deck does {who} pick from?", "Pick Pocket's player chooses."),
     "recover": ("Which card does {who} take back?", "Divine Inspiration's player chooses a card from the discard pile."),
+    "praise": ("Does {who} praise Delilah?", "Each opponent praises her or takes 2 damage (Praise Me)."),
+    "dance": ("Does {who} dance?", "Each player may dance and draw 1 (Owlbear Boogie)."),
+    "noise": ("Does {who} make the animal noise?", "Primal Strike's player may strike each opponent for 1 (E5)."),
+    "murder": ("Does {who} attack, heal or draw?", "Murders and Acquisitions: each player chooses in turn."),
+    "free_play": ("Which Form card does {who} play for free?", "Commune with Nature: a Shapeshift card, or none."),
+    "mirror": ("Which Defense card does {who}'s Mirror copy?", "Definitely Just a Mirror's player chooses."),
+    "trap": ("Whose hit points does {who} change?", "It's Not a Trap's player chooses."),
+    "trap_to": ("Whose hit points do they become?", "It's Not a Trap's player chooses another player."),
+    "mind_games": ("Whose hand does {who} take?", "Mind Games' player chooses an opponent."),
+    "mind_blast": ("Whom does {who} blast?", "Mind Blast's player chooses an opponent."),
 }
 
 
 def _dm_decisions(scn: Any, sol: Solution, limit: int) -> list[Decision]:
     from engine import dungeon_mayhem as dm
     from engine.dungeon_mayhem.cards import card_name
+    from engine.dungeon_mayhem.rules import deciding
 
     if not sol.is_legal:
         return []
@@ -234,7 +245,7 @@ def _dm_decisions(scn: Any, sol: Solution, limit: int) -> list[Decision]:
     if state.pending is None:
         return []
     names = list(state.names)
-    who = names[state.active]
+    who = names[deciding(state)]  # an asked player, Charm Ray's or Burped-Up Bones' owner
     kind = state.pending.kind
 
     def defense(seat: int, k: int) -> dict[str, Any]:
@@ -255,6 +266,8 @@ def _dm_decisions(scn: Any, sol: Solution, limit: int) -> list[Decision]:
             opt = Option(f"{names[a.player]}: {act['defense']}", act)
         elif isinstance(a, dm.ChoosePlayer):
             opt = Option(names[a.player], {"choose": names[a.player]})
+        elif isinstance(a, dm.ChooseOption):
+            opt = Option(a.option, {"option": a.option})
         else:
             card = a.card or card_name(state.players[state.active].discard[a.index or 0])
             opt = Option(card, {"recover": card})

@@ -68,3 +68,43 @@ def given_answer(views: Sequence[PartView], *, multi: bool, key: Callable[[str],
             value = sorted(value or [], key=str)
         values[v.key] = value
     return values if multi else next(iter(values.values()))
+
+
+def review(views: Sequence[PartView], *, multi: bool, illegal: bool, given: Any, correct: Any) -> str:
+    """The learner's answer in sight after Check: every choice, the one they picked marked ✓ or ✗, and
+    the correct one marked "correct" beside it (HTML; all text escaped)."""
+    from ui.html import esc
+
+    def mark(text: str, *, picked: bool, right: bool) -> str:
+        cls = ["rt-pick"] + (["picked"] if picked else []) + (["right"] if right else []) + (
+            ["wrong"] if picked and not right else [])
+        sign = "✓ " if picked and right else "✗ " if picked else ""
+        tail = '<span class="rt-pick-note">correct answer</span>' if right and not picked else (
+            '<span class="rt-pick-note">your answer</span>' if picked else "")
+        return f'<li class="{" ".join(cls)}">{sign}{esc(text)}{tail}</li>'
+
+    chose_illegal, is_illegal = given == ILLEGAL, correct == ILLEGAL
+    out = []
+    for v in views:
+        g = None if chose_illegal else (given.get(v.key) if isinstance(given, dict) else given)
+        c = None if is_illegal else (correct.get(v.key) if isinstance(correct, dict) else correct)
+        items: list[str] = []
+        if v.kind == "number":
+            if g is not None:
+                items.append(mark(f"{g}", picked=True, right=g == c))
+            if c is not None and g != c:
+                items.append(mark(f"{c}", picked=False, right=True))
+        else:
+            for ch in v.choices:
+                same = lambda a, b: a == b and type(a) is type(b)  # noqa: E731
+                if v.kind == "multi_select":
+                    picked = isinstance(g, list) and any(same(ch.key, x) for x in g)
+                    right = isinstance(c, list) and any(same(ch.key, x) for x in c)
+                else:
+                    picked, right = same(ch.key, g), same(ch.key, c)
+                items.append(mark(ch.label, picked=picked, right=right))
+        out.append(f'<div class="rt-review-part"><div class="rt-review-label">{esc(v.label)}</div>'
+                   f'<ul class="rt-review">{"".join(items)}</ul></div>')
+    if illegal:
+        out.append(f'<ul class="rt-review">{mark(ILLEGAL_LABEL, picked=chose_illegal, right=is_illegal)}</ul>')
+    return f'<div class="rt-answer-review" aria-label="Your answer and the correct answer">{"".join(out)}</div>'

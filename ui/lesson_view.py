@@ -14,9 +14,9 @@ from tutor.lessons import grade, missed, question_number, score, slide_question
 from tutor.library import Library
 from tutor.models import Lesson, QuestionSlide, RuleSlide
 from tutor.questions import PartView, offers_illegal, part_views
-from ui import answers
+from ui import answers, focus
 from ui import html as h
-from ui.boards import board_html, cards_html, question_view
+from ui.boards import board_html, cards_html, question_view, symbols_html
 from ui.session import learner_id, library
 from ui.state import Keys, init_state
 
@@ -54,12 +54,20 @@ def _on_check(lib: Library, lesson: Lesson, index: int, views: list[PartView], m
     _save(lesson)
 
 
+RETRY = "retry"  # answers[RETRY]: the slides of a "take the missed ones again" round, in order
+
+
 def _on_continue(lesson: Lesson) -> None:
     nxt = st.session_state[Keys.SLIDE] + 1
+    retry = st.session_state[Keys.ANSWERS].get(RETRY)
+    if retry:  # a round of the missed questions only: on to the next of them, then the result
+        later = [i for i in retry if i > st.session_state[Keys.SLIDE]]
+        nxt = later[0] if later else len(lesson.slides)
     st.session_state[Keys.SLIDE] = nxt
     st.session_state[Keys.PHASE] = "feedback" if str(nxt) in st.session_state[Keys.ANSWERS] else "ask"
     if nxt >= len(lesson.slides):
         st.session_state[Keys.FINISHED] = True
+        st.session_state[Keys.ANSWERS].pop(RETRY, None)
     _save(lesson)
 
 
@@ -80,6 +88,21 @@ def _on_retake(lesson: Lesson) -> None:
     _save(lesson)
 
 
+def _on_retake_missed(lesson: Lesson) -> None:
+    """Take only the missed questions again: their answers are cleared, the rest keep theirs."""
+    wrong = missed(lesson, st.session_state[Keys.ANSWERS])
+    for i in wrong:
+        st.session_state[Keys.ANSWERS].pop(str(i), None)
+        for key in [k for k in st.session_state.keys() if str(k).startswith((f"ans::{lesson.id}::{i}::",
+                                                                            f"illegal::{lesson.id}::{i}"))]:
+            del st.session_state[key]
+    st.session_state[Keys.ANSWERS][RETRY] = wrong
+    st.session_state[Keys.SLIDE] = wrong[0]
+    st.session_state[Keys.PHASE] = "ask"
+    st.session_state[Keys.FINISHED] = False
+    _save(lesson)
+
+
 def _on_review(lesson: Lesson, index: int) -> None:
     st.session_state[Keys.SLIDE] = index
     st.session_state[Keys.PHASE] = "feedback"
@@ -92,21 +115,24 @@ def _header(lesson: Lesson, index: int) -> None:
     pct = round(100 * min(index, total) / total)
     st.html(f'<p class="rt-kicker">{h.esc(lesson.kicker or plugin(lesson.game).name)}</p>'
             f'<h1 class="rt-title">{h.esc(lesson.title)}</h1>'
-            f'<div class="rt-progress" role="progressbar" aria-valuenow="{pct}" aria-valuemin="0" aria-valuemax="100">'
-            f'<span style="width:{pct}%"></span></div>')
+            f'<div class="rt-progress" role="progressbar" aria-label="Lesson progress" aria-valuenow="{pct}" '
+            f'aria-valuemin="0" aria-valuemax="100"><span class="w{pct // 5 * 5}"></span></div>')
 
 
 def _nav(lesson: Lesson, index: int, *, can_continue: bool = True) -> None:
-    cols = st.columns([1, 1, 2])
-    with cols[0]:
+    with st.container(key="rt-nav"):
+        _nav_buttons(lesson, index, can_continue)
+
+
+def _nav_buttons(lesson: Lesson, index: int, can_continue: bool) -> None:
+    back, cont = st.columns([1, 2])
+    with back:
         st.button("Back", key=Keys.PREV_SLIDE, on_click=_on_back, args=(lesson,), disabled=index == 0,
                   use_container_width=True)
-    with cols[1]:
+    with cont:
         st.button("Continue", key=Keys.CONTINUE, type="primary", on_click=_on_continue, args=(lesson,),
-                  disabled=not can_continue, shortcut="Space", use_container_width=True)
-    with cols[2]:
-        if can_continue:
-            st.caption("or press space")
+                  disabled=not can_continue, shortcut="Space", use_container_width=True,
+                  help="Continue (Space)")
 
 
 def _rule_slide(lesson: Lesson, slide: RuleSlide, index: int) -> None:
@@ -116,7 +142,7 @@ def _rule_slide(lesson: Lesson, slide: RuleSlide, index: int) -> None:
     body = '<div class="rt-slide">'
     if slide.kicker:
         body += f'<p class="rt-kicker">{h.esc(slide.kicker)}</p>'
-    body += f'<h2 class="rt-title" style="font-size:1.4rem">{h.esc(slide.title)}</h2>'
+    body += f'<h2 class="rt-title rt-slide-title" id="rt-slide-title" tabindex="-1">{h.esc(slide.title)}</h2>'
     if slide.intro:
         body += f'<p>{h.esc(slide.intro)}</p>'
     if slide.show_steps and game.step_names:
@@ -125,6 +151,8 @@ def _rule_slide(lesson: Lesson, slide: RuleSlide, index: int) -> None:
         body += f'<h4>{h.esc(sec.heading)}</h4><ul>' + "".join(f"<li>{h.esc(b)}</li>" for b in sec.bullets) + "</ul>"
     if slide.bullets:
         body += "<ul>" + "".join(f"<li>{h.esc(b)}</li>" for b in slide.bullets) + "</ul>"
+    if slide.symbols:
+        body += symbols_html(lesson.game, list(slide.symbols))
     if slide.cards:
         body += cards_html(lesson.game, slide.cards)
     body += h.rule_chips(lesson.game, slide.rules) + "</div>"
@@ -135,9 +163,12 @@ def _rule_slide(lesson: Lesson, slide: RuleSlide, index: int) -> None:
                             f'</strong><p>{h.esc(game.glossary[rid].text)}</p><span class="src">'
                             f'{h.citations(lesson.game, game.glossary[rid].source)}</span></div>' for rid in slide.rules))
     _nav(lesson, index)
+    focus.on_change("#rt-slide-title", f"rule:{lesson.id}:{index}")
 
 
 def _question_slide(lib: Library, lesson: Lesson, slide: QuestionSlide, index: int) -> None:
+    """Board on the left, the question beside it on wide screens (stacked on phones), so Check and, after it,
+    the verdict and Continue stay in sight; the full explanation follows below."""
     game = plugin(lesson.game)
     scn, q = slide_question(lib, slide)
     n, total = question_number(lesson, index)
@@ -147,28 +178,33 @@ def _question_slide(lib: Library, lesson: Lesson, slide: QuestionSlide, index: i
     locked = st.session_state[Keys.PHASE] == "feedback" and answered is not None
     asked = lib.asked(scn.id, q.id)
     st.html(f'<p class="rt-kicker">Question {n} of {total} · {h.esc(scn.title)}</p>'
-            f'<p class="rt-caption">{h.esc(asked.caption)}</p>'
-            f'<p class="rt-moment">Asked {h.esc(asked.at)}</p>'
-            + board_html(scn, question_view(asked, masked=not locked)))
-    st.subheader(h.md_escape(q.prompt), anchor=False)
+            f'<p class="rt-caption">{h.esc(asked.caption)}</p><p class="rt-moment">Asked {h.esc(asked.at)}</p>')
+    board_col, ask_col = st.columns([3, 2], gap="medium")
+    with board_col:
+        st.html(board_html(scn, question_view(asked, masked=not locked)))
     views = part_views(scn, q, asked.solution)
     multi = q.parts is not None
-    complete = answers.inputs(views, multi=multi, illegal=offers_illegal(scn, q),
-                              key=lambda part: Keys.answer(lesson.id, index, part),
-                              illegal_key=Keys.illegal(lesson.id, index),
-                              given=answered["given"] if answered else None, locked=locked)
-    if not locked:
-        st.button("Check", key=Keys.CHECK, type="primary", disabled=not complete, on_click=_on_check,
-                  args=(lib, lesson, index, views, multi))
-        return
-    fb = grade(lib, slide, answered["given"])
-    verdict = "Right!" if fb.correct else "Not quite."
-    cls = "right" if fb.correct else "wrong"
-    mine = "" if fb.correct else f"<div>Your answer: {h.esc(fb.given_label)}</div>"
-    st.html(f'<div class="rt-feedback {cls}" role="status"><div class="verdict">{verdict}</div>{mine}'
-            f'<div>Correct answer: <strong>{h.esc(fb.answer_label)}</strong></div>'
+    illegal = offers_illegal(scn, q)
+    with ask_col:
+        st.html(f'<h2 class="rt-prompt" id="rt-prompt" tabindex="-1">{h.esc(q.prompt)}</h2>')
+        if not locked:
+            complete = answers.inputs(views, multi=multi, illegal=illegal,
+                                      key=lambda part: Keys.answer(lesson.id, index, part),
+                                      illegal_key=Keys.illegal(lesson.id, index))
+            st.button("Check", key=Keys.CHECK, type="primary", disabled=not complete, on_click=_on_check,
+                      args=(lib, lesson, index, views, multi))
+            focus.on_change("#rt-prompt", f"ask:{lesson.id}:{index}")
+            return
+        fb = grade(lib, slide, answered["given"])
+        verdict = "Right!" if fb.correct else "Not quite."
+        cls = "right" if fb.correct else "wrong"
+        st.html(f'<div class="rt-feedback {cls}" role="status" id="rt-verdict" tabindex="-1">'
+                f'<div class="verdict">{verdict}</div>'
+                + answers.review(views, multi=multi, illegal=illegal, given=fb.given, correct=asked.answer) + "</div>")
+        _nav(lesson, index)
+    st.html(f'<div class="rt-feedback rt-why {cls}"><div class="rt-why-title">Why</div>'
             f'{h.explanation(scn.game, fb.explanation)}</div>')
-    _nav(lesson, index)
+    focus.on_change("#rt-verdict", f"fb:{lesson.id}:{index}")
 
 
 def _result(lib: Library, lesson: Lesson) -> None:
@@ -196,19 +232,26 @@ def _result(lib: Library, lesson: Lesson) -> None:
                         + f'<div>Your answer: {h.esc(fb.given_label)}</div>'
                         f'<div>Correct answer: <strong>{h.esc(fb.answer_label)}</strong></div>'
                         + h.explanation(scn.game, fb.explanation))
+    nxt = lib.lessons.get(lesson.next or "")
     cols = st.columns(3)
     with cols[0]:
-        st.button("Take it again", key=Keys.RETAKE, on_click=_on_retake, args=(lesson,), use_container_width=True)
-    with cols[1]:
-        nxt = lib.lessons.get(lesson.next or "")
         if nxt is not None:
-            st.page_link("ui/pages/lesson.py", label=f"Next: {nxt.title}",
-                         query_params={"lesson": nxt.id, "u": st.session_state[Keys.LEARNER]})
+            if st.button(f"Next lesson: {nxt.title}", key=Keys.NEXT_LESSON, type="primary", use_container_width=True):
+                st.switch_page("ui/pages/lesson.py", query_params={"lesson": nxt.id, "u": st.session_state[Keys.LEARNER]})
+        else:
+            st.page_link("ui/pages/home.py", label="All lessons", query_params={"u": st.session_state[Keys.LEARNER]})
+    with cols[1]:
+        if wrong:
+            st.button(f"Take the {len(wrong)} missed one{'s' if len(wrong) != 1 else ''} again", key=Keys.RETAKE_MISSED,
+                      on_click=_on_retake_missed, args=(lesson,), use_container_width=True)
     with cols[2]:
+        st.button("Take it all again", key=Keys.RETAKE, on_click=_on_retake, args=(lesson,), use_container_width=True)
+    if nxt is not None:
         st.page_link("ui/pages/home.py", label="All lessons", query_params={"u": st.session_state[Keys.LEARNER]})
 
 
 def main() -> None:
+    st.set_page_config(layout="wide")  # the board and the question side by side on wide screens
     init_state()
     lib = library()
     learner = learner_id()
@@ -225,12 +268,13 @@ def main() -> None:
         st.query_params["lesson"] = lesson.id
     _restore(learner, lesson)
     index = st.session_state[Keys.SLIDE]
-    _header(lesson, index)
-    if index >= len(lesson.slides):
-        _result(lib, lesson)
-        return
-    slide = lesson.slides[index]
-    if slide.type == "rule":  # the discriminator, robust to module reloads in development
-        _rule_slide(lesson, slide, index)  # type: ignore[arg-type]
-    else:
-        _question_slide(lib, lesson, slide, index)
+    with st.container(key="rt-lesson"):  # capped width: wide enough for the board beside the question
+        _header(lesson, index)
+        if index >= len(lesson.slides):
+            _result(lib, lesson)
+            return
+        slide = lesson.slides[index]
+        if slide.type == "rule":  # the discriminator, robust to module reloads in development
+            _rule_slide(lesson, slide, index)  # type: ignore[arg-type]
+        else:
+            _question_slide(lib, lesson, slide, index)

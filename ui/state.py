@@ -22,6 +22,8 @@ class Keys:
     NEXT_SLIDE = "next_slide"
     PREV_SLIDE = "prev_slide"
     RETAKE = "retake"
+    RETAKE_MISSED = "retake_missed"
+    NEXT_LESSON = "next_lesson"
     ILLEGAL = "illegal"
 
     @staticmethod

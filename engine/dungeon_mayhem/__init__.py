@@ -1,15 +1,19 @@
-"""Dungeon Mayhem rules engine (base game: Azzan, Sutha, Lia, Oriax; 2-6 players).
+"""Dungeon Mayhem rules engine: the base game (Azzan, Sutha, Lia, Oriax) and the expansion decks
+(Battle for Baldur's Gate, Monster Madness); 2-6 players.
 
 Pure and deterministic: frozen :class:`State`, :func:`legal_actions`, :func:`apply`
 (raises :class:`~engine.core.errors.IllegalPlay` naming a glossary rule id),
 :func:`apply_explained` (plus the trace), :func:`outcome`. Disputed rulings are
-:class:`Settings` fields; rules are cited by id from :data:`GLOSSARY`.
+:class:`Settings` fields; rules are cited by id from :data:`GLOSSARY`. A card the engine
+does not model is refused by name (:class:`Unmodelled`), never approximated.
 """
 
 from engine.dungeon_mayhem.actions import (
-    Action, ChooseDefense, ChooseDiscard, ChoosePlayer, ChooseTarget, PlayCard,
+    Action, ChooseDefense, ChooseDiscard, ChooseOption, ChoosePlayer, ChooseTarget, PlayCard,
 )
-from engine.dungeon_mayhem.cards import CARD_TYPES, CHARACTERS, DECKS, CardType, card_name, card_type, owner_of
+from engine.dungeon_mayhem.cards import (
+    CARD_TYPES, CHARACTERS, DECKS, PLAYABLE, CardType, Unmodelled, card_name, card_type, deck_of, owner_of,
+)
 from engine.dungeon_mayhem.game import (
     CardSpec, apply, apply_explained, apply_traced, from_position, is_terminal, legal_actions, new_game, outcome, winner,
 )
@@ -18,8 +22,8 @@ from engine.dungeon_mayhem.settings import DEFAULT, Settings
 from engine.dungeon_mayhem.state import Pending, PlayerState, State
 
 __all__ = [
-    "Action", "CARD_TYPES", "CHARACTERS", "CardSpec", "CardType", "ChooseDefense", "ChooseDiscard",
-    "ChoosePlayer", "ChooseTarget", "DECKS", "DEFAULT", "GLOSSARY", "Pending", "PlayCard", "PlayerState",
-    "Settings", "State", "apply", "apply_explained", "apply_traced", "card_name", "card_type", "from_position",
-    "is_terminal", "legal_actions", "new_game", "outcome", "owner_of", "winner",
+    "Action", "CARD_TYPES", "CHARACTERS", "CardSpec", "CardType", "ChooseDefense", "ChooseDiscard", "ChooseOption",
+    "ChoosePlayer", "ChooseTarget", "DECKS", "DEFAULT", "GLOSSARY", "PLAYABLE", "Pending", "PlayCard", "PlayerState",
+    "Settings", "State", "Unmodelled", "apply", "apply_explained", "apply_traced", "card_name", "card_type", "deck_of",
+    "from_position", "is_terminal", "legal_actions", "new_game", "outcome", "owner_of", "winner",
 ]

@@ -16,7 +16,22 @@ pending kind              action
 ``swap``                  :class:`ChoosePlayer` - Vampiric Touch
 ``pick_pocket``           :class:`ChoosePlayer` - Pick Pocket
 ``recover``               :class:`ChooseDiscard` - Divine Inspiration
+``praise``                :class:`ChooseOption` - Praise Me: ``praise``/``refuse``
+``dance``                 :class:`ChooseOption` - Owlbear Boogie: ``dance``/``pass``
+``noise``                 :class:`ChooseOption` - Primal Strike: ``noise``/``pass``
+``murder``                :class:`ChooseOption` - Murders and Acquisitions:
+                          ``attack``/``heal``/``draw``
+``free_play``             :class:`PlayCard` (a Form card) or ``ChooseOption("pass")``
+                          - Commune with Nature
+``mirror``                :class:`ChooseDefense` - Definitely Just a Mirror
+``trap``, ``trap_to``     :class:`ChoosePlayer` - It's Not a Trap (whose HP, then
+                          whose HP it becomes)
+``mind_games``            :class:`ChoosePlayer` - Mind Games
+``mind_blast``            :class:`ChoosePlayer` - Mind Blast
 ========================  =====================================================
+
+The player making a choice is ``state.pending.by`` (``-1``: the active player); for
+Charm Ray another player (``pending.chooser``) decides on the attacker's behalf.
 """
 
 from __future__ import annotations
@@ -64,7 +79,14 @@ class ChooseDiscard:
     card: str | None = None
 
 
-Action = PlayCard | ChooseTarget | ChooseDefense | ChoosePlayer | ChooseDiscard
+@dataclass(frozen=True, slots=True)
+class ChooseOption:
+    """A named option: ``praise``, ``refuse``, ``dance``, ``noise``, ``pass``, ``attack``, ``heal``, ``draw``."""
+
+    option: str
+
+
+Action = PlayCard | ChooseTarget | ChooseDefense | ChoosePlayer | ChooseDiscard | ChooseOption
 
 
 # Interned instances for the hot path (legal_actions builds many).
@@ -91,3 +113,8 @@ def player(seat: int) -> ChoosePlayer:
 @lru_cache(maxsize=None)
 def discard(index: int) -> ChooseDiscard:
     return ChooseDiscard(index)
+
+
+@lru_cache(maxsize=None)
+def option(name: str) -> ChooseOption:
+    return ChooseOption(name)

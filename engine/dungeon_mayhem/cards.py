@@ -1,14 +1,23 @@
-"""Card data for the four base Dungeon Mayhem decks (digest §11).
+"""Card data for the Dungeon Mayhem decks: the four base decks (digest §11) and the eight
+expansion decks (digest §12); the lists themselves are in :mod:`decks`.
 
 Each card type has its symbols in printed order (digest §4: resolve top to bottom).
-A *card instance* in a game is a small int ``cid = owner_seat * 64 + type_id``: cards
+A *card instance* in a game is a small int ``cid = owner_seat << 8 | type_id``: cards
 of the same type and owner are interchangeable, and the owner (whose discard pile
-the card returns to, digest §1) is always ``cid >> 6``.
+the card returns to, digest §1) is always ``cid >> 8``.
+
+A played Definitely Just a Mirror becomes a copy of another Defense card: in play it is a
+*copy type* (same name, the copied card's shields and symbols) that turns back into the
+Mirror when it leaves play (:data:`BASE_TYPE`).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
+
+from engine.dungeon_mayhem.decks import DECK_INFO, REFUSED, VARIANTS, DeckInfo
+from engine.dungeon_mayhem.settings import DEFAULT, Settings
 
 # Effect codes, in the order they appear on a card.
 ATTACK = 0
@@ -17,11 +26,13 @@ DRAW = 2
 AGAIN = 3
 POWER = 4
 END = 5  # internal: the card has finished resolving
+FORM = 6  # Jaheira's form symbol: a heart in Bear Form, a sword in Wolf Form
+SHIFT = 7  # "enter Wolf/Bear Form"
 
-OWNER_SHIFT = 6
-TYPE_MASK = 63
+OWNER_SHIFT = 8
+TYPE_MASK = 255
 
-# Mighty Power ids.
+# Mighty Power ids (base game).
 FIREBALL = "fireball"
 CHARM = "charm"
 VAMPIRIC_TOUCH = "vampiric_touch"
@@ -33,10 +44,7 @@ BANISHING_SMITE = "banishing_smite"
 CLEVER_DISGUISE = "clever_disguise"
 SNEAK_ATTACK = "sneak_attack"
 PICK_POCKET = "pick_pocket"
-POWERS: tuple[str, ...] = (
-    FIREBALL, CHARM, VAMPIRIC_TOUCH, WHIRLING_AXES, BATTLE_ROAR, MIGHTY_TOSS,
-    DIVINE_INSPIRATION, BANISHING_SMITE, CLEVER_DISGUISE, SNEAK_ATTACK, PICK_POCKET,
-)
+MIRROR = "definitely_just_a_mirror"
 
 
 @dataclass(frozen=True, slots=True)
@@ -48,10 +56,15 @@ class CardType:
     character: str
     count: int
     """Copies in the 28-card deck."""
-    effects: tuple[tuple[int, int | str], ...]
-    """Symbols in printed order: (ATTACK, n), (HEAL, n), (DRAW, n), (AGAIN, n), (POWER, id)."""
+    effects: tuple[tuple[int, Any], ...]
+    """Symbols in printed order: (ATTACK, n), (HEAL, n), (DRAW, n), (AGAIN, n), (FORM, n),
+    (SHIFT, form), (POWER, id)."""
     shields: int = 0
     """Printed shields; a card with shields is a Defense card and stays in play."""
+    variant: tuple[str, object] | None = None
+    """(setting, value) for a card another source prints differently; None for the main reading."""
+    copy_of: int = -1
+    """For a Mirror's copy type: the type id it copies."""
 
     @property
     def power(self) -> str | None:
@@ -68,125 +81,149 @@ class CardType:
     def is_mighty(self) -> bool:
         return self.power is not None
 
+    @property
+    def has_attack(self) -> bool:
+        """A printed sword: an "attack card" for Favored Frienemies (DM.card.attack_card)."""
+        return any(code == ATTACK for code, _ in self.effects)
+
+    @property
+    def unmodelled(self) -> str:
+        """The ability the engine does not model (refused at load), or ''."""
+        return REFUSED.get(self.power or "", "")
+
     def symbols(self) -> str:
         """Short symbol string, e.g. ``'A3 H1'`` or ``'S1 D1'`` or ``'MP P1'``."""
-        letters = {ATTACK: "A", HEAL: "H", DRAW: "D", AGAIN: "P"}
+        letters = {ATTACK: "A", HEAL: "H", DRAW: "D", AGAIN: "P", FORM: "F"}
         parts = [f"S{self.shields}"] if self.shields else []
         for code, value in self.effects:
-            parts.append("MP" if code == POWER else f"{letters[code]}{value}")
+            if code == POWER:
+                parts.append("MP")
+            elif code == SHIFT:
+                parts.append(f"{str(value).capitalize()} Form")
+            else:
+                parts.append(f"{letters[code]}{value}")
         return " ".join(parts)
 
 
-def _c(qty: int, name: str, sym: str) -> tuple[int, str, str]:
-    return qty, name, sym
+_CODES = {"A": ATTACK, "H": HEAL, "D": DRAW, "P": AGAIN, "F": FORM}
 
 
-# Symbols as in digest §11 (S = shields, A attack, H heal, D draw, P play again, MP:<id>).
-_DECKS_RAW: dict[str, list[tuple[int, str, str]]] = {
-    "Azzan": [
-        _c(4, "Lightning Bolt", "A3"), _c(3, "Burning Hands", "A2"), _c(3, "Magic Missile", "A1 P1"),
-        _c(3, "Speed of Thought", "P2"), _c(3, "Knowledge Is Power", "D3"),
-        _c(2, "Evil Sneer", "H1 P1"), _c(2, "Shield", "S1 D1"), _c(1, "Mirror Image", "S3"),
-        _c(1, "Stoneskin", "S2"), _c(2, "Fireball", "MP:fireball"), _c(2, "Charm", "MP:charm"),
-        _c(2, "Vampiric Touch", "MP:vampiric_touch"),
-    ],
-    "Sutha": [
-        _c(5, "Big Axe Is Best Axe", "A3"), _c(2, "RAGE!", "A4"), _c(2, "Brutal Punch", "A2"),
-        _c(2, "Head Butt", "A1 P1"), _c(2, "Two Axes Are Better Than One", "P2"),
-        _c(2, "Open the Armory", "D2"), _c(2, "Flex!", "H1 D1"), _c(1, "Snack Time", "D2 H1"),
-        _c(1, "Riff", "S3"), _c(1, "Raff", "S3"), _c(1, "Spiked Shield", "S2"),
-        _c(1, "Bag of Rats", "S1 D1"), _c(2, "Whirling Axes", "MP:whirling_axes"),
-        _c(2, "Battle Roar", "MP:battle_roar P1"), _c(2, "Mighty Toss", "MP:mighty_toss D1"),
-    ],
-    "Lia": [
-        _c(4, "For Even More Justice!", "A2"), _c(3, "Divine Smite", "A3 H1"),
-        _c(3, "Fighting Words", "A2 H1"), _c(3, "For Justice!", "A1 P1"),
-        _c(2, "For the Most Justice!", "A3"), _c(2, "Finger-Wag of Judgment", "P2"),
-        _c(2, "High Charisma", "D2"), _c(1, "Cure Wounds", "D2 H1"), _c(2, "Divine Shield", "S3"),
-        _c(2, "Spinning Parry", "S1 D1"), _c(1, "Fluffy", "S2"),
-        _c(2, "Divine Inspiration", "MP:divine_inspiration H2"),
-        _c(1, "Banishing Smite", "MP:banishing_smite P1"),
-    ],
-    "Oriax": [
-        _c(5, "One Thrown Dagger", "A1 P1"), _c(4, "Two Thrown Daggers", "A2"),
-        _c(3, "All the Thrown Daggers", "A3"), _c(2, "Cunning Action", "P2"),
-        _c(2, "Stolen Potion", "H1 P1"), _c(1, "Even More Daggers", "D2 H1"),
-        _c(2, "Winged Serpent", "S1 D1"), _c(2, "The Goon Squad", "S2"),
-        _c(1, "My Little Friend", "S3"), _c(2, "Clever Disguise", "MP:clever_disguise"),
-        _c(2, "Sneak Attack!", "MP:sneak_attack P1"), _c(2, "Pick Pocket", "MP:pick_pocket"),
-    ],
-}
-
-CHARACTERS: tuple[str, ...] = ("Azzan", "Sutha", "Lia", "Oriax")
-FULL_NAMES: dict[str, str] = {
-    "Azzan": "Azzan the Mystic", "Sutha": "Sutha the Skullcrusher",
-    "Lia": "Lia the Radiant", "Oriax": "Oriax the Clever",
-}
-_ALIASES: dict[str, str] = {
-    "wizard": "Azzan", "barbarian": "Sutha", "paladin": "Lia", "rogue": "Oriax",
-    **{full.lower(): short for short, full in FULL_NAMES.items()},
-    **{short.lower(): short for short in FULL_NAMES},
-}
-
-
-def _parse(type_id: int, character: str, qty: int, name: str, sym: str) -> CardType:
+def _parse(type_id: int, character: str, qty: int, name: str, sym: str, **kw: Any) -> CardType:
     shields = 0
-    effects: list[tuple[int, int | str]] = []
+    effects: list[tuple[int, Any]] = []
     for part in sym.split():
         if part.startswith("MP:"):
             effects.append((POWER, part[3:]))
-            continue
-        letter, n = part[0], int(part[1:])
-        if letter == "S":
-            shields = n
+        elif part.startswith("SHIFT:"):
+            effects.append((SHIFT, part[6:]))
+        elif part[0] == "S":
+            shields = int(part[1:])
         else:
-            effects.append(({"A": ATTACK, "H": HEAL, "D": DRAW, "P": AGAIN}[letter], n))
-    return CardType(type_id, name, character, qty, tuple(effects), shields)
+            effects.append((_CODES[part[0]], int(part[1:])))
+    return CardType(type_id, name, character, qty, tuple(effects), shields, **kw)
 
 
-def _build() -> tuple[tuple[CardType, ...], dict[str, tuple[int, ...]]]:
+def _build() -> tuple[tuple[CardType, ...], dict[str, tuple[int, ...]], dict[tuple[str, str], list[int]]]:
     types: list[CardType] = []
     decks: dict[str, tuple[int, ...]] = {}
-    for character, rows in _DECKS_RAW.items():
+    variants: dict[tuple[str, str], list[int]] = {}
+    for info in DECK_INFO:
         deck: list[int] = []
-        for qty, name, sym in rows:
-            card = _parse(len(types), character, qty, name, sym)
+        for qty, name, sym in info.cards:
+            card = _parse(len(types), info.short, qty, name, sym)
             types.append(card)
             deck.extend([card.id] * qty)
-        assert len(deck) == 28, (character, len(deck))
-        decks[character] = tuple(deck)
-    assert len(types) <= TYPE_MASK + 1
-    return tuple(types), decks
+        assert len(deck) == 28, (info.short, len(deck))
+        decks[info.short] = tuple(deck)
+    by_name = {(t.character, t.name): t for t in types}
+    for v in VARIANTS:
+        main = by_name[(v.character, v.card)]
+        types.append(_parse(len(types), v.character, main.count, v.card, v.symbols, variant=(v.setting, v.value)))
+        variants.setdefault((v.character, v.card.lower()), []).append(len(types) - 1)
+    mirror = [t for t in types if t.power == MIRROR]
+    for m in mirror:
+        for d in [t for t in types if t.is_defense]:
+            types.append(CardType(len(types), m.name, m.character, 0, d.effects, d.shields, copy_of=d.id))
+    assert len(types) <= TYPE_MASK + 1, len(types)
+    return tuple(types), decks, variants
 
 
-CARD_TYPES, DECKS = _build()
-"""All card types, indexed by type id; each character's 28 type ids (digest §11)."""
+CARD_TYPES, DECKS, _VARIANT_IDS = _build()
+"""All card types, indexed by type id; each character's 28 type ids (main readings)."""
+
+INFO: dict[str, DeckInfo] = {d.short: d for d in DECK_INFO}
+CHARACTERS: tuple[str, ...] = tuple(d.short for d in DECK_INFO)
+"""Every character, base game first."""
+BASE_CHARACTERS: tuple[str, ...] = tuple(d.short for d in DECK_INFO if d.box == "Dungeon Mayhem")
+PLAYABLE: tuple[str, ...] = tuple(c for c in CHARACTERS if not any(CARD_TYPES[t].unmodelled for t in DECKS[c]))
+"""Characters whose whole deck is modelled: they can be dealt a full game (``new_game``)."""
+FULL_NAMES: dict[str, str] = {d.short: d.full for d in DECK_INFO}
+
+
+def _norm(name: str) -> str:
+    return " ".join(name.strip().lower().replace(".", "").replace("&", "and").split())
+
+
+_ALIASES: dict[str, str] = {_norm(alias): d.short for d in DECK_INFO for alias in (d.kind, d.full, d.short)}
+_ALIASES_EXACT: dict[str, str] = {d.short: d.short for d in DECK_INFO}
 
 # Flat lookup tables indexed by type id (hot path).
 SHIELDS: tuple[int, ...] = tuple(c.shields for c in CARD_TYPES)
 IS_MIGHTY: tuple[bool, ...] = tuple(c.is_mighty for c in CARD_TYPES)
 NAMES: tuple[str, ...] = tuple(c.name for c in CARD_TYPES)
-_BY_NAME: dict[tuple[str, str], int] = {(c.character, c.name.lower()): c.id for c in CARD_TYPES}
+IS_FORM_CARD: tuple[bool, ...] = tuple(any(code == SHIFT for code, _ in c.effects) for c in CARD_TYPES)
+"""A Shapeshift card: the "Form card" Commune with Nature may play for free."""
+HAS_ATTACK: tuple[bool, ...] = tuple(c.has_attack for c in CARD_TYPES)
+BASE_TYPE: tuple[int, ...] = tuple(
+    next(m.id for m in CARD_TYPES if m.power == MIRROR and m.character == c.character and m.copy_of < 0)
+    if c.copy_of >= 0 else c.id for c in CARD_TYPES)
+"""The card a type is when it leaves play (a Mirror's copy turns back into the Mirror)."""
+COPY_TYPE: dict[tuple[int, int], int] = {(BASE_TYPE[c.id], c.copy_of): c.id for c in CARD_TYPES if c.copy_of >= 0}
+"""(Mirror type id, copied type id) -> the copy type a played Mirror becomes."""
+POWER_OF: tuple[str, ...] = tuple(
+    (CARD_TYPES[c.copy_of].power if c.copy_of >= 0 else c.power) or "" for c in CARD_TYPES)
+"""The Mighty Power id a type carries ('' for none); a Mirror's copy carries the copied card's."""
+_BY_NAME: dict[tuple[str, str], int] = {
+    (c.character, c.name.lower()): c.id for c in CARD_TYPES if c.variant is None and c.copy_of < 0}
 
 
 def character_name(name: str) -> str:
     """Canonical short character name: ``'azzan'``, ``'wizard'``, ``'Azzan the Mystic'`` -> ``'Azzan'``.
 
-    >>> character_name("Oriax the Clever")
-    'Oriax'
+    >>> character_name("Oriax the Clever"), character_name("owlbear")
+    ('Oriax', 'Hoots')
     """
+    if name in _ALIASES_EXACT:
+        return _ALIASES_EXACT[name]
     try:
-        return _ALIASES[name.strip().lower()]
+        return _ALIASES[_norm(name)]
     except KeyError:
-        raise ValueError(f"unknown character {name!r}; base characters are {', '.join(CHARACTERS)}") from None
+        raise ValueError(f"unknown character {name!r}; characters are {', '.join(CHARACTERS)}") from None
 
 
-def card_type(character: str, name: str) -> CardType:
-    """The card type called ``name`` in ``character``'s deck (case-insensitive)."""
-    key = (character_name(character), name.strip().lower())
-    if key not in _BY_NAME:
-        raise ValueError(f"{key[0]}'s deck has no card called {name!r}")
-    return CARD_TYPES[_BY_NAME[key]]
+def _chosen(character: str, name: str, settings: Settings) -> int:
+    """The type id of ``name`` under ``settings`` (a variant when its setting is chosen)."""
+    for tid in _VARIANT_IDS.get((character, name.lower()), ()):
+        setting, value = CARD_TYPES[tid].variant  # type: ignore[misc]
+        if getattr(settings, setting) == value:
+            return tid
+    return _BY_NAME[(character, name.lower())]
+
+
+def card_type(character: str, name: str, settings: Settings = DEFAULT) -> CardType:
+    """The card type called ``name`` in ``character``'s deck (case-insensitive), as ``settings`` print it."""
+    short = character_name(character)
+    if (short, name.strip().lower()) not in _BY_NAME:
+        raise ValueError(f"{short}'s deck has no card called {name!r}")
+    return CARD_TYPES[_chosen(short, name.strip(), settings)]
+
+
+def deck_of(character: str, settings: Settings = DEFAULT) -> tuple[int, ...]:
+    """``character``'s 28 type ids as ``settings`` print them."""
+    main = DECKS[character]
+    if not any(c == character for c, _ in _VARIANT_IDS):
+        return main
+    return tuple(_chosen(character, NAMES[t], settings) for t in main)
 
 
 def make_cid(owner: int, type_id: int) -> int:
@@ -204,3 +241,24 @@ def type_of(cid: int) -> CardType:
 
 def card_name(cid: int) -> str:
     return NAMES[cid & TYPE_MASK]
+
+
+def leaves_play(cid: int) -> int:
+    """The card instance that goes to a discard pile: a Mirror's copy turns back into the Mirror."""
+    return (cid & ~TYPE_MASK) | BASE_TYPE[cid & TYPE_MASK]
+
+
+class Unmodelled(ValueError):
+    """A card whose ability the engine does not model (``decks.REFUSED``): refused, never approximated."""
+
+    def __init__(self, card: str, ability: str) -> None:
+        super().__init__(f"{card}: its {ability} is not modelled")
+        self.card = card
+        self.ability = ability
+
+
+def check_modelled(type_id: int) -> None:
+    """DM.card.unmodelled: raise :class:`Unmodelled` for a card type the engine refuses."""
+    t = CARD_TYPES[type_id]
+    if t.unmodelled:
+        raise Unmodelled(t.name, t.unmodelled)

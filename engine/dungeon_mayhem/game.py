@@ -13,12 +13,14 @@ from typing import Any, Literal, Mapping, Sequence, Union
 from engine.core.errors import IllegalPlay, InvalidAction
 from engine.core.trace import Event, Recorder, Step
 from engine.dungeon_mayhem.actions import Action
-from engine.dungeon_mayhem.cards import DECKS, card_name as _name, card_type, character_name, make_cid
+from engine.dungeon_mayhem.cards import (
+    OWNER_SHIFT, TYPE_MASK, card_name as _name, card_type, character_name, check_modelled, deck_of, make_cid,
+)
 from engine.dungeon_mayhem.glossary import TRACER
-from engine.dungeon_mayhem.resolve import draw
+from engine.dungeon_mayhem.resolve import shuffle
 from engine.dungeon_mayhem.rules import ghost_targets, legal_actions as _legal
 from engine.dungeon_mayhem.settings import DEFAULT, Settings
-from engine.dungeon_mayhem.state import GHOST, PENDING_PLAY, Board, Pending, PlayerState, State
+from engine.dungeon_mayhem.state import GHOST, PENDING_PLAY, Board, Pending, PlayerState, PlayerW, State
 from engine.dungeon_mayhem.turns import check_knockouts, run, step
 from engine.dungeon_mayhem.turns import start_turn as _start_turn
 
@@ -33,6 +35,8 @@ def _step(rule: str, text: str) -> Step:
 
 
 def _names(characters: Sequence[str]) -> tuple[str, ...]:
+    if len(set(characters)) == len(characters):
+        return tuple(characters)
     counts = Counter(characters)
     return tuple(c if counts[c] == 1 else f"{c} (seat {i + 1})" for i, c in enumerate(characters))
 
@@ -41,30 +45,55 @@ def new_game(characters: Sequence[str], rng: random.Random, settings: Settings =
     """Start a game: seats in the given order, decks shuffled with ``rng``, 3 cards each
     (DM.setup.deal), and the first player's turn begun (DM.turn.draw).
 
+    :raises Unmodelled: a deck holds a card the engine refuses (DM.card.unmodelled).
+
     >>> s = new_game(["Azzan", "Sutha"], random.Random(1))
     >>> s.active, s.pending.kind, len(s.players[0].hand), len(s.players[1].hand)
     (0, 'play', 4, 3)
     """
-    chars = [character_name(c) for c in characters]
-    if not 2 <= len(chars) <= 6:
-        raise InvalidAction(f"Dungeon Mayhem needs 2-6 players, not {len(chars)}")
-    players = []
-    for seat, c in enumerate(chars):
-        deck = [make_cid(seat, t) for t in DECKS[c]]
-        rng.shuffle(deck)
-        players.append(PlayerState(c, 10, (), tuple(deck)))
-    s = State(tuple(players), 0, None, 0, start_players=len(chars), turn=1, seed=rng.getrandbits(62),
-              settings=settings, names=_names(chars))
-    b = Board(s, rng)
-    for seat in range(b.n):
-        draw(b, seat, 3, None)
-    _start_turn(b, 0, None, draw_card=settings.first_player_draws)
-    run(b, None)
+    b = deal(characters, rng, settings)
     b.rng = None
     return b.freeze()
 
 
-def _card(spec: CardSpec, holder: int, chars: Sequence[str]) -> tuple[int, int]:
+_CHECKED: dict[tuple[str, int, int], tuple[Settings, tuple[int, ...]]] = {}
+
+
+def _modelled_deck(character: str, settings: Settings, seat: int) -> tuple[int, ...]:
+    """The card ids of ``character``'s deck at ``seat`` under ``settings``, each checked to be modelled
+    (DM.card.unmodelled). Remembered per settings object: hashing a Settings costs more than a deal."""
+    hit = _CHECKED.get((character, seat, id(settings)))
+    if hit is not None and hit[0] is settings:
+        return hit[1]
+    types = deck_of(character, settings)
+    for t in dict.fromkeys(types):
+        check_modelled(t)
+    cids = tuple((seat << OWNER_SHIFT) | t for t in types)
+    _CHECKED[(character, seat, id(settings))] = (settings, cids)
+    return cids
+
+
+def deal(characters: Sequence[str], rng: random.Random, settings: Settings = DEFAULT) -> Board:
+    """The working board of a new game (:func:`new_game` freezes it; the simulators play on it).
+
+    The rng is consumed in a fixed order: each deck's shuffle in seat order, then the seed.
+    """
+    chars = [character_name(c) for c in characters]
+    if not 2 <= len(chars) <= 6:
+        raise InvalidAction(f"Dungeon Mayhem needs 2-6 players, not {len(chars)}")
+    decks = []
+    for seat, c in enumerate(chars):
+        deck = list(_modelled_deck(c, settings, seat))
+        shuffle(rng, deck)
+        decks.append(deck)
+    players = [PlayerW.dealt(c, deck, 3) for c, deck in zip(chars, decks)]  # DM.setup.deal: 3 cards each
+    b = Board.dealt(players, rng.getrandbits(62), settings, _names(chars), rng)
+    _start_turn(b, 0, None, draw_card=settings.first_player_draws)
+    run(b, None)
+    return b
+
+
+def _card(spec: CardSpec, holder: int, chars: Sequence[str], settings: Settings) -> tuple[int, int]:
     """(cid, damage) for a card spec."""
     damage = 0
     if isinstance(spec, str):
@@ -75,7 +104,8 @@ def _card(spec: CardSpec, holder: int, chars: Sequence[str]) -> tuple[int, int]:
         name, owner, damage = spec["card"], spec.get("owner", holder), int(spec.get("damage", 0))
     if not 0 <= owner < len(chars):
         raise ValueError(f"card {spec!r}: there is no seat {owner}")
-    t = card_type(chars[owner], name)
+    t = card_type(chars[owner], name, settings)
+    check_modelled(t.id)
     if damage and not 0 <= damage < t.shields:
         raise ValueError(f"card {spec!r}: damage must be below its {t.shields} shields")
     return make_cid(owner, t.id), damage
@@ -93,6 +123,8 @@ def from_position(
     seed: int = 0,
     settings: Settings = DEFAULT,
     explain: list[Step] | None = None,
+    bonus: int = 0,
+    pierce: bool = False,
 ) -> State:
     """Build an exact position from plain values (for scenarios and tests).
 
@@ -102,8 +134,10 @@ def from_position(
     ``players`` is in seat order; each mapping has ``character`` and optionally
     ``hp`` (10), ``hand``, ``deck`` (top first), ``discard``, ``defense`` (cards in play,
     in play order; dict specs may give ``damage``), ``out`` (knocked out / a ghost) and
-    ``disguised``. Card specs: see :data:`CardSpec`; a card's owner defaults to the
-    player it sits with.
+    ``disguised``, and the expansion's ``form`` (``wolf``/``bear``), ``next_trick`` and
+    ``charm_ray``. Card specs: see :data:`CardSpec`; a card's owner defaults to the
+    player it sits with. ``bonus`` (Favored Frienemies) and ``pierce`` (Here I Come!) are
+    the active player's effects "this turn".
 
     The position is at ``active``'s choice of a card to play with ``plays_owed`` plays
     still owed and ``played`` already in the played-this-turn zone; if ``active`` is
@@ -113,13 +147,14 @@ def from_position(
     when :func:`apply` is given no rng.
 
     :raises ValueError: unknown character or card, or more copies of a card than its deck has.
+    :raises Unmodelled: a card the engine refuses (DM.card.unmodelled; a ValueError too).
     """
     chars = [character_name(str(p["character"])) for p in players]
     if not 2 <= len(chars) <= 6:
         raise ValueError(f"Dungeon Mayhem needs 2-6 players, not {len(chars)}")
     if not 0 <= active < len(chars):
         raise ValueError(f"active seat {active} is not at the table")
-    allowed = {"character", "hp", "hand", "deck", "discard", "defense", "out", "disguised"}
+    allowed = {"character", "hp", "hand", "deck", "discard", "defense", "out", "disguised", "form", "next_trick", "charm_ray"}
     seen: Counter[int] = Counter()
     states = []
     for seat, p in enumerate(players):
@@ -131,23 +166,27 @@ def from_position(
             raise ValueError(f"seat {seat}: HP must be 0..10, not {hp}")
         zones = {}
         for zone in ("hand", "deck", "discard"):
-            zones[zone] = tuple(_card(c, seat, chars)[0] for c in p.get(zone, ()))
-        defense = tuple(_card(c, seat, chars) for c in p.get("defense", ()))
+            zones[zone] = tuple(_card(c, seat, chars, settings)[0] for c in p.get(zone, ()))
+        defense = tuple(_card(c, seat, chars, settings) for c in p.get("defense", ()))
         for cid, _ in defense:
-            if not card_type(chars[cid >> 6], _name(cid)).is_defense:
+            if not card_type(chars[cid >> OWNER_SHIFT], _name(cid), settings).is_defense:
                 raise ValueError(f"seat {seat}: {_name(cid)} is not a Defense card")
+        form = str(p.get("form", ""))
+        if form not in ("", "wolf", "bear"):
+            raise ValueError(f"seat {seat}: form must be 'wolf', 'bear' or '', not {form!r}")
         seen.update(zones["hand"] + zones["deck"] + zones["discard"] + tuple(c for c, _ in defense))
         out = bool(p.get("out", hp == 0))
         states.append(PlayerState(chars[seat], hp, zones["hand"], zones["deck"], zones["discard"], defense,
-                                  out, bool(p.get("disguised", False))))
-    played_cids = tuple(_card(c, active, chars)[0] for c in played)
+                                  out, bool(p.get("disguised", False)), form, bool(p.get("next_trick", False)),
+                                  bool(p.get("charm_ray", False))))
+    played_cids = tuple(_card(c, active, chars, settings)[0] for c in played)
     seen.update(played_cids)
     for cid, n in seen.items():
-        limit = Counter(DECKS[chars[cid >> 6]])[cid & 63]
+        limit = Counter(deck_of(chars[cid >> OWNER_SHIFT], settings))[cid & TYPE_MASK]
         if n > limit:
-            raise ValueError(f"{n} copies of {chars[cid >> 6]}'s {_name(cid)}; the deck has {limit}")
+            raise ValueError(f"{n} copies of {chars[cid >> OWNER_SHIFT]}'s {_name(cid)}; the deck has {limit}")
     s = State(tuple(states), active, None, plays_owed, played_cids, (), start_players or len(chars), turn, seed,
-              settings=settings, names=_names(chars))
+              settings=settings, names=_names(chars), bonus=bonus, pierce=pierce)
     b = Board(s)
 
     def log(rule: str, text: str) -> None:

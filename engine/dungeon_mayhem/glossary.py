@@ -1,7 +1,10 @@
 """The Dungeon Mayhem rules glossary: one :class:`Rule` per rule the engine applies.
 
 Sources are the tags of the rules digest (``shared/rules/dungeon_mayhem.md`` §0);
-"project default Dn" cites the digest's adopted rulings, which are engine settings.
+"project default Dn" cites the digest's adopted rulings, which are engine settings;
+"project ruling En" cites this project's rulings on the expansion decks (digest §12),
+also settings (see ``settings.py``). "Project ruling" without a number is a reading the
+engine applies for which no source was found and no alternative is offered.
 """
 
 from __future__ import annotations
@@ -27,6 +30,8 @@ GLOSSARY = Glossary([
     _R("DM.deck.empty", "No cards to draw", "If both deck and discard pile are empty, the draw yields nothing.", "project default D5"),
     _R("DM.card.order", "Resolve symbols in order", "All symbols on a card apply, resolved in printed order from top to bottom.", "seed rules text 000; LNG"),
     _R("DM.card.owner", "Cards return to their owner", "A card that is discarded or destroyed always goes to its owner's discard pile.", "seed rules text 001 FAQ"),
+    _R("DM.card.attack_card", "Attack cards", "An attack card is a card with a printed sword. Favored Frienemies, Here I Come!, For My Next Trick... and Charm Ray change attack cards only; damage a Mighty Power's text deals is not an attack card's.", "project ruling E9"),
+    _R("DM.card.unmodelled", "Not modelled", "A card whose ability the engine does not model is refused by name; the tutor never approximates it.", "Rules Tutor principle"),
     # Attack and Defense (digest §4, §5).
     _R("DM.attack.target", "Attack", "Each sword deals 1 damage to one opponent still in the game, or to one of that opponent's Defense cards.", "seed rules text 000"),
     _R("DM.attack.single_target", "One target per card", "All swords on one card go to the same target.", "seed rules text 000; project default D1"),
@@ -55,6 +60,32 @@ GLOSSARY = Glossary([
     _R("DM.power.clever_disguise", "Clever Disguise", "Until Oriax's next turn, no card played by an opponent affects Oriax or his Defense cards.", "KU; FIX; ZOMIS; project default D8"),
     _R("DM.power.sneak_attack", "Sneak Attack!", "Destroy one Defense card in play.", "KU; FIX; project default D7"),
     _R("DM.power.pick_pocket", "Pick Pocket", "Take the top card of another player's deck and play it as your own; afterwards it goes to its owner's discard.", "seed rules text 001 FAQ; project default D9; project default D10"),
+    # Expansion Mighty Powers (texts paraphrased from KU, FIX and C4451; the decks are 🟡).
+    _R("DM.power.swapportunity", "Swapportunity", "Every player gives their HP total to the player on their right (the previous player in turn order); a disguised opponent and knocked-out players are left out of the circle.", "FIX; C4451; NIK"),
+    _R("DM.power.scouting_outing", "Scouting Outing", "Draw the top card of each opponent's deck into your hand (an empty deck is reshuffled first, as for any draw); the cards still belong to their owners.", "FIX; C4451"),
+    _R("DM.power.favored_frienemies", "Favored Frienemies", "This turn, each attack card you play deals 1 more damage (added to its first sword). The card also has a Play Again symbol.", "FIX; C4451; NIK; project ruling E1"),
+    _R("DM.power.primal_strike", "Primal Strike", "You may make an animal noise to deal 1 damage to each opponent, Defense cards first; then play again.", "C4451; FIX; project ruling E5"),
+    _R("DM.power.commune_with_nature", "Commune with Nature", "Draw 2, then you may play a Form card (a Shapeshift card) from your hand for free: it does not use up a play.", "FIX; C4451"),
+    _R("DM.form.shift", "Shapeshift", "A Shapeshift card puts Jaheira into Wolf Form or Bear Form; she stays in it until she shifts again.", "FIX (ShapeshiftForm); C4451"),
+    _R("DM.form.symbol", "Form symbol", "The form symbol counts as a heart in Bear Form and as a sword in Wolf Form; in no form it does nothing.", "FIX; C4451 (DruidFormePower)"),
+    _R("DM.power.hugs", "Hugs!", "Destroy a Defense card in play, then heal 1 for each shield printed on it.", "KU; FIX; project default D7"),
+    _R("DM.power.here_i_come", "Here I Come!", "Attack for 3; this turn your attack cards ignore Defense cards and hit a player directly, this card's own attack included.", "KU; FIX (attack ignoring shields)"),
+    _R("DM.power.burped_up_bones", "Burped-Up Bones", "A 3-shield Defense card; when it is destroyed, the player it protected attacks an opponent for 2, once the damage that destroyed it is dealt.", "C4451; KU; project ruling E4"),
+    _R("DM.power.death_ray", "Death Ray", "Deal 2 damage to each opponent with no Defense card in play, then destroy every Defense card in play, yours included.", "KU; FIX"),
+    _R("DM.power.charm_ray", "Charm Ray", "Until your next turn, you choose the target of every attack card another player plays (from the targets that card allows).", "KU; FIX; project ruling E10"),
+    _R("DM.power.praise_me", "Praise Me", "Draw 3; then each opponent, in turn order, praises you or takes 2 damage.", "KU; FIX"),
+    _R("DM.power.mind_games", "Mind Games", "Swap your hand with an opponent's hand.", "KU; FIX; C4451"),
+    _R("DM.power.tell_me_about_your_mother", "Tell Me About Your Mother", "Put the top card of each opponent's discard pile into your hand.", "KU; FIX; C4451"),
+    _R("DM.power.mind_blast", "Mind Blast", "Attack an opponent for 1 damage per card in their hand, at most 5.", "KU; C4451; project ruling E6"),
+    _R("DM.power.for_my_next_trick", "For My Next Trick...", "Attack for 1 and play again; until your next turn, your attacks hit every opponent they can reach.", "KU; FIX; project ruling E7"),
+    _R("DM.power.to_the_face", "To the Face!", "Destroy a Defense card in play, then attack an opponent for as many damage as it had printed shields.", "KU; FIX"),
+    _R("DM.power.owlbear_boogie", "Owlbear Boogie", "Each player, you included, may dance and draw 1; you draw 1 more for each player who danced.", "KU; FIX"),
+    _R("DM.power.hostile_takeover", "Hostile Takeover", "Deal 1 damage to every opponent, then 2 to one opponent, then 1 to a different opponent.", "KU; FIX"),
+    _R("DM.power.liquidate_assets", "Liquidate Assets", "Discard your hand and attack for 1 damage per card discarded, at most 5.", "KU; project ruling E6"),
+    _R("DM.power.murders_and_acquisitions", "Murders and Acquisitions", "Starting with you and going right, each player attacks for 1, heals 1 or draws 1; you repeat each other player's choice.", "KU; FIX; project ruling E8"),
+    _R("DM.power.its_not_a_trap", "It's Not a Trap", "Choose a player, then another: the first player's HP becomes the second player's.", "FIX"),
+    _R("DM.power.definitely_just_a_mirror", "Definitely Just a Mirror", "Play it as a copy of another Defense card in play: it has that card's shields and symbols; when it leaves play it is the Mirror again.", "FIX; project ruling E11"),
+    _R("DM.power.a_book_cannot_bite", "A Book (Cannot Bite)", "Use the first-listed Mighty Power of the player on your left or right. Not modelled: no source gives the order of each character's Mighty Powers.", "FIX"),
     # Knock-out and winning (digest §7).
     _R("DM.ko.knockout", "Knocked out", "A player at 0 HP is knocked out and stops taking turns.", "seed rules text 000; UBG"),
     _R("DM.ko.turn_ends", "Knocked out on your own turn", "If the active player is knocked out, the rest of their turn is lost.", "seed rules text 000"),

@@ -1,4 +1,6 @@
-"""Effect resolution on a mutable :class:`~state.Board`: symbols, damage, Mighty Powers.
+"""Effect resolution on a mutable :class:`~state.Board`: symbols, damage, the Mighty Power registry.
+
+The Mighty Powers themselves are in :mod:`powers` (base game) and :mod:`expansion`.
 
 Functions here mutate the board. ``log`` is ``None`` on the fast path; when given, it
 is called as ``log(rule_id, sentence)`` and every sentence is built only then.
@@ -6,16 +8,16 @@ is called as ``log(rule_id, sentence)`` and every sentence is built only then.
 
 from __future__ import annotations
 
+import random
 from typing import Callable, Optional
 
 from engine.dungeon_mayhem import cards as C
-from engine.dungeon_mayhem.cards import AGAIN, ATTACK, DRAW, END, HEAL, NAMES, POWER, SHIELDS, TYPE_MASK
-from engine.dungeon_mayhem.rules import (
-    attack_targets, charmable, destroyable, is_regular, opponents, pick_pocket_victims,
+from engine.core.trace import mark
+from engine.dungeon_mayhem.cards import (
+    AGAIN, ATTACK, DRAW, END, FORM, HAS_ATTACK, HEAL, NAMES, POWER, SHIELDS, SHIFT, TYPE_MASK, leaves_play,
 )
-from engine.dungeon_mayhem.state import (
-    CHARM, DESTROY, PICK_POCKET, RECOVER, SOAK, SWAP, TARGET, Board, Pending,
-)
+from engine.dungeon_mayhem.rules import attack_targets, is_regular
+from engine.dungeon_mayhem.state import PIERCE, SOAK, TARGET, Board, Pending
 
 Log = Optional[Callable[[str, str], None]]
 MAX_HP = 10
@@ -26,6 +28,10 @@ _PUSH_SPLIT: tuple[tuple[tuple[int, int | str], ...], ...] = tuple(
     tuple(e for code, v in reversed(c.effects) for e in ([(ATTACK, 1)] * int(v) if code == ATTACK else [(code, v)]))
     for c in C.CARD_TYPES
 )
+POWERS: dict[str, Callable[[Board, int, "Log"], None]] = {}
+"""Mighty Power id -> its function(board, cid, log); filled by :mod:`powers` (base game) and :mod:`expansion`."""
+STEPS: dict[int, Callable[[Board, int, int, "Log"], None]] = {}
+"""Internal queue steps of the expansion powers (code -> handler(board, value, cid, log)); see :mod:`expansion`."""
 
 
 def _shields(cid: int, dmg: int) -> str:
@@ -35,12 +41,32 @@ def _shields(cid: int, dmg: int) -> str:
 
 # ---------------------------------------------------------------- cards and draws
 
-def push_card(b: Board, cid: int, top: bool) -> None:
-    """DM.card.order: queue the card's symbols in printed order, then its END."""
+def shuffle(rng: random.Random, cards: list[int]) -> None:
+    """Shuffle in place (Fisher-Yates, one ``rng.random()`` per card): setup and every reshuffle."""
+    rand = rng.random
+    for i in range(len(cards) - 1, 0, -1):
+        j = int(rand() * (i + 1))
+        cards[i], cards[j] = cards[j], cards[i]
+
+
+def push_card(b: Board, cid: int, top: bool, end: bool = True) -> None:
+    """DM.card.order: queue the card's symbols in printed order, then its END.
+
+    DM.power.favored_frienemies: an attack card played this turn after Favored Frienemies
+    deals ``b.bonus`` more damage, added to its first sword.
+    """
     q = b.queue
-    q.append((END, 1 if top else 0, cid))
+    if end:
+        q.append((END, 1 if top else 0, cid))
+    t = cid & TYPE_MASK
     table = _PUSH_SPLIT if b.settings.attack_split_per_sword else _PUSH
-    q.extend([(code, v, cid) for code, v in table[cid & TYPE_MASK]])
+    if b.bonus and HAS_ATTACK[t]:
+        entries = list(table[t])
+        k = max(i for i, (code, _v) in enumerate(entries) if code == ATTACK)  # the first sword (stack order)
+        entries[k] = (ATTACK, int(entries[k][1]) + b.bonus)
+        q.extend([(code, v, cid) for code, v in entries])
+        return
+    q.extend([(code, v, cid) for code, v in table[t]])
 
 
 def reshuffle(b: Board, seat: int, log: Log) -> None:
@@ -48,7 +74,7 @@ def reshuffle(b: Board, seat: int, log: Log) -> None:
     p = b.players[seat]
     new = p.discard
     p.discard = []
-    b.random().shuffle(new)
+    shuffle(b.random(), new)
     p.deck = new + p.deck
     if log:
         n = len(new)
@@ -74,6 +100,7 @@ def draw(b: Board, seat: int, n: int, log: Log) -> int:
 
 def put_away(b: Board, cid: int, log: Log) -> None:
     """DM.turn.discard: a resolved non-Defense card waits in the played zone or goes to its owner's discard."""
+    cid = leaves_play(cid)
     if b.settings.discard_timing == "end_of_turn":
         b.played.append(cid)
     else:
@@ -94,12 +121,14 @@ def finish_card(b: Board, cid: int, top: int, log: Log) -> None:
     actor = b.active
     t = cid & TYPE_MASK
     owner = cid >> C.OWNER_SHIFT
-    if SHIELDS[t] and (owner == actor or b.settings.stolen_defense_protects_oriax):
+    if SHIELDS[t] and (owner == actor or top or b.settings.stolen_defense_protects_oriax):
         b.players[actor].defense.append((cid, 0))
         if log:
             log("DM.defense.play", f"{NAMES[t]} ({SHIELDS[t]} shields) stays in play in front of {b.names[actor]}.")
     else:
         put_away(b, cid, log)
+    if log:
+        mark(log, "card", b.freeze)  # the card has resolved every symbol (before an empty-hand draw)
     if top and not b.players[actor].hand and not b.players[actor].out:
         empty_hand_draw(b, log)
 
@@ -135,14 +164,21 @@ def hit_hp(b: Board, seat: int, amount: int, log: Log) -> None:
         log("DM.hp.damage", f"{amount} damage reaches {b.names[seat]}: {before} → {p.hp} HP.")
 
 
+ON_DESTROY: dict[int, Callable[[Board, int, int, "Log"], None]] = {}
+"""Type id -> what happens when a Defense card of that type is destroyed (Burped-Up Bones; see :mod:`expansion`)."""
+
+
 def destroy(b: Board, seat: int, k: int, log: Log, rule: str = "DM.defense.destroyed") -> None:
     """Remove Defense card ``k`` of ``seat`` to its owner's discard (DM.card.owner)."""
     cid, dmg = b.players[seat].defense.pop(k)
     owner = cid >> C.OWNER_SHIFT
-    b.players[owner].discard.append(cid)
+    b.players[owner].discard.append(leaves_play(cid))
     if log:
         whose = "" if owner == seat else f" (it goes back to its owner {b.names[owner]})"
         log(rule, f"{b.names[seat]}'s {NAMES[cid & TYPE_MASK]} is destroyed and goes to {b.names[owner]}'s discard pile{whose}.")
+    trigger = ON_DESTROY.get(cid & TYPE_MASK)
+    if trigger is not None:
+        trigger(b, seat, cid, log)
 
 
 def soak(b: Board, seat: int, k: int, amount: int, log: Log) -> int:
@@ -165,8 +201,11 @@ def soak(b: Board, seat: int, k: int, amount: int, log: Log) -> int:
     return over
 
 
-def flow(b: Board, seat: int, amount: int, cid: int, rest: tuple[int, ...], area: int, log: Log) -> None:
-    """DM.defense.overflow: ``amount`` goes to ``seat``'s Defense cards, then HP; then ``rest`` of an area effect."""
+def flow(b: Board, seat: int, amount: int, cid: int, rest: tuple[int, ...], area: int, log: Log, by: int = -1) -> None:
+    """DM.defense.overflow: ``amount`` goes to ``seat``'s Defense cards, then HP; then ``rest`` of an area effect.
+
+    ``by`` is the attacker (-1: the active player), who orders the overflow (D2).
+    """
     p = b.players[seat]
     order = b.settings.overflow_order
     while amount > 0:
@@ -177,39 +216,84 @@ def flow(b: Board, seat: int, amount: int, cid: int, rest: tuple[int, ...], area
         if len(d) == 1:
             k = 0
         elif order == "attacker":
-            b.pending = Pending(SOAK, amount, seat, cid, rest, area)
+            b.pending = Pending(SOAK, amount, seat, cid, rest, area, by)
             if log:
-                log("DM.defense.overflow_order", f"{b.names[b.active]} chooses which of {b.names[seat]}'s Defense cards takes the next {amount} damage.")
+                who = b.names[b.active if by < 0 else by]
+                log("DM.defense.overflow_order", f"{who} chooses which of {b.names[seat]}'s Defense cards takes the next {amount} damage.")
             return
         else:
             k = 0 if order == "played_order" else len(d) - 1
         amount = soak(b, seat, k, amount, log)
     if rest:
-        area_damage(b, rest, area, cid, log)
+        area_damage(b, rest, area, cid, log, by)
 
 
-def area_damage(b: Board, victims: tuple[int, ...], amount: int, cid: int, log: Log) -> None:
-    """DM.power.area_defense: each victim in turn takes ``amount``, Defense cards first (D3)."""
-    through = b.settings.area_damage_hits_defense
+def area_damage(b: Board, victims: tuple[int, ...], amount: int, cid: int, log: Log, by: int = -1,
+                through: bool | None = None) -> None:
+    """DM.power.area_defense: each victim in turn takes ``amount``, Defense cards first (D3).
+
+    ``through`` False: the damage ignores Defense cards (Here I Come!); None: the D3 setting.
+    """
+    if through is None:
+        through = b.settings.area_damage_hits_defense
     for i, v in enumerate(victims):
         if through and b.players[v].defense:
-            flow(b, v, amount, cid, victims[i + 1:], amount, log)
+            flow(b, v, amount, cid, victims[i + 1:], amount, log, by)
             return
         hit_hp(b, v, amount, log)
 
 
 # ---------------------------------------------------------------- symbols and powers
 
+def charm_ray_holder(b: Board, attacker: int) -> int:
+    """DM.power.charm_ray: the other player who chooses ``attacker``'s targets now, or -1."""
+    if b.players[attacker].disguised:
+        return -1  # DM.power.clever_disguise: an opponent's Charm Ray does not affect Oriax
+    n = b.n
+    for i in range(1, n):
+        j = (attacker + i) % n
+        p = b.players[j]
+        if p.charm_ray and not p.out:
+            return j
+    return -1
+
+
+def attack(b: Board, amount: int, cid: int, log: Log) -> None:
+    """DM.attack.target: a sword symbol of card ``cid`` played by the active player.
+
+    The attack card's turn effects apply here (DM.card.attack_card): For My Next Trick...
+    (every opponent it can reach), Here I Come! (Defense cards ignored), another player's
+    Charm Ray (that player chooses the target).
+    """
+    actor = b.active
+    seats = attack_targets(b, actor, is_regular(cid))
+    if not seats:
+        if log:
+            log("DM.attack.no_target", f"{NAMES[cid & TYPE_MASK]} has no opponent it can target, so its attack does nothing.")
+        return
+    if b.players[actor].next_trick:
+        victims = seats if b.settings.next_trick_respects_zone else attack_targets(b, actor, False)
+        if log:
+            log("DM.power.for_my_next_trick", f"{NAMES[cid & TYPE_MASK]} hits every opponent for {amount}: "
+                                              f"{', '.join(b.names[i] for i in victims)}.")
+        area_damage(b, tuple(victims), amount, cid, log, -1, not b.pierce)
+        return
+    chooser = charm_ray_holder(b, actor)
+    b.pending = Pending(TARGET, amount, -1, cid, chooser=chooser, flags=PIERCE if b.pierce else 0)
+    if log:
+        who = b.names[chooser] if chooser >= 0 else b.names[actor]
+        log("DM.attack.target", f"{NAMES[cid & TYPE_MASK]} attacks for {amount}: {who} chooses a target.")
+        if chooser >= 0:
+            log("DM.power.charm_ray", f"{b.names[chooser]}'s Charm Ray: {b.names[chooser]} chooses the target of {b.names[actor]}'s attack.")
+        if b.pierce:
+            log("DM.power.here_i_come", "Here I Come!: this attack ignores Defense cards and hits a player directly.")
+
+
 def resolve_effect(b: Board, code: int, v: int | str, cid: int, log: Log) -> None:
     """Resolve one symbol of card ``cid`` for the active player."""
     actor = b.active
     if code == ATTACK:
-        if attack_targets(b, actor, is_regular(cid)):
-            b.pending = Pending(TARGET, int(v), -1, cid)
-            if log:
-                log("DM.attack.target", f"{NAMES[cid & TYPE_MASK]} attacks for {v}: {b.names[actor]} chooses a target.")
-        elif log:
-            log("DM.attack.no_target", f"{NAMES[cid & TYPE_MASK]} has no opponent it can target, so its attack does nothing.")
+        attack(b, int(v), cid, log)
     elif code == END:
         finish_card(b, cid, int(v), log)
     elif code == AGAIN:
@@ -224,101 +308,29 @@ def resolve_effect(b: Board, code: int, v: int | str, cid: int, log: Log) -> Non
         heal(b, actor, int(v), log)
     elif code == POWER:
         POWERS[str(v)](b, cid, log)
-
-
-def _fireball(b: Board, cid: int, log: Log) -> None:
-    actor, n = b.active, b.n
-    seats = [(actor + i) % n for i in range(n)]
-    victims = tuple(s for s in seats if not b.players[s].out and (s == actor or not b.players[s].disguised))
-    if log:
-        log("DM.power.fireball", f"Fireball: {', '.join(b.names[s] for s in victims)} each take 3 damage.")
-        if b.settings.area_damage_hits_defense:
-            log("DM.power.area_defense", "Defense cards absorb Fireball damage before HP.")
-    area_damage(b, victims, 3, cid, log)
-
-
-def _whirling_axes(b: Board, cid: int, log: Log) -> None:
-    actor = b.active
-    targets = tuple(opponents(b, actor))
-    if b.settings.disguise_counts_for_axes_heal:
-        count = sum(1 for i, p in enumerate(b.players) if i != actor and not p.out)
-    else:
-        count = len(targets)
-    if log:
-        log("DM.power.whirling_axes", f"Whirling Axes: {b.names[actor]} heals 1 for each of {count} opponents, then deals 1 damage to each of {len(targets)}.")
-    heal(b, actor, count, log)
-    area_damage(b, targets, 1, cid, log)
-
-
-def _battle_roar(b: Board, cid: int, log: Log) -> None:
-    actor, n = b.active, b.n
-    if log:
-        log("DM.power.battle_roar", "Battle Roar: every player discards their hand and draws 3.")
-    for s in [(actor + i) % n for i in range(n)]:
-        p = b.players[s]
-        if p.out:
-            continue
-        if s != actor and p.disguised and b.settings.disguise_blocks_battle_roar:
-            if log:
-                log("DM.power.clever_disguise", f"{b.names[s]} is disguised and is not affected by Battle Roar.")
-            continue
-        for c in p.hand:
-            b.players[c >> C.OWNER_SHIFT].discard.append(c)
-        p.hand = []
-        draw(b, s, 3, log)
-
-
-def _choose(kind: str, rule: str, what: str) -> Callable[[Board, int, Log], None]:
-    finder = {DESTROY: destroyable, CHARM: charmable, SWAP: opponents, PICK_POCKET: pick_pocket_victims}[kind]
-
-    def power(b: Board, cid: int, log: Log) -> None:
-        if finder(b, b.active):
-            b.pending = Pending(kind, 0, -1, cid)
-            if log:
-                log(rule, f"{NAMES[cid & TYPE_MASK]}: {b.names[b.active]} chooses {what}.")
-        elif log:
-            log(rule, f"{NAMES[cid & TYPE_MASK]}: there is no {what} to choose, so it does nothing.")
-    return power
-
-
-def _divine_inspiration(b: Board, cid: int, log: Log) -> None:
-    if b.players[b.active].discard:
-        b.pending = Pending(RECOVER, 0, -1, cid)
+    elif code == FORM:
+        form_symbol(b, int(v), cid, log)
+    elif code == SHIFT:
+        b.players[actor].form = str(v)
         if log:
-            log("DM.power.divine_inspiration", f"Divine Inspiration: {b.names[b.active]} chooses a card from their discard pile.")
-    elif log:
-        log("DM.power.divine_inspiration", f"Divine Inspiration: {b.names[b.active]}'s discard pile is empty.")
+            log("DM.form.shift", f"{b.names[actor]} enters {str(v).capitalize()} Form.")
+    else:
+        STEPS[code](b, int(v), cid, log)
 
 
-def _banishing_smite(b: Board, cid: int, log: Log) -> None:
+def form_symbol(b: Board, n: int, cid: int, log: Log) -> None:
+    """DM.form.symbol: a heart in Bear Form, a sword in Wolf Form, nothing in no form."""
     actor = b.active
+    form = b.players[actor].form
     if log:
-        log("DM.power.banishing_smite", "Banishing Smite destroys every Defense card in play.")
-    for s, p in enumerate(b.players):
-        if p.out or (s != actor and p.disguised):
-            if log and p.disguised and p.defense and s != actor:
-                log("DM.power.clever_disguise", f"{b.names[s]} is disguised: their Defense cards are not affected.")
-            continue
-        while p.defense:
-            destroy(b, s, len(p.defense) - 1, log)
+        what = {"bear": "a heart", "wolf": "a sword"}.get(form, "nothing")
+        log("DM.form.symbol", f"{b.names[actor]} is in {form.capitalize() + ' Form' if form else 'no form'}: "
+                              f"the form symbol on {NAMES[cid & TYPE_MASK]} counts as {what}.")
+    if form == "bear":
+        heal(b, actor, n, log)
+    elif form == "wolf":
+        attack(b, n, cid, log)
 
 
-def _clever_disguise(b: Board, cid: int, log: Log) -> None:
-    b.players[b.active].disguised = True
-    if log:
-        log("DM.power.clever_disguise", f"{b.names[b.active]} is disguised until their next turn: opponents' cards cannot affect them.")
-
-
-POWERS: dict[str, Callable[[Board, int, Log], None]] = {
-    C.FIREBALL: _fireball,
-    C.CHARM: _choose(CHARM, "DM.power.charm", "an opponent's Defense card to take"),
-    C.VAMPIRIC_TOUCH: _choose(SWAP, "DM.power.vampiric_touch", "an opponent to swap HP with"),
-    C.WHIRLING_AXES: _whirling_axes,
-    C.BATTLE_ROAR: _battle_roar,
-    C.MIGHTY_TOSS: _choose(DESTROY, "DM.power.mighty_toss", "a Defense card to destroy"),
-    C.DIVINE_INSPIRATION: _divine_inspiration,
-    C.BANISHING_SMITE: _banishing_smite,
-    C.CLEVER_DISGUISE: _clever_disguise,
-    C.SNEAK_ATTACK: _choose(DESTROY, "DM.power.sneak_attack", "a Defense card to destroy"),
-    C.PICK_POCKET: _choose(PICK_POCKET, "DM.power.pick_pocket", "a player to steal from"),
-}
+# The Mighty Powers register themselves in POWERS, STEPS and ON_DESTROY.
+from engine.dungeon_mayhem import choices, expansion, powers  # noqa: E402,F401

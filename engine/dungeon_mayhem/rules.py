@@ -10,9 +10,10 @@ from typing import Any, Sequence
 
 from engine.dungeon_mayhem import actions as A
 from engine.dungeon_mayhem.actions import Action
-from engine.dungeon_mayhem.cards import IS_MIGHTY, SHIELDS, TYPE_MASK
+from engine.dungeon_mayhem.cards import IS_FORM_CARD, IS_MIGHTY, SHIELDS, TYPE_MASK
 from engine.dungeon_mayhem.state import (
-    CHARM, DESTROY, GHOST, PICK_POCKET, PLAY, RECOVER, SOAK, SWAP, TARGET,
+    CHARM, DESTROY, FREE_PLAY, GHOST, MIND_BLAST, MIND_GAMES, MIRROR, OPTIONS, PICK_POCKET, PIERCE, PLAY,
+    RECOVER, SOAK, SWAP, TARGET, TRAP, TRAP_TO,
 )
 
 Position = Any  # State | Board: both expose players, active, pending, settings, ...
@@ -28,6 +29,18 @@ def first_seat(ages: Sequence[int | None]) -> int:
     """
     known = [(a, i) for i, a in enumerate(ages) if a is not None]
     return min(known)[1] if len(known) == len(ages) and known else 0
+
+
+def acting(s: Position) -> int:
+    """The seat the pending choice is made for: an attack's attacker, the asked player (default: the active player)."""
+    by = s.pending.by if s.pending is not None else -1
+    return s.active if by < 0 else int(by)
+
+
+def deciding(s: Position) -> int:
+    """The seat that makes the pending choice (Charm Ray: Delilah for another player's attack)."""
+    who = s.pending.chooser if s.pending is not None else -1
+    return acting(s) if who < 0 else int(who)
 
 
 def living(s: Position) -> list[int]:
@@ -124,6 +137,22 @@ def charmable(s: Position, actor: int) -> list[tuple[int, int]]:
     return [(i, k) for i in opponents(s, actor) for k in range(len(s.players[i].defense))]
 
 
+def copyable(s: Position, actor: int) -> list[tuple[int, int]]:
+    """DM.power.definitely_just_a_mirror: Defense cards in play a Mirror may copy (not a disguised opponent's)."""
+    return [(i, k) for i, p in enumerate(s.players)
+            if not p.out and not is_shielded_by_disguise(s, actor, i) for k in range(len(p.defense))]
+
+
+def trap_players(s: Position, actor: int) -> list[int]:
+    """DM.power.its_not_a_trap: players still in whose HP may change or be copied (not a disguised opponent)."""
+    return [i for i, p in enumerate(s.players) if not p.out and not is_shielded_by_disguise(s, actor, i)]
+
+
+def is_form_card(cid: int) -> bool:
+    """DM.power.commune_with_nature: a Shapeshift card (a "Form card")."""
+    return IS_FORM_CARD[cid & TYPE_MASK]
+
+
 def pick_pocket_victims(s: Position, actor: int) -> list[int]:
     """DM.power.pick_pocket: other players whose top card can be taken."""
     reshuffle = s.settings.pick_pocket_reshuffles
@@ -156,11 +185,14 @@ def legal_actions(s: Position) -> list[Action]:
     if s.over or pend is None:
         return []
     kind = pend.kind
-    actor = s.active
+    actor = s.active if pend.by < 0 else pend.by
     if kind == PLAY:
         return [A.play(i) for i in range(len(s.players[actor].hand))]
     if kind == TARGET:
-        return damage_choices(s, attack_targets(s, actor, is_regular(pend.card)))
+        seats = attack_targets(s, actor, is_regular(pend.card))
+        if pend.exclude >= 0:
+            seats = [i for i in seats if i != pend.exclude]
+        return damage_choices(s, seats, not pend.flags & PIERCE)
     if kind == SOAK:
         return [A.target(pend.victim, k) for k in range(len(s.players[pend.victim].defense))]
     if kind == GHOST:
@@ -175,4 +207,17 @@ def legal_actions(s: Position) -> list[Action]:
         return [A.player(i) for i in pick_pocket_victims(s, actor)]
     if kind == RECOVER:
         return [A.discard(i) for i in range(len(s.players[actor].discard))]
+    if kind == FREE_PLAY:
+        hand = s.players[actor].hand
+        return [A.play(i) for i in range(len(hand)) if is_form_card(hand[i])] + [A.option("pass")]
+    if kind in OPTIONS:
+        return [A.option(o) for o in OPTIONS[kind]]
+    if kind == MIRROR:
+        return [A.defense(i, k) for i, k in copyable(s, actor)]
+    if kind == TRAP:
+        return [A.player(i) for i in trap_players(s, actor)]
+    if kind == TRAP_TO:
+        return [A.player(i) for i in trap_players(s, actor) if i != pend.victim]
+    if kind in (MIND_GAMES, MIND_BLAST):
+        return [A.player(i) for i in opponents(s, actor)]
     raise AssertionError(f"unknown pending kind {kind!r}")

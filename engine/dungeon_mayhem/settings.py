@@ -13,6 +13,7 @@ DISCARD_TIMINGS = ("end_of_turn", "on_resolve")
 EXHAUSTED_RULES = ("end_turn", "reshuffle_played")
 EMPTY_HAND_DRAWS = ("after_card", "immediately")
 NEIGHBOUR_RULES = ("nearest_living", "seated")
+BONES_RULES = ("holder_attacks", "destroyer_takes", "attack_on_play")
 
 
 @dataclass(frozen=True, slots=True)
@@ -103,6 +104,56 @@ class Settings:
     """§3 (AM). The first player draws on the first turn too. False: the first turn
     skips the draw."""
 
+    # ---- Expansion decks (digest §12). Where the sources print or read a card differently,
+    # the default is ours and the docstring gives the reason; E1-E8 are this project's rulings.
+
+    favored_frienemies_play_again: bool = True
+    """E1. Favored Frienemies (Minsc & Boo) also has a Play Again symbol. The digest prints
+    it only for FIX, but C4451 and NIK (the other two lists of the deck) print it too, so
+    True is the reading of every source that lists the card's symbols. False: MP only."""
+
+    bearnard_shields: int = 2
+    """E2. Bearnard (Jaheira): 2 shields as FIX and NIK print it and the digest lists it;
+    C4451 gives it 1 (``1``). The majority reading is the default."""
+
+    cubes_play_again: int = 1
+    """E3. Cubes Have Feelings Too (Blorp): H1 P1 as FIX and KU print it; C4451 prints
+    H1 P2 (``2``). The majority reading is the default."""
+
+    burped_up_bones: str = "holder_attacks"
+    """E4. Burped-Up Bones (Blorp), an S3 Defense card. ``holder_attacks``: when it is
+    destroyed, the player it protected makes a 2-damage attack on an opponent of their
+    choice (C4451; KU's card text prints two swords under "when this card is destroyed",
+    and swords are always an attack by the card's player). ``destroyer_takes``: the
+    player whose card destroyed it takes 2 damage (KU's code). ``attack_on_play``: it is
+    MP A2 S3, an attack of 2 when played and no effect when destroyed (FIX). The default
+    follows the printed symbols."""
+
+    primal_strike_optional: bool = True
+    """E5. Primal Strike (Jaheira): "you *may* make an animal noise to deal 1 attack to each
+    opponent" (digest, C4451), so the player chooses whether to strike. False: the strike
+    always happens (FIX's text "You make an animal noise and attack each opponent")."""
+
+    mind_blast_cap: int = 5
+    """E6. Mind Blast (Dr. Tentaculous) deals at most this much damage (KU, C4451 and the
+    digest cap it at 5; FIX's text has no cap: ``0``)."""
+
+    liquidate_cap: int = 5
+    """E6. Liquidate Assets (Lord Cinderpuff) deals at most this much damage (KU's card text
+    and the digest: 5; FIX's text has no cap: ``0``)."""
+
+    next_trick_respects_zone: bool = True
+    """E7 (open, no source). For My Next Trick... makes Hoots' attacks hit every opponent;
+    in a 5-6-player game with the Zone of Influence on, a regular card's attack still
+    reaches only the players it could target (the Zone limits who a regular card affects).
+    False: it hits every opponent at the table."""
+
+    murders_repeat_own: bool = False
+    """E8 (open, no source). Murders and Acquisitions: "each player must attack, heal or draw,
+    starting with you and going right; you repeat all choices". False: Lord Cinderpuff makes
+    his own choice once and repeats each other player's choice. True: he also repeats his
+    own (he does it twice)."""
+
     def __post_init__(self) -> None:
         for name, allowed in (
             ("overflow_order", OVERFLOW_ORDERS),
@@ -110,12 +161,17 @@ class Settings:
             ("exhausted_play_again", EXHAUSTED_RULES),
             ("empty_hand_draw", EMPTY_HAND_DRAWS),
             ("neighbours", NEIGHBOUR_RULES),
+            ("burped_up_bones", BONES_RULES),
         ):
             if getattr(self, name) not in allowed:
                 raise ValueError(f"Settings.{name} must be one of {allowed}, not {getattr(self, name)!r}")
         if self.ghost_damage < 0 or self.ghost_min_target_hp < 1:
             raise ValueError("ghost_damage must be >= 0 and ghost_min_target_hp >= 1")
+        if self.bearnard_shields not in (1, 2) or self.cubes_play_again not in (1, 2):
+            raise ValueError("bearnard_shields and cubes_play_again must be 1 or 2 (the printings the sources give)")
+        if self.mind_blast_cap < 0 or self.liquidate_cap < 0:
+            raise ValueError("mind_blast_cap and liquidate_cap must be >= 0 (0: no cap)")
 
 
 DEFAULT = Settings()
-"""The project defaults (D1-D12)."""
+"""The project defaults (D1-D12, E1-E8)."""

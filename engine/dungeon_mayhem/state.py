@@ -4,7 +4,7 @@
 result; the simulator keeps one Board for a whole game. Both expose the same
 attribute names, so the read-only predicates in :mod:`rules` work on either.
 
-Cards are ints (see :mod:`cards`): ``cid >> 6`` is the owner's seat. A Defense card in
+Cards are ints (see :mod:`cards`): ``cid >> 8`` is the owner's seat. A Defense card in
 play is a pair ``(cid, damage)``.
 """
 
@@ -26,7 +26,26 @@ CHARM = "charm"
 SWAP = "swap"
 PICK_POCKET = "pick_pocket"
 RECOVER = "recover"
-KINDS = (PLAY, TARGET, SOAK, GHOST, DESTROY, CHARM, SWAP, PICK_POCKET, RECOVER)
+# Expansion decks (digest §12).
+PRAISE = "praise"          # Praise Me: the asked opponent praises or refuses
+DANCE = "dance"            # Owlbear Boogie: the asked player dances or not
+NOISE = "noise"            # Primal Strike: make the animal noise or not (setting E5)
+MURDER = "murder"          # Murders and Acquisitions: the asked player attacks, heals or draws
+FREE_PLAY = "free_play"    # Commune with Nature: play a Form card for free, or pass
+MIRROR = "mirror"          # Definitely Just a Mirror: the Defense card it copies
+TRAP = "trap"              # It's Not a Trap: the player whose HP changes
+TRAP_TO = "trap_to"        # ... and the player whose HP it becomes
+MIND_GAMES = "mind_games"  # Mind Games: the opponent to swap hands with
+MIND_BLAST = "mind_blast"  # Mind Blast: the opponent to blast
+KINDS = (PLAY, TARGET, SOAK, GHOST, DESTROY, CHARM, SWAP, PICK_POCKET, RECOVER,
+         PRAISE, DANCE, NOISE, MURDER, FREE_PLAY, MIRROR, TRAP, TRAP_TO, MIND_GAMES, MIND_BLAST)
+OPTIONS: dict[str, tuple[str, ...]] = {
+    PRAISE: ("praise", "refuse"), DANCE: ("dance", "pass"), NOISE: ("noise", "pass"),
+    MURDER: ("attack", "heal", "draw"), FREE_PLAY: ("pass",),
+}
+"""The named options of each kind answered with a ChooseOption (FREE_PLAY also takes a PlayCard)."""
+PIERCE = 1
+"""Pending flag: this attack ignores Defense cards (Here I Come!)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -44,6 +63,14 @@ class Pending:
     """Players still to be hit by the same area effect, in order."""
     area: int = 0
     """Damage each of ``rest`` takes."""
+    by: int = -1
+    """The seat the choice is made for (an attack's attacker, the asked player); -1: the active player."""
+    chooser: int = -1
+    """The seat that decides, when not ``by`` (Charm Ray: Delilah chooses another player's target)."""
+    flags: int = 0
+    """:data:`PIERCE`."""
+    exclude: int = -1
+    """A seat that may not be chosen (Hostile Takeover's "a different opponent")."""
 
 
 PENDING_PLAY = Pending(PLAY)
@@ -63,6 +90,12 @@ class PlayerState:
     """Knocked out (a ghost in a game with Vengeful Ghosts)."""
     disguised: bool = False
     """Clever Disguise is active (until this player's next turn begins)."""
+    form: str = ""
+    """Jaheira's form: ``wolf``, ``bear`` or '' (none yet)."""
+    next_trick: bool = False
+    """For My Next Trick...: this player's attacks hit every opponent until their next turn."""
+    charm_ray: bool = False
+    """Charm Ray: this player chooses the target of every attack card until their next turn."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -90,6 +123,10 @@ class State:
     settings: Settings = field(default=DEFAULT)
     names: tuple[str, ...] = ()
     """Display name per seat (the character, disambiguated if repeated)."""
+    bonus: int = 0
+    """Favored Frienemies: extra damage each attack card deals this turn."""
+    pierce: bool = False
+    """Here I Come!: this turn the active player's attack cards ignore Defense cards."""
 
     def summary(self) -> str:
         """One line for error messages."""
@@ -109,7 +146,8 @@ class State:
 class PlayerW:
     """Mutable working copy of a :class:`PlayerState`; ``deck`` is stored top LAST."""
 
-    __slots__ = ("character", "hp", "hand", "deck", "discard", "defense", "out", "disguised")
+    __slots__ = ("character", "hp", "hand", "deck", "discard", "defense", "out", "disguised", "form",
+                 "next_trick", "charm_ray")
 
     def __init__(self, p: PlayerState) -> None:
         self.character = p.character
@@ -120,11 +158,30 @@ class PlayerW:
         self.defense = list(p.defense)
         self.out = p.out
         self.disguised = p.disguised
+        self.form = p.form
+        self.next_trick = p.next_trick
+        self.charm_ray = p.charm_ray
+
+    @classmethod
+    def dealt(cls, character: str, deck: list[int], hand_size: int) -> "PlayerW":
+        """A new seat at 10 HP holding the top ``hand_size`` cards of ``deck`` (given top first)."""
+        p = cls.__new__(cls)
+        p.character = character
+        p.hp = 10
+        p.deck = deck[::-1]
+        p.hand = p.deck[:-hand_size - 1:-1] if hand_size else []
+        del p.deck[len(p.deck) - hand_size:]
+        p.discard = []
+        p.defense = []
+        p.out = p.disguised = p.next_trick = p.charm_ray = False
+        p.form = ""
+        return p
 
     def freeze(self) -> PlayerState:
         return PlayerState(
             self.character, self.hp, tuple(self.hand), tuple(self.deck[::-1]),
-            tuple(self.discard), tuple(self.defense), self.out, self.disguised,
+            tuple(self.discard), tuple(self.defense), self.out, self.disguised, self.form,
+            self.next_trick, self.charm_ray,
         )
 
 
@@ -134,6 +191,7 @@ class Board:
     __slots__ = (
         "players", "active", "pending", "plays_owed", "played", "queue", "start_players",
         "turn", "seed", "over", "winner", "settings", "names", "n", "rng", "ghosts", "_own_rng",
+        "bonus", "pierce",
     )
 
     def __init__(self, s: State, rng: random.Random | None = None) -> None:
@@ -154,6 +212,34 @@ class Board:
         self.ghosts = s.settings.vengeful_ghosts and s.start_players >= 5
         self.rng = rng
         self._own_rng = False
+        self.bonus = s.bonus
+        self.pierce = s.pierce
+
+    @classmethod
+    def dealt(cls, players: list[PlayerW], seed: int, settings: Settings, names: tuple[str, ...],
+              rng: random.Random) -> "Board":
+        """The board of a new game before the first turn (turn 1, seat 0, nothing pending)."""
+        b = cls.__new__(cls)
+        b.players = players
+        b.n = len(players)
+        b.active = 0
+        b.pending = None
+        b.plays_owed = 0
+        b.played = []
+        b.queue = []
+        b.start_players = b.n
+        b.turn = 1
+        b.seed = seed
+        b.over = False
+        b.winner = None
+        b.settings = settings
+        b.names = names
+        b.ghosts = settings.vengeful_ghosts and b.n >= 5
+        b.rng = rng
+        b._own_rng = False
+        b.bonus = 0
+        b.pierce = False
+        return b
 
     def random(self) -> random.Random:
         """The rng for a reshuffle: the caller's, or one seeded from the state."""
@@ -167,5 +253,5 @@ class Board:
         return State(
             tuple(p.freeze() for p in self.players), self.active, self.pending, self.plays_owed,
             tuple(self.played), tuple(self.queue), self.start_players, self.turn, seed,
-            self.over, self.winner, self.settings, self.names,
+            self.over, self.winner, self.settings, self.names, self.bonus, self.pierce,
         )

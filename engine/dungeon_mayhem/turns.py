@@ -10,16 +10,19 @@ from engine.core.errors import IllegalPlay, InvalidAction
 from engine.core.trace import mark
 from engine.dungeon_mayhem import cards as C
 from engine.dungeon_mayhem.actions import ChooseDefense, ChooseDiscard, ChoosePlayer, ChooseTarget, PlayCard
-from engine.dungeon_mayhem.cards import NAMES, TYPE_MASK
+from engine.dungeon_mayhem.cards import NAMES, POWER_OF, SHIELDS, TYPE_MASK
 from engine.dungeon_mayhem.resolve import (
     Log, destroy, draw, drop_queue, empty_hand_draw, flow, hit_hp, push_card, reshuffle, resolve_effect, soak,
 )
+from engine.dungeon_mayhem import actions as A
+from engine.dungeon_mayhem.choices import KINDS as EXPANSION_KINDS, apply_choice, choose
+from engine.dungeon_mayhem.expansion import MARK, after_destroy, mark_hostile
 from engine.dungeon_mayhem.rules import (
-    attack_targets, charmable, destroyable, ghost_targets, is_regular, is_shielded_by_disguise,
+    acting, attack_targets, charmable, destroyable, ghost_targets, is_regular, is_shielded_by_disguise,
     is_zone_active, neighbours, opponents, pick_pocket_victims,
 )
 from engine.dungeon_mayhem.state import (
-    CHARM, DESTROY, GHOST, PENDING_PLAY, PICK_POCKET, PLAY, RECOVER, SOAK, SWAP, TARGET, Board, Pending,
+    CHARM, DESTROY, GHOST, PENDING_PLAY, PICK_POCKET, PIERCE, PLAY, RECOVER, SOAK, SWAP, TARGET, Board, Pending,
 )
 
 _EXPECTED = {
@@ -70,6 +73,8 @@ def start_turn(b: Board, seat: int, log: Log, draw_card: bool = True) -> None:
         p.disguised = False
         if log:
             log("DM.power.clever_disguise", f"{b.names[seat]}'s disguise ends as their turn begins.")
+    if p.next_trick or p.charm_ray:
+        _until_next_turn_ends(b, seat, log)
     if log:
         log("DM.setup.order", f"Turn {b.turn}: {b.names[seat]}.")
     if draw_card:
@@ -89,6 +94,8 @@ def end_turn(b: Board, log: Log) -> None:
             log("DM.turn.discard", f"The cards played this turn ({', '.join(NAMES[c & TYPE_MASK] for c in b.played)}) go to their owners' discard piles.")
         b.played = []
     b.plays_owed = 0
+    b.bonus = 0  # DM.power.favored_frienemies, DM.power.here_i_come: "this turn"
+    b.pierce = False
     n = b.n
     s = b.active
     if log:
@@ -111,6 +118,16 @@ def end_turn(b: Board, log: Log) -> None:
                 log("DM.ghost.no_target", f"The ghost of {b.names[s]} has no player it may choose; its turn passes.")
         else:
             b.turn -= 1  # DM.setup.order: a knocked-out player's turn is skipped
+
+
+def _until_next_turn_ends(b: Board, seat: int, log: Log) -> None:
+    """DM.power.for_my_next_trick, DM.power.charm_ray: effects "until your next turn" end as it begins."""
+    p = b.players[seat]
+    if log and p.next_trick:
+        log("DM.power.for_my_next_trick", f"{b.names[seat]}'s For My Next Trick... ends as their turn begins.")
+    if log and p.charm_ray:
+        log("DM.power.charm_ray", f"{b.names[seat]}'s Charm Ray ends as their turn begins.")
+    p.next_trick = p.charm_ray = False
 
 
 def _exhausted(b: Board, log: Log) -> None:
@@ -231,17 +248,23 @@ def _choose_damage(b: Board, action: ChooseTarget, kind: str) -> tuple[int, int 
         _check_player_target(b, seat, allowed, "DM.ghost.target", action)
     else:
         regular = is_regular(pend.card)
-        if seat == b.active:
+        by = acting(b)
+        if seat == by:
             raise IllegalPlay("DM.attack.target", "an attack must target an opponent, not yourself", action=action)
-        allowed = attack_targets(b, b.active, regular)
-        if seat not in allowed and regular and is_zone_active(b) and seat not in neighbours(b, b.active) \
-                and seat in opponents(b, b.active):
-            raise IllegalPlay("DM.zone.regular", f"{b.names[seat]} is outside the Zone of Influence of {b.names[b.active]}", action=action)
+        if seat == pend.exclude:
+            raise IllegalPlay("DM.power.hostile_takeover", f"the last damage goes to a different opponent than {b.names[seat]}", action=action)
+        allowed = attack_targets(b, by, regular)
+        if seat not in allowed and regular and is_zone_active(b) and seat not in neighbours(b, by) \
+                and seat in opponents(b, by):
+            raise IllegalPlay("DM.zone.regular", f"{b.names[seat]} is outside the Zone of Influence of {b.names[by]}", action=action)
         _check_player_target(b, seat, allowed, "DM.attack.target", action)
+        hits_defense = not pend.flags & PIERCE
     if hits_defense and b.players[seat].defense:
         if k is None:
             raise IllegalPlay("DM.defense.protects", f"{b.names[seat]} has a Defense card in play; target a Defense card", action=action)
         return seat, _defense_index(b, seat, k, action)
+    if k is not None and kind == TARGET and pend.flags & PIERCE:
+        raise IllegalPlay("DM.power.here_i_come", "this attack ignores Defense cards: it targets the player", action=action)
     if k is not None:
         raise InvalidAction(f"{b.names[seat]} has no Defense card at index {k!r}", action=action)
     return seat, None
@@ -257,6 +280,19 @@ def step(b: Board, action: object, log: Log) -> None:
     if b.over or pend is None:
         raise IllegalPlay("DM.ko.win", "the game is over", action=action)
     kind = pend.kind
+    if kind in EXPANSION_KINDS:
+        choose(b, action, log)
+        run(b, log)
+        return
+    action = _checked(b, pend, action)
+    b.pending = None
+    resolve_choice(b, pend, action, log)
+    run(b, log)
+
+
+def _checked(b: Board, pend: Pending, action: object) -> object:
+    """The action in the form ``legal_actions`` lists it (cards by index); raise if it is not legal now."""
+    kind = pend.kind
     expected = _EXPECTED[kind]
     if not isinstance(action, expected):
         if not isinstance(action, tuple(_EXPECTED.values())):
@@ -267,9 +303,45 @@ def step(b: Board, action: object, log: Log) -> None:
     me = b.players[actor]
     if kind == PLAY:
         assert isinstance(action, PlayCard)
-        i = _index(me.hand, action.index, action.card, "hand", action)
-        b.pending = None
-        cid = me.hand.pop(i)
+        return A.play(_index(me.hand, action.index, action.card, "hand", action))
+    if kind in (TARGET, SOAK, GHOST):
+        assert isinstance(action, ChooseTarget)
+        return A.target(*_choose_damage(b, action, kind))
+    if kind in (DESTROY, CHARM):
+        assert isinstance(action, ChooseDefense)
+        seat = _seat(b, action.player, action)
+        k = _defense_index(b, seat, action.defense, action)
+        rule = "DM.power.charm" if kind == CHARM else f"DM.power.{POWER_OF[pend.card & TYPE_MASK]}"
+        if (seat, k) not in (charmable(b, actor) if kind == CHARM else destroyable(b, actor)):
+            if seat == actor and kind == DESTROY:
+                raise IllegalPlay(rule, "the settings forbid destroying your own Defense card", action=action)
+            if seat == actor:
+                raise IllegalPlay(rule, "Charm takes an opponent's Defense card", action=action)
+            _check_player_target(b, seat, [], rule, action)
+        return action
+    if kind in (SWAP, PICK_POCKET):
+        assert isinstance(action, ChoosePlayer)
+        seat = _seat(b, action.player, action)
+        rule = "DM.power.vampiric_touch" if kind == SWAP else "DM.power.pick_pocket"
+        if seat == actor:
+            raise IllegalPlay(rule, "choose another player", action=action)
+        _check_player_target(b, seat, opponents(b, actor) if kind == SWAP else pick_pocket_victims(b, actor), rule, action)
+        return action
+    assert isinstance(action, ChooseDiscard)  # RECOVER
+    return A.discard(_index(me.discard, action.index, action.card, "discard pile", action))
+
+
+def resolve_choice(b: Board, pend: Pending, action: object, log: Log) -> None:
+    """Carry out a legal answer to ``pend`` (unchecked: the fast path calls it with ``legal_actions``' own
+    actions); the caller clears ``b.pending`` first and runs on afterwards."""
+    kind = pend.kind
+    if kind in EXPANSION_KINDS:
+        apply_choice(b, pend, action, log)
+        return
+    actor = b.active
+    me = b.players[actor]
+    if kind == PLAY:
+        cid = me.hand.pop(action.index)  # type: ignore[attr-defined]
         b.plays_owed -= 1
         if log:
             t = C.CARD_TYPES[cid & TYPE_MASK]
@@ -280,45 +352,33 @@ def step(b: Board, action: object, log: Log) -> None:
             empty_hand_draw(b, log)
         push_card(b, cid, True)
     elif kind in (TARGET, SOAK, GHOST):
-        assert isinstance(action, ChooseTarget)
-        seat, k = _choose_damage(b, action, kind)
-        b.pending = None
+        seat, k = action.player, action.defense  # type: ignore[attr-defined]
+        if pend.flags & MARK:
+            mark_hostile(b, seat)
         if log and kind != SOAK:
-            src = f"the ghost of {b.names[actor]}" if kind == GHOST else f"{b.names[actor]}'s {NAMES[pend.card & TYPE_MASK]}"
+            by = actor if pend.by < 0 else pend.by
+            src = f"the ghost of {b.names[actor]}" if kind == GHOST else f"{b.names[by]}'s {NAMES[pend.card & TYPE_MASK]}"
             where = f"{b.names[seat]}'s {NAMES[b.players[seat].defense[k][0] & TYPE_MASK]}" if k is not None else b.names[seat]
             log("DM.ghost.turn" if kind == GHOST else "DM.attack.target", f"{src} deals {pend.amount} damage to {where}.")
         if k is None:
             hit_hp(b, seat, pend.amount, log)
         else:
-            flow(b, seat, soak(b, seat, k, pend.amount, log), pend.card, pend.rest, pend.area, log)
+            flow(b, seat, soak(b, seat, k, pend.amount, log), pend.card, pend.rest, pend.area, log, pend.by)
     elif kind in (DESTROY, CHARM):
-        assert isinstance(action, ChooseDefense)
-        seat = _seat(b, action.player, action)
-        k = _defense_index(b, seat, action.defense, action)
-        rule = "DM.power.charm" if kind == CHARM else (
-            "DM.power.sneak_attack" if C.CARD_TYPES[pend.card & TYPE_MASK].power == C.SNEAK_ATTACK else "DM.power.mighty_toss")
-        if (seat, k) not in (charmable(b, actor) if kind == CHARM else destroyable(b, actor)):
-            if seat == actor and kind == DESTROY:
-                raise IllegalPlay("DM.power.mighty_toss", "the settings forbid destroying your own Defense card", action=action)
-            if seat == actor:
-                raise IllegalPlay(rule, "Charm takes an opponent's Defense card", action=action)
-            _check_player_target(b, seat, [], rule, action)
-        b.pending = None
+        seat, k = action.player, action.defense  # type: ignore[attr-defined]
+        rule = "DM.power.charm" if kind == CHARM else f"DM.power.{POWER_OF[pend.card & TYPE_MASK]}"
         if kind == DESTROY:
+            printed = SHIELDS[b.players[seat].defense[k][0] & TYPE_MASK]
             destroy(b, seat, k, log, rule)
+            after_destroy(b, pend.card, printed, log)
         else:
             card = b.players[seat].defense.pop(k)
             me.defense.append(card)
             if log:
                 log(rule, f"{b.names[actor]} takes {b.names[seat]}'s {NAMES[card[0] & TYPE_MASK]} (damage {card[1]}); it now protects {b.names[actor]}.")
     elif kind in (SWAP, PICK_POCKET):
-        assert isinstance(action, ChoosePlayer)
-        seat = _seat(b, action.player, action)
+        seat = action.player  # type: ignore[attr-defined]
         rule = "DM.power.vampiric_touch" if kind == SWAP else "DM.power.pick_pocket"
-        if seat == actor:
-            raise IllegalPlay(rule, "choose another player", action=action)
-        _check_player_target(b, seat, opponents(b, actor) if kind == SWAP else pick_pocket_victims(b, actor), rule, action)
-        b.pending = None
         other = b.players[seat]
         if kind == SWAP:
             me.hp, other.hp = other.hp, me.hp
@@ -332,11 +392,7 @@ def step(b: Board, action: object, log: Log) -> None:
                 log(rule, f"{b.names[actor]} takes {NAMES[cid & TYPE_MASK]} from the top of {b.names[seat]}'s deck and plays it.")
             push_card(b, cid, False)
     else:  # RECOVER
-        assert isinstance(action, ChooseDiscard)
-        i = _index(me.discard, action.index, action.card, "discard pile", action)
-        b.pending = None
-        cid = me.discard.pop(i)
+        cid = me.discard.pop(action.index)  # type: ignore[attr-defined]
         me.hand.append(cid)
         if log:
             log("DM.power.divine_inspiration", f"{b.names[actor]} puts {NAMES[cid & TYPE_MASK]} from their discard pile into their hand.")
-    run(b, log)

@@ -8,7 +8,6 @@ import pytest
 from streamlit.testing.v1 import AppTest
 
 from tutor.library import default_library
-from tutor.questions import correct_answer, label_of
 from ui.html import md_escape
 from ui.state import Keys
 
@@ -42,8 +41,7 @@ def test_home_puts_the_lesson_in_progress_first_and_counts_progress() -> None:
     for _ in range(2):  # the two rule slides, then question 1: answered right
         at.button(key=Keys.CONTINUE).click().run()
     lib = default_library()
-    scn = lib.scenarios["mc.d1.whose_turn_to_suffer"]
-    answer = correct_answer(scn, scn.questions[0], lib.solution(scn.id))
+    answer = lib.asked("mc.d1.whose_turn_to_suffer").answer
     for part, value in answer.items():
         at.radio(key=Keys.answer("mc.defense_1", 2, part)).set_value(value).run()
     at.button(key=Keys.CHECK).click().run()
@@ -89,9 +87,12 @@ def test_answering_right_and_wrong_is_graded_by_the_engine() -> None:
     at.radio(key=Keys.answer("mc.defense_1", 3, "target")).set_value("Spider-Woman").run()
     at.button(key=Keys.CHECK).click().run()
     assert at.session_state[Keys.ANSWERS]["3"]["correct"] is False
-    scn2 = lib.scenarios["mc.d1.lend_a_hand"]
-    correct = label_of(scn2, scn2.questions[0], lib.asked(scn2.id).answer)
-    assert any(correct in h.proto.body for h in at.get("html"))
+    assert lib.asked("mc.d1.lend_a_hand").answer == {"attacked_player": "p2", "target": "Spider-Woman"}
+    review = next(h.proto.body for h in at.get("html") if "rt-answer-review" in h.proto.body)
+    # the learner's own answer in sight: each pick marked right or wrong, the correct choice beside it
+    assert '<li class="rt-pick picked wrong">✗ Player 1' in review
+    assert '<li class="rt-pick right">Player 2<span class="rt-pick-note">correct answer' in review
+    assert '<li class="rt-pick picked right">✓ Spider-Woman' in review
 
 
 def test_check_is_disabled_until_the_answer_is_complete() -> None:

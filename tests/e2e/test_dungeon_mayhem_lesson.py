@@ -34,7 +34,10 @@ def test_lesson_one_all_right(page: Page, server: Server) -> None:
 
 @pytest.mark.parametrize("width", [1100, 380])
 @pytest.mark.parametrize(("lesson_id", "scenario"), [("dm.2_defense", "dm.defense.overflow_choice"),
-                                                     ("dm.5_five_six", "dm.ghost.haunt")])
+                                                     ("dm.5_five_six", "dm.ghost.haunt"),
+                                                     ("dm.6_expansion_powers", "dm.power.burped_up_bones"),
+                                                     ("dm.6_expansion_powers", "dm.power.death_ray"),
+                                                     ("dm.6_expansion_powers", "dm.power.for_my_next_trick")])
 def test_board_screenshots(browser: Any, server: Server, width: int, lesson_id: str, scenario: str) -> None:
     """A busy board before and after the answer, at desktop and phone width."""
     lib = default_library()

@@ -158,3 +158,22 @@ def test_dungeon_mayhem_asks_for_the_attack_target() -> None:
     assert d.required and d.question.startswith("Whom does")
     assert {"target": "Lia"} in [o.action for o in d.options]
     assert rl.check(rl.settle(r.text, d, d.options[0])).ok
+
+
+def test_dungeon_mayhem_asks_another_player_a_named_choice() -> None:
+    """Praise Me asks each opponent in turn: the decision names who decides and offers the named options."""
+    r = rl.check(with_actions("dm.power.praise_me", [{"play": "Praise Me"}]))
+    (d,) = rl.open_decisions(r)
+    assert d.required and d.question == "Does Sutha praise Delilah?"
+    assert [o.action for o in d.options] == [{"option": "praise"}, {"option": "refuse"}]
+    r = rl.check(rl.settle(r.text, d, d.options[1]))
+    (d,) = rl.open_decisions(r)
+    assert r.ok and d.question == "Does Azzan praise Delilah?"
+
+
+def test_dungeon_mayhem_asks_which_card_the_mirror_copies() -> None:
+    r = rl.check(with_actions("dm.power.definitely_just_a_mirror", [{"play": "Definitely Just a Mirror"}]))
+    (d,) = rl.open_decisions(r)
+    assert d.question.startswith("Which Defense card does Mimi") and {"mirror": "Azzan", "defense": "Shield"} in [
+        o.action for o in d.options]
+    assert rl.check(rl.settle(r.text, d, d.options[0])).ok

@@ -74,3 +74,18 @@ def test_show_rejects_an_unknown_question(capsys) -> None:  # type: ignore[no-un
     path = ROOT / "scenarios" / "marvel_champions" / "d2_two_boosts.yaml"
     assert main(["show", str(path), "--question", "nope"]) == 1
     assert "no question 'nope' (questions: atk, hp)" in capsys.readouterr().err
+
+
+def test_show_works_on_every_library_file(capsys) -> None:  # type: ignore[no-untyped-def]
+    from tutor.library import default_library
+
+    lib = default_library()
+    for sid, path in sorted(lib.paths.items()):
+        if sid not in lib.scenarios:
+            continue  # a lesson
+        assert main(["show", str(ROOT / path)]) == 0, path
+        out = capsys.readouterr().out
+        for q in lib.scenarios[sid].questions:
+            assert q.prompt in out, (path, q.id)
+            if lib.asked(sid, q.id).mask:
+                assert "?" in out, (path, q.id)

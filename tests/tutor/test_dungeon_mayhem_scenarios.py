@@ -7,6 +7,8 @@ from pathlib import Path
 
 import pytest
 
+from engine.dungeon_mayhem import CARD_TYPES, CHARACTERS, card_name as dm_card_name
+from engine.dungeon_mayhem.cards import character_name
 from tests.tutor.files import load_text
 from tutor import library
 from tutor.games import plugin
@@ -55,16 +57,21 @@ def lib() -> library.Library:
 
 def test_every_mighty_power_has_a_scenario(lib: library.Library) -> None:
     played = {a.play for s in lib.scenarios.values() for a in s.actions if a.play}  # type: ignore[attr-defined]
-    powers = {"Fireball", "Charm", "Vampiric Touch", "Whirling Axes", "Battle Roar", "Mighty Toss",
-              "Divine Inspiration", "Banishing Smite", "Clever Disguise", "Sneak Attack!", "Pick Pocket"}
-    assert powers - played == set()
+    powers = {t.name for t in CARD_TYPES if t.is_mighty and t.copy_of < 0 and not t.unmodelled}
+    assert len(powers) == 11 + 22 and powers - played == set()
+
+
+def test_every_expansion_character_is_seated_in_a_scenario(lib: library.Library) -> None:
+    seated = {character_name(p.character) for s in lib.scenarios_for("dungeon_mayhem") for p in s.setup.players}  # type: ignore[attr-defined]
+    assert set(CHARACTERS) <= seated
 
 
 
 
-def test_five_lessons_in_order_with_five_questions_each(lib: library.Library) -> None:
+def test_six_lessons_in_order_with_five_questions_each(lib: library.Library) -> None:
     lessons = lib.lessons_for("dungeon_mayhem")
-    assert [l.order for l in lessons] == [1, 2, 3, 4, 5]
+    assert [l.order for l in lessons] == [1, 2, 3, 4, 5, 6]
+    assert lessons[-1].id == "dm.6_expansion_powers" and len(lessons[-1].question_slides) >= 8
     assert lessons[0].id == "dm.1_cards"
     for a, b in zip(lessons, lessons[1:]):
         assert a.next == b.id
@@ -138,8 +145,8 @@ def test_unknown_card_in_a_hand_is_reported_at_its_line(tmp_path: Path) -> None:
 
 
 def test_unknown_character_is_reported_at_its_line(tmp_path: Path) -> None:
-    (p,) = _problems(tmp_path, GOOD.replace("character: Lia", "character: Minsc"))
-    assert p.line == 9 and p.field == "setup.players[1].character" and "unknown character 'Minsc'" in p.message
+    (p,) = _problems(tmp_path, GOOD.replace("character: Lia", "character: Minsky"))
+    assert p.line == 9 and p.field == "setup.players[1].character" and "unknown character 'Minsky'" in p.message
 
 
 def test_not_a_defense_card_is_reported(tmp_path: Path) -> None:
@@ -192,3 +199,53 @@ def test_expect_mismatch_is_reported(tmp_path: Path) -> None:
     path.write_text(GOOD.replace("expect: true", "expect: false"), encoding="utf-8")
     problems, compared = library.check_expectations(library.load([path]))
     assert compared == 1 and problems[0].line == 20 and "the engine computes True" in problems[0].message
+
+
+def test_a_refused_card_is_named_at_its_line(tmp_path: Path) -> None:  # DM.card.unmodelled
+    text = GOOD.replace("character: Sutha\n      hand: [Brutal Punch, Flex!]",
+                        "character: Mimi\n      hand: [Definitely Not a Trap, A Book (Cannot Bite)]")
+    text = text.replace("play: Brutal Punch", "play: Definitely Not a Trap")
+    (p,) = _problems(tmp_path, text)
+    assert str(p).endswith(":8:37: A Book (Cannot Bite): its use of the first-listed Mighty Power of a neighbour "
+                           "is not modelled"), str(p)
+
+
+def test_mimi_without_the_refused_card_loads_and_unlisted_piles_skip_it(tmp_path: Path) -> None:
+    text = GOOD.replace("character: Sutha\n      hand: [Brutal Punch, Flex!]",
+                        "character: Mimi\n      hand: [Definitely Not a Trap, It's Not a Trap]\n      deck: 22")
+    text = text.replace("play: Brutal Punch", "play: Definitely Not a Trap")
+    lib = load_text(tmp_path, text, "mimi.yaml")
+    assert lib.problems == []
+    deck = lib.solution("t.dm.good").outcome.before.players[0].deck
+    assert len(deck) == 22 and "A Book (Cannot Bite)" not in {dm_card_name(c) for c in deck}
+
+
+def test_expansion_verbs_resolve_and_caption(tmp_path: Path) -> None:
+    text = """\
+id: t.dm.praise
+game: dungeon_mayhem
+title: Praise
+source: test
+setup:
+  players:
+    - {character: Delilah, hand: [Praise Me, Laser Show], deck: [Rays for Days, Multitask, Cuter Than You]}
+    - {character: Sutha, hand: 2}
+    - {character: Jaheira, form: wolf, hand: 2}
+actions:
+  - play: Praise Me
+  - option: refuse
+  - option: praise
+questions:
+  - id: hp
+    prompt: Sutha refuses. Sutha's HP?
+    ask: hp_after
+    of: Sutha
+    expect: 8
+"""
+    lib = load_text(tmp_path, text, "praise.yaml")
+    assert lib.problems == []
+    scn = lib.scenarios["t.dm.praise"]
+    assert plugin("dungeon_mayhem").caption(scn, scn.actions) == "Delilah plays Praise Me; Sutha refusing to praise; Jaheira praising."
+    assert lib.solution(scn.id).outcome.before.players[2].form == "wolf"
+    bad = load_text(tmp_path, text.replace("option: refuse", "choose: Sutha"), "bad.yaml").problems
+    assert "waiting for Sutha's 'option'" in bad[0].message

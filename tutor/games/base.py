@@ -16,6 +16,11 @@ from engine.core.sources import Sources
 from engine.core.trace import Step
 from tutor.models import ScenarioBase
 
+class Bare(str):
+    """A problem message printed without its field (``path:line:col: message``): a refused card,
+    "Sonic Converter: its stun is not modelled", names the card itself."""
+
+
 ILLEGAL = "illegal"
 ILLEGAL_LABEL = "The play is illegal"
 AnswerKind = Literal["choice", "yes_no", "number", "multi_select"]  # multi_select: every key that applies

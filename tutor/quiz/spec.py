@@ -16,7 +16,6 @@ from typing import Any, Iterable, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, SerializerFunctionWrapHandler, model_serializer
 
-from tutor.games import plugin
 from tutor.games.base import Solution
 from tutor.lessons import Feedback, feedback
 from tutor.library import Library, parse_scenario_text

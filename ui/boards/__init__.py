@@ -61,4 +61,11 @@ def cards_html(game: str, names: list[str]) -> str:
     return render(names) if render else ""
 
 
-__all__ = ["BoardView", "board_html", "cards_html", "line_view", "question_view"]
+def symbols_html(game: str, names: list[str]) -> str:
+    """Symbols a rule slide teaches, as the game draws them (``slide_symbols`` in the board module)."""
+    module = importlib.import_module(f"ui.boards.{game}")
+    render = getattr(module, "slide_symbols", None)
+    return render(names) if render else ""
+
+
+__all__ = ["symbols_html", "BoardView", "board_html", "cards_html", "line_view", "question_view"]

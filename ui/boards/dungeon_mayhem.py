@@ -12,22 +12,29 @@ import re
 from collections import Counter
 
 from engine import dungeon_mayhem as dm
-from engine.dungeon_mayhem.cards import AGAIN, ATTACK, DRAW, HEAL, POWER, CardType, card_name, owner_of, type_of
+from engine.dungeon_mayhem.cards import (
+    AGAIN, ATTACK, CARD_TYPES, DRAW, FORM, FULL_NAMES, HEAL, POWER, SHIFT, CardType, card_name, owner_of, type_of,
+)
+from engine.dungeon_mayhem.rules import deciding
 from tutor.games.dungeon_mayhem import Outcome, Scenario, SetupError, run
 from ui.boards import BoardView
 from ui.html import esc, shown
 
+
 def _colour(character: str) -> str:
-    """The CSS class of a character's colour (``ui/theme.css``: ``.dmc-azzan`` …)."""
+    """The CSS class of a character's colour (``ui/theme.css``: ``.dmc-azzan`` …, one per character)."""
     return "dmc-" + re.sub(r"[^a-z0-9]+", "-", character.lower()).strip("-")
-_TITLES = {"Azzan": "Azzan the Mystic", "Sutha": "Sutha the Skullcrusher", "Lia": "Lia the Radiant",
-           "Oriax": "Oriax the Clever"}
+
+
+_TITLES = FULL_NAMES
 _POWER_NAMES = {"fireball": "Fireball", "charm": "Charm", "vampiric_touch": "Vampiric Touch",
                 "whirling_axes": "Whirling Axes", "battle_roar": "Battle Roar", "mighty_toss": "Mighty Toss",
                 "divine_inspiration": "Divine Inspiration", "banishing_smite": "Banishing Smite",
-                "clever_disguise": "Clever Disguise", "sneak_attack": "Sneak Attack!", "pick_pocket": "Pick Pocket"}
-_WORDS = {ATTACK: ("⚔", "attack"), HEAL: ("♥", "heal"), DRAW: ("🂠", "draw"), AGAIN: ("⚡", "play again")}
-
+                "clever_disguise": "Clever Disguise", "sneak_attack": "Sneak Attack!", "pick_pocket": "Pick Pocket",
+                **{t.power: t.name for t in CARD_TYPES if t.power and t.copy_of < 0 and t.character not in
+                   ("Azzan", "Sutha", "Lia", "Oriax")}}
+_WORDS = {ATTACK: ("⚔", "attack"), HEAL: ("♥", "heal"), DRAW: ("🂠", "draw"), AGAIN: ("⚡", "play again"),
+          FORM: ("◐", "form symbol (a heart in Bear Form, a sword in Wolf Form)")}
 
 
 
@@ -37,9 +44,11 @@ def _symbols(t: CardType, small: bool = False) -> str:
     for code, value in t.effects:
         if code == POWER:
             parts.append('<span class="m">★</span>')
+        elif code == SHIFT:
+            parts.append(f'<span class="sh">→{esc(str(value).capitalize())}</span>')
         else:
             glyph, _ = _WORDS[code]
-            cls = {ATTACK: "a", HEAL: "h", DRAW: "d", AGAIN: "p"}[code]
+            cls = {ATTACK: "a", HEAL: "h", DRAW: "d", AGAIN: "p", FORM: "f"}[code]
             parts.append(f'<span class="{cls}">{glyph * int(value)}</span>')
     return " ".join(parts)
 
@@ -51,6 +60,8 @@ def _describe(t: CardType) -> str:
     for code, value in t.effects:
         if code == POWER:
             words.append(f"Mighty Power: {_POWER_NAMES.get(str(value), str(value))}")
+        elif code == SHIFT:
+            words.append(f"enter {str(value).capitalize()} Form")
         else:
             words.append(f"{value} {_WORDS[code][1]}")
     return ", ".join(words)
@@ -69,10 +80,13 @@ def card(t: CardType, *, damage: int = 0, badge: str = "", played: bool = False,
     sym_html = f'<div class="dm-sym">{sym}</div>' if sym else ""
     pname = _POWER_NAMES.get(t.power or "", "")
     power = f'<div class="dm-power">Mighty Power: {esc(pname)}</div>' if t.is_mighty and pname != t.name else ""
+    if t.copy_of >= 0:  # a played Definitely Just a Mirror
+        power = f'<div class="dm-power">Copy of {esc(CARD_TYPES[t.copy_of].name)}</div>'
+    words = _describe(t) if t.copy_of < 0 else f"a copy of {CARD_TYPES[t.copy_of].name}: {_describe(t)}"
     left = t.shields - damage
     stats = f'<div class="stats"><span class="stat">{left}/{t.shields} left</span></div>' if t.shields else '<div class="stats"></div>'
     badge_html = f'<span class="rt-badge">{esc(badge)}</span>' if badge else ""
-    desc = aria or f"{t.name}: {_describe(t)}" + (f", {left} of {t.shields} unmarked" if t.shields else "")
+    desc = aria or f"{t.name}: {words}" + (f", {left} of {t.shields} unmarked" if t.shields else "")
     return (f'<div class="rt-slot"><div class="{" ".join(cls)} {colour}" role="img" aria-label="{esc(desc)}">'
             f'<div class="band">{esc(band or t.character)}</div><div class="name">{esc(t.name)}</div>'
             f'{shield_html}{sym_html}{power}{stats}{badge_html}</div></div>')
@@ -97,11 +111,23 @@ def _seat_zone(o: Outcome, state: dm.State, seat: int, resolved: bool, mask: fro
     if not state.over and state.active == seat:
         tags.append(shown("turn", mask, '<span class="dm-tag turn">ghost\'s turn</span>' if p.out
                           else '<span class="dm-tag turn">turn</span>', placeholder=""))
+    if not state.over and state.pending is not None and seat != state.active and deciding(state) == seat:
+        tags.append('<span class="dm-tag turn">choosing</span>')  # an asked player, Charm Ray, Burped-Up Bones
     if p.out or f"out:{name}" in mask:
         tags.append(shown(f"out:{name}", mask, '<span class="dm-tag ghost">☠ ghost</span>' if ghosts
                           else '<span class="dm-tag out">☠ knocked out</span>', placeholder=""))
     if p.disguised:
         tags.append('<span class="dm-tag disg">disguised</span>')
+    if p.form:
+        tags.append(f'<span class="dm-tag form">{esc(p.form.capitalize())} Form</span>')
+    if p.next_trick and not p.out:
+        tags.append('<span class="dm-tag effect">attacks hit every opponent</span>')
+    if p.charm_ray and not p.out:
+        tags.append('<span class="dm-tag effect">Charm Ray: picks attack targets</span>')
+    if not state.over and state.active == seat and state.bonus:
+        tags.append(f'<span class="dm-tag effect">attack cards +{state.bonus} this turn</span>')
+    if not state.over and state.active == seat and state.pierce:
+        tags.append('<span class="dm-tag effect">attacks ignore Defense this turn</span>')
     if state.over and state.winner == seat:
         tags.append(shown("winner", mask, '<span class="dm-tag win">winner</span>', placeholder=""))
     delta = ""
@@ -148,9 +174,15 @@ def _seat_zone(o: Outcome, state: dm.State, seat: int, resolved: bool, mask: fro
     if listed.get("hand") and (p.hand or f"hand:{name}" in mask):
         chips = shown(f"hand:{name}", mask, "".join(_chip(c) for c in p.hand), placeholder="hand ?")
         hand_html = f'<div class="dm-sub">Hand</div><div class="dm-hand">{chips}</div>'
-    cls = "rt-zone dm-seat dm-zone-out" if p.out else "rt-zone dm-seat"
+    cls = ("rt-zone dm-seat dm-zone-out" if p.out else "rt-zone dm-seat") + f" seat-{seat}"
     aria = f"{name}, HP {'hidden' if f'hp:{name}' in mask else p.hp}"
-    return f'<section class="{cls}" aria-label="{esc(aria)}">{head}{counts}{defense_html}{hand_html}</section>'
+    near = ""
+    if len(state.players) >= 5:
+        n = len(state.players)
+        near = (f'<div class="dm-near">Sits between {esc(o.names[(seat - 1) % n])} (right) and '
+                f'{esc(o.names[(seat + 1) % n])} (left)</div>')
+    return (f'<section class="{cls}" aria-label="{esc(aria)}">{head}{near}{counts}{defense_html}{hand_html}'
+            f'</section>')
 
 
 def _plays(o: Outcome, plays: tuple[object, ...], illegal: bool) -> str:
@@ -177,8 +209,9 @@ def _plays(o: Outcome, plays: tuple[object, ...], illegal: bool) -> str:
             continue
         text = {"target": ("overflow into " if kind == "soak" else "target: ") + where,
                 "destroy": f"destroy {where}", "charm": f"take {where}", "choose": f"choose {value}",
-                "recover": f"take back {value}"}[verb]
-        lines.append(f"{actor}: {text}{mark}")
+                "recover": f"take back {value}", "option": value, "mirror": f"copy {where}"}[verb]
+        decider = o.names[deciding(st)] if st.pending else actor  # an asked opponent, Charm Ray, Burped-Up Bones
+        lines.append(f"{decider}: {text}{mark}")
     if not lines:
         return ""
     steps = "".join(f"<li>{esc(line)}</li>" for line in lines)
@@ -205,16 +238,44 @@ def render(scn: Scenario, view: BoardView) -> str:
     seats = "".join(_seat_zone(o, state, s, resolved, view.mask, start) for s in range(n))
     label = {"start": "Before the plays", "turn_end": "At the end of the turn", "next_turn": "The next turn has begun"
              }.get(view.point, "After the plays" if resolved else "Before the plays")
-    zones.append(f'<div class="rt-zone-label">{esc(label)} · seats clockwise, turns pass left</div>'
-                 f'<div class="rt-players{" dm-many" if n >= 5 else ""}">{seats}</div>')
+    if n >= 5:  # around a table: who sits next to whom (the Zone of Influence) can be seen
+        seats += '<div class="dm-table-centre" aria-hidden="true">the table<br>↻ turns pass left</div>'
+        zones.append(f'<div class="rt-zone-label">{esc(label)} · seated around the table, turns pass left</div>'
+                     f'<div class="rt-players dm-ring dm-ring-{n}">{seats}</div>')
+    else:
+        zones.append(f'<div class="rt-zone-label">{esc(label)} · seats clockwise, turns pass left</div>'
+                     f'<div class="rt-players">{seats}</div>')
     return f'<div class="rt-board dm">{"".join(zones)}</div>'
+
+
+_SYMBOLS = {  # symbol: (glyph HTML, name, what it does)
+    "attack": ('<span class="a">⚔</span>', "Attack", "each sword deals 1 damage to one opponent or one Defense card"),
+    "shield": ('<span class="dm-sh big"></span>', "Defense", "the card stays in play; each shield absorbs 1 damage"),
+    "heal": ('<span class="h">♥</span>', "Heal", "each heart heals 1, up to 10"),
+    "draw": ('<span class="d">🂠</span>', "Draw", "each draw symbol draws 1 card"),
+    "play_again": ('<span class="p">⚡</span>', "Play Again", "each lightning: play one more card this turn"),
+    "mighty_power": ('<span class="m">★</span>', "Mighty Power", "do what the card says"),
+}
+
+
+def slide_symbols(names: list[str]) -> str:
+    """The symbols a rule slide teaches, drawn as they appear on the cards, each with its name."""
+    tiles = []
+    for name in names:
+        glyph, title, what = _SYMBOLS[name]
+        tiles.append(f'<div class="dm-symbol" role="img" aria-label="{esc(title)}: {esc(what)}">'
+                     f'<div class="dm-sym dm-symbol-glyph">{glyph}</div><div class="dm-symbol-name">{esc(title)}</div>'
+                     f'</div>')
+    return f'<div class="rt-board dm rt-slide-cards"><div class="rt-row dm-symbols">{"".join(tiles)}</div></div>'
 
 
 def slide_cards(names: list[str]) -> str:
     """Cards named on a rule slide: 'Divine Shield' or 'Lia: Divine Shield'."""
     out = []
     for name in names:
-        who, _, nm = name.rpartition(":")
+        who, _, nm = name.partition(":")
+        if who.strip() not in dm.CHARACTERS:  # no character given ("Shapeshift: Wolf Form" is a card name)
+            who, nm = "", name
         chars = [who.strip()] if who else list(dm.CHARACTERS)
         for ch in chars:
             try:

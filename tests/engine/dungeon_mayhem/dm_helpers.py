@@ -11,7 +11,10 @@ from engine.dungeon_mayhem import GLOSSARY, State, apply_explained, from_positio
 from engine.dungeon_mayhem.actions import Action
 
 
-DEFAULT_HAND = {"Azzan": ["Burning Hands"], "Sutha": ["Open the Armory"], "Lia": ["High Charisma"], "Oriax": ["Two Thrown Daggers"]}
+DEFAULT_HAND = {"Azzan": ["Burning Hands"], "Sutha": ["Open the Armory"], "Lia": ["High Charisma"], "Oriax": ["Two Thrown Daggers"],
+                "Minsc": ["Twice the Smiting!"], "Jaheira": ["Call Lightning"], "Blorp": ["D6 of Doom"],
+                "Delilah": ["Double Trouble"], "Tentaculous": ["Ego Whip"], "Hoots": ["Look Out Below!"],
+                "Cinderpuff": ["Wing Buffet"], "Mimi": ["Definitely Not a Trap"]}
 
 
 def P(character: str, **kw: Any) -> dict[str, Any]:

@@ -11,6 +11,7 @@ from engine.dungeon_mayhem import (
     is_terminal, legal_actions, new_game, outcome,
 )
 from engine.dungeon_mayhem.cards import END, make_cid
+from engine.dungeon_mayhem.rules import acting
 from engine.dungeon_mayhem.simulate import lineup
 
 GAMES = 2000
@@ -41,7 +42,7 @@ def check(s: State, expected: Counter[int]) -> None:
         assert legal == [] and outcome(s) is not None
         return
     assert legal, s.summary()
-    me = s.players[s.active]
+    me = s.players[acting(s)]  # who the choice is for (an attack's attacker, an asked player)
     if s.pending.kind == "ghost":
         assert me.out  # a ghost only haunts
     else:

@@ -8,8 +8,9 @@ import random
 import pytest
 
 from engine.dungeon_mayhem import (
-    DEFAULT, ChooseDefense, ChoosePlayer, ChooseTarget, PlayCard, Settings, apply, legal_actions, new_game,
+    DEFAULT, ChooseDefense, ChooseOption, ChoosePlayer, ChooseTarget, PlayCard, Settings, apply, legal_actions, new_game,
 )
+from engine.dungeon_mayhem.cards import type_of
 
 from dm_helpers import P, illegal, names, pos, run
 
@@ -184,3 +185,85 @@ def test_first_player_draws() -> None:  # §3
 def test_bad_setting_rejected() -> None:
     with pytest.raises(ValueError):
         S(overflow_order="random")
+
+
+# ---------------------------------------------------------------- expansion decks (E1-E8)
+
+def test_favored_frienemies_play_again() -> None:  # E1
+    seats = [P("Minsc", hand=["Favored Frienemies", "Twice the Smiting!"]), P("Azzan")]
+    s, _, _ = run(pos(*seats), PlayCard(0))
+    assert s.active == 0 and s.pending.kind == "play"
+    s, _, _ = run(pos(*seats, settings=S(favored_frienemies_play_again=False)), PlayCard(0))
+    assert s.active == 1
+
+
+def test_bearnard_shields() -> None:  # E2
+    seats = [P("Jaheira", hand=["Bearnard", "Thorn Whip"]), P("Azzan")]
+    s, _, _ = run(pos(*seats), PlayCard(0))
+    assert s.players[0].defense and type_of(s.players[0].defense[0][0]).shields == 2
+    s, _, _ = run(pos(*seats, settings=S(bearnard_shields=1)), PlayCard(0))
+    assert type_of(s.players[0].defense[0][0]).shields == 1
+
+
+def test_cubes_play_again() -> None:  # E3
+    seats = [P("Blorp", hand=["Cubes Have Feelings Too", "D6 of Doom", "Sugar Rush"]), P("Azzan")]
+    s, _, _ = run(pos(*seats), PlayCard(0))
+    assert s.plays_owed == 1
+    s, _, _ = run(pos(*seats, settings=S(cubes_play_again=2)), PlayCard(0))
+    assert s.plays_owed == 2
+
+
+def test_burped_up_bones() -> None:  # E4
+    seats = [P("Sutha", hand=["RAGE!", "Flex!"]), P("Blorp", defense=["Burped-Up Bones"], deck=["Sugar Rush"]), P("Lia")]
+    s, _, _ = run(pos(*seats), PlayCard(0), ChooseTarget(1, 0))
+    assert s.pending.kind == "target" and s.pending.by == 1  # holder_attacks: Blorp chooses
+    s, _, _ = run(pos(*seats, settings=S(burped_up_bones="destroyer_takes")), PlayCard(0), ChooseTarget(1, 0))
+    assert s.players[0].hp == 8 and s.active == 1  # Sutha destroyed it and takes 2
+    s, _, _ = run(pos(*seats, settings=S(burped_up_bones="attack_on_play")), PlayCard(0), ChooseTarget(1, 0))
+    assert s.players[0].hp == 10 and s.active == 1  # nothing on destruction ...
+    s = pos(P("Blorp", hand=["Burped-Up Bones", "D6 of Doom"]), P("Azzan"), settings=S(burped_up_bones="attack_on_play"))
+    s, _, _ = run(s, PlayCard(0), ChooseTarget(1))
+    assert s.players[1].hp == 8 and names(tuple(c for c, _ in s.players[0].defense)) == ["Burped-Up Bones"]  # ... A2 on play
+
+
+def test_primal_strike_optional() -> None:  # E5
+    seats = [P("Jaheira", hand=["Primal Strike", "Thorn Whip"]), P("Azzan")]
+    assert apply(pos(*seats), PlayCard(0)).pending.kind == "noise"
+    s = apply(pos(*seats, settings=S(primal_strike_optional=False)), PlayCard(0))
+    assert s.pending.kind == "play" and s.players[1].hp == 9
+
+
+def test_mind_blast_and_liquidate_caps() -> None:  # E6
+    big = ["Lightning Bolt"] * 4 + ["Burning Hands"] * 3
+    seats = [P("Tentaculous", hand=["Mind Blast", "Ego Whip"]), P("Azzan", hand=big)]
+    assert run(pos(*seats), PlayCard(0), ChoosePlayer(1))[0].players[1].hp == 5
+    assert run(pos(*seats, settings=S(mind_blast_cap=0)), PlayCard(0), ChoosePlayer(1))[0].players[1].hp == 3
+    hand = ["Liquidate Assets", "Wing Buffet", "Wing Buffet", "Bull Market", "Bull Market", "Peaceful Nap", "Tooth and Claw"]
+    seats = [P("Cinderpuff", hand=hand, deck=["Wall of Money"] * 2), P("Azzan")]
+    assert run(pos(*seats), PlayCard(0), ChooseTarget(1))[0].players[1].hp == 5
+    assert run(pos(*seats, settings=S(liquidate_cap=0)), PlayCard(0), ChooseTarget(1))[0].players[1].hp == 4
+
+
+def test_next_trick_respects_zone() -> None:  # E7
+    seats = [P("Hoots", hand=["For My Next Trick...", "Look Out Below!", "Intermission"]), P("Azzan"), P("Lia"), P("Sutha"),
+             P("Oriax")]
+    s, _, _ = run(pos(*seats), PlayCard(0))
+    assert [p.hp for p in s.players] == [10, 9, 9, 9, 9]  # its own A1 is on a Mighty Power card: anyone
+    s, _, _ = run(s, PlayCard(card="Look Out Below!"))
+    assert [p.hp for p in s.players] == [10, 7, 9, 9, 7]  # a regular card reaches only the neighbours
+    s, _, _ = run(pos(*seats, settings=S(next_trick_respects_zone=False)), PlayCard(0), PlayCard(card="Look Out Below!"))
+    assert [p.hp for p in s.players] == [10, 7, 7, 7, 7]
+
+
+def test_murders_repeat_own() -> None:  # E8
+    seats = [P("Cinderpuff", hp=5, hand=["Murders and Acquisitions", "Wing Buffet"]), P("Azzan")]
+    s, _, _ = run(pos(*seats), PlayCard(0), ChooseOption("heal"))
+    assert s.players[0].hp == 6 and s.pending.by == 1
+    s, _, _ = run(pos(*seats, settings=S(murders_repeat_own=True)), PlayCard(0), ChooseOption("heal"))
+    assert s.players[0].hp == 7 and s.pending.by == 1
+
+
+def test_bad_expansion_settings_rejected() -> None:
+    for bad in ({"bearnard_shields": 3}, {"cubes_play_again": 0}, {"burped_up_bones": "explodes"}, {"mind_blast_cap": -1}):
+        with pytest.raises(ValueError):
+            S(**bad)

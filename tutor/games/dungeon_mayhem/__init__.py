@@ -4,7 +4,8 @@ A scenario file gives the table in ``setup`` and the plays in ``actions``::
 
     setup:
       players:                         # seat order, clockwise: turns pass to the next one listed
-        - character: Sutha             # Azzan, Sutha, Lia or Oriax (or wizard, barbarian, ...)
+        - character: Sutha             # Azzan, Sutha, Lia, Oriax, Minsc, Jaheira, Blorp, Delilah, Tentaculous,
+                                       # Hoots, Cinderpuff, Mimi (or wizard, owlbear, Lord Cinderpuff, ...)
           hp: 7                        # 0..10 (default 10)
           hand: [Whirling Axes, Brutal Punch]
           deck: [RAGE!, Riff]          # top first; a number = that many unlisted cards
@@ -17,22 +18,30 @@ A scenario file gives the table in ``setup`` and the plays in ``actions``::
           hand: 3
         - {character: Oriax, name: Rix, disguised: true}   # name: needed when a character repeats
         - {character: Azzan, hp: 0, out: true}             # knocked out (a ghost with 5-6 players)
+        - {character: Jaheira, form: wolf}                 # also: next_trick, charm_ray (until their next turn)
       turn: Sutha                      # whose turn it is (default: the first player)
       plays_owed: 1                    # cards the player still has to play (default 1)
       played: [Head Butt]              # cards already played this turn (waiting for the discard)
       start_turn: false                # true: the turn begins here (draw 1 first)
+      bonus: 0                         # Favored Frienemies played this turn (extra damage per attack card)
+      pierce: false                    # Here I Come! played this turn (attack cards ignore Defense cards)
       settings: {overflow_order: played_order}   # engine rulings (engine/dungeon_mayhem/settings.py)
     actions:                           # one choice per line, in the order the engine asks for them
       - play: Whirling Axes            # the player whose turn it is plays this card from hand
       - target: Lia                    # an attack's target (a player with no Defense card) ...
         defense: Divine Shield         # ... or one of their Defense cards; also overflow and ghosts
-      - {destroy: Lia, defense: Fluffy}        # Mighty Toss / Sneak Attack!: that Defense card
+      - {destroy: Lia, defense: Fluffy}        # Mighty Toss / Sneak Attack! / Hugs! / To the Face!
       - {charm: Lia, defense: Fluffy}          # Charm: take that Defense card
-      - choose: Rix                    # Vampiric Touch / Pick Pocket: that player
+      - {mirror: Lia, defense: Fluffy}         # Definitely Just a Mirror: copy that Defense card
+      - choose: Rix                    # Vampiric Touch / Pick Pocket / Mind Games / Mind Blast / It's Not a Trap
       - recover: Shield                # Divine Inspiration: that card from the discard pile
+      - option: refuse                 # Praise Me (praise/refuse), Owlbear Boogie (dance/pass), Primal Strike
+                                       # (noise/pass), Murders and Acquisitions (attack/heal/draw), Commune (pass)
 
 Players are named by their ``name`` (default: the character). Every answer is computed
-by :mod:`engine.dungeon_mayhem`; nothing in the file is an answer.
+by :mod:`engine.dungeon_mayhem`; nothing in the file is an answer. A card the engine does
+not model (A Book (Cannot Bite)) is refused at load: ``path:line:col: <Card>: its <ability>
+is not modelled``.
 """
 
 from __future__ import annotations

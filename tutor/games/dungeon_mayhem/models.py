@@ -36,7 +36,8 @@ class PlayerSpec(Strict):
 
     __module__ = _PUBLIC
 
-    character: str = Field(description="Azzan, Sutha, Lia or Oriax (also 'wizard', 'Lia the Radiant', ...)")
+    character: str = Field(description="Azzan, Sutha, Lia, Oriax, Minsc, Jaheira, Blorp, Delilah, Tentaculous, Hoots, "
+                                       "Cinderpuff or Mimi (also 'wizard', 'Lia the Radiant', 'owlbear', ...)")
     name: str | None = Field(default=None, min_length=1, description="how actions and questions name this player (default: the character); needed when a character repeats")
     hp: int = Field(default=10, ge=0, le=10, description="hit points")
     hand: Pile | None = Field(default=None, description="cards in hand, or how many (unlisted cards); required for a "
@@ -49,6 +50,9 @@ class PlayerSpec(Strict):
     out: bool = Field(default=False, description="knocked out (a Vengeful Ghost in a game of 5-6); implied by hp 0")
     age: int | None = Field(default=None, ge=0, le=150, description="the player's age (the youngest goes first)")
     disguised: bool = Field(default=False, description="Oriax's Clever Disguise is active")
+    form: Literal["", "wolf", "bear"] = Field(default="", description="Jaheira's form (Wolf Form or Bear Form; '' for none yet)")
+    next_trick: bool = Field(default=False, description="For My Next Trick... is active: this player's attacks hit every opponent until their next turn")
+    charm_ray: bool = Field(default=False, description="Charm Ray is active: this player chooses the target of every attack card until their next turn")
 
 
 class Setup(Strict):
@@ -60,13 +64,18 @@ class Setup(Strict):
     played: list[CardRef] = Field(default_factory=list, description="cards already played this turn (they reach the discard at the end of the turn)")
     start_turn: bool = Field(default=False, description="begin the turn here: the disguise ends and the player draws 1")
     seed: int = Field(default=0, description="seeds reshuffles")
+    bonus: int = Field(default=0, ge=0, description="Favored Frienemies played this turn: extra damage each attack card deals this turn")
+    pierce: bool = Field(default=False, description="Here I Come! played this turn: the attack cards of the player whose turn it is ignore Defense cards")
     settings: dict[str, Union[bool, int, str]] = Field(default_factory=dict, description="engine rulings by name, see engine/dungeon_mayhem/settings.py")
 
 
-_VERBS = ("play", "target", "destroy", "charm", "choose", "recover")
-_VERB_KINDS = {"play": ("play",), "target": ("target", "soak", "ghost"), "destroy": ("destroy",),
-               "charm": ("charm",), "choose": ("swap", "pick_pocket"), "recover": ("recover",)}
-_KIND_VERB = {k: v for v, ks in _VERB_KINDS.items() for k in ks}
+_VERBS = ("play", "target", "destroy", "charm", "choose", "recover", "option", "mirror")
+_VERB_KINDS = {"play": ("play", "free_play"), "target": ("target", "soak", "ghost"), "destroy": ("destroy",),
+               "charm": ("charm",), "choose": ("swap", "pick_pocket", "trap", "trap_to", "mind_games", "mind_blast"),
+               "recover": ("recover",), "option": ("praise", "dance", "noise", "murder", "free_play"),
+               "mirror": ("mirror",)}
+_KIND_VERB = {k: v for v, ks in reversed(_VERB_KINDS.items()) for k in ks}  # free_play: 'play'
+_DEFENSE_VERBS = ("target", "destroy", "charm", "mirror")
 
 
 class ActionSpec(Strict):
@@ -74,13 +83,18 @@ class ActionSpec(Strict):
 
     __module__ = _PUBLIC
 
-    play: str | None = Field(default=None, description="play this card from the hand of the player whose turn it is")
+    play: str | None = Field(default=None, description="play this card from the hand of the player whose turn it is "
+                                                       "(also Commune with Nature's free Form card)")
     target: str | None = Field(default=None, description="damage target (attack, overflow, ghost): a player; add 'defense' to hit one of their Defense cards")
-    destroy: str | None = Field(default=None, description="Mighty Toss / Sneak Attack!: the player whose Defense card ('defense') is destroyed")
+    destroy: str | None = Field(default=None, description="Mighty Toss / Sneak Attack! / Hugs! / To the Face!: the player whose Defense card ('defense') is destroyed")
     charm: str | None = Field(default=None, description="Charm: the player whose Defense card ('defense') is taken")
-    choose: str | None = Field(default=None, description="Vampiric Touch / Pick Pocket: the chosen player")
+    choose: str | None = Field(default=None, description="Vampiric Touch / Pick Pocket / Mind Games / Mind Blast / It's Not a Trap: the chosen player")
     recover: str | None = Field(default=None, description="Divine Inspiration: the card taken back from the discard pile")
-    defense: str | None = Field(default=None, description="the Defense card (name) chosen with target, destroy or charm")
+    option: Literal["praise", "refuse", "dance", "noise", "pass", "attack", "heal", "draw"] | None = Field(
+        default=None, description="a named choice: Praise Me (praise/refuse), Owlbear Boogie (dance/pass), Primal Strike "
+                                  "(noise/pass), Murders and Acquisitions (attack/heal/draw), Commune with Nature (pass)")
+    mirror: str | None = Field(default=None, description="Definitely Just a Mirror: the player whose Defense card ('defense') it copies")
+    defense: str | None = Field(default=None, description="the Defense card (name) chosen with target, destroy, charm or mirror")
     nth: int = Field(default=1, ge=1, description="which of several same-named Defense cards (in play order)")
 
     @model_validator(mode="after")
@@ -88,9 +102,9 @@ class ActionSpec(Strict):
         given = [v for v in _VERBS if getattr(self, v) is not None]
         if len(given) != 1:
             raise ValueError(f"an action needs exactly one of {', '.join(_VERBS)}")
-        if self.defense is not None and given[0] not in ("target", "destroy", "charm"):
-            raise ValueError("'defense' goes with target, destroy or charm")
-        if self.defense is None and given[0] in ("destroy", "charm"):
+        if self.defense is not None and given[0] not in _DEFENSE_VERBS:
+            raise ValueError("'defense' goes with target, destroy, charm or mirror")
+        if self.defense is None and given[0] in ("destroy", "charm", "mirror"):
             raise ValueError(f"'{given[0]}' needs 'defense': which Defense card")
         return self
 

@@ -9,8 +9,9 @@ from typing import Any
 
 from engine import dungeon_mayhem as dm
 from engine.core.trace import Step
-from engine.dungeon_mayhem.cards import CARD_TYPES, DECKS, card_name, character_name
-from tutor.games.base import Loc
+from engine.dungeon_mayhem.cards import CARD_TYPES, card_name, character_name, deck_of
+from engine.dungeon_mayhem.rules import deciding
+from tutor.games.base import Bare, Loc
 from tutor.games.dungeon_mayhem.models import (
     _KIND_VERB, _SETTING_NAMES, _VERB_KINDS, ActionSpec, CardRef, CardSpec, Scenario)
 
@@ -19,6 +20,7 @@ class SetupError(Exception):
     def __init__(self, loc: Loc, message: str) -> None:
         super().__init__(message)
         self.loc = loc
+        self.message = message  # a Bare message (a refused card) is reported without its field
 
 
 def player_names(scn: Scenario) -> list[str]:
@@ -94,9 +96,11 @@ def build(scn: Scenario) -> _Built:
             owner = o
         nloc = loc if isinstance(ref, str) else loc + ("card",)
         try:
-            t = dm.card_type(chars[owner], name)
+            t = dm.card_type(chars[owner], name, settings)
         except ValueError as err:
             raise SetupError(nloc, f"unknown card {name!r}: {err}") from None
+        if t.unmodelled:  # DM.card.unmodelled: refused by name, never approximated
+            raise SetupError(nloc, Bare(f"{t.name}: its {t.unmodelled} is not modelled"))
         used[(owner, t.id)] += 1
         if used[(owner, t.id)] > t.count:
             raise SetupError(nloc, f"{chars[owner]}'s deck has only {t.count} {t.name}; this is one too many")
@@ -114,7 +118,8 @@ def build(scn: Scenario) -> _Built:
     listed: list[dict[str, bool]] = []
     for i, p in enumerate(setup.players):
         base: Loc = ("setup", "players", i)
-        d: dict[str, Any] = {"character": chars[i], "hp": p.hp, "out": p.out or p.hp == 0, "disguised": p.disguised}
+        d: dict[str, Any] = {"character": chars[i], "hp": p.hp, "out": p.out or p.hp == 0, "disguised": p.disguised,
+                             "form": p.form, "next_trick": p.next_trick, "charm_ray": p.charm_ray}
         cnt: dict[str, int] = {}
         lst: dict[str, bool] = {}
         for zone in ("hand", "deck", "discard"):
@@ -148,13 +153,14 @@ def build(scn: Scenario) -> _Built:
             raise SetupError(("setup", "turn"), f"unknown player {setup.turn!r} (players: {', '.join(names)})")
         active = a
     played = [spec(c, active, ("setup", "played", j)) for j, c in enumerate(setup.played)]
-    # unlisted cards: the first cards of the deck list not placed anywhere else
+    # unlisted cards: the first cards of the deck list not placed anywhere else (never a refused card)
     for i, cnt in enumerate(counts):
-        left = Counter(DECKS[chars[i]])
+        deck = deck_of(chars[i], settings)
+        left = Counter(deck)
         for (owner, tid), n in used.items():
             if owner == i:
                 left[tid] -= n
-        pool = [tid for tid in dict.fromkeys(DECKS[chars[i]]) for _ in range(max(0, left[tid]))]
+        pool = [tid for tid in dict.fromkeys(deck) if not CARD_TYPES[tid].unmodelled for _ in range(max(0, left[tid]))]
         need = sum(n for n in cnt.values() if n >= 0)
         if cnt.get("deck") == -1:
             cnt["deck"] = max(0, len(pool) - need)  # the deck holds the rest (taken last)
@@ -162,14 +168,16 @@ def build(scn: Scenario) -> _Built:
         if need > len(pool):
             zone = next(iter(cnt))
             raise SetupError(("setup", "players", i, zone),
-                             f"{chars[i]}'s deck has 28 cards; only {len(pool)} are left for the unlisted piles, not {need}")
+                             f"{chars[i]}'s deck has 28 cards; only {len(pool)} (modelled) are left for the unlisted piles, "
+                             f"not {need}")
         for zone, n in cnt.items():
             players[i][zone] = [(CARD_TYPES[tid].name, i) for tid in pool[:n]]
             pool = pool[n:]
     explain: list[Step] = []
     try:
         state = dm.from_position(players, active=active, plays_owed=setup.plays_owed, played=played,
-                                 start_turn=setup.start_turn, seed=setup.seed, settings=settings, explain=explain)
+                                 start_turn=setup.start_turn, seed=setup.seed, settings=settings, explain=explain,
+                                 bonus=setup.bonus, pierce=setup.pierce)
     except ValueError as err:
         loc = ("setup", "turn") if "cannot take a turn" in str(err) and setup.turn is not None else ("setup",)
         raise SetupError(loc, str(err)) from None
@@ -186,12 +194,14 @@ def _to_action(scn: Scenario, state: dm.State, act: ActionSpec, k: int) -> dm.Ac
     kind = state.pending.kind
     if kind not in _VERB_KINDS[act.verb]:
         want = _KIND_VERB[kind]
-        who = names[state.active]
+        who = names[deciding(state)]
         raise SetupError(loc, f"the engine is waiting for {who}'s '{want}' here ({kind}), not '{act.verb}'")
     if act.verb == "play":
         return dm.PlayCard(card=act.value)
     if act.verb == "recover":
         return dm.ChooseDiscard(card=act.value)
+    if act.verb == "option":
+        return dm.ChooseOption(act.value)
     seat = _seat_of(scn, act.value)
     if seat is None:
         raise SetupError(loc, f"unknown player {act.value!r} (players: {', '.join(names)})")

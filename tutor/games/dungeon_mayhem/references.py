@@ -34,7 +34,7 @@ def references(scn: Scenario) -> list[tuple[Loc, str]]:
     try:
         out, _, _ = run(scn)
     except SetupError as err:
-        return [(err.loc, str(err))]
+        return [(err.loc, err.message)]
     problems: list[tuple[Loc, str]] = []
     names = out.names
     for i, q in enumerate(scn.questions):

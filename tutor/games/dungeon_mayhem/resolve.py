@@ -8,7 +8,10 @@ from typing import Sequence
 from engine import dungeon_mayhem as dm
 from engine.core.errors import IllegalPlay, InvalidAction
 from engine.core.trace import Event, Mark, Step
+from engine.dungeon_mayhem.choices import RULES as EXPANSION_RULES
 from engine.dungeon_mayhem.glossary import TRACER
+from engine.dungeon_mayhem.rules import deciding
+from engine.dungeon_mayhem.state import OPTIONS
 from tutor.games.dungeon_mayhem.models import ActionSpec, Scenario
 from tutor.games.dungeon_mayhem.position import SetupError, _to_action, build
 from tutor.moments import PLAY, START, Builder, Timeline
@@ -30,6 +33,7 @@ class Outcome:
 
 POINTS = (
     ("start", "before the plays"),
+    ("card", "once the card played has resolved all its symbols"),
     ("turn_end", "at the end of the turn, before the next player begins"),
     ("next_turn", "once the next player's turn has begun"),
 )
@@ -91,13 +95,20 @@ def _resolve(scn: Scenario, actions: Sequence[ActionSpec]) -> tuple[Timeline, Ou
 _PENDING_RULES = {"play": "DM.turn.play", "target": "DM.attack.target", "soak": "DM.defense.overflow_order",
                   "ghost": "DM.ghost.target", "destroy": "DM.power.mighty", "charm": "DM.power.charm",
                   "swap": "DM.power.vampiric_touch", "pick_pocket": "DM.power.pick_pocket",
-                  "recover": "DM.power.divine_inspiration"}
+                  "recover": "DM.power.divine_inspiration", **EXPANSION_RULES}
+
+
+_EXPANSION_WHAT = {"praise": "whether to praise (or take 2 damage)", "dance": "whether to dance",
+                   "noise": "whether to make an animal noise", "murder": "whether to attack, heal or draw",
+                   "free_play": "whether to play a Form card for free", "mirror": "which Defense card to copy",
+                   "trap": "whose hit points change", "trap_to": "whose hit points they become",
+                   "mind_games": "whom to swap hands with", "mind_blast": "whom to blast"}
 
 
 def _pending_step(state: dm.State, names: tuple[str, ...]) -> Step:
     """Where the plays stop: whose choice it is and the options the engine allows (from legal_actions)."""
     kind = state.pending.kind  # type: ignore[union-attr]
-    who = names[state.active]
+    who = names[deciding(state)]
     if kind == "play":
         n = state.plays_owed
         return TRACER.step("DM.turn.play", f"Now {who} must play a card ({n} more play{'s' if n != 1 else ''} owed).")
@@ -107,6 +118,10 @@ def _pending_step(state: dm.State, names: tuple[str, ...]) -> Step:
     what = {"target": "whom to attack", "soak": "whose Defense card takes the damage next", "ghost": "whom to haunt",
             "destroy": "whose Defense card to destroy", "charm": "whose Defense card to take",
             "swap": "whom to swap hit points with", "pick_pocket": "whose card to play",
-            "recover": "which card to take back"}.get(kind, "an option")
+            "recover": "which card to take back", **_EXPANSION_WHAT}.get(kind, "an option")
+    if kind in OPTIONS:  # named options (and, for Commune with Nature, the Form cards in hand)
+        hand = state.players[state.active].hand
+        options = ", ".join(a.option if isinstance(a, dm.ChooseOption) else dm.card_name(hand[a.index])  # type: ignore[index]
+                            for a in dm.legal_actions(state) if isinstance(a, (dm.ChooseOption, dm.PlayCard)))
     return TRACER.step(_PENDING_RULES.get(kind, "DM.turn.choice"),
                        f"Now {actor} chooses {what}: the rules allow {options}.")

@@ -1,0 +1,117 @@
+"""The Mighty Powers of the four base characters (digest §6), one function each.
+
+Each function takes the board, the card being resolved and the log, and either resolves
+the power at once or sets the pending choice its card asks for (answered in :mod:`turns`).
+"""
+
+from __future__ import annotations
+
+from typing import Callable
+
+from engine.dungeon_mayhem import cards as C
+from engine.dungeon_mayhem.cards import NAMES, TYPE_MASK
+from engine.dungeon_mayhem.resolve import POWERS, Log, area_damage, destroy, draw, heal
+from engine.dungeon_mayhem.rules import charmable, destroyable, opponents, pick_pocket_victims
+from engine.dungeon_mayhem.state import (
+    CHARM, DESTROY, MIND_BLAST, MIND_GAMES, PICK_POCKET, RECOVER, SWAP, Board, Pending,
+)
+
+
+def _fireball(b: Board, cid: int, log: Log) -> None:
+    actor, n = b.active, b.n
+    seats = [(actor + i) % n for i in range(n)]
+    victims = tuple(s for s in seats if not b.players[s].out and (s == actor or not b.players[s].disguised))
+    if log:
+        log("DM.power.fireball", f"Fireball: {', '.join(b.names[s] for s in victims)} each take 3 damage.")
+        if b.settings.area_damage_hits_defense:
+            log("DM.power.area_defense", "Defense cards absorb Fireball damage before HP.")
+    area_damage(b, victims, 3, cid, log)
+
+
+def _whirling_axes(b: Board, cid: int, log: Log) -> None:
+    actor = b.active
+    targets = tuple(opponents(b, actor))
+    if b.settings.disguise_counts_for_axes_heal:
+        count = sum(1 for i, p in enumerate(b.players) if i != actor and not p.out)
+    else:
+        count = len(targets)
+    if log:
+        log("DM.power.whirling_axes", f"Whirling Axes: {b.names[actor]} heals 1 for each of {count} opponents, then deals 1 damage to each of {len(targets)}.")
+    heal(b, actor, count, log)
+    area_damage(b, targets, 1, cid, log)
+
+
+def _battle_roar(b: Board, cid: int, log: Log) -> None:
+    actor, n = b.active, b.n
+    if log:
+        log("DM.power.battle_roar", "Battle Roar: every player discards their hand and draws 3.")
+    for s in [(actor + i) % n for i in range(n)]:
+        p = b.players[s]
+        if p.out:
+            continue
+        if s != actor and p.disguised and b.settings.disguise_blocks_battle_roar:
+            if log:
+                log("DM.power.clever_disguise", f"{b.names[s]} is disguised and is not affected by Battle Roar.")
+            continue
+        for c in p.hand:
+            b.players[c >> C.OWNER_SHIFT].discard.append(c)
+        p.hand = []
+        draw(b, s, 3, log)
+
+
+def choose_power(kind: str, rule: str, what: str) -> Callable[[Board, int, Log], None]:
+    """A Mighty Power that asks its player to choose (``kind``): the pending choice, or nothing if there is no option."""
+    finder = {DESTROY: destroyable, CHARM: charmable, SWAP: opponents, PICK_POCKET: pick_pocket_victims,
+              MIND_GAMES: opponents, MIND_BLAST: opponents}[kind]
+
+    def power(b: Board, cid: int, log: Log) -> None:
+        if finder(b, b.active):
+            b.pending = Pending(kind, 0, -1, cid)
+            if log:
+                log(rule, f"{NAMES[cid & TYPE_MASK]}: {b.names[b.active]} chooses {what}.")
+        elif log:
+            log(rule, f"{NAMES[cid & TYPE_MASK]}: there is nothing to choose ({what}), so it does nothing.")
+    return power
+
+
+def _divine_inspiration(b: Board, cid: int, log: Log) -> None:
+    if b.players[b.active].discard:
+        b.pending = Pending(RECOVER, 0, -1, cid)
+        if log:
+            log("DM.power.divine_inspiration", f"Divine Inspiration: {b.names[b.active]} chooses a card from their discard pile.")
+    elif log:
+        log("DM.power.divine_inspiration", f"Divine Inspiration: {b.names[b.active]}'s discard pile is empty.")
+
+
+def _banishing_smite(b: Board, cid: int, log: Log) -> None:
+    actor = b.active
+    if log:
+        log("DM.power.banishing_smite", "Banishing Smite destroys every Defense card in play.")
+    for s, p in enumerate(b.players):
+        if p.out or (s != actor and p.disguised):
+            if log and p.disguised and p.defense and s != actor:
+                log("DM.power.clever_disguise", f"{b.names[s]} is disguised: their Defense cards are not affected.")
+            continue
+        while p.defense:
+            destroy(b, s, len(p.defense) - 1, log)
+
+
+def _clever_disguise(b: Board, cid: int, log: Log) -> None:
+    b.players[b.active].disguised = True
+    if log:
+        log("DM.power.clever_disguise", f"{b.names[b.active]} is disguised until their next turn: opponents' cards cannot affect them.")
+
+
+POWERS.update({
+    C.FIREBALL: _fireball,
+    C.CHARM: choose_power(CHARM, "DM.power.charm", "an opponent's Defense card to take"),
+    C.VAMPIRIC_TOUCH: choose_power(SWAP, "DM.power.vampiric_touch", "an opponent to swap HP with"),
+    C.WHIRLING_AXES: _whirling_axes,
+    C.BATTLE_ROAR: _battle_roar,
+    C.MIGHTY_TOSS: choose_power(DESTROY, "DM.power.mighty_toss", "a Defense card to destroy"),
+    C.DIVINE_INSPIRATION: _divine_inspiration,
+    C.BANISHING_SMITE: _banishing_smite,
+    C.CLEVER_DISGUISE: _clever_disguise,
+    C.SNEAK_ATTACK: choose_power(DESTROY, "DM.power.sneak_attack", "a Defense card to destroy"),
+    C.PICK_POCKET: choose_power(PICK_POCKET, "DM.power.pick_pocket", "a player to steal from"),
+})
