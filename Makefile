@@ -5,30 +5,37 @@ BIN := $(VENV)/bin
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 PORT ?= 8501
 PROCESSES ?= 2
+TEST_MINUTES := 10
 # Addresses of trusted proxies: X-Forwarded-For is believed from these only (uvicorn's setting, used by
 # Streamlit's server). `make run` has no proxy; `make run-scaled` sets its HAProxy's itself.
 FORWARDED_ALLOW_IPS ?=
 
 .PHONY: run run-scaled test install install-test chromium haproxy check bench schema clean fast
 
+# Set-up says what it does and about how long it takes; it runs once (again only when pyproject.toml changes).
 $(BIN)/python:
-	$(PYTHON) -m venv $(VENV)
-	$(BIN)/pip install -q --upgrade pip
+	@echo "Creating the Python environment in $(VENV) (first run only, a few seconds)…"
+	@$(PYTHON) -m venv $(VENV)
+	@$(BIN)/pip install -q --upgrade pip
 
 $(VENV)/.installed: pyproject.toml | $(BIN)/python
-	$(BIN)/pip install -q -e .
-	touch $@
+	@echo "Installing dependencies (Streamlit, SQLAlchemy, …), about a minute on a first install…"
+	@$(BIN)/pip install -q -e .
+	@touch $@
+	@echo "Dependencies installed."
 
 $(VENV)/.installed-test: pyproject.toml $(VENV)/.installed
-	$(BIN)/pip install -q -e '.[test]'
-	touch $@
+	@echo "Installing the test tools (pytest, Playwright; no browser download), about 20 seconds…"
+	@$(BIN)/pip install -q -e '.[test]'
+	@touch $@
 
 install: $(VENV)/.installed
 install-test: $(VENV)/.installed-test
 
 ## Serve the app on http://127.0.0.1:$(PORT) (data in ./data, an embedded SQLite file).
 run: install
-	FORWARDED_ALLOW_IPS='$(FORWARDED_ALLOW_IPS)' $(BIN)/streamlit run serve.py --server.address 127.0.0.1 --server.port $(PORT)
+	@echo "Starting Rules Tutor on http://127.0.0.1:$(PORT) (Ctrl+C stops it)…"
+	@FORWARDED_ALLOW_IPS='$(FORWARDED_ALLOW_IPS)' $(BIN)/streamlit run serve.py --server.address 127.0.0.1 --server.port $(PORT)
 
 ## A class on one laptop: $(PROCESSES) app processes behind HAProxy (Debian's package, sticky by cookie),
 ## sharing one database, on http://127.0.0.1:$(PORT). `make run-scaled ADDRESS=0.0.0.0` lets the class's devices in.
@@ -38,12 +45,14 @@ run-scaled: install haproxy
 
 ## Debian's Chromium for the browser tests (never a downloaded browser build).
 chromium:
-	@test -x /usr/bin/chromium || { $(SUDO) apt-get update -qq && \
+	@test -x /usr/bin/chromium || { echo "Installing Debian's chromium for the browser tests, a minute or two…" && \
+	  $(SUDO) apt-get update -qq && \
 	  DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq chromium >/dev/null; }
 
 ## Debian's HAProxy, for `make run-scaled` and the tests of client addresses behind it.
 haproxy:
-	@test -x /usr/sbin/haproxy || command -v haproxy >/dev/null || { $(SUDO) apt-get update -qq && \
+	@test -x /usr/sbin/haproxy || command -v haproxy >/dev/null || { echo "Installing Debian's haproxy, about a minute…" && \
+	  $(SUDO) apt-get update -qq && \
 	  DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq haproxy >/dev/null; }
 
 ## The compiled Dungeon Mayhem fast path (Cython; optional): `rules-tutor simulate dungeon_mayhem` uses it
@@ -58,7 +67,8 @@ fast: $(VENV)/.built-fast
 
 ## Every test: engine, files, CLI, pages (AppTest) and the browser (Playwright + Chromium).
 test: install-test chromium haproxy fast
-	$(BIN)/python -m pytest
+	@echo "Running every test: about $(TEST_MINUTES) minutes on 2 cores (most of it the browser tests)…"
+	@$(BIN)/python -m pytest
 
 check: install
 	$(BIN)/rules-tutor check

@@ -4,10 +4,15 @@ import streamlit as st
 
 from ui.errors import guard
 from ui.html import css
+from ui.nav import phone_nav, to_home
 
 st.set_page_config(page_title="Rules Tutor", page_icon="🃏", layout="centered")
+home = st.Page("ui/pages/home.py", title="Lessons", icon=":material/school:", url_path="home")
 pages = [
-    st.Page("ui/pages/home.py", title="Lessons", icon=":material/school:", url_path="home", default=True),
+    # "/" is a hidden default page that opens the Lessons page at its own address, /home (query kept):
+    # the default page of st.navigation is always served at "/", whatever url_path it declares.
+    st.Page(to_home(home), title="Rules Tutor", url_path="start", default=True, visibility="hidden"),
+    home,
     st.Page("ui/pages/lesson.py", title="Lesson", icon=":material/menu_book:", url_path="lesson", visibility="hidden"),
     # -- "Check a ruling" pages --
     st.Page("ui/pages/ruling.py", title="Check a ruling", icon=":material/gavel:", url_path="ruling"),
@@ -18,5 +23,6 @@ pages = [
 ]
 nav = st.navigation(pages, position="top")
 st.html(css())
+phone_nav(pages)
 with guard():  # a fault is one page that says what happened and what to do (ui/errors.py)
     nav.run()

@@ -23,11 +23,16 @@ from sqlalchemy.orm import DeclarativeBase, Mapped, Session, mapped_column
 ROOT = Path(__file__).resolve().parent.parent
 
 
+def data_dir() -> Path:
+    """The data folder: ``RULES_TUTOR_DATA``, else ``./data`` (the SQLite file, the teacher cookie key)."""
+    return Path(os.environ.get("RULES_TUTOR_DATA", ROOT / "data"))
+
+
 def default_url() -> str:
     url = os.environ.get("RULES_TUTOR_DB")
     if url:
         return url
-    data = Path(os.environ.get("RULES_TUTOR_DATA", ROOT / "data"))
+    data = data_dir()
     data.mkdir(parents=True, exist_ok=True)
     return f"sqlite:///{data / 'rules_tutor.sqlite'}"
 
@@ -57,6 +62,7 @@ class Progress:
     answers: dict[str, Any] | None = None
     finished: bool = False
     best_score: int | None = None
+    updated_at: datetime | None = None  # when it was last saved (read back; ignored by save_progress)
 
 
 _engines: dict[str, Engine] = {}
@@ -125,10 +131,12 @@ def load_progress(learner: str, lesson: str, url: str | None = None) -> Progress
 
 
 def all_progress(learner: str, url: str | None = None) -> dict[str, Progress]:
+    from tutor.quiz.tables import utc  # SQLite's naive datetimes as UTC (tables imports this module)
+
     with Session(engine(url)) as s:
         rows = s.scalars(select(LessonProgress).where(LessonProgress.learner_id == learner))
-        return {r.lesson_id: Progress(r.lesson_id, r.slide, r.phase, dict(r.answers or {}), r.finished, r.best_score)
-                for r in rows}
+        return {r.lesson_id: Progress(r.lesson_id, r.slide, r.phase, dict(r.answers or {}), r.finished, r.best_score,
+                                      utc(r.updated_at) if r.updated_at else None) for r in rows}
 
 
 def save_progress(learner: str, p: Progress, url: str | None = None) -> None:

@@ -1,15 +1,63 @@
-"""The home page: every game and its lessons, with this learner's progress."""
+"""The home page: "Continue where you left off" first, then every game with its overall progress and its
+lessons. Each lesson tile is one link (the tile's page link is stretched over the whole tile by the
+theme CSS, ``[class*="st-key-rt-tile-"]``), so a click anywhere on the tile opens the lesson."""
 
 from __future__ import annotations
+
+import re
+from typing import Any, Iterator
 
 import streamlit as st
 
 from tutor import store
 from tutor.games import plugins
-from tutor.lessons import score
+from tutor.overview import GameProgress, LessonStatus, game_progress, lesson_status, to_continue
 from ui import html as h
 from ui.session import learner_id, library
 from ui.state import init_state
+
+TILE = "rt-tile-"  # container key prefix: CSS class ``st-key-rt-tile-...``
+
+
+def tile_key(where: str, lesson_id: str) -> str:
+    """A container key that is a valid CSS class name.
+
+    >>> tile_key("game", "mc.defense_1")
+    'rt-tile-game-mc-defense_1'
+    """
+    return TILE + where + "-" + re.sub(r"[^A-Za-z0-9_-]", "-", lesson_id)
+
+
+def progress_bar(percent: int, label: str) -> str:
+    return (f'<div class="rt-progress" role="progressbar" aria-label="{h.esc(label)}" aria-valuemin="0" '
+            f'aria-valuemax="100" aria-valuenow="{percent}"><span style="width:{percent}%"></span></div>')
+
+
+def _tile(s: LessonStatus, where: str, learner: str, kicker: str) -> None:
+    """One lesson: its title is the link (named by the title), stretched over the whole tile."""
+    lesson = s.lesson
+    with st.container(key=tile_key(where, lesson.id)):
+        st.html(f'<p class="rt-kicker">{h.esc(kicker)}</p>')
+        st.page_link("ui/pages/lesson.py", label=lesson.title, query_params={"lesson": lesson.id, "u": learner})
+        st.html(f'<div class="rt-tile"><div class="rt-sub">{h.esc(lesson.subtitle or "")}</div>'
+                + progress_bar(s.percent, f"{lesson.title}: {s.percent} % through")
+                + f'<div class="rt-sub">{h.esc(s.text)} · {s.questions} questions</div>'
+                f'<div class="rt-cta" aria-hidden="true">{h.esc(s.action)} ›</div></div>')
+
+
+def _grid(items: list[LessonStatus], per_row: int = 3) -> Iterator[tuple[Any, LessonStatus]]:
+    """Tiles in rows of three, so that a phone, which stacks the columns, still lists them in order."""
+    for start in range(0, len(items), per_row):
+        row = items[start:start + per_row]
+        yield from zip(st.columns(min(per_row, len(items))), row)
+
+
+def _game_header(name: str, caption: str, summary: GameProgress | None) -> None:
+    bar = ""
+    if summary is not None:
+        bar = (progress_bar(summary.percent, f"{name}: {summary.percent} % through")
+               + f'<p class="rt-sub" data-testid="rt-game-progress">{h.esc(summary.text)}</p>')
+    st.html(f'<h2 class="rt-game">{h.esc(name)}</h2><p class="rt-sub rt-small">{h.esc(caption)}</p>{bar}')
 
 
 def main() -> None:
@@ -20,34 +68,28 @@ def main() -> None:
     st.html('<p class="rt-kicker">Rules Tutor</p><h1 class="rt-title">Learn the rules, one ruling at a time</h1>'
             '<p class="rt-sub">Short lessons with real board positions. Every answer is checked by the rules engine, '
             'and every ruling is explained step by step with its rule references.</p>')
-    for game in plugins().values():
-        lessons = lib.lessons_for(game.id)
+    games = list(plugins().values())
+    statuses = {g.id: [lesson_status(lesson, progress.get(lesson.id)) for lesson in lib.lessons_for(g.id)]
+                for g in games}
+    names = {g.id: g.name for g in games}
+    again = to_continue(s for rows in statuses.values() for s in rows)
+    if again:
+        started = again[0].state == "started"
+        st.html(f'<h2 class="rt-game">{"Continue where you left off" if started else "Up next"}</h2>')
+        for col, s in _grid(again):
+            with col:
+                _tile(s, "continue", learner, f"{names[s.lesson.game]} · Lesson {s.lesson.order}")
+    for game in games:
+        rows = statuses[game.id]
         n_scn = len(lib.scenarios_for(game.id))
-        st.markdown(f"### {game.name}")
-        st.caption(f"{game.blurb} · {len(lessons)} lesson{'s' if len(lessons) != 1 else ''} · {n_scn} scenarios")
-        if not lessons:
+        caption = f"{game.blurb} · {len(rows)} lesson{'s' if len(rows) != 1 else ''} · {n_scn} scenarios"
+        _game_header(game.name, caption, game_progress(rows) if rows else None)
+        if not rows:
             st.caption("Lessons for this game are on their way.")
             continue
-        cols = st.columns(min(3, len(lessons)))
-        for i, lesson in enumerate(lessons):
-            p = progress.get(lesson.id)
-            _, total = score(lesson, {})
-            if p is None:
-                status, pct, action = "Not started", 0, "Start"
-            elif p.finished:
-                right, _ = score(lesson, p.answers or {})
-                best = p.best_score if p.best_score is not None else right
-                status, pct, action = f"Done · best {best} / {total}", 100, "Review"
-            else:
-                status = f"In progress · slide {p.slide + 1} of {len(lesson.slides)}"
-                pct, action = round(100 * p.slide / len(lesson.slides)), "Continue"
-            with cols[i % len(cols)]:
-                st.html(f'<div class="rt-tile"><p class="rt-kicker">Lesson {lesson.order}</p>'
-                        f'<h3>{h.esc(lesson.title)}</h3><div class="rt-sub">{h.esc(lesson.subtitle or "")}</div>'
-                        f'<div class="rt-progress"><span style="width:{pct}%"></span></div>'
-                        f'<div class="rt-sub">{h.esc(status)} · {total} questions</div></div>')
-                st.page_link("ui/pages/lesson.py", label=f"{action} lesson {lesson.order}", icon=":material/play_arrow:",
-                             query_params={"lesson": lesson.id, "u": learner})
+        for col, s in _grid(rows):
+            with col:
+                _tile(s, "game", learner, f"Lesson {s.lesson.order}")
     if lib.problems:
         with st.expander(f"{len(lib.problems)} library file problem(s) — those files are left out"):
             st.code("\n".join(str(p) for p in lib.problems), language=None)

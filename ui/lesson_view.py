@@ -258,7 +258,10 @@ def main() -> None:
     lesson_id = st.query_params.get("lesson") or st.session_state.get(Keys.LESSON)
     lesson = lib.lessons.get(lesson_id or "")
     if lesson is None:
-        st.info("Choose a lesson on the home page.")
+        if lesson_id:
+            st.warning(f"The lesson “{h.md_escape(lesson_id[:80])}” was not found. Choose a lesson on the home page.")
+        else:
+            st.info("Choose a lesson on the home page.")
         st.page_link("ui/pages/home.py", label="All lessons", query_params={"u": learner})
         st.stop()
     if st.query_params.get("lesson") != lesson.id:

@@ -14,7 +14,7 @@ from tutor.library import Library
 from tutor.quiz import service
 from tutor.quiz.spec import Item, QuizSpec, available, resolve
 from ui.state import QuizKeys
-from ui.teacher_view import md_escape
+from ui.html import md_escape
 
 
 def _label(lib: Library, n: int, item: Item) -> str:

@@ -84,6 +84,7 @@ class RulingKeys:
     PLAY_WHAT = "ruling.f.play_what"
     # "Save as a quiz question" (a teacher action, in the Share section; ``ui/teacher_view.py::save_to_quiz``)
     QUIZ_PASSCODE = "ruling.quiz_passcode"  # the inline passcode field (when the teacher area is still locked)
+    QUIZ_UNLOCK_FORM = "ruling.quiz_unlock_form"  # its form: Enter in the box unlocks
     QUIZ_UNLOCK = "ruling.quiz_unlock"
     QUIZ_ERROR = "ruling.quiz_error"  # a wrong passcode
     QUIZ_TARGET = "ruling.quiz_target"  # selectbox: a saved quiz id, or NEW_QUIZ
@@ -113,16 +114,26 @@ class RulingKeys:
 class QuizKeys:
     """Teacher and student quiz pages (``ui/teacher_view.py``, ``ui/student_view.py``)."""
 
-    TEACHER_OK = "quiz_teacher_ok"  # the passcode was entered in this browser session
+    TEACHER_OK = "quiz_teacher_ok"  # the passcode was entered in this browser session (or its cookie was valid)
     PASSCODE = "quiz_passcode"
-    UNLOCK = "quiz_unlock"
+    UNLOCK_FORM = "quiz_unlock_form"  # the passcode form: Enter in the box submits it
+    UNLOCK = "quiz_unlock"  # its submit button
+    PASSCODE_ERROR = "quiz_passcode_error"  # a wrong passcode, or too many
+    LOCK = "quiz_lock"  # "Lock the teacher area": ends the session's unlock and deletes the cookie
+    REMEMBER = "quiz_remember"  # pending: the page writes the signed "stay unlocked" cookie (tutor/quiz/auth.py)
+    FORGET = "quiz_forget"  # pending: the page deletes that cookie
+    COOKIE_IGNORED = "quiz_cookie_ignored"  # locked in this session: the cookie it was opened with no longer counts
     # building a quiz
+    BUILDER_OPEN = "quiz_builder_open"  # "1 · Build a quiz" is expanded (decided once per browser session)
     TITLE = "quiz_title"
     GAMES = "quiz_games"
     LESSONS = "quiz_lessons"
     TAGS = "quiz_tags"
+    SEARCH = "quiz_search"  # text_input: words every listed question must contain
     MODE = "quiz_mode"  # "pick" | "draw"
-    PICKED = "quiz_picked"
+    PICKED = "quiz_picked"  # multiselect: the questions picked (its "select all matches" is off)
+    ADD_ALL = "quiz_add_all"  # "Add all N matching questions": the only way to add many at once
+    CLEAR_PICKED = "quiz_clear_picked"
     DRAW_N = "quiz_draw_n"
     SEED = "quiz_seed"
     SHUFFLE_Q = "quiz_shuffle_questions"

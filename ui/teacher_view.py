@@ -2,9 +2,9 @@
 Also the teacher's "Save as a quiz question" block of the "Check a ruling" page (:func:`save_to_quiz`),
 behind the same passcode and the same unlocked-in-this-browser-session state.
 
-The live results are a fragment that refreshes itself every few seconds without rerunning the page.
-Student names are user text: they only reach the page through tables and charts (which render text,
-never HTML) or through ``ui.html.esc``.
+The live results are ``ui/quiz_live.py``; the "stay unlocked" cookie is ``tutor/quiz/auth.py``. Quiz titles and
+student names are user text: they reach the page only through widget options, ``ui.html.esc`` or
+``ui.html.md_escape``.
 """
 
 from __future__ import annotations
@@ -13,20 +13,22 @@ import hashlib
 from typing import Any
 from urllib.parse import urlsplit
 
-import pandas as pd
 import streamlit as st
 
 from tutor.games import plugin, plugins
 from tutor.library import Library
-from tutor.quiz import passcode, ratelimit, results, service
-from tutor.quiz.spec import FEEDBACK, InvalidItem, QuizSpec, available, catalogue, draw, inline_items, resolve
+from tutor import store
+from tutor.quiz import auth, passcode, ratelimit, results, service
+from tutor.quiz.spec import (FEEDBACK, Entry, InvalidItem, QuizSpec, available, catalogue, draw, inline_items, resolve,
+                             search)
 from ui import connection
 from ui import html as h
-from ui.html import md_escape  # noqa: F401 - also used by ui.quiz_manage
+from ui import quiz_manage
+from ui.quiz_live import live, questions
+from ui.html import md_escape
 from ui.session import library
 from ui.state import QuizKeys, RulingKeys, init_state
 
-REFRESH_SECONDS = 2
 
 HOW_TO = """The teacher area is locked until you choose a passcode. Set one, then restart the app:
 
@@ -37,15 +39,19 @@ There is no default passcode."""
 
 
 # -- the passcode -----------------------------------------------------------------------------------
-def configured_passcode() -> str | None:
+def _secrets() -> dict[str, Any]:
+    """``teacher_passcode`` and ``teacher_cookie_secret`` from ``.streamlit/secrets.toml``, when set."""
     try:
-        secrets = {passcode.SECRET: st.secrets.get(passcode.SECRET)} if passcode.SECRET in st.secrets else {}
+        return {k: st.secrets.get(k) for k in (passcode.SECRET, auth.SECRET) if k in st.secrets}
     except Exception:  # no secrets.toml at all
-        secrets = {}
-    return passcode.configured(secrets)
+        return {}
 
 
-def unlock(expected: str, field: str = QuizKeys.PASSCODE, error: str = QuizKeys.JOIN_ERROR) -> None:
+def configured_passcode() -> str | None:
+    return passcode.configured(_secrets())
+
+
+def unlock(expected: str, field: str = QuizKeys.PASSCODE, error: str = QuizKeys.PASSCODE_ERROR) -> None:
     """Check the passcode typed in ``field``; on success the teacher is unlocked for this browser session
     (here and on the ruling page), else ``error`` says why. Rate-limited (:func:`ratelimit.check_passcode`)."""
     res = ratelimit.check_passcode(st.session_state.get(field), expected, connection.session_id(), connection.address())
@@ -55,41 +61,151 @@ def unlock(expected: str, field: str = QuizKeys.PASSCODE, error: str = QuizKeys.
     st.session_state[field] = ""
 
 
+# Staying unlocked across a reload: a signed, expiring cookie (tutor/quiz/auth.py). Streamlit reads cookies
+# once, when the browser connects (st.context.cookies), and cannot set them: the page writes it with a line
+# of JavaScript after an unlock, and deletes it when the teacher locks the area again.
+def _cookie_key(expected: str) -> bytes:
+    return auth.signing_key(expected, auth.server_secret(store.data_dir(), _secrets()))
+
+
+def teacher_unlocked(expected: str) -> bool:
+    """Unlocked in this browser session, or by a valid cookie the browser connected with."""
+    ss = st.session_state
+    if ss.get(QuizKeys.TEACHER_OK):
+        return True
+    if ss.get(QuizKeys.COOKIE_IGNORED):  # locked again in this session: its old cookie no longer counts
+        return False
+    if auth.valid(st.context.cookies.get(auth.COOKIE), _cookie_key(expected)):
+        ss[QuizKeys.TEACHER_OK] = True
+        ss[QuizKeys.REMEMBER] = False  # the browser has its cookie already (its expiry is not extended)
+        return True
+    return False
+
+
+def _script(js: str) -> None:
+    """Run a line of JavaScript in the page (its element takes no room: theme.css hides ``.rt-js``)."""
+    st.html(f'<div class="rt-js"><script>{js}</script></div>', unsafe_allow_javascript=True, width="content")
+
+
+def _remember(expected: str) -> None:
+    """After a passcode unlock, give this browser its cookie (once)."""
+    ss = st.session_state
+    if ss.get(QuizKeys.TEACHER_OK) and ss.get(QuizKeys.REMEMBER, True):
+        value = auth.issue(_cookie_key(expected))  # [A-Za-z0-9._-]: nothing to escape
+        _script(f'document.cookie = "{auth.COOKIE}={value}; Max-Age={int(auth.TTL.total_seconds())}; Path=/; '
+                f'SameSite=Strict" + (location.protocol === "https:" ? "; Secure" : "");')
+        ss[QuizKeys.REMEMBER] = False
+
+
+def _on_lock() -> None:
+    ss = st.session_state
+    ss[QuizKeys.TEACHER_OK] = False
+    ss[QuizKeys.COOKIE_IGNORED] = True
+    ss[QuizKeys.REMEMBER] = True  # the next unlock writes a new cookie
+    ss[QuizKeys.FORGET] = True
+
+
+def _forget() -> None:
+    if st.session_state.pop(QuizKeys.FORGET, False):
+        _script(f'document.cookie = "{auth.COOKIE}=; Max-Age=0; Path=/; SameSite=Strict";')
+
+
+def passcode_form(expected: str, form: str, field: str, button: str, error: str, inline: bool = False) -> None:
+    """The passcode box and its Unlock button, in a form: pressing Enter in the box unlocks."""
+    with st.form(form, border=False, enter_to_submit=True):
+        if inline:
+            c1, c2 = st.columns([3, 1], vertical_alignment="bottom")
+        else:
+            c1 = c2 = st.container()
+        c1.text_input("Teacher passcode", type="password", key=field)
+        c2.form_submit_button("Unlock", key=button, type="primary", on_click=unlock, args=(expected, field, error))
+    if st.session_state.get(error):
+        st.error(st.session_state[error])
+
+
 def _gate() -> bool:
     expected = configured_passcode()
     st.html('<p class="rt-kicker">Teachers</p><h1 class="rt-title">Run a rules quiz for your class</h1>')
     if expected is None:
         st.info(HOW_TO)
         return False
-    if st.session_state.get(QuizKeys.TEACHER_OK):
+    _forget()
+    if teacher_unlocked(expected):
+        _remember(expected)
+        with st.container(horizontal=True, vertical_alignment="center", gap="small"):
+            st.caption(f"Unlocked in this browser for up to {auth.TTL.total_seconds() / 3600:.0f} hours, "
+                       "even after a reload.", width="stretch")
+            st.button("Lock", key=QuizKeys.LOCK, on_click=_on_lock, icon=":material/lock:",
+                      help="Lock the teacher area in this browser (a shared computer, the end of the lesson).")
         return True
-    st.text_input("Teacher passcode", type="password", key=QuizKeys.PASSCODE)
-    st.button("Unlock", key=QuizKeys.UNLOCK, type="primary", on_click=unlock, args=(expected,))
-    if st.session_state.get(QuizKeys.JOIN_ERROR):
-        st.error(st.session_state[QuizKeys.JOIN_ERROR])
+    passcode_form(expected, QuizKeys.UNLOCK_FORM, QuizKeys.PASSCODE, QuizKeys.UNLOCK, QuizKeys.PASSCODE_ERROR)
     return False
 
 
 # -- 1. build a quiz --------------------------------------------------------------------------------
-def _on_save(lib: Library) -> None:
+def _matching(lib: Library) -> list[Entry]:
+    """The library's questions that pass the filters and the search words."""
     ss = st.session_state
     entries = catalogue(lib, ss.get(QuizKeys.GAMES) or (), ss.get(QuizKeys.LESSONS) or (), ss.get(QuizKeys.TAGS) or ())
+    return search(entries, ss.get(QuizKeys.SEARCH) or "")
+
+
+def _chosen(lib: Library) -> list[Entry]:
+    """The questions the quiz would be saved with, as the builder stands."""
+    ss = st.session_state
     if ss.get(QuizKeys.MODE) == "draw":
-        chosen = draw(entries, int(ss.get(QuizKeys.DRAW_N) or 0), int(ss.get(QuizKeys.SEED) or 0))
-    else:
-        by_label = {e.label: e for e in catalogue(lib)}
-        chosen = [by_label[x] for x in ss.get(QuizKeys.PICKED) or [] if x in by_label]
+        return draw(_matching(lib), int(ss.get(QuizKeys.DRAW_N) or 0), int(ss.get(QuizKeys.SEED) or 0))
+    by_label = {e.label: e for e in catalogue(lib)}
+    return [by_label[x] for x in ss.get(QuizKeys.PICKED) or [] if x in by_label]
+
+
+def _on_add_all(labels: list[str]) -> None:
+    picked = list(st.session_state.get(QuizKeys.PICKED) or [])
+    st.session_state[QuizKeys.PICKED] = picked + [x for x in labels if x not in picked]
+    st.session_state[QuizKeys.SAVED_MSG] = None
+
+
+def _on_clear() -> None:
+    st.session_state[QuizKeys.PICKED] = []
+    st.session_state[QuizKeys.SAVED_MSG] = None
+
+
+def _on_save(lib: Library) -> None:
+    ss = st.session_state
+    chosen = _chosen(lib)
     title = (ss.get(QuizKeys.TITLE) or "").strip()
     if not title or not chosen:
         ss[QuizKeys.SAVED_MSG] = ("error", "Give the quiz a title and at least one question.")
         return
+    if len(chosen) > service.MAX_ITEMS:
+        ss[QuizKeys.SAVED_MSG] = ("error", f"A quiz holds at most {service.MAX_ITEMS} questions; "
+                                  f"{len(chosen)} are picked. Remove some first.")
+        return
     limit = int(ss.get(QuizKeys.TIME_LIMIT) or 0)
-    spec = QuizSpec(title=title[:80], items=[e.item for e in chosen][:100], shuffle_questions=bool(ss.get(QuizKeys.SHUFFLE_Q)),
+    spec = QuizSpec(title=title[:80], items=[e.item for e in chosen], shuffle_questions=bool(ss.get(QuizKeys.SHUFFLE_Q)),
                     shuffle_choices=bool(ss.get(QuizKeys.SHUFFLE_C)), feedback=ss.get(QuizKeys.FEEDBACK) or "each",
                     time_limit=max(5, limit) if limit else None)
     quiz_id = service.save_quiz(spec)
     ss[QuizKeys.QUIZ] = quiz_id
-    ss[QuizKeys.SAVED_MSG] = ("ok", f"Saved “{title}” with {len(spec.items)} questions. Start it below.")
+    ss[QuizKeys.SAVED_MSG] = ("ok", f"Saved “{md_escape(title)}” with {questions(len(spec.items))}. Start it below.")
+
+
+def _picker(entries: list[Entry]) -> None:
+    """Pick questions one by one (typing filters the list; Enter adds the one highlighted, never all of the
+    matches: the multiselect's "Select N matches" is off), or add every match with an explicit button."""
+    ss = st.session_state
+    picked = list(ss.get(QuizKeys.PICKED) or [])
+    options = list(dict.fromkeys(picked + [e.label for e in entries]))
+    st.multiselect(f"Pick questions ({len(picked)} picked)", options, key=QuizKeys.PICKED, select_all=False,
+                   placeholder="type to search, Enter adds the highlighted question")
+    new = [e.label for e in entries if e.label not in picked]
+    room = service.MAX_ITEMS - len(picked)
+    c1, c2 = st.columns([3, 1])
+    c1.button(f"Add all {questions(len(new))} that match" if new else "Every matching question is picked",
+              key=QuizKeys.ADD_ALL, on_click=_on_add_all, args=(new,), disabled=not new or len(new) > room,
+              icon=":material/playlist_add:",
+              help=f"A quiz holds at most {service.MAX_ITEMS} questions." if new and len(new) > room else None)
+    c2.button("Clear", key=QuizKeys.CLEAR_PICKED, on_click=_on_clear, disabled=not picked, width="stretch")
 
 
 def _builder(lib: Library, expanded: bool) -> None:
@@ -108,15 +224,14 @@ def _builder(lib: Library, expanded: bool) -> None:
         with cols[2]:
             tags = sorted({t for g in in_games for s in lib.scenarios_for(g) for t in s.tags})
             st.multiselect("Tags", tags, key=QuizKeys.TAGS, placeholder="any tag")
+        st.text_input("Search questions", key=QuizKeys.SEARCH, placeholder="words in the title or the question")
         ss = st.session_state
-        entries = catalogue(lib, chosen_games, ss.get(QuizKeys.LESSONS) or (), ss.get(QuizKeys.TAGS) or ())
-        st.caption(f"{len(entries)} questions match these filters.")
+        entries = _matching(lib)
+        st.caption(f"{questions(len(entries))} match these filters.")
         mode = st.radio("Questions", ["pick", "draw"], key=QuizKeys.MODE, horizontal=True,
                         format_func={"pick": "Pick them", "draw": "Draw some at random"}.get)
         if mode == "pick":
-            picked = [x for x in ss.get(QuizKeys.PICKED) or []]
-            options = list(dict.fromkeys(picked + [e.label for e in entries]))
-            st.multiselect("Pick questions", options, key=QuizKeys.PICKED, placeholder="type to search")
+            _picker(entries)
         else:
             c1, c2 = st.columns(2)
             c1.number_input("How many", min_value=1, max_value=50, value=5, key=QuizKeys.DRAW_N)
@@ -128,7 +243,8 @@ def _builder(lib: Library, expanded: bool) -> None:
                  horizontal=True, format_func=FEEDBACK.get)
         st.number_input("Time limit per question, in seconds (0: none)", min_value=0, max_value=3600, value=0, step=5,
                         key=QuizKeys.TIME_LIMIT)
-        st.button("Save the quiz", key=QuizKeys.SAVE, type="primary", on_click=_on_save, args=(lib,))
+        n = len(_chosen(lib))
+        st.button(f"Save the quiz ({questions(n)})", key=QuizKeys.SAVE, type="primary", on_click=_on_save, args=(lib,))
         msg = ss.get(QuizKeys.SAVED_MSG)
         if msg:
             (st.success if msg[0] == "ok" else st.error)(msg[1])
@@ -159,7 +275,7 @@ def _quiz_items(lib: Library, quiz_id: int) -> QuizSpec | None:
         else:
             gone += 1
             rows.append(f"<li><s>{h.esc(it.scenario)}/{h.esc(it.question)}</s> <strong>no longer available</strong></li>")
-    with st.expander(f"The questions of this quiz ({len(spec.items)})"):
+    with st.expander(f"The questions of this quiz ({questions(len(spec.items))})"):
         st.html(f'<ol data-testid="rt-quiz-items">{"".join(rows)}</ol>')
     if gone:
         st.warning(f"{gone} question(s) of this quiz are no longer available; a session of it would stop there.")
@@ -168,9 +284,7 @@ def _quiz_items(lib: Library, quiz_id: int) -> QuizSpec | None:
 
 def _starter(lib: Library) -> None:
     st.subheader("2 · Start a class session", anchor=False)
-    from ui import quiz_manage  # here, not at the top: it imports md_escape from this module
-
-    quizzes = {qid: f"{title} ({n} questions)" for qid, title, n in service.list_quizzes()}
+    quizzes = {qid: f"{title} ({questions(n)})" for qid, title, n in service.list_quizzes()}
     if not quizzes:
         st.caption("Save a quiz first; saved quizzes can be run again with other classes.")
         quiz_manage.message()  # e.g. "Deleted …" of the last quiz
@@ -194,34 +308,6 @@ def join_link(code: str) -> str:
     return f"{parts.scheme}://{parts.netloc}{base}/join?code={code}"
 
 
-def _plain(rows: list[dict[str, object]]) -> pd.DataFrame:
-    return pd.DataFrame([{k: md_escape(v) if isinstance(v, str) else v for k, v in r.items()} for r in rows])
-
-
-@st.fragment(run_every=REFRESH_SECONDS)
-def _live(lib: Library, session_id: int) -> None:
-    res = results.load(lib, session_id)
-    done = sum(1 for r in res.students if res.finished(r))
-    c = st.columns(3)
-    c[0].metric("Joined", len(res.students))
-    c[1].metric("Finished", done)
-    c[2].metric("Answers", sum(len(r.answers) for r in res.students))
-    if not res.students:
-        st.caption("Waiting for students to join…")
-        return
-    st.markdown("**Who answered what** (✓ right · ✗ wrong · · not yet)")
-    st.table(_plain(results.grid(res)))
-    per_q = results.per_question(res)
-    st.markdown("**Percent correct per question**")
-    st.bar_chart(pd.DataFrame(per_q), x="Question", y="% correct", height=220, y_label="% correct")
-    st.markdown("**The most common wrong answer** (the misconception to go over)")
-    shown = [{**r, "% correct": f"{r['% correct']:.0f} %"} for r in per_q]
-    st.table(_plain(shown))
-    final = not res.session.is_open or done == len(res.students)
-    st.markdown("**Final leaderboard**" if final else "**Leaderboard so far**")
-    st.table(_plain(results.leaderboard(res)))
-
-
 def _session_panel(lib: Library) -> None:
     st.subheader("3 · Class session and live results", anchor=False)
     sess = {s.id: s for s in service.sessions()}
@@ -231,15 +317,17 @@ def _session_panel(lib: Library) -> None:
     if st.session_state.get(QuizKeys.SESSION) not in sess:
         st.session_state[QuizKeys.SESSION] = next(iter(sess))
     st.selectbox("Session", list(sess), key=QuizKeys.SESSION,
-                 format_func=lambda i: f"{sess[i].code} · {sess[i].spec.title} · {'open' if sess[i].is_open else 'closed'}")
+                 format_func=lambda i: f"{sess[i].code} · {sess[i].spec.title} · {questions(len(sess[i].spec.items))} · "
+                                       f"{'open' if sess[i].is_open else 'closed'}")
     info = sess[st.session_state[QuizKeys.SESSION]]
     link = join_link(info.code)
     state = "open: students can join" if info.is_open else "closed"
     st.html(f'<div class="rt-slide" style="text-align:center"><p class="rt-kicker">Join code · {h.esc(state)}</p>'
             f'<div data-testid="rt-join-code" style="font-size:3rem;font-weight:900;letter-spacing:.3em">'
-            f'{h.esc(info.code)}</div><p>Students open <strong>{h.esc(link)}</strong></p></div>')
+            f'{h.esc(info.code)}</div><p>“{h.esc(info.spec.title)}” · {questions(len(info.spec.items))}</p>'
+            f'<p>Students open <strong>{h.esc(link)}</strong></p></div>')
     st.code(link, language=None)
-    _live(lib, info.id)
+    live(lib, info.id)
     c1, c2 = st.columns(2)
     with c1:
         if info.is_open:
@@ -254,7 +342,10 @@ def main() -> None:
     if not _gate():
         return
     lib = library()  # loaded, solved and frozen once per process (ui.session)
-    _builder(lib, expanded=not service.list_quizzes())
+    # open until the first quiz is saved; the same for the rest of the browser session, so saving does not
+    # fold the builder away over its own "Saved …" message
+    expanded = st.session_state.setdefault(QuizKeys.BUILDER_OPEN, not service.list_quizzes())
+    _builder(lib, expanded=expanded)
     _starter(lib)
     _session_panel(lib)
 
@@ -316,21 +407,18 @@ def save_to_quiz(scenario: Any) -> None:
     if expected is None:
         st.info(HOW_TO.replace("The teacher area is locked", "Saving to a quiz is for teachers, and it is locked"))
         return
-    if not ss.get(QuizKeys.TEACHER_OK):
-        c1, c2 = st.columns([3, 1], vertical_alignment="bottom")
-        c1.text_input("Teacher passcode", type="password", key=RulingKeys.QUIZ_PASSCODE)
-        c2.button("Unlock", key=RulingKeys.QUIZ_UNLOCK, on_click=unlock,
-                  args=(expected, RulingKeys.QUIZ_PASSCODE, RulingKeys.QUIZ_ERROR))
-        if ss.get(RulingKeys.QUIZ_ERROR):
-            st.error(ss[RulingKeys.QUIZ_ERROR])
+    if not teacher_unlocked(expected):
+        passcode_form(expected, RulingKeys.QUIZ_UNLOCK_FORM, RulingKeys.QUIZ_PASSCODE, RulingKeys.QUIZ_UNLOCK,
+                      RulingKeys.QUIZ_ERROR, inline=True)
         return
+    _remember(expected)
     qids = [q.id for q in scenario.questions]
     prompts = {q.id: q.prompt for q in scenario.questions}
     key = RulingKeys.quiz_questions(_signature(qids))
     if key not in ss:
         ss[key] = list(qids)
     st.multiselect("Questions to save (all, or some)", qids, key=key, format_func=lambda q: prompts.get(q, q))
-    quizzes = {NEW_QUIZ: "A new quiz…", **{qid: f"{title} ({n} questions)" for qid, title, n in service.list_quizzes()}}
+    quizzes = {NEW_QUIZ: "A new quiz…", **{qid: f"{title} ({questions(n)})" for qid, title, n in service.list_quizzes()}}
     if ss.get(RulingKeys.QUIZ_TARGET) not in quizzes:
         ss[RulingKeys.QUIZ_TARGET] = NEW_QUIZ
     c1, c2 = st.columns(2)

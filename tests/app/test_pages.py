@@ -8,6 +8,7 @@ import pytest
 from streamlit.testing.v1 import AppTest
 
 from tutor.library import default_library
+from ui.html import md_escape
 from ui.state import Keys
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -19,11 +20,37 @@ def _data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.delenv("RULES_TUTOR_DB", raising=False)
 
 
+def html_of(at: AppTest) -> str:
+    return "\n".join(e.proto.body for e in at.get("html"))
+
+
 def test_home_lists_games_and_lessons() -> None:
-    at = AppTest.from_file(str(ROOT / "app.py"), default_timeout=30).run()
+    at = AppTest.from_file(str(ROOT / "app.py"), default_timeout=30).run()  # "/" opens the Lessons page
     assert not at.exception
-    assert any("Marvel Champions" in m.value for m in at.markdown)
+    body = html_of(at)
+    assert '<h2 class="rt-game">Marvel Champions</h2>' in body and "Continue where you left off" not in body
+    assert "0 of 3 lessons done" in body  # each game's overall progress
     assert at.session_state[Keys.LEARNER]
+    # each lesson tile is one link, named by the lesson's title (CSS stretches it over the tile)
+    links = {link.proto.label: link.proto.page for link in at.get("page_link")}
+    assert links["Defense 1"] == "lesson" and "Cards and symbols" in links
+
+
+def test_home_puts_the_lesson_in_progress_first_and_counts_progress() -> None:
+    at = lesson_app("apptest0005")
+    for _ in range(2):  # the two rule slides, then question 1: answered right
+        at.button(key=Keys.CONTINUE).click().run()
+    lib = default_library()
+    answer = lib.asked("mc.d1.whose_turn_to_suffer").answer
+    for part, value in answer.items():
+        at.radio(key=Keys.answer("mc.defense_1", 2, part)).set_value(value).run()
+    at.button(key=Keys.CHECK).click().run()
+    home = AppTest.from_file(str(ROOT / "app.py"), default_timeout=30)
+    home.query_params["u"] = "apptest0005"
+    home.switch_page("ui/pages/home.py").run()
+    body = html_of(home)
+    assert body.index("Continue where you left off") < body.index("Marvel Champions")
+    assert "In progress · slide 3 of" in body and "0 of 3 lessons done · 1 of 27 questions right" in body
 
 
 def lesson_app(learner: str = "apptest0001") -> AppTest:
@@ -86,9 +113,19 @@ def test_progress_is_restored_for_the_same_learner() -> None:
     assert again.session_state[Keys.SLIDE] == 1
 
 
-def test_unknown_lesson_points_home() -> None:
+def test_unknown_lesson_says_it_was_not_found() -> None:
     at = AppTest.from_file(str(ROOT / "app.py"), default_timeout=30)
-    at.query_params["lesson"] = "nope"
+    at.query_params["lesson"] = "[nope](http://x)"
     at.switch_page("ui/pages/lesson.py").run()
     assert not at.exception
+    (warning,) = [w.value for w in at.warning]
+    assert warning == f"The lesson “{md_escape('[nope](http://x)')}” was not found. Choose a lesson on the home page."
+    assert "](" not in warning  # shown as typed, never a link
+    assert [link.proto.label for link in at.get("page_link")][-1] == "All lessons"
+
+
+def test_no_lesson_chosen_points_home() -> None:
+    at = AppTest.from_file(str(ROOT / "app.py"), default_timeout=30)
+    at.switch_page("ui/pages/lesson.py").run()
+    assert not at.exception and not at.warning
     assert any("Choose a lesson" in i.value for i in at.info)

@@ -158,7 +158,7 @@ def test_teacher_and_two_students(browser: Browser, quiz_server: Server, db_url:
     assert ben.locator("b", has_text="Ben").count() == 0
     assert answers_in_db(db_url, service.sessions(db_url)[0].id) == 4
 
-    grid = t.get_by_test_id("stTable").first
+    grid = t.get_by_test_id("rt-grid")
     expect(grid).to_contain_text("Ana", timeout=15_000)
     expect(grid).to_contain_text("<b>Ben</b>")
     expect(grid).to_contain_text("2 / 2")
@@ -183,7 +183,7 @@ def test_teacher_and_two_students(browser: Browser, quiz_server: Server, db_url:
     late.get_by_label("Your name").press("Enter")
     wait_idle(late)
     late.get_by_role("button", name="Join").click()
-    expect(late.get_by_text("No open quiz has this code")).to_be_visible()
+    expect(late.get_by_text("This quiz has ended")).to_be_visible()
 
 
 def test_restart_mid_session_loses_nothing(browser: Browser, quiz_server: Server, db_url: str) -> None:

@@ -193,7 +193,7 @@ def test_save_the_situation_as_a_quiz_question_then_teach_it(browser: object, tm
         page.get_by_role("link", name="Teachers").click()
         wait_idle(page)
         expect(page.get_by_label("Teacher passcode")).to_have_count(0)
-        page.get_by_text("The questions of this quiz (1)").click()
+        page.get_by_text("The questions of this quiz (1 question)").click()
         items = page.get_by_test_id("rt-quiz-items")
         expect(items).to_contain_text("My ruling: Who is the defender? (from Check a ruling)")
         page.get_by_role("button", name="Start a class session").click()

@@ -63,6 +63,7 @@ def test_quiz_is_saved_without_answers_and_reused(db_url: str) -> None:
 def test_join_submit_is_idempotent_and_scored(db_url: str) -> None:
     qid = service.save_quiz(_spec(), db_url)
     sess = service.start_session(qid, db_url)
+    assert [r["% correct"] for r in results.per_question(results.load(LIB, sess.id, db_url))] == [None] * 3  # "—"
     ana = service.join(sess.code.lower(), "  Ana ", ["ip:10.0.0.1"], db_url)
     ben = service.join(sess.code, "Ben", ["ip:10.0.0.1"], db_url)
     assert ana.token and ben.token and ana.token != ben.token
@@ -122,7 +123,8 @@ def test_closed_session_refuses_joins_and_answers(db_url: str) -> None:
     service.submit(LIB, tok, 0, right_and_wrong(sess.spec.items[0])[0], db_url)
     assert service.student_view(tok, db_url).position == 1  # type: ignore[union-attr]  (no feedback: moves on)
     service.close_session(sess.id, db_url)
-    assert service.join(sess.code, "Ben", ["sid:2"], db_url).error
+    assert (service.join(sess.code, "Ben", ["sid:2"], db_url).error or "").startswith("This quiz has ended")
+    assert (service.join("ZZZZZ", "Ben", ["sid:2"], db_url).error or "").startswith("No open quiz has this code")
     with pytest.raises(service.QuizError):
         service.submit(LIB, tok, 1, "p1", db_url)
 

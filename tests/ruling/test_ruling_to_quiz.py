@@ -43,7 +43,7 @@ def said(at: AppTest) -> str:
 
 
 def unlock(at: AppTest) -> AppTest:
-    at.text_input(key=K.QUIZ_PASSCODE).input(PASS).run()
+    at.text_input(key=K.QUIZ_PASSCODE).input(PASS)  # a form: sent with its button
     at.button(key=K.QUIZ_UNLOCK).click().run()
     assert not at.exception
     return at
@@ -60,7 +60,7 @@ def test_without_a_passcode_the_page_says_how_to_set_one() -> None:
 def test_a_wrong_passcode_is_refused(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv(passcode.ENV, PASS)
     at = ruling_app()
-    at.text_input(key=K.QUIZ_PASSCODE).input("owl").run()
+    at.text_input(key=K.QUIZ_PASSCODE).input("owl")  # a form: sent with its button
     at.button(key=K.QUIZ_UNLOCK).click().run()
     assert any("not the passcode" in e.value for e in at.error)
     with pytest.raises(KeyError):

@@ -22,3 +22,13 @@ def test_progress_survives_a_new_engine(tmp_path: Path) -> None:
     store.save_progress("u1", store.Progress("l1", slide=2), url)
     store._engines.clear()  # as after a server restart
     assert store.load_progress("u1", "l1", url).slide == 2  # type: ignore[union-attr]
+
+
+def test_all_progress_says_when_each_lesson_was_last_saved(tmp_path: Path) -> None:
+    from datetime import datetime, timezone
+
+    url = f"sqlite:///{tmp_path / 'w.sqlite'}"
+    before = datetime.now(timezone.utc)
+    store.save_progress("u1", store.Progress("l1", slide=1), url)
+    at = store.all_progress("u1", url)["l1"].updated_at
+    assert at is not None and at.tzinfo is not None and before <= at <= datetime.now(timezone.utc)

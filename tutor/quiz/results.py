@@ -126,8 +126,9 @@ def leaderboard(res: Results) -> list[dict[str, Any]]:
 
 
 def per_question(res: Results) -> list[dict[str, Any]]:
-    return [{"Question": it.short, "Scenario": it.title, "Answered": it.answered,
-             "% correct": it.percent if it.percent is not None else 0.0,
+    """One row per question; "% correct" is None until someone has answered it (shown as "—", never 0 %)."""
+    return [{"Question": it.short, "Scenario": it.title, "Prompt": it.prompt, "Answered": it.answered,
+             "% correct": it.percent,
              "Most common wrong answer": f"{it.misconception} ({it.misconception_count})" if it.misconception else "—",
              "Correct answer": it.answer_label} for it in res.items]
 

@@ -256,7 +256,9 @@ def join(code: str, name: str, clients: Iterable[str], url: str | None = None) -
                        ) if codes.is_well_formed(code) else None
         if row is None or row.status != "open":
             ratelimit.record_failure(s, clients)
-            return JoinResult(error="No open quiz has this code. Check it with your teacher.")
+            if row is None:
+                return JoinResult(error="No open quiz has this code. Check it with your teacher.")
+            return JoinResult(error="This quiz has ended: your teacher has closed it. Ask them for the new code.")
         looks = names.skeleton(name)
         if any(names.skeleton(n) == looks for n in s.scalars(select(Student.name).where(Student.session_id == row.id))):
             return JoinResult(error="This name is already taken (or one that looks the same): add a letter or a number.")

@@ -116,6 +116,15 @@ def catalogue(lib: Library, games: Iterable[str] = (), lessons: Iterable[str] = 
     return out
 
 
+def search(entries: Iterable[Entry], text: str) -> list[Entry]:
+    """The entries whose label holds every word of ``text`` (any case, any order); all of them for no words.
+
+    Plain word matching, not fuzzy: what the count on the "Add all" button promises is what a teacher can
+    read in the list."""
+    words = (text or "").casefold().split()
+    return [e for e in entries if all(w in e.label.casefold() for w in words)]
+
+
 def draw(entries: list[Entry], n: int, seed: int) -> list[Entry]:
     """``n`` entries at random (fewer if there are fewer), reproducibly for a seed."""
     return random.Random(seed).sample(entries, min(n, len(entries)))
