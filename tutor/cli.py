@@ -9,12 +9,15 @@ import time
 from pathlib import Path
 from typing import Any, Sequence
 
-from tutor import library as libmod
-from tutor.games import plugin, plugins
-from tutor.questions import correct_answer, label_of
+from tutor.games import GAMES
+
+# Each command imports what it needs when it runs: `simulate` needs no pydantic, and one scenario file
+# loads its own game only (tests/tutor/test_cli_imports.py keeps Streamlit and SQLAlchemy out).
 
 
 def cmd_check(args: argparse.Namespace) -> int:
+    from tutor import library as libmod
+
     start = time.perf_counter()
     given = [Path(p) for p in args.paths]
     lib = libmod.load(given or None)
@@ -33,6 +36,10 @@ def cmd_check(args: argparse.Namespace) -> int:
 
 
 def solve_file(path: Path) -> tuple[dict[str, Any] | None, list[str]]:
+    from tutor import library as libmod
+    from tutor.games import plugin
+    from tutor.questions import correct_answer, label_of
+
     lib = libmod.load([path])
     if lib.problems or not lib.scenarios:
         return None, [str(p) for p in lib.problems] or [f"{path}: no scenario in this file"]
@@ -122,7 +129,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     p.add_argument("--json", action="store_true")
     p.set_defaults(func=cmd_solve)
     p = sub.add_parser("new", help="write a scenario template (an empty board) to start a ruling from")
-    p.add_argument("game", choices=list(plugins()))
+    p.add_argument("game", choices=GAMES)
     p.add_argument("--out", default=None, help="the file to write (default: print it)")
     p.add_argument("--force", action="store_true", help="overwrite --out if it exists")
     p.set_defaults(func=cmd_new)
