@@ -12,7 +12,8 @@ $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/pip install -q --upgrade pip
 
-$(VENV)/.installed: pyproject.toml | $(BIN)/python
+# setup.py compiles the Regicide simulator kernel (engine/regicide/_kernel.c) in place; a change to it reinstalls.
+$(VENV)/.installed: pyproject.toml setup.py engine/regicide/_kernel.c | $(BIN)/python
 	$(BIN)/pip install -q -e .
 	touch $@
 

@@ -92,7 +92,7 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     except ModuleNotFoundError:
         print(f"no simulator for {args.game!r}", file=sys.stderr)
         return 2
-    result = module.simulate(players=args.players, games=args.games, seed=args.seed)
+    result = module.simulate(players=args.players, games=args.games, seed=args.seed, processes=args.processes)
     if args.json:
         print(json.dumps(result, indent=2, default=str))
     else:
@@ -141,6 +141,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     p.add_argument("--players", type=int, default=2)
     p.add_argument("--games", type=int, default=1000)
     p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--processes", type=int, default=1, help="worker processes (default 1)")
     p.add_argument("--json", action="store_true")
     p.set_defaults(func=cmd_simulate)
     args = parser.parse_args(argv)
