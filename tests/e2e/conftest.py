@@ -34,14 +34,16 @@ class Server:
         self.extra_env = env or {}
         self.proc: subprocess.Popen[bytes] | None = None
 
+    def command(self) -> list[str]:
+        """`streamlit run app.py` after the app's warm-up (ui/serve.py), as `make run` starts it."""
+        return [sys.executable, "-m", "ui.serve", "--server.address", "127.0.0.1",
+                "--server.port", str(self.port), "--server.headless", "true", "--server.fileWatcherType", "none"]
+
     def start(self) -> "Server":
         env = {**os.environ, "RULES_TUTOR_DATA": str(self.data_dir), **self.extra_env}
         env.pop("RULES_TUTOR_DB", None) if "RULES_TUTOR_DB" not in self.extra_env else None
         self.log = open(self.data_dir / f"server-{self.port}.log", "ab")
-        self.proc = subprocess.Popen(
-            [sys.executable, "-m", "streamlit", "run", str(ROOT / "app.py"), "--server.address", "127.0.0.1",
-             "--server.port", str(self.port), "--server.headless", "true", "--server.fileWatcherType", "none"],
-            cwd=ROOT, env=env, stdout=self.log, stderr=subprocess.STDOUT)
+        self.proc = subprocess.Popen(self.command(), cwd=ROOT, env=env, stdout=self.log, stderr=subprocess.STDOUT)
         deadline = time.time() + 60
         while time.time() < deadline:
             try:
