@@ -6,7 +6,7 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 PORT ?= 8501
 PROCESSES ?= 2
 
-.PHONY: run run-scaled test install install-test chromium check bench schema clean
+.PHONY: run run-scaled test test-loaded install install-test chromium check bench schema clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -24,9 +24,10 @@ $(VENV)/.installed-test: pyproject.toml $(VENV)/.installed
 install: $(VENV)/.installed
 install-test: $(VENV)/.installed-test
 
-## Serve the app on http://127.0.0.1:$(PORT) (data in ./data, an embedded SQLite file).
+## Serve the app on http://127.0.0.1:$(PORT) (data in ./data, an embedded SQLite file); it warms up
+## (schema, pages, the solved library) before it opens the port: `streamlit run app.py`, ready at once.
 run: install
-	$(BIN)/streamlit run app.py --server.address 127.0.0.1 --server.port $(PORT)
+	$(BIN)/python -m ui.serve --server.address 127.0.0.1 --server.port $(PORT)
 
 ## A class on one laptop: $(PROCESSES) app processes behind HAProxy (Debian's package, sticky by cookie),
 ## sharing one database, on http://127.0.0.1:$(PORT). `make run-scaled ADDRESS=0.0.0.0` lets the class's devices in.
@@ -42,8 +43,15 @@ chromium:
 	  DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq chromium >/dev/null; }
 
 ## Every test: engine, files, CLI, pages (AppTest) and the browser (Playwright + Chromium).
+## JOBS pytest-xdist workers (each with its own app server and Chromium for the browser tests).
+JOBS ?= 2
 test: install-test chromium
-	$(BIN)/python -m pytest
+	$(BIN)/python -m pytest -n $(JOBS)
+
+## The same tests while busy processes hold every core (BUSY=N of them; default one per core).
+BUSY ?= $(shell nproc)
+test-loaded: install-test chromium
+	$(BIN)/python -m tests.under_load --busy $(BUSY) -- -n $(JOBS)
 
 check: install
 	$(BIN)/rules-tutor check

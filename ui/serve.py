@@ -10,6 +10,7 @@ warm: "healthy" means a first page renders at once. The log says ``rules-tutor: 
 
 from __future__ import annotations
 
+import logging
 import sys
 import time
 from pathlib import Path
@@ -22,6 +23,8 @@ WARM_LINE = "rules-tutor: warm in"
 def warm() -> float:
     """Load everything a first page needs; return the seconds it took."""
     t0 = time.perf_counter()
+    # st.cache_resource outside a script run warns "missing ScriptRunContext" (harmless here)
+    logging.getLogger("streamlit.runtime.scriptrunner_utils.script_run_context").setLevel(logging.ERROR)
     from tutor import store
 
     store.engine()  # the schema, upgraded once per process and URL
