@@ -10,7 +10,7 @@ TEST_MINUTES := 10
 # Streamlit's server). `make run` has no proxy; `make run-scaled` sets its HAProxy's itself.
 FORWARDED_ALLOW_IPS ?=
 
-.PHONY: run run-scaled test install install-test chromium haproxy check bench schema clean fast
+.PHONY: run run-scaled test test-loaded install install-test chromium haproxy check bench schema clean fast
 
 # Set-up says what it does and about how long it takes; it runs once (again only when pyproject.toml changes).
 $(BIN)/python:
@@ -18,7 +18,8 @@ $(BIN)/python:
 	@$(PYTHON) -m venv $(VENV)
 	@$(BIN)/pip install -q --upgrade pip
 
-$(VENV)/.installed: pyproject.toml | $(BIN)/python
+# setup.py compiles the Regicide simulator kernel (engine/regicide/_kernel.c) in place; a change to it reinstalls.
+$(VENV)/.installed: pyproject.toml setup.py engine/regicide/_kernel.c | $(BIN)/python
 	@echo "Installing dependencies (Streamlit, SQLAlchemy, …), about a minute on a first install…"
 	@$(BIN)/pip install -q -e .
 	@touch $@
@@ -32,10 +33,11 @@ $(VENV)/.installed-test: pyproject.toml $(VENV)/.installed
 install: $(VENV)/.installed
 install-test: $(VENV)/.installed-test
 
-## Serve the app on http://127.0.0.1:$(PORT) (data in ./data, an embedded SQLite file).
+## Serve the app on http://127.0.0.1:$(PORT) (data in ./data, an embedded SQLite file); it warms up
+## (schema, pages, the solved library) before it opens the port: `streamlit run serve.py`, ready at once.
 run: install
-	@echo "Starting Rules Tutor on http://127.0.0.1:$(PORT) (Ctrl+C stops it)…"
-	@FORWARDED_ALLOW_IPS='$(FORWARDED_ALLOW_IPS)' $(BIN)/streamlit run serve.py --server.address 127.0.0.1 --server.port $(PORT)
+	@echo "Starting Rules Tutor on http://127.0.0.1:$(PORT) (it warms up first; Ctrl+C stops it)…"
+	@FORWARDED_ALLOW_IPS='$(FORWARDED_ALLOW_IPS)' $(BIN)/python -m ui.serve --server.address 127.0.0.1 --server.port $(PORT)
 
 ## A class on one laptop: $(PROCESSES) app processes behind HAProxy (Debian's package, sticky by cookie),
 ## sharing one database, on http://127.0.0.1:$(PORT). `make run-scaled ADDRESS=0.0.0.0` lets the class's devices in.
@@ -66,9 +68,16 @@ $(VENV)/.built-fast: $(DM_SOURCES) | $(VENV)/.installed
 fast: $(VENV)/.built-fast
 
 ## Every test: engine, files, CLI, pages (AppTest) and the browser (Playwright + Chromium).
+## JOBS pytest-xdist workers (each with its own app server and Chromium for the browser tests).
+JOBS ?= 2
 test: install-test chromium haproxy fast
 	@echo "Running every test: about $(TEST_MINUTES) minutes on 2 cores (most of it the browser tests)…"
-	@$(BIN)/python -m pytest
+	@$(BIN)/python -m pytest -n $(JOBS)
+
+## The same tests while busy processes hold every core (BUSY=N of them; default one per core).
+BUSY ?= $(shell nproc)
+test-loaded: install-test chromium haproxy fast
+	$(BIN)/python -m tests.under_load --busy $(BUSY) -- -n $(JOBS)
 
 check: install
 	$(BIN)/rules-tutor check

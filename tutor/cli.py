@@ -10,12 +10,15 @@ import time
 from pathlib import Path
 from typing import Any, Sequence
 
-from tutor import library as libmod
-from tutor.games import plugin, plugins
-from tutor.questions import caption_of, label_of
+from tutor.games import GAMES
+
+# Each command imports what it needs when it runs: `simulate` needs no pydantic, and one scenario file
+# loads its own game only (tests/tutor/test_cli_imports.py keeps Streamlit and SQLAlchemy out).
 
 
 def cmd_check(args: argparse.Namespace) -> int:
+    from tutor import library as libmod
+
     start = time.perf_counter()
     given = [Path(p) for p in args.paths]
     lib = libmod.load(given or None)
@@ -34,6 +37,10 @@ def cmd_check(args: argparse.Namespace) -> int:
 
 
 def solve_file(path: Path) -> tuple[dict[str, Any] | None, list[str]]:
+    from tutor import library as libmod
+    from tutor.games import plugin
+    from tutor.questions import caption_of, label_of
+
     lib = libmod.load([path])
     if lib.problems or not lib.scenarios:
         return None, [str(p) for p in lib.problems] or [f"{path}:1:1: no scenario in this file"]
@@ -91,6 +98,7 @@ def cmd_solve(args: argparse.Namespace) -> int:
 def cmd_show(args: argparse.Namespace) -> int:
     """What a learner sees before answering: the caption, the board at the moment (masked parts as ?),
     the prompt and the choices."""
+    from tutor import library as libmod
     from tutor.questions import offers_illegal, part_views
     from ui.boards import board_html, question_view
     from ui.boards.text import board_text
@@ -144,11 +152,10 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     except ModuleNotFoundError:
         print(f"no simulator for {args.game!r}", file=sys.stderr)
         return 2
-    kwargs: dict[str, Any] = {"players": args.players, "games": args.games, "seed": args.seed}
+    kwargs: dict[str, Any] = {"players": args.players, "games": args.games, "seed": args.seed,
+                              "processes": args.processes}
     if args.game == "dungeon_mayhem":
-        kwargs.update(processes=args.processes, decks=args.decks, path=args.path)
-    elif args.processes != 1:
-        kwargs["processes"] = args.processes
+        kwargs.update(decks=args.decks, path=args.path)
     result = module.simulate(**kwargs)
     if args.json:
         print(json.dumps(result, indent=2, default=str))
@@ -191,7 +198,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     p.add_argument("--question", default=None, help="one question's id (default: every question)")
     p.set_defaults(func=cmd_show)
     p = sub.add_parser("new", help="write a scenario template (an empty board) to start a ruling from")
-    p.add_argument("game", choices=list(plugins()))
+    p.add_argument("game", choices=GAMES)
     p.add_argument("--out", default=None, help="the file to write (default: print it)")
     p.add_argument("--force", action="store_true", help="overwrite --out if it exists")
     p.set_defaults(func=cmd_new)

@@ -35,23 +35,27 @@ class Server:
         self.extra_env = env or {}
         self.proc: subprocess.Popen[bytes] | None = None
 
+    def command(self) -> list[str]:
+        """`streamlit run serve.py` after the app's warm-up (ui/serve.py), as `make run` starts it."""
+        return [sys.executable, "-m", "ui.serve", "--server.address", "127.0.0.1",
+                "--server.port", str(self.port), "--server.headless", "true", "--server.fileWatcherType", "none"]
+
     def start(self) -> "Server":
         env = {**os.environ, "RULES_TUTOR_DATA": str(self.data_dir), **self.extra_env}
         env.pop("RULES_TUTOR_DB", None) if "RULES_TUTOR_DB" not in self.extra_env else None
         self.log = open(self.data_dir / f"server-{self.port}.log", "ab")
-        self.proc = subprocess.Popen(
-            [sys.executable, "-m", "streamlit", "run", str(ROOT / "serve.py"), "--server.address", "127.0.0.1",
-             "--server.port", str(self.port), "--server.headless", "true", "--server.fileWatcherType", "none"],
-            cwd=ROOT, env=env, stdout=self.log, stderr=subprocess.STDOUT)
-        deadline = time.time() + 60
-        while time.time() < deadline:
+        self.proc = subprocess.Popen(self.command(), cwd=ROOT, env=env, stdout=self.log, stderr=subprocess.STDOUT)
+        # Healthy means warm: ui.serve loads and solves the library before the port opens. No fixed budget
+        # to speak of: a busy machine may take a minute; a server that died is reported at once.
+        deadline = time.time() + 300
+        while time.time() < deadline and self.proc.poll() is None:
             try:
-                with urllib.request.urlopen(self.url + "/_stcore/health", timeout=2) as r:
+                with urllib.request.urlopen(self.url + "/_stcore/health", timeout=5) as r:
                     if r.status == 200:
                         return self
             except OSError:
                 time.sleep(0.3)
-        raise RuntimeError(f"streamlit did not start; see {self.log.name}")
+        raise RuntimeError(f"streamlit did not start (exit code {self.proc.poll()}); see {self.log.name}")
 
     def stop(self) -> None:
         if self.proc and self.proc.poll() is None:

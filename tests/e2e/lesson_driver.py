@@ -13,11 +13,34 @@ from tutor.models import Lesson, QuestionSlide
 from tutor.questions import part_views
 
 
-def wait_idle(page: Page) -> None:
+#: A first render, or the first after a server restart, may wait this long (ms). It is not a budget:
+#: the server is healthy and warm before a test gets its URL (conftest.Server), so what is left is the
+#: browser loading Streamlit and one script run, which a machine with every core busy can stretch to
+#: tens of seconds. The waits end as soon as the page is there.
+FIRST_RENDER = 180_000
+CONNECTED = "[data-testid='stApp'][data-test-connection-state='CONNECTED']"
+IDLE = "[data-testid='stApp'][data-test-script-state='notRunning']"
+
+
+def wait_idle(page: Page, timeout: float = 60_000) -> None:
     """Wait until Streamlit has finished the current rerun (as Streamlit's own e2e tests do)."""
     page.wait_for_timeout(120)
-    page.wait_for_selector("[data-testid='stApp'][data-test-script-state='notRunning']", state="attached")
+    page.wait_for_selector(IDLE, state="attached", timeout=timeout)
     page.wait_for_timeout(80)
+
+
+def open_page(page: Page, url: str) -> None:
+    """Go to ``url`` and wait for the first render: the app connected and its first script run done."""
+    page.goto(url, timeout=FIRST_RENDER)
+    page.wait_for_selector(CONNECTED, state="attached", timeout=FIRST_RENDER)
+    wait_idle(page, FIRST_RENDER)
+
+
+def reload_page(page: Page) -> None:
+    """Reload and wait for the render, as for a first one."""
+    page.reload(timeout=FIRST_RENDER)
+    page.wait_for_selector(CONNECTED, state="attached", timeout=FIRST_RENDER)
+    wait_idle(page, FIRST_RENDER)
 
 
 def engine_answer(lib: Library, slide: QuestionSlide) -> Any:

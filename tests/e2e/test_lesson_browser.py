@@ -7,7 +7,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from tests.e2e.conftest import Server, shot
-from tests.e2e.lesson_driver import answer, engine_answer, take_lesson, wait_idle
+from tests.e2e.lesson_driver import answer, engine_answer, open_page, reload_page, take_lesson, wait_idle
 from tutor.library import default_library
 from tutor.models import QuestionSlide
 
@@ -17,7 +17,7 @@ LESSON = "mc.defense_1"
 
 
 def _open(page: Page, server: Server, learner: str) -> None:
-    page.goto(f"{server.url}/lesson?lesson={LESSON}&u={learner}")
+    open_page(page, f"{server.url}/lesson?lesson={LESSON}&u={learner}")
     expect(page.get_by_role("heading", name="Defense 1")).to_be_visible()
 
 
@@ -80,7 +80,7 @@ def test_space_key_continues_and_progress_survives_reload(page: Page, server: Se
     wait_idle(page)
     page.keyboard.press("Space")
     expect(page.get_by_text("Question 1 of 6", exact=False)).to_be_visible()
-    page.reload()
+    reload_page(page)
     expect(page.get_by_text("Question 1 of 6", exact=False)).to_be_visible()
 
 
@@ -90,9 +90,8 @@ def test_damage_lessons_end_to_end(page: Page, server: Server, lesson_id: str) -
     lesson = lib.lessons[lesson_id]
     n = len(lesson.question_slides)
     assert n >= 6
-    page.goto(f"{server.url}/lesson?lesson={lesson_id}&u=dmg{lesson_id[-1]}0000001")
+    open_page(page, f"{server.url}/lesson?lesson={lesson_id}&u=dmg{lesson_id[-1]}0000001")
     expect(page.get_by_role("heading", name=lesson.title)).to_be_visible()
-    wait_idle(page)
     take_lesson(page, lib, lesson, wrong={2}, shots=lambda name: shot(page, name))
     expect(page.get_by_test_id("rt-score")).to_have_text(f"{n - 1} / {n}")
     shot(page, f"{lesson_id}-result")

@@ -14,7 +14,7 @@ from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
 from tests.e2e.conftest import Server, shot
-from tests.e2e.lesson_driver import wait_idle
+from tests.e2e.lesson_driver import CONNECTED, FIRST_RENDER, open_page, reload_page, wait_idle
 from tests.quiz import pgcluster
 from tutor import store
 from tutor.games.base import ILLEGAL, ILLEGAL_LABEL
@@ -90,7 +90,7 @@ def answers_in_db(url: str, session_id: int) -> int:
 
 def join(browser: Browser, server: Server, code: str, name: str) -> Page:
     s = new_page(browser, 800)
-    s.goto(f"{server.url}/join?code={code}")
+    open_page(s, f"{server.url}/join?code={code}")
     s.get_by_label("Your name").fill(name)
     s.get_by_label("Your name").press("Enter")
     wait_idle(s)
@@ -113,7 +113,7 @@ def answer(s: Page, item: Item, right: bool, *, double: bool = False) -> None:
 def test_teacher_and_two_students(browser: Browser, quiz_server: Server, db_url: str) -> None:
     items = choice_items(2)
     t = new_page(browser)
-    t.goto(f"{quiz_server.url}/teacher")
+    open_page(t, f"{quiz_server.url}/teacher")
     expect(t.get_by_label("Teacher passcode")).to_be_visible()
     expect(t.get_by_text("1 · Build a quiz")).to_have_count(0)  # locked
     t.get_by_label("Teacher passcode").fill("not-it")
@@ -178,7 +178,7 @@ def test_teacher_and_two_students(browser: Browser, quiz_server: Server, db_url:
     t.get_by_role("button", name="Close the session").click()
     wait_idle(t)
     late = new_page(browser, 800)
-    late.goto(f"{quiz_server.url}/join?code={code}")
+    open_page(late, f"{quiz_server.url}/join?code={code}")
     late.get_by_label("Your name").fill("Cy")
     late.get_by_label("Your name").press("Enter")
     wait_idle(late)
@@ -199,10 +199,13 @@ def test_restart_mid_session_loses_nothing(browser: Browser, quiz_server: Server
     quiz_server.stop()
     quiz_server.start()
     assert answers_in_db(db_url, sess.id) == before == 2
-    # the open pages reconnect by themselves; a reload resumes too
-    expect(ana.get_by_role("status")).to_contain_text("Right!", timeout=30_000)
-    expect(ben.get_by_text("Question 2 of 3")).to_be_visible(timeout=30_000)
-    ben.reload()
+    # the open pages reconnect by themselves (a render after a restart: no short budget); a reload resumes too
+    for s in (ana, ben):
+        s.wait_for_selector(CONNECTED, state="attached", timeout=FIRST_RENDER)
+        wait_idle(s, FIRST_RENDER)
+    expect(ana.get_by_role("status")).to_contain_text("Right!", timeout=FIRST_RENDER)
+    expect(ben.get_by_text("Question 2 of 3")).to_be_visible(timeout=FIRST_RENDER)
+    reload_page(ben)
     expect(ben.get_by_text("Question 2 of 3")).to_be_visible()
     wait_idle(ben)
     ana.get_by_role("button", name="Next question").click()

@@ -11,7 +11,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from tests.e2e.conftest import SHOTS, Server, shot
-from tests.e2e.lesson_driver import answer, take_lesson, wait_idle, walk_to
+from tests.e2e.lesson_driver import answer, open_page, take_lesson, wait_idle, walk_to
 from tutor.library import default_library
 
 pytestmark = pytest.mark.browser
@@ -23,7 +23,7 @@ def test_lesson_one_all_right(page: Page, server: Server) -> None:
     lib = default_library()
     lesson = lib.lessons[LESSON]
     n = len(lesson.question_slides)
-    page.goto(f"{server.url}/lesson?lesson={LESSON}&u=rgallright01")
+    open_page(page, f"{server.url}/lesson?lesson={LESSON}&u=rgallright01")
     expect(page.get_by_role("heading", name=lesson.title)).to_be_visible()
     take_lesson(page, lib, lesson, shots=lambda name: shot(page, name))
     expect(page.get_by_test_id("rt-score")).to_have_text(f"{n} / {n}")
@@ -46,9 +46,8 @@ def test_board_screenshots(browser: Any, server: Server, width: int) -> None:
     page = context.new_page()
     page.set_default_timeout(15_000)
     try:
-        page.goto(f"{server.url}/lesson?lesson={lesson.id}&u=rgshots{width}")
+        open_page(page, f"{server.url}/lesson?lesson={lesson.id}&u=rgshots{width}")
         expect(page.get_by_role("heading", name=lesson.title)).to_be_visible()
-        wait_idle(page)
         slide = walk_to(page, lib, lesson, lambda s: s.scenario == "rg.jester.retro_spades")
         expect(page.locator(".rt-board").first).to_be_visible()
         shot(page, f"regicide-board-before-{width}")

@@ -10,7 +10,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from tests.e2e.conftest import Server, shot
-from tests.e2e.lesson_driver import wait_idle
+from tests.e2e.lesson_driver import open_page, wait_idle
 from tutor import share
 from tutor.library import default_library
 from tutor.questions import part_views
@@ -29,8 +29,7 @@ def key(k: str) -> str:
 
 def open_ruling(page: Page, server: Server, query: str = "") -> None:
     page.set_viewport_size({"width": 1280, "height": 2200})  # tall, so each screenshot shows the whole page
-    page.goto(f"{server.url}/ruling{query}")
-    wait_idle(page)
+    open_page(page, f"{server.url}/ruling{query}")
     expect(page.get_by_text("Settle it with the rules engine")).to_be_visible()
 
 
@@ -101,8 +100,7 @@ def test_a_shared_link_reproduces_the_board_and_the_ruling(page: Page, server: S
     assert check(share.decode(shared_payload(page))).scenario.id == "mc.d1.taking_turns"  # type: ignore[union-attr]
     other = browser.new_context(viewport={"width": 1100, "height": 900}).new_page()  # type: ignore[attr-defined]
     try:
-        other.goto(link)
-        wait_idle(other)
+        open_page(other, link)
         expect(other.get_by_test_id("rr-ruling")).to_contain_text("MC.def.label_one_player")
         assert ruling_text(other) == mine
         shot(other, "ruling-shared-link")
@@ -137,8 +135,7 @@ def test_done_when_preemptive_strike_after_a_basic_defense(page: Page, server: S
     mine = ruling_text(page)
     other = browser.new_context(viewport={"width": 1100, "height": 900}).new_page()  # type: ignore[attr-defined]
     try:
-        other.goto(link)
-        wait_idle(other)
+        open_page(other, link)
         expect(other.get_by_test_id("rr-ruling")).to_contain_text("Target: Spider-Man")
         assert ruling_text(other) == mine
         expect(other.get_by_text("Does anyone defend?")).to_have_count(0)
@@ -207,7 +204,7 @@ def test_save_the_situation_as_a_quiz_question_then_teach_it(browser: object, tm
         label = next(c.label for c in view.choices if c.key == answer)
         student = browser.new_context(viewport={"width": 800, "height": 900}).new_page()  # type: ignore[attr-defined]
         student.set_default_timeout(20_000)
-        student.goto(f"{srv.url}/join?code={code}")
+        open_page(student, f"{srv.url}/join?code={code}")
         student.get_by_label("Your name").fill("Ana")
         student.get_by_label("Your name").press("Enter")
         wait_idle(student)

@@ -78,7 +78,7 @@ def _wait(url: str, seconds: float = 90) -> None:
 
 
 class Cluster:
-    """N ``streamlit run app.py`` processes (N=1: no balancer) and HAProxy in front."""
+    """N warm ``streamlit run serve.py`` processes (``python -m ui.serve``; N=1: no balancer) and HAProxy in front."""
 
     def __init__(self, workdir: Path, processes: int = 2, port: int | None = None, address: str = "127.0.0.1",
                  env: dict[str, str] | None = None) -> None:
@@ -92,7 +92,7 @@ class Cluster:
         log = open(self.workdir / f"app-{port}.log", "ab")
         trusted = PROXY_SOURCE if self.n > 1 else ""  # X-Forwarded-For from our HAProxy only; alone: from nobody
         return subprocess.Popen(
-            [sys.executable, "-m", "streamlit", "run", str(ROOT / "serve.py"), "--server.address", address,
+            [sys.executable, "-m", "ui.serve", "--server.address", address,
              "--server.port", str(port), "--server.headless", "true", "--server.fileWatcherType", "none"],
             cwd=ROOT, env={**self.env, TRUSTED_PROXIES: trusted}, stdout=log, stderr=subprocess.STDOUT)
 
