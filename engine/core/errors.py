@@ -1,49 +1,93 @@
-"""Error types that say what kind of wrong.
+"""Error types that say what kind of wrong, built in one place.
 
 - :class:`InvalidAction`: the request is malformed or refers to nothing on the board
   (a card the player does not hold, a player who is not seated).
 - :class:`IllegalPlay`: the request is well formed but the rules forbid it now; it
-  names the rule it breaks.
+  names the rule it breaks. :class:`GameOver` is the one illegal play every game shares:
+  the game has ended, and the rule it names is the rule that ended it.
+- :class:`PositionError`: the values given for a position do not describe one the rules
+  allow; it lists every problem found, not just the first.
+- :class:`NotModelled`: the engine cannot rule here, and says so instead of guessing.
 
-Messages include the offending input and a one-line summary of the state.
+Every message carries the offending input and a one-line summary of the state, set when
+the error is made (python-chess: ``illegal san: 'Nf9' in <fen>``):
+
+>>> str(IllegalPlay("REG.yield.restriction", "every other player yielded", action="Yield()", state="turn 3"))
+"REG.yield.restriction: every other player yielded (action: 'Yield()') [state: turn 3]"
+
+A rule's check returns a :data:`Verdict` (``None``: allowed; else the rule id and why not),
+and :func:`check` turns a refusal into the error:
+
+>>> check(None, "Yield()", "turn 3")
+>>> check(("REG.solo.no_yield", "the solo player can never yield"), "Yield()", "turn 3")
+Traceback (most recent call last):
+...
+engine.core.errors.IllegalPlay: REG.solo.no_yield: the solo player can never yield (action: 'Yield()') [state: turn 3]
 """
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Iterable
+
+if TYPE_CHECKING:
+    from engine.core.game import GameEnd
+
+Verdict = tuple[str, str] | None
+"""What a rule's check returns: ``None`` when the rule allows it, else ``(rule id, why not)``."""
+
 
 class RulesError(Exception):
-    """Base class for every error the engines raise about actions."""
+    """Base class for every error the engines raise. ``reason`` is the bare sentence; ``str()``
+    adds the rule id (if any), the input and the state summary."""
+
+    rule: str | None = None
+
+    def __init__(self, reason: str, *, action: object = None, state: str = "") -> None:
+        self.reason = reason
+        self.action = action
+        self.state_summary = state
+        super().__init__(self._message())
+
+    def _message(self) -> str:
+        full = f"{self.rule}: {self.reason}" if self.rule else self.reason
+        if self.action is not None:
+            full += f" (action: {self.action!r})"
+        if self.state_summary:
+            full += f" [state: {self.state_summary}]"
+        return full
 
 
 class InvalidAction(RulesError):
     """A malformed action, or one that refers to something not on the board."""
 
-    def __init__(self, message: str, *, action: object = None, state: str = "") -> None:
-        self.action = action
-        self.state_summary = state
-        full = message
-        if action is not None:
-            full += f" (action: {action!r})"
-        if state:
-            full += f" [state: {state}]"
-        super().__init__(full)
-        self.reason = message
-
 
 class IllegalPlay(RulesError):
     """A well-formed action that the rules forbid; ``rule`` is the rule id it breaks."""
 
-    def __init__(self, rule: str, message: str, *, action: object = None, state: str = "") -> None:
+    def __init__(self, rule: str, reason: str, *, action: object = None, state: str = "") -> None:
         self.rule = rule
-        self.action = action
-        self.state_summary = state
-        self.reason = message
-        full = f"{rule}: {message}"
-        if action is not None:
-            full += f" (action: {action!r})"
-        if state:
-            full += f" [state: {state}]"
-        super().__init__(full)
+        super().__init__(reason, action=action, state=state)
+
+
+class GameOver(IllegalPlay):
+    """Any action once the game has ended; ``rule`` is the rule that ended it, ``end`` the ending."""
+
+    def __init__(self, end: GameEnd, *, action: object = None, state: str = "") -> None:
+        self.end = end
+        super().__init__(end.rule, f"the game is over ({end.result})", action=action, state=state)
+
+
+class PositionError(RulesError, ValueError):
+    """The values given for a position do not describe one the rules allow.
+
+    >>> str(PositionError(["seat 1: HP must be 0..10, not 12", "seat 2: unknown keys ['hq']"], game="Dungeon Mayhem"))
+    "invalid Dungeon Mayhem position: seat 1: HP must be 0..10, not 12; seat 2: unknown keys ['hq']"
+    """
+
+    def __init__(self, problems: Iterable[str], *, game: str = "") -> None:
+        self.problems = list(problems)
+        where = f"invalid {game} position" if game else "invalid position"
+        super().__init__(f"{where}: " + "; ".join(self.problems))
 
 
 class NotModelled(RulesError):
@@ -51,10 +95,12 @@ class NotModelled(RulesError):
     leaves out something the ruling depends on (a boost card nobody named). Never approximated:
     the tutor refuses the question by name instead."""
 
-    def __init__(self, message: str, *, state: str = "") -> None:
-        self.reason = message
-        self.state_summary = state
-        super().__init__(message + (f" [state: {state}]" if state else ""))
+
+def check(verdict: Verdict, action: object, state: str) -> None:
+    """Raise :class:`IllegalPlay` for a refusing ``verdict``; do nothing when it allows."""
+    if verdict is not None:
+        rule, reason = verdict
+        raise IllegalPlay(rule, reason, action=action, state=state)
 
 
 # A widely used alias (OpenSpiel / boardgame.io vocabulary).

@@ -1,30 +1,114 @@
-"""The protocol every full game (Dungeon Mayhem, Regicide) follows.
+"""One game API for every game: the :class:`Game` protocol, the :class:`GameEnd` value and the registry.
 
-After OpenSpiel: a frozen state plus small pure functions. Randomness is a seeded
-``random.Random`` passed in at setup (and to ``apply`` only where the rules shuffle
-mid-game); the same seed and actions always give the same game.
+After OpenSpiel (``pyspiel.register_game`` and ``games_sim_test.py``) and python-chess
+(``Outcome(termination, winner)``): a game is a frozen state plus small pure functions,
+and every registered game is driven, and tested, the same way
+(``tests/engine/test_games_sim.py`` plays random games of each one).
+
+Randomness is a seeded ``random.Random`` passed in at set-up (and to ``apply_explained``
+only where the rules shuffle mid-game); the same seed and actions always give the same game.
+
+>>> from engine.core.game import load_all
+>>> sorted(load_all())
+['dungeon_mayhem', 'marvel_champions', 'regicide']
 """
 
 from __future__ import annotations
 
 import random
-from typing import Any, Hashable, Protocol, Sequence, TypeVar
+from dataclasses import dataclass
+from typing import Any, Generic, Hashable, Protocol, Sequence, TypeVar
+
+from engine.core.glossary import Glossary
+from engine.core.sources import Sources
+from engine.core.trace import Step
 
 S = TypeVar("S")
 A = TypeVar("A", bound=Hashable)
 
 
-class Game(Protocol[S, A]):
+@dataclass(frozen=True, slots=True)
+class GameEnd:
+    """How a game ended: the rule that ended it and who, if anyone, won.
+
+    ``winner`` is a seat for competitive games (``None``: a draw); ``won`` is the table's
+    result in a cooperative game (``None`` in a competitive one). ``detail`` is a
+    game-specific grade (Regicide's solo medal).
+
+    >>> GameEnd("DM.ko.win", winner=1).result
+    'seat 2 wins'
+    >>> GameEnd("REG.end.loss_damage", won=False).result
+    'lost'
+    """
+
+    rule: str
+    winner: int | None = None
+    won: bool | None = None
+    detail: str | None = None
+
+    @property
+    def result(self) -> str:
+        """``won``/``lost`` (cooperative), ``draw`` or ``seat N wins`` (competitive, 1-based)."""
+        if self.won is not None:
+            return "won" if self.won else "lost"
+        return "draw" if self.winner is None else f"seat {self.winner + 1} wins"
+
+
+class Game(Protocol, Generic[S, A]):
+    """What every game implements (the full games and the Marvel Champions attack alike).
+
+    ``setup`` is game-specific plain data (Regicide: a player count; Dungeon Mayhem: the
+    characters in seat order; Marvel Champions: an attack position).
+    """
+
     name: str
+    glossary: Glossary
+    sources: Sources
 
-    def initial_state(self, num_players: int, rng: random.Random, **settings: Any) -> S: ...
-
-    def legal_actions(self, state: S) -> Sequence[A]: ...
-
-    def apply(self, state: S, action: A, rng: random.Random | None = None) -> S:
-        """Return the state after ``action``; raise IllegalPlay naming the rule if it is not legal."""
+    def initial_state(self, setup: Any, rng: random.Random) -> S:
+        """The state at the start, shuffled with ``rng``. Raises PositionError for a bad set-up."""
         ...
 
-    def is_terminal(self, state: S) -> bool: ...
+    def legal_actions(self, state: S) -> Sequence[A]:
+        """Every legal action now, in a canonical order; empty exactly when :meth:`outcome` is not None."""
+        ...
 
-    def outcome(self, state: S) -> Any: ...
+    def apply_explained(self, state: S, action: A, rng: random.Random | None = None) -> tuple[S, tuple[Step, ...]]:
+        """The state after ``action`` and the steps that got there (each with its rule id and source).
+
+        Raises IllegalPlay naming the rule (GameOver once the game has ended), or InvalidAction.
+        """
+        ...
+
+    def is_legal(self, state: S, action: A) -> bool:
+        """Whether :meth:`apply_explained` would accept ``action``."""
+        ...
+
+    def outcome(self, state: S) -> GameEnd | None:
+        """``None`` while the game goes on; otherwise how it ended."""
+        ...
+
+    def random_setup(self, rng: random.Random) -> Any:
+        """A set-up drawn at random (for the shared random-play harness and the practice generator)."""
+        ...
+
+
+GAMES: dict[str, Game[Any, Any]] = {}
+"""Every registered game by name; each game package registers itself on import."""
+
+
+def register(game: Game[Any, Any]) -> Game[Any, Any]:
+    """Add ``game`` to :data:`GAMES` (idempotent for the same name and class)."""
+    known = GAMES.get(game.name)
+    if known is not None and type(known) is not type(game):
+        raise ValueError(f"two games named {game.name!r}")
+    GAMES[game.name] = game
+    return game
+
+
+def load_all() -> dict[str, Game[Any, Any]]:
+    """Import every game package so that each registers itself, and return :data:`GAMES`."""
+    import engine.dungeon_mayhem  # noqa: F401
+    import engine.marvel_champions  # noqa: F401
+    import engine.regicide  # noqa: F401
+    return GAMES

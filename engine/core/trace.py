@@ -10,7 +10,13 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Callable, Iterable
 
+from engine.core.errors import IllegalPlay
 from engine.core.glossary import Glossary
+
+LogFn = Callable[[str, str, int | None], None]
+"""The callback engines log through while resolving: ``log(rule, text, phase)``."""
+Log = LogFn | None
+"""A log, or ``None`` on the fast path (no text is built then)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -106,4 +112,10 @@ class Tracer:
         self.glossary = glossary
 
     def step(self, rule: str, text: str, phase: int | None = None) -> Step:
+        """A step applying ``rule``; ``text`` is one plain sentence."""
         return Step(rule=rule, text=text, source=self.glossary[rule].source, phase=phase)
+
+    def illegal(self, err: IllegalPlay, phase: int | None = None) -> Step:
+        """The step that ends a line at an illegal play: the rule it breaks and why."""
+        assert err.rule is not None
+        return self.step(err.rule, f"The play is illegal: {err.reason}.", phase)

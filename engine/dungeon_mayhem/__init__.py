@@ -3,7 +3,8 @@
 
 Pure and deterministic: frozen :class:`State`, :func:`legal_actions`, :func:`apply`
 (raises :class:`~engine.core.errors.IllegalPlay` naming a glossary rule id),
-:func:`apply_explained` (plus the trace), :func:`outcome`. Disputed rulings are
+:func:`apply_explained` (plus the trace), :func:`outcome` (a :class:`~engine.core.game.GameEnd`);
+:data:`GAME` is all of it as the shared :class:`~engine.core.game.Game`. Disputed rulings are
 :class:`Settings` fields; rules are cited by id from :data:`GLOSSARY`. A card the engine
 does not model is refused by name (:class:`Unmodelled`), never approximated.
 """
@@ -15,15 +16,16 @@ from engine.dungeon_mayhem.cards import (
     CARD_TYPES, CHARACTERS, DECKS, PLAYABLE, CardType, Unmodelled, card_name, card_type, deck_of, owner_of,
 )
 from engine.dungeon_mayhem.game import (
-    CardSpec, apply, apply_explained, apply_traced, from_position, is_terminal, legal_actions, new_game, outcome, winner,
+    GAME, CardSpec, DungeonMayhemGame, apply, apply_explained, apply_traced, from_position, is_legal, is_terminal,
+    legal_actions, new_game, outcome,
 )
 from engine.dungeon_mayhem.glossary import GLOSSARY
 from engine.dungeon_mayhem.settings import DEFAULT, Settings
 from engine.dungeon_mayhem.state import Pending, PlayerState, State
 
 __all__ = [
-    "Action", "CARD_TYPES", "CHARACTERS", "CardSpec", "CardType", "ChooseDefense", "ChooseDiscard", "ChooseOption",
+    "Action", "CARD_TYPES", "CHARACTERS", "CardSpec", "DungeonMayhemGame", "GAME", "is_legal", "CardType", "ChooseDefense", "ChooseDiscard", "ChooseOption",
     "ChoosePlayer", "ChooseTarget", "DECKS", "DEFAULT", "GLOSSARY", "PLAYABLE", "Pending", "PlayCard", "PlayerState",
     "Settings", "State", "Unmodelled", "apply", "apply_explained", "apply_traced", "card_name", "card_type", "deck_of",
-    "from_position", "is_terminal", "legal_actions", "new_game", "outcome", "owner_of", "winner",
+    "from_position", "is_terminal", "legal_actions", "new_game", "outcome", "owner_of",
 ]

@@ -16,6 +16,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from engine.core.errors import NotModelled
 from engine.dungeon_mayhem.decks import DECK_INFO, REFUSED, VARIANTS, DeckInfo
 from engine.dungeon_mayhem.settings import DEFAULT, Settings
 
@@ -248,7 +249,7 @@ def leaves_play(cid: int) -> int:
     return (cid & ~TYPE_MASK) | BASE_TYPE[cid & TYPE_MASK]
 
 
-class Unmodelled(ValueError):
+class Unmodelled(NotModelled, ValueError):
     """A card whose ability the engine does not model (``decks.REFUSED``): refused, never approximated."""
 
     def __init__(self, card: str, ability: str) -> None:

@@ -4,16 +4,17 @@ applied by :func:`apply_choice` (unchecked; the fast path calls it directly).
 
 from __future__ import annotations
 
-from engine.core.errors import IllegalPlay, InvalidAction
+from engine.core.errors import IllegalPlay, InvalidAction, Verdict, check
 from engine.dungeon_mayhem import actions as A
 from engine.dungeon_mayhem.cards import NAMES, TYPE_MASK
 from engine.dungeon_mayhem.cards import CARD_TYPES, COPY_TYPE, END
 from engine.dungeon_mayhem.expansion import MURDER_OPTIONS, REPEAT, nothing, strike
 from engine.dungeon_mayhem.resolve import STEPS, Log, draw, flow, heal, push_card
-from engine.dungeon_mayhem.rules import attack_targets, legal_actions
+from engine.dungeon_mayhem.menus import legal_actions
+from engine.dungeon_mayhem.rules import attack_targets
 from engine.dungeon_mayhem.state import (
     DANCE, FREE_PLAY, MIND_BLAST, MIND_GAMES, MIRROR, MURDER, NOISE, OPTIONS, PRAISE, TARGET, TRAP, TRAP_TO, Board,
-    Pending,
+    Pending, summary,
 )
 
 KINDS = (PRAISE, DANCE, NOISE, MURDER, FREE_PLAY, MIRROR, TRAP, TRAP_TO, MIND_GAMES, MIND_BLAST)
@@ -72,24 +73,26 @@ def choose(b: Board, action: object, log: Log) -> None:
     pend = b.pending
     assert pend is not None and pend.kind in KINDS
     kind = pend.kind
-    rule = RULES[kind]
     expected: tuple[type, ...] = (A.ChooseOption, A.PlayCard) if kind == FREE_PLAY else (
         (A.ChooseOption,) if kind in OPTIONS else (A.ChooseDefense,) if kind == MIRROR else (A.ChoosePlayer,))
     if not isinstance(action, expected):
         if not isinstance(action, (A.PlayCard, A.ChooseTarget, A.ChooseDefense, A.ChoosePlayer, A.ChooseDiscard, A.ChooseOption)):
-            raise InvalidAction(f"not a Dungeon Mayhem action: {type(action).__name__}", action=action)
+            raise InvalidAction(f"not a Dungeon Mayhem action: {type(action).__name__}", action=action,
+                                state=summary(b))
         raise IllegalPlay("DM.turn.choice", f"the pending choice is {kind!r}, which takes a "
-                                            f"{' or '.join(t.__name__ for t in expected)}", action=action)
+                                            f"{' or '.join(t.__name__ for t in expected)}", action=action,
+                          state=summary(b))
     if isinstance(action, A.PlayCard):
         action = A.play(_hand_index(b, action))
     elif isinstance(action, A.ChooseOption) and action.option not in OPTIONS.get(kind, ()):
-        raise InvalidAction(f"{action.option!r} is not an option here (options: {', '.join(OPTIONS.get(kind, ()))})", action=action)
+        raise InvalidAction(f"{action.option!r} is not an option here (options: {', '.join(OPTIONS.get(kind, ()))})",
+                            action=action, state=summary(b))
     elif isinstance(action, (A.ChoosePlayer, A.ChooseDefense)) and not 0 <= action.player < b.n:
-        raise InvalidAction(f"there is no seat {action.player!r}", action=action)
+        raise InvalidAction(f"there is no seat {action.player!r}", action=action, state=summary(b))
     elif isinstance(action, A.ChooseDefense) and not 0 <= action.defense < len(b.players[action.player].defense):
-        raise InvalidAction(f"{b.names[action.player]} has no Defense card at index {action.defense!r}", action=action)
-    if action not in legal_actions(b):
-        raise IllegalPlay(rule, _why_not(b, kind, action), action=action)
+        raise InvalidAction(f"{b.names[action.player]} has no Defense card at index {action.defense!r}",
+                            action=action, state=summary(b))
+    check(can_answer(b, action), action, summary(b))
     b.pending = None
     apply_choice(b, pend, action, log)
 
@@ -98,26 +101,32 @@ def _hand_index(b: Board, action: A.PlayCard) -> int:
     hand = b.players[b.active].hand
     if action.index is not None:
         if not isinstance(action.index, int) or not 0 <= action.index < len(hand):
-            raise InvalidAction(f"there is no card at hand index {action.index!r}", action=action)
+            raise InvalidAction(f"there is no card at hand index {action.index!r}", action=action, state=summary(b))
         return action.index
     wanted = (action.card or "").strip().lower()
     for i, c in enumerate(hand):
         if NAMES[c & TYPE_MASK].lower() == wanted:
             return i
-    raise InvalidAction(f"no card called {action.card!r} in the hand", action=action)
+    raise InvalidAction(f"no card called {action.card!r} in the hand", action=action, state=summary(b))
 
 
-def _why_not(b: Board, kind: str, action: object) -> str:
+def can_answer(b: Board, action: object) -> Verdict:
+    """The expansion powers' choices (DM.power.*, rule per choice in :data:`RULES`): whether ``action`` is
+    one of the answers the pending power allows now, and if not, the most specific reason."""
+    if action in legal_actions(b):
+        return None
+    kind = b.pending.kind if b.pending is not None else ""
+    rule = RULES[kind]
     if kind == FREE_PLAY:
-        return "only a Form card (a Shapeshift card) may be played for free"
+        return (rule, "only a Form card (a Shapeshift card) may be played for free")
     seat = getattr(action, "player", -1)
     if 0 <= seat < b.n and b.players[seat].out:
-        return f"{b.names[seat]} is out of the game"
+        return (rule, f"{b.names[seat]} is out of the game")
     if 0 <= seat < b.n and b.players[seat].disguised and seat != b.active:
-        return f"{b.names[seat]} is disguised"
+        return (rule, f"{b.names[seat]} is disguised")
     if kind == TRAP_TO:
-        return "choose another player than the first"
-    return f"{b.names[seat] if 0 <= seat < b.n else 'that'} cannot be chosen here"
+        return (rule, "choose another player than the first")
+    return (rule, f"{b.names[seat] if 0 <= seat < b.n else 'that'} cannot be chosen here")
 
 
 def apply_choice(b: Board, pend: Pending, action: object, log: Log) -> None:

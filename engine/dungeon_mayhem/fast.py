@@ -24,7 +24,8 @@ from typing import Callable
 
 from engine.dungeon_mayhem.cards import AGAIN, ATTACK, CARD_TYPES, DRAW, END, HEAL, OWNER_SHIFT, POWER_OF, SHIELDS, TYPE_MASK
 from engine.dungeon_mayhem.resolve import draw, flow, resolve_effect, soak
-from engine.dungeon_mayhem.rules import attack_targets, legal_actions
+from engine.dungeon_mayhem.menus import legal_actions
+from engine.dungeon_mayhem.rules import attack_targets
 from engine.dungeon_mayhem.settings import Settings
 from engine.dungeon_mayhem.state import PENDING_PLAY, Board, State
 from engine.dungeon_mayhem.turns import resolve_choice, run, step

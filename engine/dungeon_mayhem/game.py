@@ -2,24 +2,28 @@
 
 States are immutable; :func:`apply` returns a new one. Randomness comes only from the
 ``rng`` passed in (or, in :func:`apply` without one, from ``state.seed``).
+:data:`GAME` is the :class:`~engine.core.game.Game` the rest of the app drives.
 """
 
 from __future__ import annotations
 
 import random
 from collections import Counter
-from typing import Any, Literal, Mapping, Sequence, Union
+from typing import Any, Mapping, Sequence, Union
 
-from engine.core.errors import IllegalPlay, InvalidAction
+from engine.core.errors import IllegalPlay, InvalidAction, PositionError
+from engine.core.game import GameEnd, register
 from engine.core.trace import Event, Recorder, Step
 from engine.dungeon_mayhem.actions import Action
 from engine.dungeon_mayhem.cards import (
-    OWNER_SHIFT, TYPE_MASK, card_name as _name, card_type, character_name, check_modelled, deck_of, make_cid,
+    OWNER_SHIFT, PLAYABLE, TYPE_MASK, card_name as _name, card_type, character_name, check_modelled, deck_of, make_cid,
 )
-from engine.dungeon_mayhem.glossary import TRACER
+from engine.dungeon_mayhem.glossary import GLOSSARY, TRACER
+from engine.dungeon_mayhem.menus import legal_actions as _legal
 from engine.dungeon_mayhem.resolve import shuffle
-from engine.dungeon_mayhem.rules import ghost_targets, legal_actions as _legal
+from engine.dungeon_mayhem.rules import ghost_targets
 from engine.dungeon_mayhem.settings import DEFAULT, Settings
+from engine.dungeon_mayhem.sources import SOURCES
 from engine.dungeon_mayhem.state import GHOST, PENDING_PLAY, Board, Pending, PlayerState, PlayerW, State
 from engine.dungeon_mayhem.turns import check_knockouts, run, step
 from engine.dungeon_mayhem.turns import start_turn as _start_turn
@@ -80,7 +84,7 @@ def deal(characters: Sequence[str], rng: random.Random, settings: Settings = DEF
     """
     chars = [character_name(c) for c in characters]
     if not 2 <= len(chars) <= 6:
-        raise InvalidAction(f"Dungeon Mayhem needs 2-6 players, not {len(chars)}")
+        raise PositionError([f"Dungeon Mayhem needs 2-6 players, not {len(chars)}"], game="Dungeon Mayhem")
     decks = []
     for seat, c in enumerate(chars):
         deck = list(_modelled_deck(c, settings, seat))
@@ -93,21 +97,35 @@ def deal(characters: Sequence[str], rng: random.Random, settings: Settings = DEF
     return b
 
 
-def _card(spec: CardSpec, holder: int, chars: Sequence[str], settings: Settings) -> tuple[int, int]:
-    """(cid, damage) for a card spec."""
+def _card(spec: CardSpec, holder: int, chars: Sequence[str], settings: Settings, problems: list[str],
+          where: str) -> tuple[int, int] | None:
+    """(cid, damage) for a card spec, or ``None`` after adding what is wrong with it to ``problems``.
+
+    :raises Unmodelled: a card the engine refuses (never a mere problem: it is refused by name).
+    """
     damage = 0
-    if isinstance(spec, str):
-        name, owner = spec, holder
-    elif isinstance(spec, tuple):
-        name, owner = spec
-    else:
-        name, owner, damage = spec["card"], spec.get("owner", holder), int(spec.get("damage", 0))
-    if not 0 <= owner < len(chars):
-        raise ValueError(f"card {spec!r}: there is no seat {owner}")
-    t = card_type(chars[owner], name, settings)
+    try:
+        if isinstance(spec, str):
+            name, owner = spec, holder
+        elif isinstance(spec, tuple):
+            name, owner = spec
+        else:
+            name, owner, damage = spec["card"], spec.get("owner", holder), int(spec.get("damage", 0))
+    except (KeyError, TypeError, ValueError):
+        problems.append(f"{where}: {spec!r} is not a card")
+        return None
+    if not isinstance(owner, int) or not 0 <= owner < len(chars):
+        problems.append(f"{where}: card {spec!r}: there is no seat {owner}")
+        return None
+    try:
+        t = card_type(chars[owner], name, settings)
+    except ValueError as err:
+        problems.append(f"{where}: {err}")
+        return None
     check_modelled(t.id)
     if damage and not 0 <= damage < t.shields:
-        raise ValueError(f"card {spec!r}: damage must be below its {t.shields} shields")
+        problems.append(f"{where}: card {spec!r}: damage must be below its {t.shields} shields")
+        return None
     return make_cid(owner, t.id), damage
 
 
@@ -146,45 +164,64 @@ def from_position(
     the number of seats) switches the 5-6-player rules on. ``seed`` drives reshuffles
     when :func:`apply` is given no rng.
 
-    :raises ValueError: unknown character or card, or more copies of a card than its deck has.
+    :raises PositionError: listing every problem (unknown character or card, more copies of a card than
+        its deck has, hit points out of range, ...); a ``ValueError`` too.
     :raises Unmodelled: a card the engine refuses (DM.card.unmodelled; a ValueError too).
     """
-    chars = [character_name(str(p["character"])) for p in players]
+    problems: list[str] = []
+    chars: list[str] = []
+    for seat, p in enumerate(players):
+        try:
+            chars.append(character_name(str(p["character"])))
+        except (KeyError, ValueError) as err:
+            problems.append(f"seat {seat}: {err if isinstance(err, ValueError) else 'no character'}")
+    if problems:
+        raise PositionError(problems, game="Dungeon Mayhem")
     if not 2 <= len(chars) <= 6:
-        raise ValueError(f"Dungeon Mayhem needs 2-6 players, not {len(chars)}")
+        problems.append(f"Dungeon Mayhem needs 2-6 players, not {len(chars)}")
     if not 0 <= active < len(chars):
-        raise ValueError(f"active seat {active} is not at the table")
+        problems.append(f"active seat {active} is not at the table")
     allowed = {"character", "hp", "hand", "deck", "discard", "defense", "out", "disguised", "form", "next_trick", "charm_ray"}
     seen: Counter[int] = Counter()
     states = []
     for seat, p in enumerate(players):
         extra = set(p) - allowed
         if extra:
-            raise ValueError(f"seat {seat}: unknown keys {sorted(extra)}")
+            problems.append(f"seat {seat}: unknown keys {sorted(extra)}")
         hp = int(p.get("hp", 10))
         if not 0 <= hp <= 10:
-            raise ValueError(f"seat {seat}: HP must be 0..10, not {hp}")
+            problems.append(f"seat {seat}: HP must be 0..10, not {hp}")
         zones = {}
         for zone in ("hand", "deck", "discard"):
-            zones[zone] = tuple(_card(c, seat, chars, settings)[0] for c in p.get(zone, ()))
-        defense = tuple(_card(c, seat, chars, settings) for c in p.get("defense", ()))
+            found = [_card(c, seat, chars, settings, problems, f"seat {seat} {zone}") for c in p.get(zone, ())]
+            zones[zone] = tuple(c[0] for c in found if c is not None)
+        defense = tuple(c for c in (_card(c, seat, chars, settings, problems, f"seat {seat} defense")
+                                    for c in p.get("defense", ())) if c is not None)
         for cid, _ in defense:
             if not card_type(chars[cid >> OWNER_SHIFT], _name(cid), settings).is_defense:
-                raise ValueError(f"seat {seat}: {_name(cid)} is not a Defense card")
+                problems.append(f"seat {seat}: {_name(cid)} is not a Defense card")
         form = str(p.get("form", ""))
         if form not in ("", "wolf", "bear"):
-            raise ValueError(f"seat {seat}: form must be 'wolf', 'bear' or '', not {form!r}")
+            problems.append(f"seat {seat}: form must be 'wolf', 'bear' or '', not {form!r}")
         seen.update(zones["hand"] + zones["deck"] + zones["discard"] + tuple(c for c, _ in defense))
         out = bool(p.get("out", hp == 0))
         states.append(PlayerState(chars[seat], hp, zones["hand"], zones["deck"], zones["discard"], defense,
                                   out, bool(p.get("disguised", False)), form, bool(p.get("next_trick", False)),
                                   bool(p.get("charm_ray", False))))
-    played_cids = tuple(_card(c, active, chars, settings)[0] for c in played)
+    holder = active if 0 <= active < len(chars) else 0
+    played_cids = tuple(c[0] for c in (_card(c, holder, chars, settings, problems, "played") for c in played)
+                        if c is not None)
     seen.update(played_cids)
     for cid, n in seen.items():
         limit = Counter(deck_of(chars[cid >> OWNER_SHIFT], settings))[cid & TYPE_MASK]
         if n > limit:
-            raise ValueError(f"{n} copies of {chars[cid >> OWNER_SHIFT]}'s {_name(cid)}; the deck has {limit}")
+            problems.append(f"{n} copies of {chars[cid >> OWNER_SHIFT]}'s {_name(cid)}; the deck has {limit}")
+    ghosts = settings.vengeful_ghosts and (start_players or len(chars)) >= 5
+    if not problems and (states[active].out or states[active].hp <= 0) and not ghosts \
+            and sum(1 for st in states if not st.out and st.hp > 0) > 1:
+        problems.append(f"seat {active} is knocked out and cannot take a turn")
+    if problems:
+        raise PositionError(problems, game="Dungeon Mayhem")
     s = State(tuple(states), active, None, plays_owed, played_cids, (), start_players or len(chars), turn, seed,
               settings=settings, names=_names(chars), bonus=bonus, pierce=pierce)
     b = Board(s)
@@ -196,8 +233,6 @@ def from_position(
     check_knockouts(b, log)
     if not b.over:
         if b.players[active].out:
-            if not b.ghosts:
-                raise ValueError(f"seat {active} is knocked out and cannot take a turn")
             b.plays_owed = 0
             b.pending = Pending(GHOST, settings.ghost_damage) if ghost_targets(b, active) else None
         elif start_turn:
@@ -238,15 +273,19 @@ def apply_traced(state: State, action: Action, rng: random.Random | None = None)
 
 
 def _resolve(state: State, action: Action, rng: random.Random | None, log: Any) -> State:
-    """Run one action on a working copy; errors carry the one-line state summary."""
+    """Run one action on a working copy (errors carry the one-line state summary from where they are made)."""
     b = Board(state, rng)
-    try:
-        step(b, action, log)
-    except (IllegalPlay, InvalidAction) as e:
-        e.state_summary = state.summary()
-        e.args = (f"{e.args[0]} [state: {e.state_summary}]",)
-        raise
+    step(b, action, log)
     return b.freeze()
+
+
+def is_legal(state: State, action: Action) -> bool:
+    """Whether :func:`apply` would accept ``action``."""
+    try:
+        _resolve(state, action, None, None)
+    except (IllegalPlay, InvalidAction):
+        return False
+    return True
 
 
 def is_terminal(state: State) -> bool:
@@ -254,13 +293,48 @@ def is_terminal(state: State) -> bool:
     return state.over
 
 
-def winner(state: State) -> int | None:
-    """The winning seat, or None (game not over, or a draw)."""
-    return state.winner if state.over else None
+def outcome(state: State) -> GameEnd | None:
+    """``None`` while the game goes on; otherwise the winning seat (DM.ko.win) or a draw (DM.ko.draw).
 
-
-def outcome(state: State) -> int | Literal["draw"] | None:
-    """The winning seat, ``"draw"`` (DM.ko.draw), or None while the game goes on."""
+    >>> outcome(new_game(["Azzan", "Sutha"], random.Random(1))) is None
+    True
+    """
     if not state.over:
         return None
-    return "draw" if state.winner is None else state.winner
+    if state.winner is None:
+        return GameEnd("DM.ko.draw")
+    return GameEnd("DM.ko.win", winner=state.winner)
+
+
+class DungeonMayhemGame:
+    """Dungeon Mayhem as a :class:`engine.core.game.Game`: the set-up is the characters in seat order."""
+
+    name = "dungeon_mayhem"
+    glossary = GLOSSARY
+    sources = SOURCES
+
+    def __init__(self, settings: Settings = DEFAULT) -> None:
+        self.settings = settings
+
+    def initial_state(self, setup: Sequence[str], rng: random.Random) -> State:
+        return new_game(setup, rng, self.settings)
+
+    def random_setup(self, rng: random.Random) -> tuple[str, ...]:
+        """2-6 characters drawn from every modelled deck (a character may sit twice, as at a real table)."""
+        return tuple(rng.choice(PLAYABLE) for _ in range(rng.randint(2, 6)))
+
+    def legal_actions(self, state: State) -> Sequence[Action]:
+        return legal_actions(state)
+
+    def apply_explained(self, state: State, action: Action,
+                        rng: random.Random | None = None) -> tuple[State, tuple[Step, ...]]:
+        return apply_explained(state, action, rng)
+
+    def is_legal(self, state: State, action: Action) -> bool:
+        return is_legal(state, action)
+
+    def outcome(self, state: State) -> GameEnd | None:
+        return outcome(state)
+
+
+GAME = register(DungeonMayhemGame())

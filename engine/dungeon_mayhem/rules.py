@@ -1,20 +1,19 @@
-"""Read-only rule predicates and target lists.
+"""Read-only rule predicates, target lists and checks.
 
 Every function takes a :class:`~state.State` or a :class:`~state.Board` (same
-attribute names) and never mutates it. Rule ids in comments refer to the glossary.
+attribute names) and never mutates it. Each docstring opens with the rule ids it reads.
+A check (``can_*``) returns a :data:`~engine.core.errors.Verdict`: ``None`` when the rules
+allow the choice, else the most specific rule that forbids it and why. What changes the
+table lives in ``resolve.py``/``turns.py``; enumeration of the legal actions in ``menus.py``.
 """
 
 from __future__ import annotations
 
 from typing import Any, Sequence
 
-from engine.dungeon_mayhem import actions as A
-from engine.dungeon_mayhem.actions import Action
-from engine.dungeon_mayhem.cards import IS_FORM_CARD, IS_MIGHTY, SHIELDS, TYPE_MASK
-from engine.dungeon_mayhem.state import (
-    CHARM, DESTROY, FREE_PLAY, GHOST, MIND_BLAST, MIND_GAMES, MIRROR, OPTIONS, PICK_POCKET, PIERCE, PLAY,
-    RECOVER, SOAK, SWAP, TARGET, TRAP, TRAP_TO,
-)
+from engine.core.errors import Verdict
+from engine.dungeon_mayhem.cards import IS_FORM_CARD, IS_MIGHTY, POWER_OF, SHIELDS, TYPE_MASK
+from engine.dungeon_mayhem.state import CHARM, DESTROY, GHOST, PIERCE, PLAY, SOAK, SWAP, TARGET
 
 Position = Any  # State | Board: both expose players, active, pending, settings, ...
 
@@ -162,62 +161,115 @@ def pick_pocket_victims(s: Position, actor: int) -> list[int]:
     ]
 
 
-def damage_choices(s: Position, seats: list[int], hits_defense: bool = True) -> list[Action]:
-    """ChooseTarget actions for damage to ``seats``: one per Defense card, or the player if none."""
-    out: list[Action] = []
-    for i in seats:
-        d = s.players[i].defense if hits_defense else ()
-        if d:
-            out.extend(A.target(i, k) for k in range(len(d)))
-        else:
-            out.append(A.target(i, None))
-    return out
-
-
 def can_play(s: Position) -> bool:
     """DM.turn.play: the active player is choosing a card to play."""
     return s.pending is not None and s.pending.kind == PLAY
 
 
-def legal_actions(s: Position) -> list[Action]:
-    """Every legal action, in a stable order (empty when the game is over)."""
+# ---------------------------------------------------------------- checks (Verdicts)
+
+def _not_choosable(s: Position, seat: int, rule: str) -> Verdict:
+    """DM.ko.knockout, DM.power.clever_disguise, else ``rule``: why ``seat`` cannot be chosen."""
+    if s.players[seat].out:
+        return ("DM.ko.knockout", f"{s.names[seat]} is knocked out and cannot be chosen")
+    if is_shielded_by_disguise(s, s.active, seat):
+        return ("DM.power.clever_disguise", f"{s.names[seat]} is disguised")
+    return (rule, f"{s.names[seat]} cannot be chosen here")
+
+
+def can_target(s: Position, seat: int) -> Verdict:
+    """DM.attack.target, DM.attack.single_target, DM.ghost.target, DM.zone.regular, DM.power.hostile_takeover,
+    DM.ko.knockout, DM.power.clever_disguise: whether the pending damage (an attack, its overflow, a ghost's
+    damage) may go to ``seat``."""
     pend = s.pending
-    if s.over or pend is None:
-        return []
     kind = pend.kind
-    actor = s.active if pend.by < 0 else pend.by
-    if kind == PLAY:
-        return [A.play(i) for i in range(len(s.players[actor].hand))]
-    if kind == TARGET:
-        seats = attack_targets(s, actor, is_regular(pend.card))
-        if pend.exclude >= 0:
-            seats = [i for i in seats if i != pend.exclude]
-        return damage_choices(s, seats, not pend.flags & PIERCE)
     if kind == SOAK:
-        return [A.target(pend.victim, k) for k in range(len(s.players[pend.victim].defense))]
+        if seat != pend.victim:
+            return ("DM.attack.single_target", f"the overflow stays with {s.names[pend.victim]}")
+        return None
     if kind == GHOST:
-        return damage_choices(s, ghost_targets(s, actor), s.settings.ghost_hits_defense)
-    if kind == DESTROY:
-        return [A.defense(i, k) for i, k in destroyable(s, actor)]
+        if seat in ghost_targets(s, s.active):
+            return None
+        target = s.players[seat]
+        if target.disguised and s.settings.disguise_blocks_ghost:
+            return ("DM.power.clever_disguise", f"{s.names[seat]} is disguised")
+        if not target.out and seat != s.active:
+            return ("DM.ghost.target", f"a ghost may only choose a player with at least "
+                                       f"{s.settings.ghost_min_target_hp} HP")
+        return _not_choosable(s, seat, "DM.ghost.target")
+    by = acting(s)
+    if seat == by:
+        return ("DM.attack.target", "an attack must target an opponent, not yourself")
+    if seat == pend.exclude:
+        return ("DM.power.hostile_takeover", f"the last damage goes to a different opponent than {s.names[seat]}")
+    regular = is_regular(pend.card)
+    if seat in attack_targets(s, by, regular):
+        return None
+    if regular and is_zone_active(s) and seat not in neighbours(s, by) and seat in opponents(s, by):
+        return ("DM.zone.regular", f"{s.names[seat]} is outside the Zone of Influence of {s.names[by]}")
+    return _not_choosable(s, seat, "DM.attack.target")
+
+
+def is_defense_hit(s: Position, seat: int) -> bool:
+    """DM.defense.protects (DM.power.here_i_come, DM.ghost.turn): the pending damage to ``seat`` goes to one
+    of their Defense cards, not to them."""
+    pend = s.pending
+    if pend.kind == SOAK:
+        return True
+    if pend.kind == GHOST:
+        hits = s.settings.ghost_hits_defense
+    else:
+        hits = not pend.flags & PIERCE
+    return bool(hits and s.players[seat].defense)
+
+
+def can_hit(s: Position, seat: int, defense: int | None) -> Verdict:
+    """DM.defense.protects, DM.power.here_i_come: damage takes a Defense card in play before its player
+    (``defense``: the card's index, ``None`` for the player)."""
+    pend = s.pending
+    if defense is None and is_defense_hit(s, seat):
+        if pend.kind == SOAK:
+            return ("DM.defense.protects", "overflow must go to one of the remaining Defense cards")
+        return ("DM.defense.protects", f"{s.names[seat]} has a Defense card in play; target a Defense card")
+    if defense is not None and pend.kind == TARGET and pend.flags & PIERCE:
+        return ("DM.power.here_i_come", "this attack ignores Defense cards: it targets the player")
+    return None
+
+
+def choosing_rule(s: Position) -> str:
+    """The rule the pending choice of a Defense card or a player comes from (DM.power.*)."""
+    kind = s.pending.kind
     if kind == CHARM:
-        return [A.defense(i, k) for i, k in charmable(s, actor)]
+        return "DM.power.charm"
     if kind == SWAP:
-        return [A.player(i) for i in opponents(s, actor)]
-    if kind == PICK_POCKET:
-        return [A.player(i) for i in pick_pocket_victims(s, actor)]
-    if kind == RECOVER:
-        return [A.discard(i) for i in range(len(s.players[actor].discard))]
-    if kind == FREE_PLAY:
-        hand = s.players[actor].hand
-        return [A.play(i) for i in range(len(hand)) if is_form_card(hand[i])] + [A.option("pass")]
-    if kind in OPTIONS:
-        return [A.option(o) for o in OPTIONS[kind]]
-    if kind == MIRROR:
-        return [A.defense(i, k) for i, k in copyable(s, actor)]
-    if kind == TRAP:
-        return [A.player(i) for i in trap_players(s, actor)]
-    if kind == TRAP_TO:
-        return [A.player(i) for i in trap_players(s, actor) if i != pend.victim]
-    if kind in (MIND_GAMES, MIND_BLAST):
-        return [A.player(i) for i in opponents(s, actor)]
-    raise AssertionError(f"unknown pending kind {kind!r}")
+        return "DM.power.vampiric_touch"
+    if kind == DESTROY:
+        return f"DM.power.{POWER_OF[s.pending.card & TYPE_MASK]}"
+    return "DM.power.pick_pocket"
+
+
+def can_choose_defense(s: Position, seat: int, defense: int) -> Verdict:
+    """DM.power.mighty_toss, DM.power.sneak_attack (destroy), DM.power.charm (take): whether the pending
+    power may choose ``seat``'s Defense card at index ``defense``."""
+    actor = s.active
+    kind = s.pending.kind
+    rule = choosing_rule(s)
+    if (seat, defense) in (charmable(s, actor) if kind == CHARM else destroyable(s, actor)):
+        return None
+    if seat == actor and kind == DESTROY:
+        return (rule, "the settings forbid destroying your own Defense card")
+    if seat == actor:
+        return (rule, "Charm takes an opponent's Defense card")
+    return _not_choosable(s, seat, rule)
+
+
+def can_choose_player(s: Position, seat: int) -> Verdict:
+    """DM.power.vampiric_touch (swap hit points), DM.power.pick_pocket: whether the pending power may
+    choose ``seat``."""
+    actor = s.active
+    rule = choosing_rule(s)
+    if seat == actor:
+        return (rule, "choose another player")
+    if seat in (opponents(s, actor) if s.pending.kind == SWAP else pick_pocket_victims(s, actor)):
+        return None
+    return _not_choosable(s, seat, rule)

@@ -129,15 +129,8 @@ class State:
     """Here I Come!: this turn the active player's attack cards ignore Defense cards."""
 
     def summary(self) -> str:
-        """One line for error messages."""
-        parts = []
-        for i, p in enumerate(self.players):
-            mark = "*" if i == self.active else ""
-            flags = " out" if p.out else (" disguised" if p.disguised else "")
-            shields = ",".join(f"{card_name(c)}({d})" for c, d in p.defense)
-            parts.append(f"{mark}{self.names[i]} {p.hp}HP hand {len(p.hand)}{' [' + shields + ']' if shields else ''}{flags}")
-        kind = self.pending.kind if self.pending else ("over" if self.over else "-")
-        return f"turn {self.turn}, pending {kind}, owed {self.plays_owed}: " + "; ".join(parts)
+        """One line for error messages (see :func:`summary`)."""
+        return summary(self)
 
     def hand_names(self, seat: int) -> list[str]:
         return [card_name(c) for c in self.players[seat].hand]
@@ -255,3 +248,15 @@ class Board:
             tuple(self.played), tuple(self.queue), self.start_players, self.turn, seed,
             self.over, self.winner, self.settings, self.names, self.bonus, self.pierce,
         )
+
+
+def summary(s: State | Board) -> str:
+    """One line for error messages, of a state or of a working board (the same attribute names)."""
+    parts = []
+    for i, p in enumerate(s.players):
+        mark = "*" if i == s.active else ""
+        flags = " out" if p.out else (" disguised" if p.disguised else "")
+        shields = ",".join(f"{card_name(c)}({d})" for c, d in p.defense)
+        parts.append(f"{mark}{s.names[i]} {p.hp}HP hand {len(p.hand)}{' [' + shields + ']' if shields else ''}{flags}")
+    kind = s.pending.kind if s.pending else ("over" if s.over else "-")
+    return f"turn {s.turn}, pending {kind}, owed {s.plays_owed}: " + "; ".join(parts)

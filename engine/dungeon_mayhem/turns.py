@@ -6,7 +6,8 @@
 
 from __future__ import annotations
 
-from engine.core.errors import IllegalPlay, InvalidAction
+from engine.core.errors import GameOver, IllegalPlay, InvalidAction, check
+from engine.core.game import GameEnd
 from engine.core.trace import mark
 from engine.dungeon_mayhem import cards as C
 from engine.dungeon_mayhem.actions import ChooseDefense, ChooseDiscard, ChoosePlayer, ChooseTarget, PlayCard
@@ -18,11 +19,10 @@ from engine.dungeon_mayhem import actions as A
 from engine.dungeon_mayhem.choices import KINDS as EXPANSION_KINDS, apply_choice, choose
 from engine.dungeon_mayhem.expansion import MARK, after_destroy, mark_hostile
 from engine.dungeon_mayhem.rules import (
-    acting, attack_targets, charmable, destroyable, ghost_targets, is_regular, is_shielded_by_disguise,
-    is_zone_active, neighbours, opponents, pick_pocket_victims,
+    can_choose_defense, can_choose_player, can_hit, can_target, ghost_targets, is_defense_hit,
 )
 from engine.dungeon_mayhem.state import (
-    CHARM, DESTROY, GHOST, PENDING_PLAY, PICK_POCKET, PIERCE, PLAY, RECOVER, SOAK, SWAP, TARGET, Board, Pending,
+    CHARM, DESTROY, GHOST, PENDING_PLAY, PICK_POCKET, PLAY, RECOVER, SOAK, SWAP, TARGET, Board, Pending, summary,
 )
 
 _EXPECTED = {
@@ -190,95 +190,53 @@ def _stalemate(b: Board, log: Log) -> None:
 
 def _seat(b: Board, seat: int, action: object) -> int:
     if not isinstance(seat, int) or not 0 <= seat < b.n:
-        raise InvalidAction(f"there is no seat {seat!r}", action=action)
+        raise InvalidAction(f"there is no seat {seat!r}", action=action, state=summary(b))
     return seat
 
 
 def _defense_index(b: Board, seat: int, k: object, action: object) -> int:
     if not isinstance(k, int) or not 0 <= k < len(b.players[seat].defense):
-        raise InvalidAction(f"{b.names[seat]} has no Defense card at index {k!r}", action=action)
+        raise InvalidAction(f"{b.names[seat]} has no Defense card at index {k!r}", action=action, state=summary(b))
     return k
 
 
-def _index(items: list[int], index: int | None, name: str | None, what: str, action: object) -> int:
+def _index(b: Board, items: list[int], index: int | None, name: str | None, what: str, action: object) -> int:
     if index is not None:
         if not isinstance(index, int) or not 0 <= index < len(items):
-            raise InvalidAction(f"there is no card at {what} index {index!r}", action=action)
+            raise InvalidAction(f"there is no card at {what} index {index!r}", action=action, state=summary(b))
         return index
     if name is None:
-        raise InvalidAction("give a card index or a card name", action=action)
+        raise InvalidAction("give a card index or a card name", action=action, state=summary(b))
     wanted = name.strip().lower()
     for i, cid in enumerate(items):
         if NAMES[cid & TYPE_MASK].lower() == wanted:
             return i
-    raise InvalidAction(f"no card called {name!r} in the {what}", action=action)
+    raise InvalidAction(f"no card called {name!r} in the {what}", action=action, state=summary(b))
 
 
-def _check_player_target(b: Board, seat: int, allowed: list[int], rule: str, action: object) -> None:
-    """Raise IllegalPlay naming the most specific rule that forbids choosing ``seat``."""
-    if seat in allowed:
-        return
-    actor = b.active
-    if b.players[seat].out:
-        raise IllegalPlay("DM.ko.knockout", f"{b.names[seat]} is knocked out and cannot be chosen", action=action)
-    if is_shielded_by_disguise(b, actor, seat):
-        raise IllegalPlay("DM.power.clever_disguise", f"{b.names[seat]} is disguised", action=action)
-    raise IllegalPlay(rule, f"{b.names[seat]} cannot be chosen here", action=action)
-
-
-def _choose_damage(b: Board, action: ChooseTarget, kind: str) -> tuple[int, int | None]:
-    pend = b.pending
-    assert pend is not None
+def _choose_damage(b: Board, action: ChooseTarget) -> tuple[int, int | None]:
+    """The (seat, Defense index) the pending damage goes to; each rule checked by its own function."""
     seat = _seat(b, action.player, action)
+    check(can_target(b, seat), action, summary(b))
     k = action.defense
-    hits_defense = kind != GHOST or b.settings.ghost_hits_defense
-    if kind == SOAK:
-        if seat != pend.victim:
-            raise IllegalPlay("DM.attack.single_target", f"the overflow stays with {b.names[pend.victim]}", action=action)
-        if k is None:
-            raise IllegalPlay("DM.defense.protects", "overflow must go to one of the remaining Defense cards", action=action)
-        return seat, _defense_index(b, seat, k, action)
-    if kind == GHOST:
-        allowed = ghost_targets(b, b.active)
-        target = b.players[seat]
-        if seat not in allowed and target.disguised and b.settings.disguise_blocks_ghost:
-            raise IllegalPlay("DM.power.clever_disguise", f"{b.names[seat]} is disguised", action=action)
-        if seat not in allowed and not target.out and seat != b.active:
-            raise IllegalPlay("DM.ghost.target", f"a ghost may only choose a player with at least {b.settings.ghost_min_target_hp} HP", action=action)
-        _check_player_target(b, seat, allowed, "DM.ghost.target", action)
-    else:
-        regular = is_regular(pend.card)
-        by = acting(b)
-        if seat == by:
-            raise IllegalPlay("DM.attack.target", "an attack must target an opponent, not yourself", action=action)
-        if seat == pend.exclude:
-            raise IllegalPlay("DM.power.hostile_takeover", f"the last damage goes to a different opponent than {b.names[seat]}", action=action)
-        allowed = attack_targets(b, by, regular)
-        if seat not in allowed and regular and is_zone_active(b) and seat not in neighbours(b, by) \
-                and seat in opponents(b, by):
-            raise IllegalPlay("DM.zone.regular", f"{b.names[seat]} is outside the Zone of Influence of {b.names[by]}", action=action)
-        _check_player_target(b, seat, allowed, "DM.attack.target", action)
-        hits_defense = not pend.flags & PIERCE
-    if hits_defense and b.players[seat].defense:
-        if k is None:
-            raise IllegalPlay("DM.defense.protects", f"{b.names[seat]} has a Defense card in play; target a Defense card", action=action)
-        return seat, _defense_index(b, seat, k, action)
-    if k is not None and kind == TARGET and pend.flags & PIERCE:
-        raise IllegalPlay("DM.power.here_i_come", "this attack ignores Defense cards: it targets the player", action=action)
-    if k is not None:
-        raise InvalidAction(f"{b.names[seat]} has no Defense card at index {k!r}", action=action)
-    return seat, None
+    check(can_hit(b, seat, k), action, summary(b))
+    if k is None:
+        return seat, None
+    if not is_defense_hit(b, seat):
+        raise InvalidAction(f"{b.names[seat]} has no Defense card at index {k!r}", action=action, state=summary(b))
+    return seat, _defense_index(b, seat, k, action)
 
 
 def step(b: Board, action: object, log: Log) -> None:
     """Apply one action to the board and resolve up to the next choice.
 
-    :raises IllegalPlay: the rules forbid the action now (names the rule id).
+    :raises IllegalPlay: the rules forbid the action now (names the rule id); :class:`GameOver` once it ended.
     :raises InvalidAction: the action is malformed or refers to nothing on the board.
     """
     pend = b.pending
     if b.over or pend is None:
-        raise IllegalPlay("DM.ko.win", "the game is over", action=action)
+        rule = "DM.ko.draw" if b.winner is None else "DM.ko.win"
+        raise GameOver(GameEnd(rule, winner=b.winner), action=action, state=summary(b))
     kind = pend.kind
     if kind in EXPANSION_KINDS:
         choose(b, action, log)
@@ -296,39 +254,29 @@ def _checked(b: Board, pend: Pending, action: object) -> object:
     expected = _EXPECTED[kind]
     if not isinstance(action, expected):
         if not isinstance(action, tuple(_EXPECTED.values())):
-            raise InvalidAction(f"not a Dungeon Mayhem action: {type(action).__name__}", action=action)
+            raise InvalidAction(f"not a Dungeon Mayhem action: {type(action).__name__}", action=action,
+                                state=summary(b))
         rule = "DM.turn.play" if kind == PLAY else "DM.turn.choice"
-        raise IllegalPlay(rule, f"the pending choice is {kind!r}, which takes a {expected.__name__}", action=action)
-    actor = b.active
-    me = b.players[actor]
+        raise IllegalPlay(rule, f"the pending choice is {kind!r}, which takes a {expected.__name__}", action=action,
+                          state=summary(b))
+    me = b.players[b.active]
     if kind == PLAY:
         assert isinstance(action, PlayCard)
-        return A.play(_index(me.hand, action.index, action.card, "hand", action))
+        return A.play(_index(b, me.hand, action.index, action.card, "hand", action))
     if kind in (TARGET, SOAK, GHOST):
         assert isinstance(action, ChooseTarget)
-        return A.target(*_choose_damage(b, action, kind))
+        return A.target(*_choose_damage(b, action))
     if kind in (DESTROY, CHARM):
         assert isinstance(action, ChooseDefense)
         seat = _seat(b, action.player, action)
-        k = _defense_index(b, seat, action.defense, action)
-        rule = "DM.power.charm" if kind == CHARM else f"DM.power.{POWER_OF[pend.card & TYPE_MASK]}"
-        if (seat, k) not in (charmable(b, actor) if kind == CHARM else destroyable(b, actor)):
-            if seat == actor and kind == DESTROY:
-                raise IllegalPlay(rule, "the settings forbid destroying your own Defense card", action=action)
-            if seat == actor:
-                raise IllegalPlay(rule, "Charm takes an opponent's Defense card", action=action)
-            _check_player_target(b, seat, [], rule, action)
+        check(can_choose_defense(b, seat, _defense_index(b, seat, action.defense, action)), action, summary(b))
         return action
     if kind in (SWAP, PICK_POCKET):
         assert isinstance(action, ChoosePlayer)
-        seat = _seat(b, action.player, action)
-        rule = "DM.power.vampiric_touch" if kind == SWAP else "DM.power.pick_pocket"
-        if seat == actor:
-            raise IllegalPlay(rule, "choose another player", action=action)
-        _check_player_target(b, seat, opponents(b, actor) if kind == SWAP else pick_pocket_victims(b, actor), rule, action)
+        check(can_choose_player(b, _seat(b, action.player, action)), action, summary(b))
         return action
     assert isinstance(action, ChooseDiscard)  # RECOVER
-    return A.discard(_index(me.discard, action.index, action.card, "discard pile", action))
+    return A.discard(_index(b, me.discard, action.index, action.card, "discard pile", action))
 
 
 def resolve_choice(b: Board, pend: Pending, action: object, log: Log) -> None:

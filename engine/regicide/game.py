@@ -4,16 +4,19 @@
 :class:`InvalidAction` for malformed input), copies the state into a ``Board``,
 runs the shared resolution in ``resolve.py`` and freezes the result.
 ``apply_explained`` does the same with a log, returning the trace steps.
+:data:`GAME` is the :class:`~engine.core.game.Game` the rest of the app drives.
 """
 
 from __future__ import annotations
 
 import random
 from collections import Counter
+from dataclasses import dataclass
 from typing import Any, Sequence
 
-from engine.core.errors import IllegalPlay, InvalidAction
-from engine.core.trace import Step, Tracer
+from engine.core.errors import GameOver, IllegalPlay, InvalidAction, Verdict, check
+from engine.core.game import GameEnd, register
+from engine.core.trace import Step
 from engine.regicide.actions import (
     ACTION_TYPES,
     Action,
@@ -24,7 +27,7 @@ from engine.regicide.actions import (
     Yield,
 )
 from engine.regicide.cards import JOKER, SOLO_JESTERS, VALUE, Card, card_str
-from engine.regicide.glossary import GLOSSARY
+from engine.regicide.glossary import GLOSSARY, TRACER
 from engine.regicide.resolve import (
     CHOOSE,
     DISCARD,
@@ -39,15 +42,18 @@ from engine.regicide.resolve import (
 from engine.regicide.rules import (
     build_castle,
     build_tavern,
+    can_choose_next,
+    can_discard,
+    can_play,
+    can_use_solo_jester,
     can_yield,
-    illegal_play,
+    is_solo_jester_time,
     jesters_in_tavern,
     medal,
 )
 from engine.regicide.settings import DEFAULT, Settings
-from engine.regicide.state import Board, Outcome, Phase, State
-
-TRACER = Tracer(GLOSSARY)
+from engine.regicide.sources import SOURCES
+from engine.regicide.state import Board, Phase, State
 
 
 # ---------------------------------------------------------------------------- setup
@@ -134,62 +140,54 @@ def _held(state: State, cards: tuple[Card, ...], action: Action) -> None:
                             action=action, state=state.summary())
 
 
+def _is_expected(state: State, action: Action) -> Verdict:
+    """REG.turn.steps, REG.jester.choose_next: the action answers what the game is waiting for."""
+    if state.phase == Phase.JESTER_CHOICE and not isinstance(action, ChooseNext):
+        return ("REG.jester.choose_next", "the Jester's player must first name who goes next")
+    if state.phase != Phase.JESTER_CHOICE and isinstance(action, ChooseNext):
+        return ("REG.jester.choose_next", "no Jester has been played this turn")
+    if state.phase == Phase.DISCARD and not isinstance(action, Discard):
+        return ("REG.turn.steps", f"seat {state.current + 1} is in Step 4 and must discard at least {state.need}")
+    if state.phase == Phase.PLAY and isinstance(action, Discard):
+        return ("REG.turn.steps", "cards are discarded only in Step 4; this is Step 1")
+    return None
+
+
 def validate(state: State, action: Action) -> tuple[int, Any]:
     """Check ``action`` against ``state`` and return its internal code.
 
+    Each rule is checked by its own function in ``rules.py``, which names the rule it enforces.
+
     Raises:
         InvalidAction: not an action, no cards, cards not held, a seat not seated.
-        IllegalPlay: a well-formed action the rules forbid now (names the rule id).
+        IllegalPlay: a well-formed action the rules forbid now (names the rule id);
+            :class:`GameOver` once the game has ended.
     """
+    summary = state.summary()
     if not isinstance(action, ACTION_TYPES):
-        raise InvalidAction(f"not a Regicide action: {action!r}", state=state.summary())
-    summary = state.summary
-
-    def illegal(rule: str, msg: str) -> IllegalPlay:
-        return IllegalPlay(rule, msg, action=action, state=summary())
-
-    if state.phase >= Phase.WON:
-        raise illegal("REG.end.game_over", f"the game is over ({state.phase.name.lower()})")
+        raise InvalidAction(f"not a Regicide action: {action!r}", state=summary)
+    end = outcome(state)
+    if end is not None:
+        raise GameOver(end, action=action, state=summary)
     if isinstance(action, SoloJester):
-        if state.players != 1:
-            raise illegal("REG.solo.jester_refill", "set-aside Jesters exist only in solo play")
-        if state.solo_jesters <= 0:
-            raise illegal("REG.solo.jester_refill", "both solo Jesters have been used")
-        if state.phase not in (Phase.PLAY, Phase.DISCARD):
-            raise illegal("REG.solo.timing", "a solo Jester may be flipped only at the start of Step 1 or 4")
+        check(can_use_solo_jester(state.players, state.solo_jesters), action, summary)
+        check(is_solo_jester_time(state.phase), action, summary)
         return SOLO_JESTER, None
-    if state.phase == Phase.JESTER_CHOICE:
-        if not isinstance(action, ChooseNext):
-            raise illegal("REG.jester.choose_next", "the Jester's player must first name who goes next")
-        if type(action.seat) is not int or not 0 <= action.seat < state.players:
-            raise InvalidAction(f"seat {action.seat!r} is not seated", action=action, state=summary())
-        if action.seat == state.current and not state.settings.jester_may_choose_self:
-            raise illegal("REG.jester.choose_next", "the Jester's player must name another player")
-        return CHOOSE, action.seat
+    check(_is_expected(state, action), action, summary)
     if isinstance(action, ChooseNext):
-        raise illegal("REG.jester.choose_next", "no Jester has been played this turn")
-    if state.phase == Phase.DISCARD:
-        if not isinstance(action, Discard):
-            raise illegal("REG.turn.steps", f"seat {state.current + 1} is in Step 4 and must discard "
-                          f"at least {state.need}")
-        _held(state, action.cards, action)
-        total = sum(VALUE[c] for c in action.cards)
-        if total < state.need:
-            raise illegal("REG.suffer.discard", f"the discard is worth {total}, less than the {state.need} needed")
-        return DISCARD, action.cards
-    # Phase.PLAY
+        if type(action.seat) is not int or not 0 <= action.seat < state.players:
+            raise InvalidAction(f"seat {action.seat!r} is not seated", action=action, state=summary)
+        check(can_choose_next(state.players, state.current, action.seat, state.settings), action, summary)
+        return CHOOSE, action.seat
     if isinstance(action, Discard):
-        raise illegal("REG.turn.steps", "cards are discarded only in Step 4; this is Step 1")
+        _held(state, action.cards, action)
+        check(can_discard(action.cards, state.need), action, summary)
+        return DISCARD, action.cards
     if isinstance(action, Yield):
-        if state.players == 1 and not state.settings.solo_may_yield:
-            raise illegal("REG.solo.no_yield", "the solo player can never yield")
-        if not can_yield(state.yielded, state.current, state.settings):
-            raise illegal("REG.yield.restriction", "every other player yielded on their last turn")
+        check(can_yield(state.yielded, state.current, state.settings), action, summary)
         return YIELD, None
     _held(state, action.cards, action)
-    verdict = illegal_play(action.cards)
-    if verdict is not None:
-        raise illegal(*verdict)
+    check(can_play(action.cards), action, summary)
     return PLAY, action.cards
 
 
@@ -239,36 +237,63 @@ def is_legal(state: State, action: Action) -> bool:
 
 
 def is_terminal(state: State) -> bool:
+    """The game is won or lost (:func:`outcome` is not ``None``)."""
     return state.phase >= Phase.WON
 
 
-def outcome(state: State) -> Outcome | None:
-    """``None`` while the game goes on; otherwise won/lost, the ending rule and a solo medal."""
+def outcome(state: State) -> GameEnd | None:
+    """``None`` while the game goes on; otherwise won or lost, the rule that ended it, and a solo medal.
+
+    >>> outcome(new_game(2, random.Random(1))) is None
+    True
+    """
     if state.phase == Phase.WON:
         grade = medal(state.solo_jesters_used) if state.players == 1 else None
-        return Outcome(True, state.end_rule, state.defeated, grade)
+        return GameEnd(state.end_rule, won=True, detail=grade)
     if state.phase == Phase.LOST:
-        return Outcome(False, state.end_rule, state.defeated, None)
+        return GameEnd(state.end_rule, won=False)
     return None
 
 
+@dataclass(frozen=True, slots=True)
+class Setup:
+    """A Regicide set-up: 1-4 players, and the seat that plays first."""
+
+    players: int
+    first_seat: int = 0
+
+
 class RegicideGame:
-    """The :class:`engine.core.game.Game` protocol over the functions above."""
+    """Regicide as a :class:`engine.core.game.Game`: the set-up is a :class:`Setup` or a player count."""
 
     name = "regicide"
+    glossary = GLOSSARY
+    sources = SOURCES
 
-    def initial_state(self, num_players: int, rng: random.Random, **settings: Any) -> State:
-        first = settings.pop("first_seat", 0)
-        return new_game(num_players, rng, Settings(**settings), first)
+    def __init__(self, settings: Settings = DEFAULT) -> None:
+        self.settings = settings
+
+    def initial_state(self, setup: Setup | int, rng: random.Random) -> State:
+        if isinstance(setup, int):
+            setup = Setup(setup)
+        return new_game(setup.players, rng, self.settings, setup.first_seat)
+
+    def random_setup(self, rng: random.Random) -> Setup:
+        players = rng.randint(1, 4)
+        return Setup(players, rng.randrange(players))
 
     def legal_actions(self, state: State) -> Sequence[Action]:
         return legal_actions(state)
 
-    def apply(self, state: State, action: Action, rng: random.Random | None = None) -> State:
-        return apply(state, action, rng)
+    def apply_explained(self, state: State, action: Action,
+                        rng: random.Random | None = None) -> tuple[State, tuple[Step, ...]]:
+        return apply_explained(state, action, rng)
 
-    def is_terminal(self, state: State) -> bool:
-        return is_terminal(state)
+    def is_legal(self, state: State, action: Action) -> bool:
+        return is_legal(state, action)
 
-    def outcome(self, state: State) -> Outcome | None:
+    def outcome(self, state: State) -> GameEnd | None:
         return outcome(state)
+
+
+GAME = register(RegicideGame())

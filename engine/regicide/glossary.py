@@ -7,6 +7,7 @@ rules sheet of October 2021, ``INF`` = an inference, ``G1``-``G6`` = project rul
 from __future__ import annotations
 
 from engine.core.glossary import Glossary, Rule
+from engine.core.trace import Tracer
 
 _R = Rule
 
@@ -124,6 +125,6 @@ GLOSSARY = Glossary([
        "OR STEP FOUR, GAME END"),
     _R("REG.end.loss_no_play", "Loss with no play",
        "If a player can neither play a card nor yield on their turn, everyone loses.", "OR GAME END"),
-    _R("REG.end.game_over", "Game over",
-       "Once the game is won or lost, no further actions can be taken.", "OR GAME END"),
 ])
+
+TRACER = Tracer(GLOSSARY)

@@ -11,6 +11,7 @@ import random
 from collections import Counter
 from typing import Sequence, Union
 
+from engine.core.errors import PositionError
 from engine.regicide.cards import (
     FULL_DECK,
     JOKER,
@@ -33,17 +34,6 @@ Pile = Union[Sequence[CardLike], int, None]
 
 _PHASES = {"play": Phase.PLAY, "discard": Phase.DISCARD, "jester_choice": Phase.JESTER_CHOICE,
            "choose": Phase.JESTER_CHOICE}
-
-
-class PositionError(ValueError):
-    """The values given to :func:`from_position` do not describe a legal position.
-
-    ``problems`` lists every problem found, not just the first.
-    """
-
-    def __init__(self, problems: list[str]) -> None:
-        self.problems = problems
-        super().__init__("invalid Regicide position: " + "; ".join(problems))
 
 
 def _cards(values: Sequence[CardLike], what: str, problems: list[str]) -> list[Card]:
@@ -110,7 +100,7 @@ def from_position(
     """
     problems: list[str] = []
     if players not in (1, 2, 3, 4):
-        raise PositionError([f"players must be 1-4, not {players!r}"])
+        raise PositionError([f"players must be 1-4, not {players!r}"], game="Regicide")
     max_hand = MAX_HAND[players]
     in_play = Counter(FULL_DECK)
     in_play[JOKER] = jesters_in_tavern(players)
@@ -214,7 +204,7 @@ def from_position(
     if ph not in (Phase.PLAY, Phase.DISCARD, Phase.JESTER_CHOICE):
         problems.append(f"phase must be 'play', 'discard' or 'jester_choice', not {phase!r}")
     if problems:
-        raise PositionError(problems)
+        raise PositionError(problems, game="Regicide")
 
     b = Board.empty(players, settings)
     b.enemy, b.damage, b.shield, b.blocked = enemy_card, damage, shield, blocked_spades
@@ -234,7 +224,7 @@ def from_position(
         b.phase = Phase.DISCARD
         b.need = discard_requirement(enemy_attack(enemy_card), shield) if need is None else need
         if b.need <= 0:
-            raise PositionError([f"a discard phase needs a positive requirement, not {b.need}"])
+            raise PositionError([f"a discard phase needs a positive requirement, not {b.need}"], game="Regicide")
         check_can_suffer(b, None)
     else:
         b.phase = Phase.JESTER_CHOICE

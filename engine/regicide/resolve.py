@@ -15,8 +15,9 @@ Action codes (shared with the simulator): ``(PLAY, cards)``, ``(YIELD, None)``,
 from __future__ import annotations
 
 import random
+from bisect import insort
 from dataclasses import replace
-from typing import Callable, Optional
+from typing import Sequence
 
 from engine.regicide.cards import (
     CLUBS,
@@ -40,19 +41,14 @@ from engine.regicide.rules import (
     blocked_spade_amount,
     can_use_solo_jester,
     can_yield,
-    diamonds_draw,
-    discard_menu,
     discard_requirement,
     has_enough_to_suffer,
-    hearts_heal,
     is_companion_pair,
-    play_menu,
-    solo_refill,
 )
-from engine.core.trace import mark
+from engine.regicide.menus import discard_menu, play_menu
+from engine.core.trace import Log, LogFn, mark
+from engine.regicide.settings import Settings
 from engine.regicide.state import Board
-
-Log = Optional[Callable[[str, str, Optional[int]], None]]
 
 PLAY, YIELD, DISCARD, CHOOSE, SOLO_JESTER = 0, 1, 2, 3, 4
 P_PLAY, P_DISCARD, P_CHOICE, P_WON, P_LOST = 0, 1, 2, 3, 4
@@ -71,6 +67,72 @@ def _cap(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
+# ------------------------------------------------------------- what the suits do
+
+
+def hearts_heal(discard: list[Card], tavern: list[Card], x: int,
+                rng: random.Random | None, settings: Settings) -> int:
+    """REG.suit.hearts: shuffle the discard, move X of it under the Tavern; return how many moved.
+
+    With fewer than X cards, all move (G5; setting ``hearts_takes_all_when_short``).
+    ``rng=None`` is the deterministic scenario mode: no shuffle, the top X cards move.
+    """
+    n = len(discard)
+    if n < x and not settings.hearts_takes_all_when_short:
+        return 0
+    k = x if x < n else n
+    if k == 0:
+        return 0
+    if rng is not None:
+        rng.shuffle(discard)
+    moved = discard[n - k:]
+    del discard[n - k:]
+    moved.reverse()  # the first card taken ends up deepest
+    tavern[0:0] = moved
+    return k
+
+
+def diamonds_draw(hands: list[list[Card]], current: int, x: int, tavern: list[Card],
+                  max_hand: int) -> list[int]:
+    """REG.suit.diamonds: draw X cards in total, one each clockwise from the current seat.
+
+    Full hands are skipped; drawing stops when the Tavern is empty or every hand is
+    full. Returns the number of cards each seat drew.
+    """
+    players = len(hands)
+    drawn = [0] * players
+    seat = current
+    total = 0
+    skipped = 0
+    while total < x and tavern:
+        h = hands[seat]
+        if len(h) < max_hand:
+            insort(h, tavern.pop())
+            drawn[seat] += 1
+            total += 1
+            skipped = 0
+        else:
+            skipped += 1
+            if skipped >= players:
+                break
+        seat += 1
+        if seat == players:
+            seat = 0
+    return drawn
+
+
+def solo_refill(hand: list[Card], tavern: list[Card], discard: list[Card], max_hand: int) -> int:
+    """REG.solo.jester_refill: discard the whole hand, draw up to the maximum; return cards drawn."""
+    discard.extend(hand)
+    hand.clear()
+    k = min(max_hand, len(tavern))
+    if k:
+        hand.extend(tavern[-k:])
+        del tavern[-k:]
+        hand.sort()
+    return k
+
+
 # ------------------------------------------------------------------------ turn entry
 
 
@@ -79,8 +141,8 @@ def start_turn(b: Board, seat: int, log: Log) -> None:
     b.current = seat
     b.phase = P_PLAY
     b.need = 0
-    if (not b.hands[seat] and not can_yield(b.yielded, seat, b.settings)
-            and not can_use_solo_jester(b.players, b.solo)):
+    if (not b.hands[seat] and can_yield(b.yielded, seat, b.settings) is not None
+            and can_use_solo_jester(b.players, b.solo) is not None):
         b.phase = P_LOST
         b.end_rule = "REG.end.loss_no_play"
         if log is not None:
@@ -116,7 +178,7 @@ def _suffer(b: Board, log: Log) -> None:
 
 def check_can_suffer(b: Board, log: Log) -> None:
     hand = b.hands[b.current]
-    if has_enough_to_suffer(hand, b.need) or can_use_solo_jester(b.players, b.solo):
+    if has_enough_to_suffer(hand, b.need) or can_use_solo_jester(b.players, b.solo) is None:
         return
     b.phase = P_LOST
     b.end_rule = "REG.end.loss_damage"
@@ -207,7 +269,7 @@ def do_play(b: Board, cards: tuple[Card, ...], rng: random.Random | None, log: L
     _suffer(b, log)
 
 
-def _log_play(b: Board, cards: tuple[Card, ...], x: int, log: Callable[[str, str, Optional[int]], None]) -> None:
+def _log_play(b: Board, cards: tuple[Card, ...], x: int, log: LogFn) -> None:
     seat = _seat(b.current)
     if len(cards) == 1:
         rule = "REG.play.royal_value" if cards[0] >> 2 >= 11 else "REG.play.single"
@@ -371,14 +433,14 @@ def legal_codes(b: Board) -> list[tuple[int, object]]:
     if ph == P_PLAY:
         for idx in play_menu(hand):
             out.append((PLAY, tuple([hand[i] for i in idx])))
-        if can_yield(b.yielded, seat, b.settings):
+        if can_yield(b.yielded, seat, b.settings) is None:
             out.append((YIELD, None))
-        if can_use_solo_jester(b.players, b.solo):
+        if can_use_solo_jester(b.players, b.solo) is None:
             out.append((SOLO_JESTER, None))
     elif ph == P_DISCARD:
         for idx in discard_menu(hand, b.need):
             out.append((DISCARD, tuple([hand[i] for i in idx])))
-        if can_use_solo_jester(b.players, b.solo):
+        if can_use_solo_jester(b.players, b.solo) is None:
             out.append((SOLO_JESTER, None))
     elif ph == P_CHOICE:
         for s in range(b.players):
@@ -400,7 +462,7 @@ def random_step(b: Board, rng: random.Random) -> None:
     if ph == P_PLAY:
         opts = play_menu(hand)
         n = len(opts)
-        y = can_yield(b.yielded, seat, b.settings)
+        y = can_yield(b.yielded, seat, b.settings) is None
         k = pick(rng, n + y + (b.solo > 0))
         if k < n:
             do_play(b, tuple([hand[i] for i in opts[k]]), rng, None)

@@ -1,16 +1,19 @@
-"""One named function per Regicide rule, on plain ints and lists.
+"""One named function per Regicide rule, on plain ints and lists; none of them changes anything.
 
 These are the only places the rules are written down; both the reference API
 (``game.py``) and the simulator reach them through ``resolve.py``. Each function
-quotes its rule id. Piles passed as lists have their top card *last*.
+quotes its rule id. A check (``can_*``) returns a :data:`~engine.core.errors.Verdict`:
+``None`` when the rule allows the action, else the rule id and why not, so the rule that
+forbids a play is named where the rule is written. Piles passed as lists have their top
+card *last*. What changes the table lives in ``resolve.py``; enumeration in ``menus.py``.
 """
 
 from __future__ import annotations
 
 import random
-from bisect import insort
-from itertools import combinations
 from typing import Sequence
+
+from engine.core.errors import Verdict
 
 from engine.regicide.cards import (
     ACE,
@@ -30,6 +33,7 @@ from engine.regicide.cards import (
     cards_symbols,
 )
 from engine.regicide.settings import Settings
+from engine.regicide.state import Phase
 
 # ---------------------------------------------------------------------------- setup
 
@@ -83,17 +87,14 @@ def is_combo(cards: Sequence[Card]) -> bool:
     return 2 <= r <= 10 and all(c >> 2 == r for c in cards) and r * len(cards) <= 10
 
 
-def illegal_play_rule(cards: Sequence[Card]) -> str | None:
-    """The rule id a set of played cards breaks, or ``None`` if it is a legal play shape."""
-    verdict = illegal_play(cards)
-    return verdict[0] if verdict else None
-
-
-def illegal_play(cards: Sequence[Card]) -> tuple[str, str] | None:
-    """``(rule id, why)`` for a set of cards that is not a legal play, written in card symbols; else ``None``.
+def can_play(cards: Sequence[Card]) -> Verdict:
+    """REG.play.single, REG.play.companion, REG.play.combo, REG.jester.alone: whether these cards
+    may be played together; the refusal is written in card symbols.
 
     >>> from engine.regicide.cards import parse_cards
-    >>> illegal_play(parse_cards("4S 5H".split()))
+    >>> can_play(parse_cards("5S 5H".split())) is None
+    True
+    >>> can_play(parse_cards("4S 5H".split()))
     ('REG.play.combo', '4♠ and 5♥ are different ranks; a combo is 2 to 4 cards of one rank totalling 10 or less')
     """
     if len(cards) <= 1:
@@ -147,57 +148,6 @@ def blocked_spade_amount(cards: Sequence[Card], x: int, settings: Settings) -> i
     return sum([VALUE[c] for c in cards if c >= 4 and c & 3 == SPADES])
 
 
-def hearts_heal(discard: list[Card], tavern: list[Card], x: int,
-                rng: random.Random | None, settings: Settings) -> int:
-    """REG.suit.hearts: shuffle the discard, move X of it under the Tavern; return how many moved.
-
-    With fewer than X cards, all move (G5; setting ``hearts_takes_all_when_short``).
-    ``rng=None`` is the deterministic scenario mode: no shuffle, the top X cards move.
-    """
-    n = len(discard)
-    if n < x and not settings.hearts_takes_all_when_short:
-        return 0
-    k = x if x < n else n
-    if k == 0:
-        return 0
-    if rng is not None:
-        rng.shuffle(discard)
-    moved = discard[n - k:]
-    del discard[n - k:]
-    moved.reverse()  # the first card taken ends up deepest
-    tavern[0:0] = moved
-    return k
-
-
-def diamonds_draw(hands: list[list[Card]], current: int, x: int, tavern: list[Card],
-                  max_hand: int) -> list[int]:
-    """REG.suit.diamonds: draw X cards in total, one each clockwise from the current seat.
-
-    Full hands are skipped; drawing stops when the Tavern is empty or every hand is
-    full. Returns the number of cards each seat drew.
-    """
-    players = len(hands)
-    drawn = [0] * players
-    seat = current
-    total = 0
-    skipped = 0
-    while total < x and tavern:
-        h = hands[seat]
-        if len(h) < max_hand:
-            insort(h, tavern.pop())
-            drawn[seat] += 1
-            total += 1
-            skipped = 0
-        else:
-            skipped += 1
-            if skipped >= players:
-                break
-        seat += 1
-        if seat == players:
-            seat = 0
-    return drawn
-
-
 def is_clubs_active(suits: int) -> bool:
     """REG.suit.clubs: whether the play's damage is doubled."""
     return bool(suits & (1 << CLUBS))
@@ -237,153 +187,56 @@ def has_enough_to_suffer(hand: Sequence[Card], need: int) -> bool:
 # ---------------------------------------------------------------------------- yield
 
 
-def can_yield(yielded: Sequence[bool], seat: int, settings: Settings) -> bool:
+def can_yield(yielded: Sequence[bool], seat: int, settings: Settings) -> Verdict:
     """REG.yield.restriction: some *other* seat's latest turn was not a yield (G2).
 
     Solo (REG.solo.no_yield, G6): never, unless ``settings.solo_may_yield``.
     """
     n = len(yielded)
     if n == 1:
-        return settings.solo_may_yield
+        return None if settings.solo_may_yield else ("REG.solo.no_yield", "the solo player can never yield")
     for s in range(n):
         if s != seat and not yielded[s]:
-            return True
-    return False
+            return None
+    return ("REG.yield.restriction", "every other player yielded on their last turn")
 
 
 # ----------------------------------------------------------------------------- solo
 
 
-def can_use_solo_jester(players: int, solo_jesters: int) -> bool:
-    """REG.solo.jester_refill: solo with a set-aside Jester left (timing: REG.solo.timing)."""
-    return players == 1 and solo_jesters > 0
+def can_use_solo_jester(players: int, solo_jesters: int) -> Verdict:
+    """REG.solo.jester_refill: solo with a set-aside Jester left (timing: :func:`is_solo_jester_time`)."""
+    if players != 1:
+        return ("REG.solo.jester_refill", "set-aside Jesters exist only in solo play")
+    if solo_jesters <= 0:
+        return ("REG.solo.jester_refill", "both solo Jesters have been used")
+    return None
 
 
-def solo_refill(hand: list[Card], tavern: list[Card], discard: list[Card], max_hand: int) -> int:
-    """REG.solo.jester_refill: discard the whole hand, draw up to the maximum; return cards drawn."""
-    discard.extend(hand)
-    hand.clear()
-    k = min(max_hand, len(tavern))
-    if k:
-        hand.extend(tavern[-k:])
-        del tavern[-k:]
-        hand.sort()
-    return k
+def is_solo_jester_time(phase: Phase) -> Verdict:
+    """REG.solo.timing: a solo Jester is flipped at the start of Step 1 or of Step 4, not while the
+    Jester's player names who goes next."""
+    if phase in (Phase.PLAY, Phase.DISCARD):
+        return None
+    return ("REG.solo.timing", "a solo Jester may be flipped only at the start of Step 1 or 4")
+
+
+def can_choose_next(players: int, current: int, seat: int, settings: Settings) -> Verdict:
+    """REG.jester.choose_next: after a Jester, its player names another player to go next
+    (themselves too only with ``settings.jester_may_choose_self``)."""
+    if seat == current and not settings.jester_may_choose_self:
+        return ("REG.jester.choose_next", "the Jester's player must name another player")
+    return None
+
+
+def can_discard(cards: Sequence[Card], need: int) -> Verdict:
+    """REG.suffer.discard: the discarded cards are worth at least the requirement (overpaying is allowed)."""
+    total = sum([VALUE[c] for c in cards])
+    if total < need:
+        return ("REG.suffer.discard", f"the discard is worth {total}, less than the {need} needed")
+    return None
 
 
 def medal(solo_jesters_used: int) -> str:
     """REG.solo.medal: gold, silver or bronze for 0, 1 or 2 solo Jesters used."""
     return ("gold", "silver", "bronze")[solo_jesters_used]
-
-
-# ---------------------------------------------------------------------- enumeration
-
-#: Play-shape class of each card int: 0 Jester, 1 Ace, 2-5 combo ranks, 6 anything else.
-#: Legal play shapes depend only on these classes, so they make a compact cache key.
-PLAY_CLASS: tuple[int, ...] = tuple(min(c >> 2, 6) if c >> 2 <= 5 else 6 for c in range(56))
-
-
-def play_menu(hand: Sequence[Card]) -> tuple[tuple[int, ...], ...]:
-    """Index tuples of every legal play in a sorted hand (see :func:`play_options`)."""
-    return play_options(tuple([PLAY_CLASS[c] for c in hand]))
-
-
-def discard_menu(hand: Sequence[Card], need: int) -> tuple[tuple[int, ...], ...]:
-    """Index tuples of every minimal sufficient discard from a sorted hand.
-
-    Values are capped at ``need`` for the cache key: a card worth at least ``need``
-    can only ever be a minimal discard on its own, whatever its exact value.
-    """
-    return discard_options(tuple([v if v < need else need for v in [VALUE[c] for c in hand]]), need)
-
-
-_PLAY_CACHE: dict[tuple[int, ...], tuple[tuple[int, ...], ...]] = {}
-_DISCARD_CACHE: dict[tuple[tuple[int, ...], int], tuple[tuple[int, ...], ...]] = {}
-_CACHE_LIMIT = 200_000
-
-
-def play_options(ranks: tuple[int, ...]) -> tuple[tuple[int, ...], ...]:
-    """Index tuples of every legal play in a hand sorted by rank (ranks or play classes, ascending).
-
-    Order: singles (one Jester only), companion pairs (an Ace+Ace pair once), combos.
-    Cached by the rank tuple, so the hot path pays only for a dict lookup.
-    """
-    opts = _PLAY_CACHE.get(ranks)
-    if opts is not None:
-        return opts
-    n = len(ranks)
-    out: list[tuple[int, ...]] = []
-    for i in range(n):  # REG.play.single (two Jesters give one action)
-        if ranks[i] == 0 and i > 0 and ranks[i - 1] == 0:
-            continue
-        out.append((i,))
-    for i in range(n):  # REG.play.companion
-        if ranks[i] != ACE:
-            continue
-        for j in range(n):
-            if j == i or ranks[j] == 0 or (ranks[j] == ACE and j < i):
-                continue
-            out.append((i, j) if i < j else (j, i))
-    for r in range(2, 6):  # REG.play.combo
-        idx = [i for i in range(n) if ranks[i] == r]
-        for size in range(2, min(4, len(idx)) + 1):
-            if r * size <= 10:
-                out.extend(combinations(idx, size))
-    opts = tuple(out)
-    if len(_PLAY_CACHE) > _CACHE_LIMIT:
-        _PLAY_CACHE.clear()
-    _PLAY_CACHE[ranks] = opts
-    return opts
-
-
-def discard_options(values: tuple[int, ...], need: int) -> tuple[tuple[int, ...], ...]:
-    """Index tuples of every *minimal* sufficient discard from a hand (values ascending).
-
-    A discard is minimal when it covers ``need`` but would not without its smallest
-    card, so no card in it is wasted. Any sufficient discard is legal
-    (REG.suffer.discard allows overpaying) and ``apply`` accepts it; this list is
-    the small canonical menu offered by ``legal_actions``. Empty if the hand cannot pay.
-    """
-    key = (values, need)
-    opts = _DISCARD_CACHE.get(key)
-    if opts is not None:
-        return opts
-    n = len(values)
-    out: list[tuple[int, ...]] = []
-    if need <= 0:
-        out.append(())
-    else:
-        # Pick the smallest member i, then a subset T of later cards with
-        # need - v[i] <= sum(T) < need.
-        def extend(start: int, chosen: list[int], total: int, low: int) -> None:
-            if low <= total:
-                out.append(tuple(chosen))
-            for j in range(start, n):
-                t = total + values[j]
-                if t >= need:
-                    continue
-                chosen.append(j)
-                extend(j + 1, chosen, t, low)
-                chosen.pop()
-
-        for i in range(n):
-            v = values[i]
-            if v == 0:
-                continue
-            low = need - v
-            if low <= 0:
-                out.append((i,))
-                continue
-            chosen = [i]
-            for j in range(i + 1, n):
-                t = values[j]
-                if t >= need:
-                    continue
-                chosen.append(j)
-                extend(j + 1, chosen, t, low)
-                chosen.pop()
-    opts = tuple(out)
-    if len(_DISCARD_CACHE) > _CACHE_LIMIT:
-        _DISCARD_CACHE.clear()
-    _DISCARD_CACHE[key] = opts
-    return opts

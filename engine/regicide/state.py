@@ -40,22 +40,6 @@ class Phase(IntEnum):
 
 
 @dataclass(frozen=True, slots=True)
-class Outcome:
-    """The result of a finished game (``None`` from :func:`outcome` while in progress)."""
-
-    won: bool
-    rule: str
-    """The rule that ended the game: REG.end.win, REG.end.loss_damage or REG.end.loss_no_play."""
-    enemies_defeated: int
-    medal: str | None = None
-    """Solo wins only: "gold", "silver" or "bronze" (0, 1 or 2 solo Jesters used)."""
-
-    @property
-    def result(self) -> str:
-        return "won" if self.won else "lost"
-
-
-@dataclass(frozen=True, slots=True)
 class State:
     """A complete, immutable Regicide position."""
 

@@ -19,7 +19,8 @@ from engine.dungeon_mayhem import GLOSSARY, deck_of, from_position
 from engine.dungeon_mayhem.cards import CARD_TYPES, END, OWNER_SHIFT, PLAYABLE, TYPE_MASK, leaves_play, make_cid
 from engine.dungeon_mayhem.fast import pick
 from engine.dungeon_mayhem.game import deal
-from engine.dungeon_mayhem.rules import acting, legal_actions
+from engine.dungeon_mayhem.menus import legal_actions
+from engine.dungeon_mayhem.rules import acting
 from engine.dungeon_mayhem.state import Board
 from engine.dungeon_mayhem.turns import step
 

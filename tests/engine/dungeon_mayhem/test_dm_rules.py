@@ -6,7 +6,8 @@ import random
 
 import pytest
 
-from engine.core.errors import IllegalPlay, InvalidAction
+from engine.core.errors import GameOver, IllegalPlay, InvalidAction
+from engine.core.game import GameEnd
 from engine.dungeon_mayhem import (
     ChooseDefense, ChooseDiscard, ChoosePlayer, ChooseTarget, PlayCard, apply, legal_actions, new_game, outcome,
 )
@@ -271,13 +272,16 @@ def test_knocked_out_on_own_turn_loses_rest_of_turn() -> None:  # DM.ko.turn_end
 
 def test_last_player_standing_wins() -> None:  # DM.ko.win
     s, rules, _ = run(duel(sutha={"hp": 3}), BOLT, ChooseTarget(1))
-    assert outcome(s) == 0 and "DM.ko.win" in rules and legal_actions(s) == []
+    assert outcome(s) == GameEnd("DM.ko.win", winner=0) and "DM.ko.win" in rules and legal_actions(s) == []
     illegal(s, PlayCard(0), "DM.ko.win")
+    with pytest.raises(GameOver) as e:
+        apply(s, PlayCard(0))
+    assert e.value.end == outcome(s) and "the game is over (seat 1 wins)" in str(e.value)
 
 
 def test_simultaneous_knockout_is_a_draw() -> None:  # DM.ko.draw
     s, rules, _ = run(pos(P("Azzan", hp=2, hand=["Fireball", "Charm"]), P("Sutha", hp=3)), PlayCard(0))
-    assert outcome(s) == "draw" and "DM.ko.draw" in rules
+    assert outcome(s) == GameEnd("DM.ko.draw") and "DM.ko.draw" in rules
 
 
 # ------------------------------------------------------------------ five and six players

@@ -17,6 +17,8 @@ from engine.regicide import (
     Play,
     PositionError,
     RegicideGame,
+    Settings,
+    Setup,
     apply,
     apply_explained,
     card_str,
@@ -108,11 +110,12 @@ def test_trace_sentences_number_seats_from_one() -> None:
 
 
 def test_game_protocol_wrapper() -> None:
-    g = RegicideGame()
-    s = g.initial_state(3, random.Random(0), first_seat=1, jester_may_choose_self=False)
+    g = RegicideGame(Settings(jester_may_choose_self=False))
+    s = g.initial_state(Setup(3, first_seat=1), random.Random(0))
     assert s.current == 1 and not s.settings.jester_may_choose_self
-    s2 = g.apply(s, g.legal_actions(s)[0], random.Random(0))
-    assert s2 != s and not g.is_terminal(s2) or g.outcome(s2) is not None
+    assert RegicideGame().initial_state(3, random.Random(0)) == new_game(3, random.Random(0))
+    s2, steps = g.apply_explained(s, g.legal_actions(s)[0], random.Random(0))
+    assert s2 != s and steps and g.outcome(s2) is None
 
 
 def test_invalid_actions() -> None:

@@ -7,7 +7,7 @@ from collections import Counter
 
 import pytest
 
-from engine.core.errors import IllegalPlay
+from engine.core.errors import GameOver, IllegalPlay
 from engine.regicide import (
     GLOSSARY,
     ChooseNext,
@@ -81,9 +81,9 @@ def test_random_games_keep_invariants(players: int) -> None:
         out = outcome(s)
         assert out is not None and out.rule in GLOSSARY
         results[out.rule] += 1
-        with pytest.raises(IllegalPlay) as e:
+        with pytest.raises(GameOver) as e:
             apply(s, Yield())
-        assert e.value.rule == "REG.end.game_over"
+        assert e.value.rule == out.rule and e.value.end == out
     assert sum(results.values()) == GAMES
 
 

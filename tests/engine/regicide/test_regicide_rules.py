@@ -7,7 +7,7 @@ from collections import Counter
 
 import pytest
 
-from engine.core.errors import IllegalPlay, InvalidAction
+from engine.core.errors import GameOver, IllegalPlay, InvalidAction
 from engine.regicide import (
     ChooseNext,
     Discard,
@@ -25,7 +25,7 @@ from engine.regicide import (
     parse_cards,
 )
 from engine.regicide.cards import JOKER, card_value
-from engine.regicide.rules import discard_options, play_options
+from engine.regicide.menus import discard_options, play_options
 
 C = parse_card
 
@@ -396,7 +396,7 @@ def test_solo_medal_and_win() -> None:
         s = from_position(1, enemy="KH", castle=[], damage=39, hands=[["2S"]], solo_jesters=left)
         s2, steps = apply_explained(s, Play.of("2S"))
         out = outcome(s2)
-        assert out is not None and out.won and out.medal == grade and out.rule == "REG.end.win"
+        assert out is not None and out.won and out.detail == grade and out.rule == "REG.end.win"
         assert "REG.end.win" in rules_of(steps) and legal_actions(s2) == []
     assert outcome(two("2C")) is None
 
@@ -411,13 +411,14 @@ def test_end_loss_damage() -> None:
 
 
 def test_end_loss_no_play_and_game_over() -> None:
-    """REG.end.loss_no_play, REG.end.game_over."""
+    """REG.end.loss_no_play; after it, any action is refused naming the rule that ended the game."""
     s = from_position(2, enemy="JH", hands=[[], ["5C"]], yielded=[False, True])
     out = outcome(s)
     assert out is not None and out.rule == "REG.end.loss_no_play" and legal_actions(s) == []
-    with pytest.raises(IllegalPlay) as e:
+    assert out.won is False and out.result == "lost"
+    with pytest.raises(GameOver) as e:
         apply(s, Yield())
-    assert e.value.rule == "REG.end.game_over"
+    assert e.value.rule == "REG.end.loss_no_play" and "the game is over (lost)" in str(e.value)
     # An empty hand that may still yield must yield.
     t = from_position(2, enemy="JH", hands=[[], ["5C"]])
     assert legal_actions(t) == [Yield()]

@@ -114,10 +114,10 @@ def _plays_left(scn: Scenario, sol: Solution, of: str | None) -> int:
 
 def _winner(scn: Scenario, sol: Solution, of: str | None) -> str:
     s = _o(sol).after
-    result = dm.outcome(s)
-    if result is None:
+    end = dm.outcome(s)
+    if end is None:
         return "none"
-    return "draw" if result == "draw" else _o(sol).names[int(result)]
+    return "draw" if end.winner is None else _o(sol).names[end.winner]
 
 
 def _whose_turn(scn: Scenario, sol: Solution, of: str | None) -> str:

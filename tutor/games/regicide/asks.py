@@ -134,7 +134,7 @@ def _can_yield(scn: Scenario, sol: Solution, of: str | None) -> bool:
         return rg.is_legal(st, rg.Yield())
     if st.players == 1:
         return st.settings.solo_may_yield
-    return _rule_can_yield(st.yielded, seat, st.settings)
+    return _rule_can_yield(st.yielded, seat, st.settings) is None
 
 
 def _next_player(scn: Scenario, sol: Solution, of: str | None) -> int | str:
@@ -151,7 +151,7 @@ def _game_result(scn: Scenario, sol: Solution, of: str | None) -> str:
 
 def _medal(scn: Scenario, sol: Solution, of: str | None) -> str:
     res = rg.outcome(_out(sol).state)
-    return (res.medal if res is not None and res.medal else "none")
+    return (res.detail if res is not None and res.detail else "none")
 
 
 def _shield_after(scn: Scenario, sol: Solution, of: str | None) -> int:

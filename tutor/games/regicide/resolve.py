@@ -17,7 +17,7 @@ from tutor.games.regicide.models import ActionSpec, Scenario
 from tutor.games.regicide.position import Outcome, build_state, seat_number, to_action
 from tutor.moments import PLAY, START, Builder, Timeline
 
-_TRACER = rg.game.TRACER
+_TRACER = rg.glossary.TRACER
 
 
 def explain_position(scn: Scenario, state: rg.State) -> list[Step]:
@@ -40,7 +40,7 @@ def explain_position(scn: Scenario, state: rg.State) -> list[Step]:
                                              f"{seat_number(state.current)} must discard cards worth at least {state.need}.", 4))
     if n > 1 and any(state.yielded):
         for seat in range(n):
-            may = _rule_can_yield(state.yielded, seat, state.settings)
+            may = _rule_can_yield(state.yielded, seat, state.settings) is None
             others = [str(seat_number(s)) for s in range(n) if s != seat and not state.yielded[s]]
             why = (f"seat {', '.join(others)} did not yield last" if may
                    else "every other seat yielded on its most recent turn")
