@@ -60,8 +60,11 @@ def _of(asked: Asked, part: Any) -> str | None:
 
 
 def _mc_key(asked: Asked, of: str | None) -> str:
-    state = asked.solution.outcome.state
-    return "enemy" if of in (state.attacker.name,) or (of and of.split(" (")[0] == state.attacker.name) else str(of)
+    """The board's key for a character (its id) or an enemy ('enemy:<printed name>'), from the file alone."""
+    from engine.marvel_champions.cards import lookup
+
+    card = lookup(of or "")
+    return f"enemy:{card.name}" if card is not None and card.is_enemy else str(of)
 
 
 def _dm_name(asked: Asked, of: str | None) -> str:
