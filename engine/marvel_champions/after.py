@@ -50,8 +50,8 @@ def retaliate(state: AttackState) -> tuple[AttackState, list[Event]]:
     if not x or target.id in state.defeated:
         return state, []
     if "ranged" in state.attack_keywords:
-        return state, [T.step("MC.kw.ranged", f"The attack has ranged, so {target.name}'s retaliate {x} does not "
-                                              "trigger.", phase=6)]
+        return state, [T.step("MC.kw.ranged", f"{state.attacker.name}'s attack has ranged, so {target.name}'s "
+                                              f"retaliate {x} does not trigger.", phase=6)]
     enemy = state.attacker
     state = state.with_trigger(f"Retaliate {x} ({target.name})")
     if enemy.tough:

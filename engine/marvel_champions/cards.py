@@ -101,6 +101,8 @@ _NO_ATTACK = "it changes nothing an attack uses (thwart, hand size, scheming)"
 _SURGING = _a("Surging Sands", "If your identity takes any damage from that attack, resolve City Streets' Surging "
                                "Sands (a sand counter; discard encounter cards).", "MC.villain.surging_sands")
 _TOUGHNESS = _a("Toughness", "Enters play with a tough status card.", "MC.status.tough")
+_TOUGHNESS_ENEMY = _a("Toughness", "Enters play with a tough status card (it prevents the next damage to the enemy).",
+                      "MC.patk.damage")
 _GUARD = _a("Guard", "While it is engaged with you, you cannot attack the villain.", "MC.kw.guard")
 _HERO_ACTION_DISCARD = _never("Hero Action", "Spend [energy][mental][physical] resources → discard this card.", _ACTION)
 
@@ -110,7 +112,7 @@ CARDS: tuple[Card, ...] = (
     Card("Rhino (II)", "Rhino", "01095", "villain", atk=3, hp=15, abilities=(
         _never("When Revealed", "Reveal the Breakin' & Takin' side scheme.", _REVEALED),)),
     Card("Rhino (III)", "Rhino", "01096", "villain", atk=4, hp=16, keywords=_kw("toughness"), abilities=(
-        _TOUGHNESS, _never("When Revealed", "Stun each hero.", _REVEALED))),
+        _TOUGHNESS_ENEMY, _never("When Revealed", "Stun each hero.", _REVEALED))),
     Card("Klaw", "Klaw", "01113", "villain", atk=0, atk_star=True, hp=12,
          keywords=_kw("extra boost"), text="Forced Interrupt: when Klaw attacks, he gets 1 extra boost card.",
          abilities=(_a("Extra boost card", "Forced Interrupt: when Klaw attacks, give him 1 additional boost card.",
@@ -120,7 +122,7 @@ CARDS: tuple[Card, ...] = (
            "MC.atk.boost_dealt"),
         _never("When Revealed", "Reveal The \"Immortal\" Klaw side scheme.", _REVEALED))),
     Card("Klaw (III)", "Klaw", "01115", "villain", atk=2, atk_star=True, hp=22, keywords=_kw("toughness", "extra boost"),
-         abilities=(_TOUGHNESS, _a("Extra boost card", "Forced Interrupt: when Klaw attacks, give him 1 additional "
+         abilities=(_TOUGHNESS_ENEMY, _a("Extra boost card", "Forced Interrupt: when Klaw attacks, give him 1 additional "
                                                        "boost card.", "MC.atk.boost_dealt"))),
     Card("Sandman", "Sandman", "27061", "villain", atk=2, atk_star=True, hp=16, keywords=_kw("sand blast"),
          text="Sand Blast: his attack on you deals indirect damage.", abilities=(
@@ -137,7 +139,7 @@ CARDS: tuple[Card, ...] = (
              _a("Sand Wave", "Forced Interrupt: when Sandman attacks you, that attack gains overkill.",
                 "MC.villain.sand_wave"), _SURGING)),
     Card("Sandman (minion)", "Sandman", "01102", "minion", atk=3, hp=4, boost=2, keywords=_kw("toughness"),
-         abilities=(_TOUGHNESS,)),
+         abilities=(_TOUGHNESS_ENEMY,)),
     Card("Shocker", "Shocker", "01103", "minion", atk=2, hp=3, boost=2,
          text="When Revealed: 1 damage to each hero (ignored when used as a boost).", abilities=(
              _never("When Revealed", "Deal 1 damage to each hero.", _REVEALED + "; on a boost card it is not active"),)),
@@ -259,7 +261,7 @@ CARDS: tuple[Card, ...] = (
     Card("Solid-Sound Body", "Solid-Sound Body", "01119", "attachment", boost=3, attaches_to="Klaw", abilities=(
         _a("Retaliate 1", "Klaw gains retaliate 1.", "MC.kw.retaliate"), _HERO_ACTION_DISCARD)),
     Card("Armored Guard", "Armored Guard", "01120", "minion", atk=1, hp=3, boost=1, keywords=_kw("guard", "toughness"),
-         abilities=(_GUARD, _TOUGHNESS)),
+         abilities=(_GUARD, _TOUGHNESS_ENEMY)),
     Card("Hydra Mercenary", "Hydra Mercenary", "01101", "minion", atk=1, hp=3, boost=1, keywords=_kw("guard"),
          abilities=(_GUARD,)),
     Card("Vulture", "Vulture", "01167", "minion", atk=3, hp=4, boost=2, keywords=_kw("quickstrike"), abilities=(

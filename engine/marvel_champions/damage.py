@@ -161,8 +161,9 @@ def defense_value(state: AttackState, char: Character) -> tuple[int, str]:
     mods = [(name, lookup(name).defense) for name in player.upgrades if lookup(name) and lookup(name).defense]  # type: ignore[union-attr]
     mods += list(state.def_mods)
     total = char.defense + sum(v for _, v in mods)
-    text = f"DEF {char.defense}" + "".join(f" + {v} ({n})" for n, v in mods)
-    return total, (text + f" = {total}") if mods else text
+    if not mods:
+        return total, f"DEF {char.defense}"
+    return total, f"DEF {total} ({char.defense}" + "".join(f" + {v} {n}" for n, v in mods) + ")"
 
 
 def calculate(state: AttackState) -> tuple[AttackState, list[Step]]:
@@ -228,8 +229,8 @@ def before_interrupts(state: AttackState) -> tuple[AttackState, list[Step]]:
     if "piercing" in state.attack_keywords and target.tough:
         state = state.with_character(replace(target, tough=0))
         state = replace(state, tough_used=state.tough_used + (target.id,))
-        steps.append(T.step("MC.kw.piercing", f"The attack has piercing: {target.name}'s tough card is discarded "
-                                              "before damage.", phase=5))
+        steps.append(T.step("MC.kw.piercing", f"{state.attacker.name}'s attack has piercing: {target.name}'s tough "
+                                              "card is discarded before damage.", phase=5))
         target = state.character(state.target)
     if "indirect" in state.attack_keywords:
         return state, steps  # tough applies to each character's share once it is assigned (MC.dmg.indirect)

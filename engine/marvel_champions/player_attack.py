@@ -65,8 +65,9 @@ def attack_with(state: AttackState, char_id: str, enemy_name: str, amount: int, 
     x = rules.retaliate_of_enemy(enemy)
     if x:
         state = state.with_trigger(f"Retaliate {x} ({enemy.name})")
-        events.append(T.step("MC.kw.retaliate", f"{enemy.name} was attacked and is still in play: retaliate {x} deals "
-                                                f"{x} damage to {char.name}.", phase=phase))
+        via = " (Solid-Sound Body)" if "Solid-Sound Body" in enemy.attachments else ""
+        events.append(T.step("MC.kw.retaliate", f"{enemy.name} was attacked and is still in play: retaliate {x}{via} "
+                                                f"deals {x} damage to {char.name}.", phase=phase))
         state, more = damage.damage_character(state, char_id, x, phase=phase, from_attack=False)
         events += more
     if "stuns attacker" in enemy.keywords and state.has_character(char_id):

@@ -81,6 +81,14 @@ TELLS: dict[tuple[str, str], Callable[[Asked, str | None, Any], tuple[str, str]]
     ("marvel_champions", "damage_dealt"): lambda a, of, v: ("atk_total", f"· {v} damage"),
     ("marvel_champions", "hp_after"): lambda a, of, v: (f"hp:{_mc_key(a, of)}", f"HP {v}/"),
     ("marvel_champions", "is_exhausted"): lambda a, of, v: (f"exhausted:{of}", "exhausted") if v else ("", ""),
+    ("marvel_champions", "defense_kind"): lambda a, of, v: ("role:defender", f"defender · {v}"),
+    ("marvel_champions", "is_attacked"): lambda a, of, v: ("role:target", "target"),
+    ("marvel_champions", "attack_keywords"): lambda a, of, v: (
+        ("attack_keywords", "indirect damage" if v[0] == "indirect" else v[0]) if v else ("", "")),
+    ("marvel_champions", "retaliate_value"): lambda a, of, v: (f"keywords:{_mc_key(a, of)}", f"retaliate {v}")
+    if v else ("", ""),
+    ("marvel_champions", "stun_cards"): lambda a, of, v: (f"status:{_mc_key(a, of)}", "stunned") if v else ("", ""),
+    ("marvel_champions", "tough_cards"): lambda a, of, v: (f"status:{_mc_key(a, of)}", "tough") if v else ("", ""),
     ("regicide", "tavern_size"): lambda a, of, v: ("pile:tavern", str(v)),
     ("regicide", "max_hand"): lambda a, of, v: ("max_hand", str(v)),
     ("regicide", "discard_size"): lambda a, of, v: ("pile:discard", str(v)),

@@ -53,7 +53,7 @@ def test_dmg_calc_expert_defense_and_armored_vest_add_def() -> None:
     state = state.with_player(replace(state.player("p1"), upgrades=("Armored Vest",)))
     out = mc.resolve(state, [mc.BasicDefend("p1"), mc.PlayCard("p1", "Expert Defense")])
     assert out.state.damage == 0  # 5 − (3 + 1 + 3)
-    assert "DEF 3 + 1 (Armored Vest) + 3 (Expert Defense) = 7" in step_text(out, "MC.dmg.calc")
+    assert "− DEF 7 (3 + 1 Armored Vest + 3 Expert Defense) = 0 damage" in step_text(out, "MC.dmg.calc")
 
 
 def test_dmg_calc_never_below_zero() -> None:

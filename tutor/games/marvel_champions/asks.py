@@ -16,7 +16,7 @@ from engine.marvel_champions.cards import lookup
 from engine.marvel_champions.defense import retaliate_value
 from tutor.games.base import Ask, Choice, Solution
 from tutor.games.marvel_champions.models import Scenario
-from tutor.games.marvel_champions.position import build_state
+from tutor.games.marvel_champions.position import allies_in_hand, build_state
 from tutor.games.marvel_champions.resolve import View
 
 ROLES = ("role:attacked_player", "role:target", "role:defender")
@@ -32,7 +32,8 @@ _TRIGGER_RULES = ("MC.hero.spider_sense", "MC.kw.retaliate", "MC.atk.boost_dealt
                   "MC.card.sonic_converter", "MC.minion.tiger_shark", "MC.minion.shocker_stun",
                   "MC.card.desperate_defense", "MC.card.never_back_down", "MC.card.indomitable",
                   "MC.hero.morphogenetics")
-_KIND_RULES = _ROLE_RULES + ("MC.def.declared", "MC.def.label_then_basic")
+_KIND_RULES = ("MC.atk.undefended", "MC.def.label", "MC.def.label_no_change", "MC.def.ally_gone", "MC.def.basic",
+               "MC.def.ally", "MC.def.declared", "MC.def.label_then_basic", "MC.status.stun_replaces_attack")
 ATTACK_KEYWORDS = ("overkill", "piercing", "ranged", "indirect")
 
 
@@ -202,8 +203,11 @@ def _players(scn: Scenario, of: str | None, sol: Solution | None = None) -> list
 
 
 def _characters(scn: Scenario, of: str | None, sol: Solution | None = None) -> list[Choice]:
+    """The characters on the board, and the allies in hand a card may put into play (Mutant Protectors)."""
     state = build_state(scn)
-    return [Choice(c.id, c.name) for c in state.characters]
+    chars = [Choice(c.id, c.name) for c in state.characters]
+    return chars + [Choice(name, f"{name} (from the hand)") for name, _ in allies_in_hand(scn)
+                    if name not in {c.key for c in chars}]
 
 
 def _defenders(scn: Scenario, of: str | None, sol: Solution | None = None) -> list[Choice]:

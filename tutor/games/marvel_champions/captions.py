@@ -29,7 +29,7 @@ def caption(scn: Scenario, actions: Sequence[ActionSpec]) -> str:
         parts.append(head)
         if plays:
             parts.append(_sentence(plays))
-        elif n == len(attacks) and len(attacks) == 1 and not enemy.stunned and a.cause is None:
+        elif len(attacks) == 1 and not scn.actions and not enemy.stunned and a.cause is None:
             parts.append("Nobody defends.")
     if not attacks and actions:
         parts.append(_sentence([_play(state, act) for act in actions]))

@@ -22,7 +22,8 @@ class CharacterSpec(Strict):
     exhausted: bool = False
     form: Literal["hero", "alter_ego"] = "hero"
     damage: int = Field(default=0, ge=0)
-    tough: int = Field(default=0, ge=0)
+    tough: int | None = Field(default=None, ge=0, description="tough status cards (default: 1 for a character with "
+                                                              "toughness, which enters play with one; else 0)")
     stunned: int = Field(default=0, ge=0)
     confused: int = Field(default=0, ge=0)
     atk: int | None = Field(default=None, ge=0)
@@ -46,6 +47,7 @@ class EnemySpec(Strict):
                                                               "toughness, which enters play with one; else 0)")
     stunned: int = Field(default=0, ge=0)
     confused: int = Field(default=0, ge=0)
+    attachments: list[str] = Field(default_factory=list, description="attachments on this enemy (e.g. Solid-Sound Body)")
 
 
 class BoostSpec(Strict):

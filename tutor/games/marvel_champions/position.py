@@ -56,6 +56,17 @@ def char_id(s: CharacterSpec) -> str:
     return s.id or s.card
 
 
+def allies_in_hand(scn: Scenario) -> list[tuple[str, str]]:
+    """(card, player) for each ally card in a hand: a card may put it into play (Mutant Protectors)."""
+    out = []
+    for p in scn.setup.players:
+        for name in dict.fromkeys(p.hand):
+            card = lookup(name)
+            if card is not None and card.type == "ally":
+                out.append((name, p.id))
+    return out
+
+
 def enemy_name(key: str) -> str:
     """An enemy's printed name on the board (its catalogue key may name the printing: 'Rhino (III)')."""
     card = lookup(key)
@@ -89,7 +100,7 @@ def build_enemies(scn: Scenario) -> tuple[mc.Enemy, ...]:
             given[name] = e
         if engaged is not None:
             engaged_with[name] = engaged
-    attachments: dict[str, list[str]] = {}
+    attachments: dict[str, list[str]] = {name: list(e.attachments) for name, e in given.items()}
     for a in scn.setup.all_attacks:
         attachments.setdefault(enemy_name(enemy_ref(a.attacker).card), []).extend(a.attachments)
     out = []

@@ -12,8 +12,8 @@ from engine.marvel_champions.rules import boost_cards_due
 from tutor.games.base import Loc
 from tutor.games.marvel_champions.asks import ASKS, enemy_of
 from tutor.games.marvel_champions.models import ActionSpec, AttackSpec, EnemySpec, Scenario
-from tutor.games.marvel_champions.position import (SETTING_NAMES, attack_locs, char_id, character_specs, enemy_name,
-                                                   enemy_specs)
+from tutor.games.marvel_champions.position import (SETTING_NAMES, allies_in_hand, attack_locs, char_id,
+                                                   character_specs, enemy_name, enemy_specs)
 
 Problems = list[tuple[Loc, str]]
 
@@ -58,13 +58,15 @@ def references(scn: Scenario) -> Problems:
         card_of(("setup", "in_play", j), name, ("villain", "minion", "treachery", "attachment"), "an encounter card")
     _check_settings(scn, problems)
     chars = {(char_id(spec)): owner for _, owner, spec, _ in character_specs(scn)}
+    in_hand = {name: owner for name, owner in allies_in_hand(scn) if name not in chars}
     _check_actions(scn, scn.actions, ("actions",), player_ids, chars, problems)
-    _check_questions(scn, player_ids, chars, problems)
+    _check_questions(scn, player_ids, chars | in_hand, problems)
     return problems
 
 
 def _check_enemies(scn: Scenario, problems: Problems, card_of: Any) -> None:
-    """Each enemy is one card; its state is given in one place; a minion is engaged with one player."""
+    """Each enemy is one card; its state is given in one place; a minion is engaged with one player; an
+    attachment is on the enemy it attaches to."""
     full: dict[str, Loc] = {}
     keys: dict[str, tuple[str, Loc]] = {}
     engaged: dict[str, str] = {}
@@ -82,6 +84,11 @@ def _check_enemies(scn: Scenario, problems: Problems, card_of: Any) -> None:
             problems.append((sub, f"{e.card!r} and {keys[name][0]!r} are both called {name}: name an enemy by the "
                                   "same card everywhere (two different enemies cannot share a name here)"))
         keys.setdefault(name, (e.card, sub))
+        for j, att in enumerate([] if bare else e.attachments):
+            card_of(loc + ("attachments", j), att, ("attachment",), "an attachment", "attachment")
+            host = lookup(att)
+            if host is not None and host.attaches_to and host.attaches_to != name:
+                problems.append((loc + ("attachments", j), f"{att} attaches to {host.attaches_to}, not to {name}"))
         if not bare and e != EnemySpec(card=e.card):
             if name in full:
                 problems.append((loc, f"{name}'s state is given twice; give it in one place and name the card "
@@ -157,6 +164,8 @@ def _check_actions(scn: Scenario, actions: list[ActionSpec], at: Loc, player_ids
     attacks = len(scn.setup.all_attacks)
     enemies = {enemy_name(e.card) for _, e, _, _ in enemy_specs(scn)}
     current = 1
+    held = {p.id: {c: p.hand.count(c) for c in p.hand} for p in scn.setup.players}
+    last: dict[str, str] = {}  # each player's last card played (Morphogenetics returns it to the hand)
     for k, act in enumerate(actions):
         loc = at + (k,)
         if act.player not in player_ids:
@@ -168,12 +177,16 @@ def _check_actions(scn: Scenario, actions: list[ActionSpec], at: Loc, player_ids
                                                 f"(they control: {', '.join(mine)})"))
         hand = next(p.hand for p in scn.setup.players if p.id == act.player)
         if act.play is not None:
-            played = sum(1 for x in actions[: k + 1] if x.player == act.player and x.play == act.play)
+            mine_held = held[act.player]
             if lookup(act.play) is None:
                 problems.append((loc + ("play",), f"unknown card {act.play!r}"))
-            elif hand.count(act.play) < played:
+            elif mine_held.get(act.play, 0) < 1:
                 problems.append((loc + ("play",), f"{act.player} does not hold {act.play!r} "
                                                   f"(hand: {', '.join(hand) or 'empty'})"))
+            mine_held[act.play] = mine_held.get(act.play, 0) - 1
+            last[act.player] = act.play
+        if act.use == "Morphogenetics" and act.player in last:
+            held[act.player][last[act.player]] += 1
         if act.ally is not None and act.ally not in hand:
             problems.append((loc + ("ally",), f"{act.player} does not hold {act.ally!r} (hand: {', '.join(hand) or 'empty'})"))
         for name in (act.assign or {}):
