@@ -361,7 +361,31 @@ def unassigned(state: AttackState) -> NotModelled:
     err = NotModelled(f"the attack deals {state.damage} indirect damage and the plays do not say how {who.name} "
                       f"assigns it among {names}", state=state.summary())
     err.decision = ("assign", who.id)  # type: ignore[attr-defined]
+    err.position = state  # type: ignore[attr-defined]  # where the decision is open (the ruling page asks it)
     return err
+
+
+def assignments(state: AttackState, limit: int) -> tuple[list[tuple[tuple[str, int], ...]], int]:
+    """MC.dmg.indirect: the legal ways to split the attack's indirect damage (at most ``limit``), and how many
+    there are in all. Each is (character id, damage) for every character that can take damage."""
+    caps = indirect_capacity(state, state.target_player)
+    out: list[tuple[tuple[str, int], ...]] = []
+    count = 0
+
+    def split(i: int, left: int, acc: tuple[tuple[str, int], ...]) -> None:
+        nonlocal count
+        if i == len(caps) - 1:
+            if left <= caps[i][1]:
+                count += 1
+                if len(out) < limit:
+                    out.append(acc + ((caps[i][0], left),))
+            return
+        for n in range(min(left, caps[i][1]), -1, -1):
+            split(i + 1, left - n, acc + ((caps[i][0], n),))
+
+    if caps:
+        split(0, indirect_total(state), ())
+    return out, count
 
 
 def deal_indirect(state: AttackState) -> tuple[AttackState, list[Step]]:

@@ -231,6 +231,7 @@ def resolve(state: AttackState, actions: Sequence[Action]) -> Outcome:
                                phase=state.step if state.is_enemy_attack else None))
             return _outcome(state, events, illegal=err, index=i)
         except NotModelled as err:
+            err.at_play = i  # type: ignore[attr-defined]  # the play it stopped in (a decision goes before it)
             return _outcome(state, events + getattr(err, "events", []), unresolved=err)
         events += more
         events.append(Mark("play", state))
