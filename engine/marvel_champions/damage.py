@@ -73,9 +73,12 @@ def concussive_blast(state: AttackState) -> tuple[AttackState, list[Step]]:
 
 def whirlwind_boost(state: AttackState) -> tuple[AttackState, list[Step]]:
     """Whirlwind's Boost: deal 1 damage to each hero (identities in hero form, every player's)."""
-    steps = [T.step("MC.atk.boost_ability", "Whirlwind's Boost ability deals 1 damage to each hero (not to allies or "
-                                            "alter-egos); it is not damage from the attack.", phase=3)]
-    for c in [c for c in state.characters if c.kind == "hero"]:
+    heroes = [c for c in state.characters if c.kind == "hero"]
+    spared = [c.name for c in state.characters if c.kind != "hero"]
+    none = f"; {' and '.join(spared)} {'takes' if len(spared) == 1 else 'take'} none (not a hero)" if spared else ""
+    steps = [T.step("MC.atk.boost_ability", f"Whirlwind's Boost ability deals 1 damage to each hero"
+                                            f"{none}; it is not damage from the attack.", phase=3)]
+    for c in heroes:
         state, more = damage_character(state, c.id, 1, phase=3, from_attack=False)
         steps += more
     return state, steps

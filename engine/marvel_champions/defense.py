@@ -257,7 +257,8 @@ def play_prevention(state: AttackState, action: PlayCard) -> tuple[AttackState, 
     label_steps: list[Event] = []
     if rules.is_defense_labelled(action.card):
         state, label_steps = resolve_defense_label(state, action.player, action.card)
-    require(rules.can_prevent(state, action.player, action.card, damage.remaining(state)), action, state)
+    require(rules.can_prevent(state, action.player, action.card, damage.remaining(state)), action, state,
+            steps + label_steps)
     state, more = damage.prevent(state, action.player, action.card)
     if action.card == "Wiggle Room":
         player = state.player(action.player)

@@ -66,8 +66,8 @@ def attack_with(state: AttackState, char_id: str, enemy_name: str, amount: int, 
     if x:
         state = state.with_trigger(f"Retaliate {x} ({enemy.name})")
         via = " (Solid-Sound Body)" if "Solid-Sound Body" in enemy.attachments else ""
-        events.append(T.step("MC.kw.retaliate", f"{enemy.name} was attacked and is still in play: retaliate {x}{via} "
-                                                f"deals {x} damage to {char.name}.", phase=phase))
+        events.append(T.step("MC.kw.retaliate", f"Retaliate {x}{via}: the attacked enemy is still in play, so the "
+                                                f"attacking character, {char.name}, takes {x} damage.", phase=phase))
         state, more = damage.damage_character(state, char_id, x, phase=phase, from_attack=False)
         events += more
     if "stuns attacker" in enemy.keywords and state.has_character(char_id):

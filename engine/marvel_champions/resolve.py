@@ -92,7 +92,7 @@ def play_card(state: AttackState, action: PlayCard) -> tuple[AttackState, list[E
 def assign_indirect(state: AttackState, action: AssignIndirect) -> tuple[AttackState, list[Event]]:
     """MC.dmg.indirect: the player the attack is against splits its indirect damage (at step 5, after DEF)."""
     state, events = advance(state, 5)
-    require(damage.check_assignment(state, action.player, action.shares), action, state)
+    require(damage.check_assignment(state, action.player, action.shares), action, state, events)
     shares = ", ".join(f"{state.character(c).name} {n}" for c, n in action.shares if n)
     state = replace(state, assigned=action.shares)
     return state, events + [T.step("MC.dmg.indirect", f"{state.player(action.player).name} assigns the "
@@ -174,7 +174,17 @@ def apply(state: AttackState, action: Action) -> tuple[AttackState, list[Step]]:
 
 
 def apply_traced(state: AttackState, action: Action) -> tuple[AttackState, list[Event]]:
-    """Like :func:`apply`, keeping the moments the play passes through."""
+    """Like :func:`apply`, keeping the moments the play passes through (an illegal play keeps those it passed
+    before it was refused, as ``err.events``: the board then shows where it was refused)."""
+    try:
+        return _apply(state, action)
+    except IllegalPlay as err:
+        if not hasattr(err, "events"):
+            err.events = []  # type: ignore[attr-defined]
+        raise
+
+
+def _apply(state: AttackState, action: Action) -> tuple[AttackState, list[Event]]:
     if not state.has_player(action.player):
         raise InvalidAction(f"no player {action.player!r}", action=action, state=state.summary())
     events: list[Event] = []
@@ -196,6 +206,17 @@ def apply_traced(state: AttackState, action: Action) -> tuple[AttackState, list[
     if not _is_initiation_play(action):
         state, more = steps.leave_initiation(state)
         events += more
+    try:
+        state, more = _dispatch(state, action)
+    except IllegalPlay as err:
+        err.events = events + getattr(err, "events", [])  # type: ignore[attr-defined]
+        raise
+    if not isinstance(action, PlayCard):
+        state = replace(state, last_event=None)
+    return state, events + more
+
+
+def _dispatch(state: AttackState, action: Action) -> tuple[AttackState, list[Event]]:
     if isinstance(action, BasicDefend):
         state, more = defense.basic_defend(state, action)
     elif isinstance(action, AllyDefend):
@@ -210,9 +231,7 @@ def apply_traced(state: AttackState, action: Action) -> tuple[AttackState, list[
         state, more = use_ability(state, action)
     else:
         raise InvalidAction(f"unknown action {action!r}", action=action, state=state.summary())
-    if not isinstance(action, PlayCard):
-        state = replace(state, last_event=None)
-    return state, events + more
+    return state, more
 
 
 def resolve(state: AttackState, actions: Sequence[Action]) -> Outcome:
@@ -227,6 +246,7 @@ def resolve(state: AttackState, actions: Sequence[Action]) -> Outcome:
         try:
             state, more = apply_traced(state, action)
         except IllegalPlay as err:
+            events += getattr(err, "events", [])
             events.append(Step(err.rule, f"The play is illegal: {err.reason}.", GLOSSARY[err.rule].source,
                                phase=state.step if state.is_enemy_attack else None))
             return _outcome(state, events, illegal=err, index=i)

@@ -24,11 +24,15 @@ def obj(name: str) -> str:
     return "you" if name == "You" else name
 
 
-def require(verdict: rules.Verdict, action: object, state: AttackState) -> None:
-    """Raise IllegalPlay if the verdict names a rule the play breaks."""
+def require(verdict: rules.Verdict, action: object, state: AttackState, passed: list[Event] | None = None) -> None:
+    """Raise IllegalPlay if the verdict names a rule the play breaks; ``passed``: the events the play went through
+    before it was refused (the steps it advanced)."""
     if verdict is not None:
         rule, reason = verdict
-        raise IllegalPlay(rule, reason, action=action, state=state.summary())
+        err = IllegalPlay(rule, reason, action=action, state=state.summary())
+        if passed:
+            err.events = list(passed)  # type: ignore[attr-defined]
+        raise err
 
 
 # -- initiation ------------------------------------------------------------------------------------

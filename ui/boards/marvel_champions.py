@@ -102,7 +102,7 @@ def _before(start: mc.AttackState | None, cid: str) -> mc.Character | None:
     return next((x for x in (*start.characters, *start.left_play) if x.id == cid), None)
 
 
-_KIND = {"basic": "basic", "ally": "ally", "label": "label"}
+_KIND = {"basic": "basic defense", "ally": "ally defense", "label": "(defense) label"}
 
 
 def _character(c: mc.Character, state: mc.AttackState, mask: frozenset[str], gone: bool = False,
@@ -114,9 +114,7 @@ def _character(c: mc.Character, state: mc.AttackState, mask: frozenset[str], gon
                       before=f"HP {was.hp_left}/{was.hp}" if was else None)])
     badges = []
     if state.defender == c.id:
-        kind = _KIND.get(state.defense_kind or "", "")
-        badges.append(shown("role:defender", mask, f'<span class="rt-badge">defender · {esc(kind)}</span>',
-                            placeholder=""))
+        badges.append(shown("role:defender", mask, '<span class="rt-badge">defender</span>', placeholder=""))
     if state.target == c.id and not gone and state.is_enemy_attack:
         badges.append(shown("role:target", mask, '<span class="rt-badge target">target</span>', placeholder=""))
     if gone:
@@ -124,6 +122,9 @@ def _character(c: mc.Character, state: mc.AttackState, mask: frozenset[str], gon
     exhausted = c.exhausted and f"exhausted:{c.id}" not in mask
     hp_bar = None if f"hp:{c.id}" in mask else (c.hp_left, c.hp)
     tokens = _tokens(c.id, c, mask, was)
+    if state.defender == c.id and state.defense_kind:
+        tokens += shown("role:defender", mask, f'<span class="mc-token def">{esc(_KIND[state.defense_kind])}</span>',
+                        placeholder="")
     if c.exhausted or f"exhausted:{c.id}" in mask:
         tokens += shown(f"exhausted:{c.id}", mask, '<span class="mc-token ex">exhausted</span>', placeholder="exhausted?",
                         before=None if was is None else ("exhausted" if was.exhausted else "ready"))

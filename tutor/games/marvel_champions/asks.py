@@ -24,7 +24,7 @@ _ROLE_RULES = ("MC.def.retarget", "MC.atk.undefended", "MC.def.label", "MC.def.l
                "MC.def.basic", "MC.def.ally", "MC.status.stun_replaces_attack")
 _DAMAGE_RULES = ("MC.dmg.apply", "MC.status.tough", "MC.kw.piercing", "MC.prevent.interrupt", "MC.kw.overkill",
                  "MC.kw.retaliate", "MC.card.preemptive_strike", "MC.atk.boost_ability", "MC.dmg.calc",
-                 "MC.dmg.indirect", "MC.patk.damage", "MC.patk.consequential", "MC.status.stun")
+                 "MC.dmg.indirect", "MC.patk.damage", "MC.patk.consequential")
 _STATUS_RULES = ("MC.status.stun_replaces_attack", "MC.status.stun", "MC.card.sonic_converter",
                  "MC.minion.shocker_stun", "MC.card.never_back_down", "MC.kw.vulnerable", "MC.atk.boost_ability")
 _TRIGGER_RULES = ("MC.hero.spider_sense", "MC.kw.retaliate", "MC.atk.boost_dealt", "MC.atk.boost_ability",
@@ -338,7 +338,8 @@ ASKS: dict[str, Ask] = {a.name: a for a in [
         at="after_attack", reveals=_hp, decides=_DAMAGE_RULES,
         description="whether the character is defeated by the attack"),
     Ask("retaliate_damage", "number", "Retaliate damage", lambda scn, sol, of: _state(sol).retaliate,
-        at="after_attack", reveals=_enemy_fields, decides=("MC.kw.retaliate", "MC.kw.ranged"),
+        at="after_attack", reveals=_enemy_fields,
+        decides=("MC.def.retarget", "MC.atk.undefended", "MC.kw.retaliate", "MC.kw.ranged"),
         description="damage dealt to the attacking enemies by retaliate"),
     Ask("step_of", "choice", "Step", _step_of, _steps, needs_of=True, at="after_attack", decides=("{of}",),
         description="the attack step in which the rule named by 'of' (a rule id) applies"),
@@ -352,11 +353,12 @@ ASKS: dict[str, Ask] = {a.name: a for a in [
     Ask("is_exhausted", "yes_no", "Exhausted?", _is_exhausted, needs_of=True,
         reveals=lambda scn, of: (f"exhausted:{of}",),
         decides=("MC.def.basic", "MC.def.ally", "MC.def.label", "MC.def.declared", "MC.card.indomitable",
-                 "MC.card.desperate_defense", "MC.hero.morphogenetics", "MC.patk.basic", "MC.def.label_then_basic"),
+                 "MC.card.desperate_defense", "MC.hero.morphogenetics", "MC.patk.basic", "MC.def.label_then_basic",
+                 "MC.atk.boost_ability"),
         description="whether the character is exhausted at the moment (defending exhausts; a label does not)"),
     Ask("tough_cards", "number", "Tough cards", _status("tough"), needs_of=True, at="after_attack",
         reveals=_status_field, decides=("MC.status.tough", "MC.kw.piercing", "MC.kw.retaliate", "MC.minion.tiger_shark",
-                                        "MC.patk.damage", "MC.atk.boost_ability"),
+                                        "MC.patk.damage", "MC.atk.boost_ability", "MC.dmg.indirect"),
         description="how many tough status cards the character (or the enemy) has at the moment"),
     Ask("stun_cards", "number", "Stun cards", _status("stunned"), needs_of=True, reveals=_status_field,
         decides=_STATUS_RULES,
@@ -364,7 +366,7 @@ ASKS: dict[str, Ask] = {a.name: a for a in [
     Ask("confused_cards", "number", "Confused cards", _status("confused"), needs_of=True, reveals=_status_field,
         description="how many confused status cards the character (or the enemy) has at the moment"),
     Ask("cards_drawn", "number", "Cards drawn", _drawn, at="after_attack", reveals=lambda scn, of: (f"drawn:{of}",),
-        decides=("MC.hero.spider_sense", "MC.prevent.interrupt"),
+        decides=("MC.atk.minion", "MC.hero.spider_sense", "MC.prevent.interrupt"),
         description="cards drawn during the attack (Spider-Sense, Wiggle Room); only by the player named in 'of', if given"),
     Ask("abilities_triggered", "multi_select", "Abilities triggered", _triggered, _abilities, at="after_attack",
         choices_at_moment=True, decides=_TRIGGER_RULES,
