@@ -158,7 +158,8 @@ def _mc_variations(scn: Any, data: dict[str, Any]) -> list[tuple[str, Callable[[
         return d["setup"]["attack"] if key == ("attack",) else d["setup"]["attacks"][0]  # type: ignore[no-any-return]
 
     name = attack.attacker if isinstance(attack.attacker, str) else attack.attacker.card
-    out.append((f"{name} gets +1 ATK", lambda d: first(d).__setitem__("atk_modifier", first(d).get("atk_modifier", 0) + 1)))
+    out.append((f"{name} gets +1 ATK",
+                lambda d: first(d).__setitem__("atk_modifier", first(d).get("atk_modifier", 0) + 1)))
     for i, p in enumerate(scn.setup.players):
         if p.id != attack.against:
             out.append((f"{name} attacks {p.name} instead", lambda d, pid=p.id: first(d).__setitem__("against", pid)))

@@ -26,9 +26,10 @@ def forced(state: AttackState) -> tuple[AttackState, list[Event]]:
     except Tiger Shark's tough card and a retaliate against him: refused)."""
     events: list[Event] = []
     if _retaliates(state) and "tough after attack" in state.attacker.keywords and not state.attacker.tough:
-        raise NotModelled(f"{state.attacker.name}'s tough card (after he attacks) and "
-                          f"{state.character(state.target).name}'s retaliate both resolve after the attack, in an order "
-                          "the first player chooses, which the engine does not ask", state=state.summary())
+        who = state.character(state.target).name
+        raise NotModelled(f"{state.attacker.name}'s tough card (after he attacks) and {who}'s retaliate both resolve "
+                          "after the attack, in an order the first player chooses, which the engine does not ask",
+                          state=state.summary())
     for trigger in (retaliate, sonic_converter, tiger_shark, delayed_effects, surging_sands):
         state, more = trigger(state)
         events += more
@@ -91,12 +92,8 @@ def tiger_shark(state: AttackState) -> tuple[AttackState, list[Event]]:
     if "tough after attack" not in enemy.keywords or enemy.gone:
         return state, []
     state = state.with_trigger(f"{enemy.name}: tough card")
-    if enemy.tough:
-        return state, [T.step("MC.minion.tiger_shark", f"{enemy.name} attacked and would get a tough card, but he "
-                                                       "already has one.", phase=6)]
-    state = state.with_enemy(replace(enemy, tough=1))
-    return state, [T.step("MC.minion.tiger_shark", f"{enemy.name} attacked: his Forced Response gives him a tough "
-                                                   "status card.", phase=6)]
+    return status.give_tough(state, enemy.name, "MC.minion.tiger_shark",
+                             f"{enemy.name} attacked: his Forced Response", phase=6)
 
 
 def delayed_effects(state: AttackState) -> tuple[AttackState, list[Event]]:

@@ -30,7 +30,7 @@ class Ability:
     name: str
     text: str  # paraphrase of the printed text
     rule: str = ""  # modelled: the glossary rule that resolves it
-    refused: str = ""  # not modelled: the refusal after "<card>: ", e.g. "his attack against each other hero is not modelled"
+    refused: str = ""  # not modelled: the refusal after "<card>: ", e.g. "his attack against … is not modelled"
     where: tuple[Placement, ...] = ()  # for a refused ability: the placements where it would resolve
     never: str = ""  # not modelled because it cannot resolve in what a scenario describes: why
 
@@ -104,7 +104,8 @@ _TOUGHNESS = _a("Toughness", "Enters play with a tough status card.", "MC.status
 _TOUGHNESS_ENEMY = _a("Toughness", "Enters play with a tough status card (it prevents the next damage to the enemy).",
                       "MC.patk.damage")
 _GUARD = _a("Guard", "While it is engaged with you, you cannot attack the villain.", "MC.kw.guard")
-_HERO_ACTION_DISCARD = _never("Hero Action", "Spend [energy][mental][physical] resources → discard this card.", _ACTION)
+_HERO_ACTION_DISCARD = _never("Hero Action", "Spend [energy][mental][physical] resources → discard this card.",
+                              _ACTION)
 
 CARDS: tuple[Card, ...] = (
     # §9.1 — cards named in the Danger Room walkthrough (seed 003)
@@ -121,9 +122,10 @@ CARDS: tuple[Card, ...] = (
         _a("Extra boost card", "Forced Interrupt: when Klaw attacks, give him 1 additional boost card.",
            "MC.atk.boost_dealt"),
         _never("When Revealed", "Reveal The \"Immortal\" Klaw side scheme.", _REVEALED))),
-    Card("Klaw (III)", "Klaw", "01115", "villain", atk=2, atk_star=True, hp=22, keywords=_kw("toughness", "extra boost"),
-         abilities=(_TOUGHNESS_ENEMY, _a("Extra boost card", "Forced Interrupt: when Klaw attacks, give him 1 additional "
-                                                       "boost card.", "MC.atk.boost_dealt"))),
+    Card("Klaw (III)", "Klaw", "01115", "villain", atk=2, atk_star=True, hp=22,
+         keywords=_kw("toughness", "extra boost"), abilities=(
+             _TOUGHNESS_ENEMY, _a("Extra boost card", "Forced Interrupt: when Klaw attacks, give him 1 additional "
+                                                      "boost card.", "MC.atk.boost_dealt"))),
     Card("Sandman", "Sandman", "27061", "villain", atk=2, atk_star=True, hp=16, keywords=_kw("sand blast"),
          text="Sand Blast: his attack on you deals indirect damage.", abilities=(
              _a("Sand Blast", "Forced Interrupt: when Sandman attacks you, that attack deals indirect damage.",
@@ -142,7 +144,8 @@ CARDS: tuple[Card, ...] = (
          abilities=(_TOUGHNESS_ENEMY,)),
     Card("Shocker", "Shocker", "01103", "minion", atk=2, hp=3, boost=2,
          text="When Revealed: 1 damage to each hero (ignored when used as a boost).", abilities=(
-             _never("When Revealed", "Deal 1 damage to each hero.", _REVEALED + "; on a boost card it is not active"),)),
+             _never("When Revealed", "Deal 1 damage to each hero.",
+                    _REVEALED + "; on a boost card it is not active"),)),
     Card("Shocker (Sinister Syndicate)", "Shocker", "24045", "minion", atk=2, hp=5, boost=0, boost_star=True,
          keywords=_kw("stuns attacker"), abilities=(
              _a("Stun the attacker", "Forced Response: after Shocker is attacked, stun the attacking character.",
@@ -177,7 +180,8 @@ CARDS: tuple[Card, ...] = (
          abilities=(_a("Expert Defense", "Hero Interrupt (defense): when your hero defends against an attack, it "
                                          "gets +3 DEF for that attack.", "MC.card.expert_defense"),)),
     # §9.2 — extra cards for scenarios
-    Card("Captain Marvel", "Captain Marvel", "01010a", "hero", alter_ego="Carol Danvers", atk=2, defense=1, thw=2, hp=12,
+    Card("Captain Marvel", "Captain Marvel", "01010a", "hero", alter_ego="Carol Danvers", atk=2, defense=1, thw=2,
+         hp=12,
          traits=_kw("Avenger"), abilities=(_never("Rechannel", "Action: spend [energy] and heal 1 → draw 1 card.",
                                                   _ACTION),)),
     Card("She-Hulk", "She-Hulk", "01019a", "hero", alter_ego="Jennifer Walters", atk=3, defense=2, thw=1, hp=15,
@@ -199,7 +203,8 @@ CARDS: tuple[Card, ...] = (
          abilities=(_never("Return", "Action: return Hellcat to your hand.", _ACTION),)),
     Card("Jessica Jones", "Jessica Jones", "01059", "ally", atk=2, thw=1, hp=3, atk_cons=1, traits=_kw("Defender"),
          abilities=(_never("Investigator", "+1 THW for each side scheme in play.", _NO_ATTACK),)),
-    Card("Mockingbird", "Mockingbird", "01083", "ally", atk=1, thw=1, hp=3, atk_cons=1, traits=_kw("S.H.I.E.L.D.", "Spy"),
+    Card("Mockingbird", "Mockingbird", "01083", "ally", atk=1, thw=1, hp=3, atk_cons=1,
+         traits=_kw("S.H.I.E.L.D.", "Spy"),
          abilities=(_never("Stun an enemy", "Response: after Mockingbird enters play, stun an enemy.", _ENTERS),)),
     Card("Nick Fury", "Nick Fury", "01084", "ally", atk=2, thw=2, hp=3, atk_cons=1, traits=_kw("S.H.I.E.L.D.", "Spy"),
          abilities=(_never("Enters play", "Forced Response: after Nick Fury enters play, choose one effect; discard "
@@ -224,7 +229,8 @@ CARDS: tuple[Card, ...] = (
          text="Hero Interrupt (defense): prevent 3 of the damage you would take; draw 1 card.",
          abilities=(_a("Wiggle Room", "Hero Interrupt (defense): when you would take any damage, prevent 3 of it; "
                                       "draw 1 card.", "MC.prevent.interrupt"),)),
-    Card("Jump Flip", "Jump Flip", "27014", "event", defense_label=True, traits=_kw("Defense"), text="Prevent 2 damage.",
+    Card("Jump Flip", "Jump Flip", "27014", "event", defense_label=True, traits=_kw("Defense"),
+         text="Prevent 2 damage.",
          abilities=(_a("Jump Flip", "Hero Interrupt (defense): when you would take any damage, prevent 2 of it.",
                        "MC.prevent.interrupt"),
                     _never("Energy bonus", "If you paid for it with an [energy] resource, remove 2 threat from the "

@@ -90,12 +90,7 @@ def tiger_shark_boost(state: AttackState) -> tuple[AttackState, list[Step]]:
     if villain is None:
         raise NotModelled("Tiger Shark's Boost ability gives the villain a tough card, and the villain is not on "
                           "this board", state=state.summary())
-    if villain.tough:
-        return state, [T.step("MC.atk.boost_ability", f"Tiger Shark's Boost ability would give {villain.name} a tough "
-                                                      "card, but he already has one.", phase=3)]
-    state = state.with_enemy(replace(villain, tough=1))
-    return state, [T.step("MC.atk.boost_ability", f"Tiger Shark's Boost ability gives {villain.name} a tough status "
-                                                  "card.", phase=3)]
+    return status.give_tough(state, villain.name, "MC.atk.boost_ability", "Tiger Shark's Boost ability", phase=3)
 
 
 def melter_boost(state: AttackState) -> tuple[AttackState, list[Step]]:
@@ -161,7 +156,8 @@ def reveal_all(state: AttackState) -> tuple[AttackState, list[Step]]:
 def defense_value(state: AttackState, char: Character) -> tuple[int, str]:
     """The defending hero's DEF with modifiers, and how it adds up."""
     player = state.player(char.controller)
-    mods = [(name, lookup(name).defense) for name in player.upgrades if lookup(name) and lookup(name).defense]  # type: ignore[union-attr]
+    cards = [lookup(name) for name in player.upgrades]
+    mods = [(c.name, c.defense) for c in cards if c is not None and c.defense]
     mods += list(state.def_mods)
     total = char.defense + sum(v for _, v in mods)
     if not mods:

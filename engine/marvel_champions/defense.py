@@ -31,8 +31,8 @@ def make_defender(state: AttackState, player_id: str, char_id: str, kind: str) -
     char = state.character(char_id)
     hero_defended = state.hero_defended + (((player_id, "basic" if kind == "basic" else "label"),)
                                            if char.is_identity else ())
-    new = replace(state, defender=char_id, defense_kind=kind, target=char_id, target_player=player_id,  # type: ignore[arg-type]
-                  hero_defended=hero_defended)
+    new = replace(state, defender=char_id, defense_kind=kind, target=char_id,  # type: ignore[arg-type]
+                  target_player=player_id, hero_defended=hero_defended)
     if player_id != state.target_player:
         text = (f"{char.name} becomes the target, and {player.name}, who controls {char.name}, "
                 f"becomes the attacked player. The attack is defended.")
@@ -153,8 +153,8 @@ def play_mutant_protectors(state: AttackState, action: PlayCard) -> tuple[Attack
     tough = " with a tough card (toughness)" if ally.tough else ""
     steps: list[Event] = [
         T.step("MC.card.mutant_protectors", f"{state.attacker.name} attacks: {player.name} plays Mutant Protectors; "
-                                            f"the X-Men ally {ally.name} enters play from their hand{tough}, exhausted, "
-                                            "and is declared the defender.", phase=0),
+                                            f"the X-Men ally {ally.name} enters play from their hand{tough}, "
+                                            "exhausted, and is declared the defender.", phase=0),
         T.step("MC.def.declared", f"A card that declares an ally the defender makes an ally defense: {ally.name} will "
                                   "take all the damage, and no DEF is used.", phase=0)]
     state, more = make_defender(state, player.id, ally.id, "ally")
@@ -174,7 +174,8 @@ def retaliate_value(char: Character) -> int:
 
 # -- step 2: "when your hero defends" --------------------------------------------------------------
 def play_when_defends(state: AttackState, action: PlayCard) -> tuple[AttackState, list[Event]]:
-    """MC.card.expert_defense, MC.card.desperate_defense, MC.card.never_back_down: +DEF when your hero defends (ruling e)."""
+    """MC.card.expert_defense, MC.card.desperate_defense, MC.card.never_back_down: +DEF when your hero defends
+    (ruling e)."""
     require(rules.can_play_when_hero_defends(state, action.player, action.card), action, state)
     state, steps = resolve_defense_label(state, action.player, action.card)
     hero = state.identity_of(action.player)
@@ -237,8 +238,8 @@ def cancelled_icons(state: AttackState, printed: int) -> tuple[int, list[Event]]
         return printed, []
     reading = state.settings.amplify_with_preemptive_strike
     if reading == UNSETTLED:
-        raise NotModelled(f"amplify adds {state.amplify} icon(s) to the boost card Preemptive Strike cancels, and whether "
-                          "those are cancelled is not settled (our ruling (h)); choose a reading under "
+        raise NotModelled(f"amplify adds {state.amplify} icon(s) to the boost card Preemptive Strike cancels, and "
+                          "whether those are cancelled is not settled (our ruling (h)); choose a reading under "
                           "setup.settings: amplify_with_preemptive_strike: cancelled or kept", state=state.summary())
     if reading == "cancelled":
         n = printed + state.amplify

@@ -163,8 +163,8 @@ GLOSSARY = Glossary([
          "Sandman (III), Forced Interrupt: when Sandman attacks you, that attack gains overkill.",
          "MarvelCDB 27063"),
     Rule("MC.villain.surging_sands", "Surging Sands",
-         "If your identity takes any damage from Sandman's attack, City Streets' Surging Sands resolves: a sand counter "
-         "is placed there and encounter cards are discarded. It changes the encounter deck, not the attack.",
+         "If your identity takes any damage from Sandman's attack, City Streets' Surging Sands resolves: a sand "
+         "counter is placed there and encounter cards are discarded. It changes the encounter deck, not the attack.",
          "MarvelCDB 27061, 27062, 27063, 27065 (City Streets)"),
     Rule("MC.dmg.indirect", "Indirect damage",
          "Indirect damage is dealt at step 5: the player the attack is against splits it among the characters they "

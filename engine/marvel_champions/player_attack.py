@@ -35,7 +35,8 @@ def damage_enemy(state: AttackState, name: str, amount: int, *, phase: int | Non
     return state, []
 
 
-def hit(state: AttackState, enemy_name: str, amount: int, source: str, *, phase: int | None) -> tuple[AttackState, list[Event]]:
+def hit(state: AttackState, enemy_name: str, amount: int, source: str, *,
+        phase: int | None) -> tuple[AttackState, list[Event]]:
     """MC.patk.damage: an attack's damage to an enemy; a tough card prevents all of it and is discarded."""
     enemy = state.enemy(enemy_name)
     if amount > 0 and enemy.tough:

@@ -95,9 +95,9 @@ def assign_indirect(state: AttackState, action: AssignIndirect) -> tuple[AttackS
     require(damage.check_assignment(state, action.player, action.shares), action, state, events)
     shares = ", ".join(f"{state.character(c).name} {n}" for c, n in action.shares if n)
     state = replace(state, assigned=action.shares)
-    return state, events + [T.step("MC.dmg.indirect", f"{state.player(action.player).name} assigns the "
-                                                      f"{damage.indirect_total(state)} indirect damage: {shares or 'none'}.",
-                                   phase=5)]
+    text = (f"{state.player(action.player).name} assigns the {damage.indirect_total(state)} indirect damage: "
+            f"{shares or 'none'}.")
+    return state, events + [T.step("MC.dmg.indirect", text, phase=5)]
 
 
 def use_ability(state: AttackState, action: UseAbility) -> tuple[AttackState, list[Event]]:

@@ -68,7 +68,8 @@ def is_label_defender(state: AttackState, player_id: str) -> bool:
 
 
 def can_redeclare_label_defender(state: AttackState, hero: Character) -> Verdict:
-    """MC.def.label_then_basic (ruling (f), RR v1.8 Defend 4-3): the label defender may still be declared the defender."""
+    """MC.def.label_then_basic (ruling (f), RR v1.8 Defend 4-3): the label defender may still be declared the
+    defender."""
     if state.settings.label_then_basic_defense:
         return None
     return ("MC.def.label_then_basic",
@@ -137,7 +138,8 @@ def can_play_when_hero_defends(state: AttackState, player_id: str, card: str) ->
         return ("MC.atk.sequence", f"{card} interrupts your hero's basic defense as it is declared, at step 2 "
                                    f"(Determine target), but the attack is already at step {state.step}")
     if state.step > 5:
-        return ("MC.atk.sequence", f"{card} interrupts your hero's defense, but the attack has already dealt its damage")
+        return ("MC.atk.sequence", f"{card} interrupts your hero's defense, but the attack has already dealt its "
+                                   "damage")
     return None
 
 
@@ -162,7 +164,8 @@ def can_play_mutant_protectors(state: AttackState, player_id: str, ally: str | N
         return ("MC.card.mutant_protectors", f"Mutant Protectors can be played only if your identity has the X-Men "
                                              f"trait, and {ident.name} does not")
     hand = state.player(player_id).hand
-    if ally is None or ally not in hand or not has_trait(ally, "X-Men") or lookup(ally).type != "ally":  # type: ignore[union-attr]
+    card = lookup(ally or "")
+    if ally is None or ally not in hand or card is None or card.type != "ally" or "X-Men" not in card.traits:
         return ("MC.card.mutant_protectors", f"Mutant Protectors puts an X-Men ally from your hand into play, and "
                                              f"{state.player(player_id).name} has {ally or 'none'} to put there")
     if state.defender is not None:
@@ -253,8 +256,8 @@ def can_use_morphogenetics(state: AttackState, player_id: str) -> Verdict:
     if "morphogenetics" not in hero.keywords or hero.kind != "hero":
         return ("MC.hero.morphogenetics", f"{hero.name} has no Morphogenetics (it is Ms. Marvel's hero ability)")
     last = state.last_event
-    if last is None or last[0] != player_id or not (lookup(last[1]) and lookup(last[1]).traits  # type: ignore[union-attr]
-                                                   & {"Attack", "Thwart", "Defense"}):
+    card = lookup(last[1]) if last is not None else None
+    if last is None or last[0] != player_id or card is None or not card.traits & {"Attack", "Thwart", "Defense"}:
         return ("MC.hero.morphogenetics", "Morphogenetics responds right after you play an Attack, Thwart or Defense "
                                           "event, and the last play was not one")
     if hero.exhausted:

@@ -67,17 +67,17 @@ SOURCES = Sources("marvel_champions", (
            "declared the defender later (a corner our lessons avoid).",
            prefixes=("project ruling (e)",)),
     Ruling("(f)", "A hero made the defender by a label can still be declared the defender",
-           "If a (defense) label made your identity the defender, your hero may still be declared the defender (a basic "
-           "defense at step 2, exhausting, or a card such as \"I Can Do This All Day\"); it is then a basic defense "
-           "and its DEF counts.",
+           "If a (defense) label made your identity the defender, your hero may still be declared the defender (a "
+           "basic defense at step 2, exhausting, or a card such as \"I Can Do This All Day\"); it is then a basic "
+           "defense and its DEF counts.",
            "RR v1.8 Defend 4-3 says so in as many words (\"that would be a basic defense\"), and v1.8 is our baseline "
            "(ruling (a)). Our lessons still avoid the corner (ruling (e)) until it is confirmed.",
            "The v1.5-1.7 text does not address it; read strictly (one defender, and a label is not a basic defense), "
            "no defender can be declared once a label has made one.",
            setting="label_then_basic_defense = true", prefixes=("project ruling (f)",)),
     Ruling("(g)", "Indirect damage and a basic defense's DEF: not settled",
-           "The engine does not rule on whether DEF reduces indirect damage before it is assigned; a scenario that needs "
-           "it must choose a reading (reduces or ignored).",
+           "The engine does not rule on whether DEF reduces indirect damage before it is assigned; a scenario that "
+           "needs it must choose a reading (reduces or ignored).",
            "RR v1.8 Indirect Damage does not say, and the digest's question 4 is open; ruling (e) keeps lessons away "
            "from it. Refusing is better than teaching a guess.",
            "Players read it both ways: DEF reduces the attack's damage before anything is assigned, or indirect damage "

@@ -39,3 +39,12 @@ def stun_enemy(state: AttackState, name: str, source: str, *, phase: int | None)
     steady = " (steady: it needs two to be stunned)" if "steady" in enemy.keywords else ""
     return state, [T.step("MC.status.stun", f"{source} gives {enemy.name} a stun card{steady}: its next attack "
                                             "is replaced by discarding it.", phase=phase)]
+
+
+def give_tough(state: AttackState, name: str, rule: str, source: str, *, phase: int) -> tuple[AttackState, list[Step]]:
+    """An enemy gets a tough status card, unless it holds one already (a character holds one; RR Tough)."""
+    enemy = state.enemy(name)
+    if enemy.tough:
+        return state, [T.step(rule, f"{source} would give {name} a tough card, but he already has one.", phase=phase)]
+    state = state.with_enemy(replace(enemy, tough=1))
+    return state, [T.step(rule, f"{source} gives {name} a tough status card.", phase=phase)]

@@ -76,7 +76,8 @@ def _minion_text(state: AttackState) -> str:
     who = state.player(state.attacked_player).name
     boost = ("it has villainous, so it gets a boost card" if "villainous" in a.keywords
              else "it gets no boost card (it is not villainous)")
-    return f"{a.name} is a minion engaged with {who}: {boost}, and \"when the villain attacks\" abilities do not trigger."
+    return (f"{a.name} is a minion engaged with {who}: {boost}, and \"when the villain attacks\" abilities do not "
+            "trigger.")
 
 
 def attachment_mods(state: AttackState) -> tuple[tuple[str, int], ...]:

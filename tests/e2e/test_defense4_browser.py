@@ -4,7 +4,8 @@ the engine's answer and deciding step, and the boards of indirect damage and stu
 
 from __future__ import annotations
 
-from typing import Any
+from contextlib import contextmanager
+from typing import Any, Iterator
 
 import pytest
 from playwright.sync_api import Page, expect
@@ -20,17 +21,20 @@ pytestmark = pytest.mark.browser
 LESSON = "mc.defense_4"
 
 
-def _page(browser: Any, width: int, height: int) -> Any:
-    context = browser.new_context(viewport={"width": width, "height": height})
+@contextmanager
+def _lesson(browser: Any, server: Server, size: tuple[int, int], learner: str) -> Iterator[tuple[Any, Any, Page]]:
+    """The lesson open in a fresh browser context of this size, as a new learner: (library, lesson, page)."""
+    lib = default_library()
+    context = browser.new_context(viewport={"width": size[0], "height": size[1]})
     page = context.new_page()
     page.set_default_timeout(15_000)
-    return context, page
-
-
-def _open(page: Page, server: Server, learner: str) -> None:
-    page.goto(f"{server.url}/lesson?lesson={LESSON}&u={learner}")
-    expect(page.get_by_role("heading", name="Defense 4: before and after the attack")).to_be_visible()
-    wait_idle(page)
+    try:
+        page.goto(f"{server.url}/lesson?lesson={LESSON}&u={learner}")
+        expect(page.get_by_role("heading", name="Defense 4: before and after the attack")).to_be_visible()
+        wait_idle(page)
+        yield lib, lib.lessons[LESSON], page
+    finally:
+        context.close()
 
 
 def _board_shot(page: Page, name: str) -> None:
@@ -39,33 +43,23 @@ def _board_shot(page: Page, name: str) -> None:
 
 
 def test_all_right_scores_fifteen(browser: Any, server: Server) -> None:
-    lib = default_library()
-    lesson = lib.lessons[LESSON]
-    n = len(lesson.question_slides)
-    assert n == 15
-    context, page = _page(browser, 1280, 900)
-    try:
-        _open(page, server, "d4allright01")
+    with _lesson(browser, server, (1280, 900), "d4allright01") as (lib, lesson, page):
+        n = len(lesson.question_slides)
+        assert n == 15
         shot(page, "defense4-1280-rule-initiation")
         take_lesson(page, lib, lesson, shots=lambda name: shot(page, f"defense4-1280-{name.split('-')[-1]}"))
         expect(page.get_by_test_id("rt-score")).to_have_text(f"{n} / {n}")
         expect(page.get_by_text(lesson.takeaways.title).first).to_be_visible()
         shot(page, "defense4-1280-result")
-    finally:
-        context.close()
 
 
 def test_a_wrong_indirect_answer_shows_the_engine_answer_and_the_deciding_step(browser: Any, server: Server) -> None:
-    lib = default_library()
-    lesson = lib.lessons[LESSON]
-    context, page = _page(browser, 1280, 900)
-    try:
-        _open(page, server, "d4wrong0001")
+    with _lesson(browser, server, (1280, 900), "d4wrong0001") as (lib, lesson, page):
         slide = walk_to(page, lib, lesson, lambda s: s.scenario == "mc.d4.sand_blast" and s.question == "hellcat")
         board = page.locator(".rt-board").first
         # before the answer: Hellcat's hit points read "HP 3/3 → ?", the assignment (a given play) is shown
         expect(board.locator("[data-masked='hp:Hellcat']")).to_have_text("HP 3/3 → ?")
-        expect(board.get_by_text("assigned 2").first).to_be_visible()
+        expect(board.get_by_role("img", name="Hellcat, Ally").get_by_text("assigned 2")).to_be_visible()
         _board_shot(page, "defense4-1280-indirect-before")
         answer(page, lib, slide, right=False)
         scn, q = slide_question(lib, slide)
@@ -78,16 +72,10 @@ def test_a_wrong_indirect_answer_shows_the_engine_answer_and_the_deciding_step(b
         expect(board.locator("[data-field='hp:Hellcat']")).to_have_text("HP 1/3")
         shot(page, "defense4-1280-indirect-wrong-feedback")
         _board_shot(page, "defense4-1280-indirect-after")
-    finally:
-        context.close()
 
 
 def test_phone_boards_of_initiation_and_stun(browser: Any, server: Server) -> None:
-    lib = default_library()
-    lesson = lib.lessons[LESSON]
-    context, page = _page(browser, 390, 844)
-    try:
-        _open(page, server, "d4phone0001")
+    with _lesson(browser, server, (390, 844), "d4phone0001") as (lib, lesson, page):
         slide = walk_to(page, lib, lesson, lambda s: s.scenario == "mc.d4.all_day" and s.question == "kind")
         expect(page.get_by_role("img", name="Black Panther, Hero")).to_be_visible()  # not exhausted: a card says so
         shot(page, "defense4-390-all-day-kind-before")
@@ -103,8 +91,6 @@ def test_phone_boards_of_initiation_and_stun(browser: Any, server: Server) -> No
         expect(page.locator("[data-field='status:Spider-Man']")).to_have_text("stunned")
         shot(page, "defense4-390-stun-after")
         _board_shot(page, "defense4-390-stun-board")
-    finally:
-        context.close()
 
 
 def walk_to_next(page: Page, lib: Any, lesson: Any, after: tuple[str, str], which: tuple[str, str]) -> Any:

@@ -81,8 +81,8 @@ TELLS: dict[tuple[str, str], Callable[[Asked, str | None, Any], tuple[str, str]]
     ("marvel_champions", "damage_dealt"): lambda a, of, v: ("atk_total", f"· {v} damage"),
     ("marvel_champions", "hp_after"): lambda a, of, v: (f"hp:{_mc_key(a, of)}", f"HP {v}/"),
     ("marvel_champions", "is_exhausted"): lambda a, of, v: (f"exhausted:{of}", "exhausted") if v else ("", ""),
-    ("marvel_champions", "defense_kind"): lambda a, of, v: ("role:defender", {"basic": "basic defense", "ally": "ally defense",
-                                                                           "label": "(defense) label"}[v]),
+    ("marvel_champions", "defense_kind"): lambda a, of, v: (
+        "role:defender", {"basic": "basic defense", "ally": "ally defense", "label": "(defense) label"}[v]),
     ("marvel_champions", "is_attacked"): lambda a, of, v: ("role:target", "target"),
     ("marvel_champions", "attack_keywords"): lambda a, of, v: (
         ("attack_keywords", "indirect damage" if v[0] == "indirect" else v[0]) if v else ("", "")),

@@ -75,7 +75,8 @@ def test_a_modelled_ability_resolves_in_a_library_scenario(card: Card, ability: 
 
 def _placed(card: Card, where: Placement) -> tuple[str, str]:
     """A minimal scenario with ``card`` at ``where``, and the text of the line that names it."""
-    players = "    - {id: p1, name: Player 1, identity: Spider-Man}\n    - {id: p2, name: Player 2, identity: Black Panther}\n"
+    players = ("    - {id: p1, name: Player 1, identity: Spider-Man}\n"
+               "    - {id: p2, name: Player 2, identity: Black Panther}\n")
     attack = "  attack: {attacker: Rhino, against: p1}\n"
     if where == "attacker":
         attack = f"  attack: {{attacker: {card.key}, against: p1}}\n"

@@ -53,7 +53,8 @@ def test_attack_and_attacks_exclude_each_other(tmp_path: Path) -> None:
 def test_during_must_name_an_attack_and_go_in_order(tmp_path: Path) -> None:
     body = P1 + ("  attacks:\n    - {attacker: Rhino, against: p1}\n    - {attacker: Hydra Mercenary, against: p1}\n"
                  "actions:\n  - {player: p1, defend: Black Panther, during: 2}\n"
-                 "  - {player: p1, defend: Black Panther, during: 1}\n  - {player: p1, defend: Black Panther, during: 3}\n")
+                 "  - {player: p1, defend: Black Panther, during: 1}\n"
+                 "  - {player: p1, defend: Black Panther, during: 3}\n")
     got = problems(tmp_path, body)
     assert any(":13:" in p and "during: 1 comes after a play in attack 2" in p for p in got), got
     assert any(":14:" in p and "during: 3, but the scenario has 2 enemy attacks" in p for p in got), got
@@ -72,11 +73,13 @@ def test_an_attachment_goes_on_its_enemy(tmp_path: Path) -> None:
 
 
 def test_quickstrike_needs_the_keyword(tmp_path: Path) -> None:
-    one(tmp_path, P1 + "  attack: {attacker: Rhino, against: p1, cause: quickstrike}\n", ":8:", "Rhino has no quickstrike")
+    one(tmp_path, P1 + "  attack: {attacker: Rhino, against: p1, cause: quickstrike}\n", ":8:",
+        "Rhino has no quickstrike")
 
 
 def test_an_enemy_state_is_given_once(tmp_path: Path) -> None:
-    body = P1 + "  villain: {card: Rhino, damage: 2}\n  attack:\n    attacker: {card: Rhino, stunned: 1}\n    against: p1\n"
+    body = P1 + ("  villain: {card: Rhino, damage: 2}\n  attack:\n    attacker: {card: Rhino, stunned: 1}\n"
+                 "    against: p1\n")
     one(tmp_path, body, ":10:", "Rhino's state is given twice")
 
 

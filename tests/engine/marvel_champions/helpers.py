@@ -44,7 +44,8 @@ def enemy(name: str, kind: str = "villain", *, atk: int = 2, hp: int = 14, **kw:
 
 
 def table(*enemies: mc.Enemy, chars: tuple[mc.Character, ...] = (), hands: dict[str, tuple[str, ...]] | None = None,
-          upgrades: dict[str, tuple[str, ...]] | None = None, against: str = "p1", boost: tuple[tuple[str, int], ...] = (),
+          upgrades: dict[str, tuple[str, ...]] | None = None, against: str = "p1",
+          boost: tuple[tuple[str, int], ...] = (),
           attacker: str | None = "", pending: tuple[mc.Pending, ...] = (), **kw: object) -> mc.AttackState:
     """A position from parts: players p1 (and p2 if a character of theirs is given), each identity the first
     character they control; the first enemy attacks ``against`` unless ``attacker`` is None (a player phase)."""

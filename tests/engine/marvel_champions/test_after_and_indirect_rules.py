@@ -63,7 +63,8 @@ def test_villain_surging_sands_only_when_the_identity_takes_damage() -> None:
 @pytest.mark.parametrize("reading,shares", [("reduces", (("Spider-Man", 1),)),
                                             ("ignored", (("Spider-Man", 1), ("Hellcat", 3)))])
 def test_dmg_indirect_def_follows_the_setting(reading: str, shares: tuple[tuple[str, int], ...]) -> None:
-    out = _sand(mc.BasicDefend("p1"), mc.AssignIndirect("p1", shares), settings=mc.Settings(indirect_damage_def=reading))
+    out = _sand(mc.BasicDefend("p1"), mc.AssignIndirect("p1", shares),
+                settings=mc.Settings(indirect_damage_def=reading))
     assert out.is_legal and out.state.damage == sum(n for _, n in shares)  # 4 - DEF 3 = 1, or all 4
     assert "MC.dmg.indirect_def" in out.trace.rules()
 

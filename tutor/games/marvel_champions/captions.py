@@ -22,7 +22,8 @@ def caption(scn: Scenario, actions: Sequence[ActionSpec]) -> str:
         if a.cause == "quickstrike":
             head = f"{enemy.name} engages {who} (quickstrike)."
         elif enemy.stunned and n == 1:
-            head = f"{enemy.name}, with {enemy.stunned} stun card{'s' if enemy.stunned != 1 else ''}, would attack {who}."
+            cards = f"{enemy.stunned} stun card{'s' if enemy.stunned != 1 else ''}"
+            head = f"{enemy.name}, with {cards}, would attack {who}."
         else:
             head = f"{'Then ' if n > 1 else ''}{enemy.name} attacks {who}."
         plays = [_play(state, act) for act, k in zip(actions, action_attacks(scn, actions)) if k == n]
@@ -48,7 +49,8 @@ def _play(state: mc.AttackState, act: ActionSpec) -> str:
         return f"{name} assigns the indirect damage: {shares}"
     if act.attack:
         who = act.with_ or state.player(act.player).identity
-        return f"{name} attacks {enemy_name(act.attack)} with {state.character(who).name if state.has_character(who) else who}"
+        with_ = state.character(who).name if state.has_character(who) else who
+        return f"{name} attacks {enemy_name(act.attack)} with {with_}"
     if act.defend == state.player(act.player).identity:
         return f"{name} basic defends"
     if state.has_character(act.defend or ""):

@@ -47,7 +47,8 @@ class EnemySpec(Strict):
                                                               "toughness, which enters play with one; else 0)")
     stunned: int = Field(default=0, ge=0)
     confused: int = Field(default=0, ge=0)
-    attachments: list[str] = Field(default_factory=list, description="attachments on this enemy (e.g. Solid-Sound Body)")
+    attachments: list[str] = Field(default_factory=list,
+                                   description="attachments on this enemy (e.g. Solid-Sound Body)")
 
 
 class BoostSpec(Strict):
@@ -136,7 +137,8 @@ class ActionSpec(Strict):
     ally: str | None = Field(default=None, description="with 'play': the ally the card puts into play (Mutant "
                                                        "Protectors), if your hand holds more than one")
     use: Literal["Indomitable", "Morphogenetics"] | None = Field(
-        default=None, description="use a response of a card you have in play (Indomitable, Ms. Marvel's Morphogenetics)")
+        default=None, description="use a response of a card you have in play (Indomitable, Ms. Marvel's "
+                                  "Morphogenetics)")
     assign: dict[str, Annotated[int, Field(ge=0)]] | None = Field(
         default=None, description="assign the attack's indirect damage: character -> damage (RR v1.8 p. 24)")
     attack: str | None = Field(default=None, description="in a player phase: attack this enemy (a basic attack)")

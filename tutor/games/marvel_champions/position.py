@@ -109,8 +109,9 @@ def build_enemies(scn: Scenario) -> tuple[mc.Enemy, ...]:
         assert card is not None
         kws = card.keywords | ({"atk_star"} if card.atk_star else set())
         engaged = engaged_with.get(name) or (_implicitly_engaged(scn, name) if card.type == "minion" else None)
-        out.append(mc.Enemy(name=card.name, kind=card.type, atk=card.atk if e.atk is None else e.atk,  # type: ignore[arg-type]
-                            hp=card.hp if e.hp is None else e.hp, damage=e.damage, keywords=frozenset(kws),
+        out.append(mc.Enemy(name=card.name, kind=card.type,  # type: ignore[arg-type]
+                            atk=card.atk if e.atk is None else e.atk, hp=card.hp if e.hp is None else e.hp,
+                            damage=e.damage, keywords=frozenset(kws),
                             tough=_tough(e.tough, card.keywords), stunned=e.stunned, confused=e.confused,
                             engaged_with=engaged, attachments=tuple(dict.fromkeys(attachments.get(name, [])))))
     return tuple(out)

@@ -188,13 +188,15 @@ def _check_actions(scn: Scenario, actions: list[ActionSpec], at: Loc, player_ids
         if act.use == "Morphogenetics" and act.player in last:
             held[act.player][last[act.player]] += 1
         if act.ally is not None and act.ally not in hand:
-            problems.append((loc + ("ally",), f"{act.player} does not hold {act.ally!r} (hand: {', '.join(hand) or 'empty'})"))
+            problems.append((loc + ("ally",), f"{act.player} does not hold {act.ally!r} "
+                                              f"(hand: {', '.join(hand) or 'empty'})"))
         for name in (act.assign or {}):
             if chars.get(name) != act.player:
                 problems.append((loc + ("assign", name), f"{act.player} controls no character {name!r} "
                                                          f"(they control: {', '.join(mine)})"))
         if act.attack is not None and enemy_name(act.attack) not in enemies:
-            problems.append((loc + ("attack",), f"unknown enemy {act.attack!r} (enemies: {', '.join(sorted(enemies))})"))
+            problems.append((loc + ("attack",), f"unknown enemy {act.attack!r} "
+                                                f"(enemies: {', '.join(sorted(enemies))})"))
         if act.with_ is not None and chars.get(act.with_) != act.player:
             problems.append((loc + ("with",), f"{act.player} controls no character {act.with_!r} "
                                               f"(they control: {', '.join(mine)})"))
