@@ -191,7 +191,7 @@ def render(scn: Scenario, view: BoardView) -> str:
     if words or "attack_keywords" in mask:
         tag += shown("attack_keywords", mask, "".join(f'<span class="tag">{esc(w)}</span>' for w in words),
                      placeholder="keywords ?")
-    if state.atk_total is not None or "atk_total" in mask:
+    if state.atk_total is not None or ("atk_total" in mask and state.is_enemy_attack):
         kind = " (indirect)" if "indirect" in state.attack_keywords else ""
         tag += shown("atk_total", mask, esc(f"ATK {state.atk_total} · {state.damage} damage{kind}"),
                      placeholder="ATK ? · ? damage")

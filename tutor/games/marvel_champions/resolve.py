@@ -55,10 +55,11 @@ def timeline(scn: Scenario, actions: Sequence[ActionSpec]) -> Timeline:
         if e.point == PLAY:
             done += 1
         # a step's mark before the next play's own mark happened while that play resolved, unless it belongs to
-        # an earlier attack than that play's (the attack ran to its end before the play began)
+        # an earlier attack than that play's, or begins that play's attack (both happen before the play)
         play = done if e.point == PLAY or not started or done == n else done + 1
-        if play == done + 1 and e.state.is_enemy_attack and e.state.attack_no < attack_of[done]:
-            play = done
+        if play == done + 1 and e.state.is_enemy_attack and (
+                e.state.attack_no < attack_of[done] or (e.point in ("initiation", "step1") and e.state.attack_no > 1)):
+            play = done  # the attack ended, or the next one began, before the play itself
         b.frame(e.point, play, View(e.state, start))
         if several and e.point not in (START, PLAY):
             b.frame(f"attack{e.state.attack_no}.{e.point}", play, View(e.state, start))
