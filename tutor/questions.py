@@ -8,6 +8,7 @@ step first) and the board fields to mask until the learner has answered.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from typing import Any, Iterable
 
@@ -306,10 +307,23 @@ def explain(scn: ScenarioBase, q: Question, sol: Solution) -> Explanation:
     for p in _parts(q):
         patterns += [d.replace("{of}", p.of or "") for d in game.asks[p.ask].decides]
     hits = [i for i, s in enumerate(steps) if _matches(s.rule, patterns)]
-    if hits:
-        return Explanation(steps, hits[-1], routine - {hits[-1]})
+    about = [i for i in hits if any(_names(steps[i].text, p.of) for p in _parts(q) if p.of)]
+    if about or hits:
+        best = (about or hits)[-1]  # the last deciding step about the thing asked, if a step names it
+        return Explanation(steps, best, routine - {best})
     plain = [i for i in range(len(steps)) if i not in routine]
     return Explanation(steps, plain[-1] if plain else len(steps) - 1, routine)
+
+
+_SUBJECT = r"{n}(?:'s)? (?:takes|has|is|gains|keeps|discards|tough card)\b"
+_OBJECT = r"\b(?:to|stuns|gives|readies|ready|exhausts|defeats) {n}\b"
+
+
+def _names(text: str, of: str) -> bool:
+    """Whether a step is about ``of``: it says what happens to it ("Klaw takes", "damage to Klaw", "stuns Klaw").
+    A card key may add its printing: "Klaw (III)" is "Klaw" on the table."""
+    names = {of} | ({of.split(" (")[0]} if of.endswith(")") and " (" in of else set())
+    return any(re.search(pat.format(n=re.escape(n)), text) for n in names for pat in (_SUBJECT, _OBJECT))
 
 
 def mask_of(scn: ScenarioBase, q: Question) -> frozenset[str]:

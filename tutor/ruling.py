@@ -148,14 +148,20 @@ def settle(text: str, decision: Decision, option: Option) -> str:
 
 
 def _mc_decisions(scn: Any, sol: Solution, limit: int) -> list[Decision]:
+    return _mc_defend_decisions(scn) + _mc_assign_decisions(scn, limit)
+
+
+def _mc_defend_decisions(scn: Any) -> list[Decision]:
+    """Does anyone defend? Asked for a single enemy attack whose plays name no defender."""
     from engine import marvel_champions as mc
     from engine.marvel_champions.resolve import begin
     from tutor.games.marvel_champions import build_state
 
-    if NOBODY_DEFENDS in scn.tags or any(a.defend is not None for a in scn.actions):
+    if NOBODY_DEFENDS in scn.tags or len(scn.setup.all_attacks) != 1 or any(
+            a.defend is not None or a.play in ("\"I Can Do This All Day\"", "Mutant Protectors") for a in scn.actions):
         return []
     state, _ = begin(build_state(scn))
-    if state.replaced_by_stun:
+    if not state.happened:
         return []
     options = []
     for c in state.characters:
@@ -172,6 +178,29 @@ def _mc_decisions(scn: Any, sol: Solution, limit: int) -> list[Decision]:
     options.append(Option("Nobody defends", None, NOBODY_DEFENDS))
     return [Decision("Does anyone defend?", "The plays do not say whether anyone defends this attack. Defenders "
                      "are declared at step 2, before any other play here (MC.atk.sequence).", tuple(options), at=0)]
+
+
+def _mc_assign_decisions(scn: Any, limit: int) -> list[Decision]:
+    """How is the indirect damage assigned? Asked when the engine stopped at that decision (MC.dmg.indirect)."""
+    from engine.marvel_champions.damage import assignments
+
+    tl = plugin(scn.game).timeline(scn, list(scn.actions))
+    err = tl.unresolved
+    if err is None or getattr(err, "decision", None) is None:
+        return []
+    state = err.position  # type: ignore[attr-defined]
+    _, pid = err.decision  # type: ignore[attr-defined]
+    ways, total = assignments(state, limit)
+    name = state.player(pid).name
+
+    def label(shares: tuple[tuple[str, int], ...]) -> str:
+        return f"{name}: " + ", ".join(f"{n} to {state.character(c).name}" for c, n in shares)
+
+    options = tuple(Option(label(w), {"player": pid, "assign": {c: n for c, n in w if n}}) for w in ways)
+    return [Decision(f"How does {name} assign the {state.damage} indirect damage?",
+                     f"{state.attacker.name}'s attack deals indirect damage: {name} splits it among their characters, "
+                     "none taking more than would defeat it (MC.dmg.indirect). The plays do not say how.", options,
+                     at=getattr(err, "at_play", None), more=max(0, total - len(ways)))]
 
 
 def _regicide_decisions(scn: Any, sol: Solution, limit: int) -> list[Decision]:

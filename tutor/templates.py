@@ -25,6 +25,7 @@ setup:
     - {id: p2, name: Player 2, identity: Black Panther, hand: [Preemptive Strike]}
   attack: {attacker: Rhino, against: p1, boost: [Shocker]}
 actions: []   # the plays, in order, e.g. {player: p1, defend: Spider-Man} or {player: p2, play: Preemptive Strike}
+              # (also use: Indomitable, assign: {Spider-Man: 2}; tutor/games/marvel_champions describes each)
 questions:
   - id: who
     prompt: Who is the attacked player, and who is the target?

@@ -148,13 +148,21 @@ def _mc_variations(scn: Any, data: dict[str, Any]) -> list[tuple[str, Callable[[
                 def switch(d: dict[str, Any], k: int = k, owner: str = owner, cid: str = cid) -> None:
                     d["actions"][k] = {"player": owner, "defend": cid}
                 out.append((f"{cid} defends instead of {scn.actions[k].defend}", switch))
-    attack = scn.setup.attack
+    attacks = scn.setup.all_attacks
+    if not attacks:  # a player phase: the plays are the players' attacks
+        return out
+    attack = attacks[0]
+    key = ("attack",) if scn.setup.attack is not None else ("attacks", 0)
+
+    def first(d: dict[str, Any]) -> dict[str, Any]:
+        return d["setup"]["attack"] if key == ("attack",) else d["setup"]["attacks"][0]  # type: ignore[no-any-return]
+
     name = attack.attacker if isinstance(attack.attacker, str) else attack.attacker.card
-    out.append((f"{name} gets +1 ATK", lambda d: d["setup"]["attack"].__setitem__(
-        "atk_modifier", d["setup"]["attack"].get("atk_modifier", 0) + 1)))
+    out.append((f"{name} gets +1 ATK",
+                lambda d: first(d).__setitem__("atk_modifier", first(d).get("atk_modifier", 0) + 1)))
     for i, p in enumerate(scn.setup.players):
         if p.id != attack.against:
-            out.append((f"{name} attacks {p.name} instead", lambda d, pid=p.id: d["setup"]["attack"].__setitem__("against", pid)))
+            out.append((f"{name} attacks {p.name} instead", lambda d, pid=p.id: first(d).__setitem__("against", pid)))
             break
     target = scn.actions[defends[0]].defend if defends else None
     for owner, cid, loc, _ in chars:
@@ -162,7 +170,7 @@ def _mc_variations(scn: Any, data: dict[str, Any]) -> list[tuple[str, Callable[[
             out.append((f"{cid} starts exhausted", lambda d, loc=loc: _toggle_exhausted(d, loc)))
             break
     if attack.boost:
-        out.append(("No boost card", lambda d: d["setup"]["attack"].__setitem__("boost", [])))
+        out.append(("No boost card", lambda d: first(d).__setitem__("boost", [])))
     return out
 
 

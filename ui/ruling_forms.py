@@ -109,6 +109,9 @@ def _mc_form(scn: Any, data: dict[str, Any]) -> None:
                 _field(c[3].multiselect, "Upgrades", f"{i}.upgrades", p.get("upgrades", []), _at(*base, "upgrades"),
                        options=of("upgrade"))
     st.button("Add a player", key=K.ADD_PLAYER, on_click=_edit, args=(_add_player,), disabled=len(players) >= 4)
+    if "attack" not in data["setup"]:
+        st.caption("This situation has several attacks, or none (a player phase): edit them in the YAML.")
+        return
     attack = ("setup", "attack")
     a = data["setup"]["attack"]
     enemy = a["attacker"] if isinstance(a["attacker"], dict) else {}
@@ -146,8 +149,9 @@ def _set_allies(d: dict[str, Any], i: int, names: list[str]) -> None:
 def _remove_player(d: dict[str, Any], i: int) -> None:
     pid = d["setup"]["players"].pop(i)["id"]
     d["actions"] = [x for x in d.get("actions") or [] if x.get("player") != pid]
-    if d["setup"]["attack"]["against"] == pid:
-        d["setup"]["attack"]["against"] = d["setup"]["players"][0]["id"]
+    for a in ([d["setup"]["attack"]] if "attack" in d["setup"] else d["setup"].get("attacks") or []):
+        if a["against"] == pid:
+            a["against"] = d["setup"]["players"][0]["id"]
 
 
 def _add_player(d: dict[str, Any]) -> None:

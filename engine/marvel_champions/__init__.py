@@ -1,15 +1,18 @@
-"""Marvel Champions: enemy attacks, defense and damage (pure engine)."""
+"""Marvel Champions: enemy attacks, defense and damage, and players' attacks on enemies (pure engine)."""
 
-from engine.marvel_champions.actions import Action, AllyDefend, BasicDefend, PlayCard
-from engine.marvel_champions.cards import CATALOGUE, Card, lookup
-from engine.marvel_champions.glossary import GLOSSARY
 from engine.core.trace import Mark
-from engine.marvel_champions.resolve import POINTS, Outcome, apply, is_legal, legal_actions, resolve
+from engine.marvel_champions.actions import (Action, AllyDefend, AssignIndirect, BasicDefend, PlayCard, PlayerAttack,
+                                             UseAbility)
+from engine.marvel_champions.cards import CATALOGUE, Ability, Card, lookup
+from engine.marvel_champions.glossary import GLOSSARY
+from engine.marvel_champions.resolve import POINTS, Outcome, apply, candidate_plays, is_legal, legal_actions, resolve
 from engine.marvel_champions.rules import STEP_NAMES
-from engine.marvel_champions.state import AttackState, BoostCard, Character, Enemy, Player
+from engine.marvel_champions.settings import DEFAULT, Settings
+from engine.marvel_champions.state import AttackState, BoostCard, Character, Enemy, Pending, Player
 
 __all__ = [
-    "Action", "AllyDefend", "AttackState", "BasicDefend", "BoostCard", "CATALOGUE", "Card", "Character",
-    "Enemy", "GLOSSARY", "Mark", "Outcome", "POINTS", "PlayCard", "Player", "STEP_NAMES", "apply", "is_legal",
+    "Ability", "Action", "AllyDefend", "AssignIndirect", "AttackState", "BasicDefend", "BoostCard", "CATALOGUE",
+    "Card", "Character", "DEFAULT", "Enemy", "GLOSSARY", "Mark", "Outcome", "POINTS", "Pending", "PlayCard",
+    "PlayerAttack", "Player", "STEP_NAMES", "Settings", "UseAbility", "apply", "candidate_plays", "is_legal",
     "legal_actions", "lookup", "resolve",
 ]

@@ -1,4 +1,9 @@
-"""The plays a scenario can make during an enemy attack."""
+"""The plays a scenario can make: during an enemy attack, or in a player phase.
+
+``during`` (on every play) is the number of the enemy attack of the phase the play is made in
+(1 = the first); None means the attack the previous play was made in. A play for a later attack
+first finishes the attacks before it.
+"""
 
 from __future__ import annotations
 
@@ -10,6 +15,7 @@ class BasicDefend:
     """``player`` exhausts their hero to defend (basic defense)."""
 
     player: str
+    during: int | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -18,14 +24,47 @@ class AllyDefend:
 
     player: str
     ally: str
+    during: int | None = None
 
 
 @dataclass(frozen=True, slots=True)
 class PlayCard:
-    """``player`` plays ``card`` (a card name) from their hand."""
+    """``player`` plays ``card`` (a card name) from their hand; ``ally`` names the ally it puts into play
+    (Mutant Protectors), if the card does that."""
 
     player: str
     card: str
+    during: int | None = None
+    ally: str | None = None
 
 
-Action = BasicDefend | AllyDefend | PlayCard
+@dataclass(frozen=True, slots=True)
+class UseAbility:
+    """``player`` uses the response ``ability`` of a card they have in play (Indomitable, Morphogenetics)."""
+
+    player: str
+    ability: str
+    during: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class AssignIndirect:
+    """``player`` assigns the attack's indirect damage: ``shares`` is (character id, damage) per character."""
+
+    player: str
+    shares: tuple[tuple[str, int], ...]
+    during: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerAttack:
+    """In a player phase, ``player`` attacks the enemy ``enemy`` with their hero (``character`` None: a basic
+    attack) or with one of their allies."""
+
+    player: str
+    enemy: str
+    character: str | None = None
+    during: int | None = None
+
+
+Action = BasicDefend | AllyDefend | PlayCard | UseAbility | AssignIndirect | PlayerAttack

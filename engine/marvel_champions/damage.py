@@ -1,4 +1,4 @@
-"""Attack steps 3-6: reveal boost, calculate damage, take damage, and what follows.
+"""Attack steps 3-5: reveal boost, calculate damage, take damage (direct or indirect), and placing damage.
 
 Each function returns the new state and the trace steps it produced. Arithmetic is
 spelled out in the step text ("ATK 2 + 2 boost icons = 4; basic defense: 4 − DEF 3 = 1").
@@ -7,11 +7,14 @@ spelled out in the step text ("ATK 2 + 2 boost icons = 4; basic defense: 4 − D
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import Callable
 
 from engine.core.errors import NotModelled
 from engine.core.trace import Step, Tracer
+from engine.marvel_champions import status
 from engine.marvel_champions.cards import lookup
 from engine.marvel_champions.glossary import GLOSSARY
+from engine.marvel_champions.settings import UNSETTLED
 from engine.marvel_champions.state import AttackState, Character
 
 T = Tracer(GLOSSARY)
@@ -40,15 +43,23 @@ def flip(state: AttackState, index: int) -> tuple[AttackState, list[Step]]:
     amp = f" (+{state.amplify} amplify)" if state.amplify else ""
     star = " and a Boost ability (★)" if b.star else ""
     steps = [T.step("MC.atk.flip", f"{b.name} is turned face up: {plural(icons, 'boost icon')}{amp}{star}.", phase=3)]
-    if b.star and b.name == "Concussive Blast":
-        state, more = concussive_blast(state)
-        steps += more
-    return state, steps
+    state, more = boost_ability(state, b.key or b.name, b.star)
+    return state, steps + more
+
+
+def boost_ability(state: AttackState, key: str, star: bool) -> tuple[AttackState, list[Step]]:
+    """MC.atk.boost_ability: resolve the ★ Boost ability of a flipped card; "you" is the defending (target) player."""
+    handler = BOOST_ABILITIES.get(key) if star else None
+    if handler is None:
+        return state, []
+    card = lookup(key)
+    name = card.name if card else key
+    state = state.with_trigger(f"{name}: Boost")
+    return handler(state)
 
 
 def concussive_blast(state: AttackState) -> tuple[AttackState, list[Step]]:
     """Boost: deal 1 damage to each character the defending ("you") player controls."""
-    state = state.with_trigger("Concussive Blast: Boost")
     you = state.target_player
     steps = [T.step("MC.atk.boost_ability", f"Concussive Blast's Boost ability deals 1 damage to each character "
                                             f"{state.player(you).name} controls; it is not damage from the attack.",
@@ -56,12 +67,79 @@ def concussive_blast(state: AttackState) -> tuple[AttackState, list[Step]]:
     for c in [c for c in state.characters if c.controller == you]:
         state, more = damage_character(state, c.id, 1, phase=3, from_attack=False)
         steps += more
-    if state.defender is not None and not state.has_character(state.defender):
-        ident = state.identity_of(you)
-        state = replace(state, defender=None, defense_kind=None, target=ident.id)
-        steps.append(T.step("MC.def.ally_gone", f"The defending ally has left play, so the attack is undefended and "
-                                                f"{ident.name} becomes the target.", phase=3))
+    state, more = ally_gone(state)
+    return state, steps + more
+
+
+def whirlwind_boost(state: AttackState) -> tuple[AttackState, list[Step]]:
+    """Whirlwind's Boost: deal 1 damage to each hero (identities in hero form, every player's)."""
+    heroes = [c for c in state.characters if c.kind == "hero"]
+    spared = [c.name for c in state.characters if c.kind != "hero"]
+    none = f"; {' and '.join(spared)} {'takes' if len(spared) == 1 else 'take'} none (not a hero)" if spared else ""
+    steps = [T.step("MC.atk.boost_ability", f"Whirlwind's Boost ability deals 1 damage to each hero"
+                                            f"{none}; it is not damage from the attack.", phase=3)]
+    for c in heroes:
+        state, more = damage_character(state, c.id, 1, phase=3, from_attack=False)
+        steps += more
     return state, steps
+
+
+def tiger_shark_boost(state: AttackState) -> tuple[AttackState, list[Step]]:
+    """Tiger Shark's Boost: give the villain a tough status card (a character holds one)."""
+    villain = state.villain
+    if villain is None:
+        raise NotModelled("Tiger Shark's Boost ability gives the villain a tough card, and the villain is not on "
+                          "this board", state=state.summary())
+    return status.give_tough(state, villain.name, "MC.atk.boost_ability", "Tiger Shark's Boost ability", phase=3)
+
+
+def melter_boost(state: AttackState) -> tuple[AttackState, list[Step]]:
+    """Melter's Boost: exhaust each ally the defending ("you") player controls."""
+    you = state.player(state.target_player)
+    allies = [c for c in state.characters if c.controller == you.id and c.kind == "ally" and not c.exhausted]
+    for c in allies:
+        state = state.with_character(replace(c, exhausted=True))
+    names = ", ".join(c.name for c in allies) or "none is ready"
+    return state, [T.step("MC.atk.boost_ability", f"Melter's Boost ability exhausts each ally {you.name} controls "
+                                                  f"({names}).", phase=3)]
+
+
+def shocker_boost(state: AttackState) -> tuple[AttackState, list[Step]]:
+    """Shocker (Sinister Syndicate)'s Boost: stun the character you control with the highest ATK."""
+    you = state.player(state.target_player)
+    mine = [c for c in state.characters if c.controller == you.id and c.kind != "alter_ego"]
+    if not mine:
+        return state, [T.step("MC.atk.boost_ability", f"Shocker's Boost ability has no character of {you.name}'s "
+                                                      "to stun.", phase=3)]
+    top = max(c.atk for c in mine)
+    best = [c for c in mine if c.atk == top]
+    if len(best) > 1:
+        raise NotModelled(f"Shocker's Boost ability stuns {you.name}'s character with the highest ATK, and "
+                          f"{' and '.join(c.name for c in best)} tie at ATK {top}: the player chooses, which the "
+                          "engine does not ask", state=state.summary())
+    steps = [T.step("MC.atk.boost_ability", f"Shocker's Boost ability stuns the character {you.name} controls with "
+                                            f"the highest ATK: {best[0].name} (ATK {top}).", phase=3)]
+    state, more = status.stun_character(state, best[0].id, "Shocker's Boost", phase=3)
+    return state, steps + more
+
+
+BOOST_ABILITIES: dict[str, Callable[[AttackState], tuple[AttackState, list[Step]]]] = {
+    "Concussive Blast": concussive_blast,
+    "Whirlwind": whirlwind_boost,
+    "Tiger Shark": tiger_shark_boost,
+    "Melter": melter_boost,
+    "Shocker (Sinister Syndicate)": shocker_boost,
+}
+
+
+def ally_gone(state: AttackState) -> tuple[AttackState, list[Step]]:
+    """MC.def.ally_gone: a defending ally that left play leaves the attack undefended."""
+    if state.defender is None or state.has_character(state.defender):
+        return state, []
+    ident = state.identity_of(state.target_player)
+    state = replace(state, defender=None, defense_kind=None, target=ident.id)
+    return state, [T.step("MC.def.ally_gone", f"The defending ally has left play, so the attack is undefended and "
+                                              f"{ident.name} becomes the target.", phase=3)]
 
 
 def reveal_all(state: AttackState) -> tuple[AttackState, list[Step]]:
@@ -78,16 +156,17 @@ def reveal_all(state: AttackState) -> tuple[AttackState, list[Step]]:
 def defense_value(state: AttackState, char: Character) -> tuple[int, str]:
     """The defending hero's DEF with modifiers, and how it adds up."""
     player = state.player(char.controller)
-    mods = [(name, lookup(name).defense) for name in player.upgrades if lookup(name)]  # type: ignore[union-attr]
-    if state.def_bonus:
-        mods.append(("Expert Defense", state.def_bonus))
+    cards = [lookup(name) for name in player.upgrades]
+    mods = [(c.name, c.defense) for c in cards if c is not None and c.defense]
+    mods += list(state.def_mods)
     total = char.defense + sum(v for _, v in mods)
-    text = f"DEF {char.defense}" + "".join(f" + {v} ({n})" for n, v in mods)
-    return total, (text + f" = {total}") if mods else text
+    if not mods:
+        return total, f"DEF {char.defense}"
+    return total, f"DEF {total} ({char.defense}" + "".join(f" + {v} {n}" for n, v in mods) + ")"
 
 
 def calculate(state: AttackState) -> tuple[AttackState, list[Step]]:
-    """MC.dmg.calc: ATK with modifiers and boost icons; DEF only for a basic defense."""
+    """MC.dmg.calc: ATK with modifiers and boost icons; DEF only for a basic defense (MC.dmg.indirect_def)."""
     a = state.attacker
     parts = [f"ATK {a.atk}{'★' if 'atk_star' in a.keywords else ''}"]
     total = a.atk
@@ -101,7 +180,11 @@ def calculate(state: AttackState) -> tuple[AttackState, list[Step]]:
     atk = max(0, total)
     text = " ".join(parts) + f" = {atk}"
     target = state.character(state.target)
-    if state.defense_kind == "basic":
+    steps: list[Step] = []
+    indirect = "indirect" in state.attack_keywords
+    if state.defense_kind == "basic" and indirect:
+        dmg, text, steps = indirect_with_def(state, atk, text, target)
+    elif state.defense_kind == "basic":
         dv, dtext = defense_value(state, target)
         dmg = max(0, atk - dv)
         text += f"; basic defense: {atk} − {dtext} = {dmg} damage to {target.name}."
@@ -109,8 +192,31 @@ def calculate(state: AttackState) -> tuple[AttackState, list[Step]]:
         why = {"ally": "an ally defends, so DEF is not used", "label": "a (defense) label is not a basic defense, "
                "so DEF is not counted", None: "undefended, so no DEF"}[state.defense_kind]
         dmg = atk
-        text += f"; {why}: {dmg} damage to {target.name}."
-    return replace(state, atk_total=atk, damage=dmg, step=4), [T.step("MC.dmg.calc", text, phase=4)]
+        to = f"{dmg} indirect damage for {state.player(state.target_player).name} to assign" if indirect else (
+            f"{dmg} damage to {target.name}")
+        text += f"; {why}: {to}."
+    steps.insert(0, T.step("MC.dmg.calc", text, phase=4))
+    return replace(state, atk_total=atk, damage=dmg, step=4), steps
+
+
+def indirect_with_def(state: AttackState, atk: int, text: str, target: Character) -> tuple[int, str, list[Step]]:
+    """MC.dmg.indirect_def (ruling (g), a setting): does a basic defense's DEF reduce indirect damage?"""
+    reading = state.settings.indirect_damage_def
+    if reading == UNSETTLED:
+        raise NotModelled(f"{target.name} basic defends an attack that deals indirect damage, and whether DEF reduces "
+                          "indirect damage is not settled (our ruling (g)); choose a reading under setup.settings: "
+                          "indirect_damage_def: reduces or ignored", state=state.summary())
+    who = state.player(state.target_player).name
+    if reading == "reduces":
+        dv, dtext = defense_value(state, target)
+        dmg = max(0, atk - dv)
+        text += f"; basic defense: {atk} − {dtext} = {dmg} indirect damage for {who} to assign."
+        why = "DEF reduces indirect damage before it is assigned"
+    else:
+        dmg = atk
+        text += f"; {dmg} indirect damage for {who} to assign."
+        why = f"DEF does not reduce indirect damage, so all {atk} is assigned"
+    return dmg, text, [T.step("MC.dmg.indirect_def", f"The reading chosen for this scenario: {why}.", phase=4)]
 
 
 # -- step 5 ----------------------------------------------------------------------------------------
@@ -122,9 +228,11 @@ def before_interrupts(state: AttackState) -> tuple[AttackState, list[Step]]:
     if "piercing" in state.attack_keywords and target.tough:
         state = state.with_character(replace(target, tough=0))
         state = replace(state, tough_used=state.tough_used + (target.id,))
-        steps.append(T.step("MC.kw.piercing", f"The attack has piercing: {target.name}'s tough card is discarded "
-                                              "before damage.", phase=5))
+        steps.append(T.step("MC.kw.piercing", f"{state.attacker.name}'s attack has piercing: {target.name}'s tough "
+                                              "card is discarded before damage.", phase=5))
         target = state.character(state.target)
+    if "indirect" in state.attack_keywords:
+        return state, steps  # tough applies to each character's share once it is assigned (MC.dmg.indirect)
     if target.tough and (state.damage or 0) > 0:
         state = state.with_character(replace(target, tough=target.tough - 1))
         state = replace(state, prevented=state.damage or 0, tough_used=state.tough_used + (target.id,))
@@ -143,6 +251,9 @@ def remaining(state: AttackState) -> int:
 
 def prevent(state: AttackState, player_id: str, card: str) -> tuple[AttackState, list[Step]]:
     """MC.prevent.interrupt: prevent some or all of the damage your identity would take."""
+    if "indirect" in state.attack_keywords:
+        raise NotModelled(f"{card} against indirect damage is not modelled (which share it prevents is a choice "
+                          "the engine does not ask)", state=state.summary())
     amount = PREVENTION[card]
     left = remaining(state)
     n = left if amount is None else min(amount, left)
@@ -153,7 +264,7 @@ def prevent(state: AttackState, player_id: str, card: str) -> tuple[AttackState,
     return state, [T.step("MC.prevent.interrupt", text, phase=5)]
 
 
-def damage_character(state: AttackState, char_id: str, amount: int, *, phase: int,
+def damage_character(state: AttackState, char_id: str, amount: int, *, phase: int | None,
                      from_attack: bool) -> tuple[AttackState, list[Step]]:
     """Place damage on a character (tough first for non-attack damage); defeat it at 0 hit points."""
     char = state.character(char_id)
@@ -168,6 +279,8 @@ def damage_character(state: AttackState, char_id: str, amount: int, *, phase: in
     char = replace(char, damage=char.damage + amount)
     state = state.with_character(char)
     state = replace(state, taken=state.taken + ((char.id, amount),))
+    if from_attack:
+        state = replace(state, attack_damaged=state.attack_damaged + (char.id,))
     text = f"{char.name} takes {amount} damage: {before} → {char.hp_left} hit points."
     if char.hp_left <= 0:
         state = replace(state, defeated=state.defeated + (char.id,))
@@ -182,7 +295,9 @@ def damage_character(state: AttackState, char_id: str, amount: int, *, phase: in
 
 
 def deal(state: AttackState) -> tuple[AttackState, list[Step]]:
-    """MC.dmg.apply and MC.kw.overkill: the target takes what is left."""
+    """MC.dmg.apply and MC.kw.overkill: the target takes what is left (MC.dmg.indirect: the shares assigned)."""
+    if "indirect" in state.attack_keywords:
+        return deal_indirect(state)
     amount = remaining(state)
     target = state.character(state.target)
     if amount == 0:
@@ -207,31 +322,89 @@ def deal(state: AttackState) -> tuple[AttackState, list[Step]]:
     return state, steps
 
 
-# -- step 6 ----------------------------------------------------------------------------------------
-def retaliate_value(char: Character) -> int:
-    return sum(int(k.split()[1]) for k in char.keywords if k.startswith("retaliate "))
+# -- indirect damage (MC.dmg.indirect) -----------------------------------------------------------------
+def indirect_capacity(state: AttackState, player_id: str) -> list[tuple[str, int]]:
+    """The characters that can be assigned indirect damage, each with the most it can take (its hit points left)."""
+    return [(c.id, c.hp_left) for c in state.characters if c.controller == player_id and c.hp_left > 0]
 
 
-def after_attack(state: AttackState) -> tuple[AttackState, list[Step]]:
-    """MC.kw.retaliate / MC.kw.ranged: the attacked character, if still in play, retaliates."""
-    if not state.has_character(state.target):
-        return state, []
-    target = state.character(state.target)
-    x = retaliate_value(target)
-    if not x or target.id in state.defeated:
-        return state, []
-    if "ranged" in state.attack_keywords:
-        return state, [T.step("MC.kw.ranged", f"The attack has ranged, so {target.name}'s retaliate {x} does not "
-                                              "trigger.", phase=6)]
-    enemy = state.attacker
-    state = state.with_trigger(f"Retaliate {x} ({target.name})")
-    if enemy.tough:
-        state = replace(state, attacker=replace(enemy, tough=enemy.tough - 1), retaliate=0,
-                        tough_used=state.tough_used + (enemy.name,))
-        return state, [T.step("MC.kw.retaliate", f"{target.name} was attacked and survived: retaliate {x} would deal "
-                                                 f"{x} damage to {enemy.name}, but its tough card prevents it.",
-                              phase=6)]
-    state = replace(state, attacker=replace(enemy, damage=enemy.damage + x), retaliate=x,
-                    taken=state.taken + ((enemy.name, x),))
-    return state, [T.step("MC.kw.retaliate", f"{target.name} was attacked and survived: retaliate {x} deals {x} "
-                                             f"damage to {enemy.name}.", phase=6)]
+def indirect_total(state: AttackState) -> int:
+    """How much indirect damage must be assigned: all of it, or all the characters can take."""
+    return min(state.damage or 0, sum(n for _, n in indirect_capacity(state, state.target_player)))
+
+
+def check_assignment(state: AttackState, player_id: str, shares: tuple[tuple[str, int], ...]) -> tuple[str, str] | None:
+    """MC.dmg.indirect: is this a legal split of the attack's indirect damage? (rule id, reason) if not."""
+    if "indirect" not in state.attack_keywords:
+        return ("MC.dmg.indirect", "this attack does not deal indirect damage, so there is nothing to assign")
+    if player_id != state.target_player:
+        who = state.player(state.target_player).name
+        return ("MC.dmg.indirect", f"indirect damage is assigned by the player the attack is against, {who}")
+    caps = dict(indirect_capacity(state, player_id))
+    for cid, n in shares:
+        if cid not in caps:
+            return ("MC.dmg.indirect", f"{cid} is not a character of {state.player(player_id).name}'s in play")
+        if n > caps[cid]:
+            return ("MC.dmg.indirect", f"{state.character(cid).name} has {caps[cid]} hit points left, and no character "
+                                       "may be assigned more than would defeat it")
+    total, need = sum(n for _, n in shares), indirect_total(state)
+    if total != need:
+        return ("MC.dmg.indirect", f"the assignment adds up to {total}, but {need} indirect damage must be assigned")
+    return None
+
+
+def unassigned(state: AttackState) -> NotModelled:
+    """The open decision: indirect damage nobody assigned yet (the ruling page asks it)."""
+    who = state.player(state.target_player)
+    names = ", ".join(state.character(c).name for c, _ in indirect_capacity(state, who.id))
+    err = NotModelled(f"the attack deals {state.damage} indirect damage and the plays do not say how {who.name} "
+                      f"assigns it among {names}", state=state.summary())
+    err.decision = ("assign", who.id)  # type: ignore[attr-defined]
+    err.position = state  # type: ignore[attr-defined]  # where the decision is open (the ruling page asks it)
+    return err
+
+
+def assignments(state: AttackState, limit: int) -> tuple[list[tuple[tuple[str, int], ...]], int]:
+    """MC.dmg.indirect: the legal ways to split the attack's indirect damage (at most ``limit``), and how many
+    there are in all. Each is (character id, damage) for every character that can take damage."""
+    caps = indirect_capacity(state, state.target_player)
+    out: list[tuple[tuple[str, int], ...]] = []
+    count = 0
+
+    def split(i: int, left: int, acc: tuple[tuple[str, int], ...]) -> None:
+        nonlocal count
+        if i == len(caps) - 1:
+            if left <= caps[i][1]:
+                count += 1
+                if len(out) < limit:
+                    out.append(acc + ((caps[i][0], left),))
+            return
+        for n in range(min(left, caps[i][1]), -1, -1):
+            split(i + 1, left - n, acc + ((caps[i][0], n),))
+
+    if caps:
+        split(0, indirect_total(state), ())
+    return out, count
+
+
+def deal_indirect(state: AttackState) -> tuple[AttackState, list[Step]]:
+    """MC.dmg.indirect: each character takes its share; a tough card prevents that character's whole share."""
+    if not state.damage:
+        return state, [T.step("MC.dmg.indirect", "The attack deals no damage, so there is nothing to assign.", phase=5)]
+    if state.assigned is None:
+        raise unassigned(state)
+    steps: list[Step] = []
+    for cid, n in state.assigned:
+        char = state.character(cid)
+        if n <= 0:
+            continue
+        if char.tough:
+            state = state.with_character(replace(char, tough=char.tough - 1))
+            state = replace(state, tough_used=state.tough_used + (cid,))
+            steps.append(T.step("MC.status.tough", f"{char.name}'s tough card prevents the {n} damage assigned to "
+                                                   f"{'him' if char.kind != 'ally' else 'it'} and is discarded.",
+                                phase=5))
+            continue
+        state, more = damage_character(state, cid, n, phase=5, from_attack=True)
+        steps += more
+    return state, steps

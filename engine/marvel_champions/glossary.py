@@ -109,8 +109,9 @@ GLOSSARY = Glossary([
          "RR (v1.5-1.7 text) Overkill, Attacks Against Allies"),
     Rule("MC.kw.retaliate", "Retaliate X",
          "After a character with retaliate X is attacked, if it is still in play, it deals X damage to the attacker. "
-         "Only the character that was attacked (the defender, or the undefended target) retaliates.",
-         "RR (v1.5-1.7 text) Retaliate X; RR v1.8 p. 10, 5-1"),
+         "Only the character that was attacked (the defender, or the undefended target) retaliates; several "
+         "instances add up (retaliate 1 and a gained retaliate 1 deal 2).",
+         "RR (v1.5-1.7 text) Retaliate X, Keywords; RR v1.8 p. 10, 5-1"),
     Rule("MC.kw.ranged", "Ranged",
          "An attack with ranged ignores retaliate.",
          "RR (v1.5-1.7 text) Ranged"),
@@ -125,4 +126,131 @@ GLOSSARY = Glossary([
     Rule("MC.card.in_hand", "Playing a card",
          "A player can only play a card from their own hand.",
          "RR (v1.5-1.7 text) Play"),
+    # -- initiation ------------------------------------------------------------------------------
+    Rule("MC.atk.initiation", "Interrupts when an enemy attacks",
+         "\"When [enemy] attacks (you)\" and \"when the villain initiates an attack\" interrupts resolve when the "
+         "attack is initiated, before step 1: once the boost card is dealt it is too late to play them.",
+         "RR v1.8 p. 8, Attack (Enemy Activation) 5; RR (v1.5-1.7 text) FAQ Spider-Man #1A"),
+    Rule("MC.def.declared", "A card that declares the defender",
+         "A card that declares a hero the defender makes a basic defense, so its DEF counts; one that declares an ally "
+         "makes an ally defense. \"Without exhausting\" lets an exhausted character be declared. A (defense) card that "
+         "declares a defender makes that character the defender (its label does not make the identity one first).",
+         "RR v1.8 p. 15, Defend 2-1, 2-2, 3-2, 3-3"),
+    Rule("MC.def.label_then_basic", "A label defender declared again",
+         "A hero that became the defender through a (defense) label may still be declared the defender, at step 2 or "
+         "by a card; it is then a basic defense and its DEF counts.",
+         "RR v1.8 p. 15, Defend 4-3; project ruling (f)"),
+    Rule("MC.card.all_day", "\"I Can Do This All Day\"",
+         "Hero Interrupt (defense): when an enemy attacks, declare your hero the defender without exhausting them "
+         "(a basic defense). Any player may play it, so it can take over an attack on another player.",
+         "MarvelCDB 56047 (Civil War)"),
+    Rule("MC.card.cuts_both_ways", "Cuts Both Ways",
+         "Hero Interrupt (defense): when an enemy attacks, you gain retaliate 1 until the end of the phase. As a "
+         "(defense) card it also makes your identity the defender if there is none yet.",
+         "MarvelCDB 56050 (Civil War); RR v1.8 p. 15, Defend 4"),
+    Rule("MC.card.mutant_protectors", "Mutant Protectors",
+         "Play only if your identity has the X-Men trait. Hero Interrupt (defense): when an enemy attacks, put an "
+         "X-Men ally into play from your hand, exhaust it and declare it the defender for this attack.",
+         "MarvelCDB 32017 (Mutant Genesis)"),
+    Rule("MC.card.charge", "Charge",
+         "Forced Interrupt: when Rhino attacks, the attack gains overkill. At the end of this attack, discard Charge.",
+         "MarvelCDB 01099"),
+    # -- indirect damage -------------------------------------------------------------------------
+    Rule("MC.villain.sand_blast", "Sand Blast",
+         "Sandman (I, II), Forced Interrupt: when Sandman attacks you, that attack deals indirect damage.",
+         "MarvelCDB 27061, 27062 (Sinister Motives)"),
+    Rule("MC.villain.sand_wave", "Sand Wave",
+         "Sandman (III), Forced Interrupt: when Sandman attacks you, that attack gains overkill.",
+         "MarvelCDB 27063"),
+    Rule("MC.villain.surging_sands", "Surging Sands",
+         "If your identity takes any damage from Sandman's attack, City Streets' Surging Sands resolves: a sand "
+         "counter is placed there and encounter cards are discarded. It changes the encounter deck, not the attack.",
+         "MarvelCDB 27061, 27062, 27063, 27065 (City Streets)"),
+    Rule("MC.dmg.indirect", "Indirect damage",
+         "Indirect damage is dealt at step 5: the player the attack is against splits it among the characters they "
+         "control, no character taking more than would defeat it; a tough character may be assigned damage, which its "
+         "tough card then prevents. Only the defender (or, undefended, the identity) counts as attacked.",
+         "RR v1.8 p. 24, Indirect Damage 1-5-1"),
+    Rule("MC.dmg.indirect_def", "Indirect damage and DEF",
+         "The Rules Reference does not say whether a basic defense's DEF reduces indirect damage before it is "
+         "assigned; the engine follows the reading the scenario chooses, and refuses to rule otherwise.",
+         "RR v1.8 p. 24, Indirect Damage; project ruling (g)"),
+    Rule("MC.card.preemptive_amplify", "Preemptive Strike and amplify",
+         "It is unclear whether the icons amplify adds to a boost card are \"on that card\" for Preemptive Strike; "
+         "the engine follows the reading the scenario chooses, and refuses to rule otherwise.",
+         "MarvelCDB 05014; RR (v1.5-1.7 text) Amplify Icon; project ruling (h)"),
+    # -- after the attack ------------------------------------------------------------------------
+    Rule("MC.def.after_defends", "\"After your hero defends\"",
+         "\"After your hero defends\" responses come after the attack (step 6) and need your hero to have defended "
+         "it, through a basic defense or a (defense) label (the identity is then considered to have defended).",
+         "RR v1.8 p. 15, Defend 4, 7-2; RR v1.8 p. 9, 6; project ruling (i)"),
+    Rule("MC.atk.after", "After the attack",
+         "At step 6 the forced \"after\" abilities resolve first (retaliate, Sonic Converter, Tiger Shark), then "
+         "players' responses such as Counter-Punch and Indomitable. \"Attacks and damages\" counts only the attack's "
+         "own damage.",
+         "RR v1.8 p. 9, 6, 7, 7-1"),
+    Rule("MC.card.counter_punch", "Counter-Punch",
+         "Response (attack): after your hero defends against an enemy attack, deal damage to that enemy equal to your "
+         "hero's ATK. It is an attack by your hero: guard, tough, retaliate and stun apply.",
+         "MarvelCDB 01077; RR v1.8 p. 10, Attack (Player Ability Type)"),
+    Rule("MC.card.indomitable", "Indomitable",
+         "Response: after your hero defends, discard Indomitable to ready your hero.",
+         "MarvelCDB 01082"),
+    Rule("MC.card.desperate_defense", "Desperate Defense",
+         "Hero Interrupt (defense): when your hero defends, it gets +2 DEF for that attack; if you take no damage from "
+         "that attack, ready your hero afterwards.",
+         "MarvelCDB 09015"),
+    Rule("MC.card.never_back_down", "Never Back Down",
+         "Hero Interrupt (defense): when you defend, you get +2 DEF for this attack; if you take no damage from it, "
+         "stun the attacking enemy afterwards. Like Expert Defense, it needs your hero to be the defender.",
+         "MarvelCDB 14014; project ruling (e)"),
+    Rule("MC.card.sonic_converter", "Sonic Converter",
+         "Klaw gets +1 ATK. Forced Response: after Klaw attacks and damages a character, stun that character. Damage "
+         "that tough or a prevention card stops is not damage taken, and a Boost ability's damage is not the attack's.",
+         "MarvelCDB 01118; RR v1.8 p. 9, 7, 7-1"),
+    Rule("MC.minion.tiger_shark", "Tiger Shark",
+         "Forced Response: after Tiger Shark attacks, give him a tough status card (a character holds one).",
+         "MarvelCDB 01131; RR (v1.5-1.7 text) Tough"),
+    Rule("MC.minion.shocker_stun", "Shocker (Sinister Syndicate)",
+         "Forced Response: after Shocker is attacked, stun the attacking character.",
+         "MarvelCDB 24045"),
+    Rule("MC.status.stun", "Stunning a character",
+         "A stunned character holds one stun card (a steady enemy two). A stunned player character that would attack "
+         "discards its stun card instead; what it paid to attack (exhausting) stays paid.",
+         "RR (v1.5-1.7 text) Stun, Steady, Status Cards"),
+    Rule("MC.kw.vulnerable", "Vulnerable",
+         "Discard a vulnerable character if it is stunned or confused.",
+         "MarvelCDB 50125 (Scientist Supreme)"),
+    Rule("MC.hero.morphogenetics", "Morphogenetics",
+         "Ms. Marvel, Response: after you play an Attack, Thwart or Defense event, exhaust Ms. Marvel to return that "
+         "event to your hand (it can then be played again).",
+         "MarvelCDB 05001a (Ms. Marvel)"),
+    # -- phases of several attacks, minions and players' attacks -----------------------------------
+    Rule("MC.atk.phase", "The next attack",
+         "In the villain phase the villain attacks, then each minion engaged with that player. What an attack spent "
+         "stays spent for the next (an exhausted defender, a used tough card); \"until the end of the phase\" "
+         "effects last.",
+         "RR (v1.5-1.7 text) Activation, Villain Phase"),
+    Rule("MC.atk.minion", "Minion attacks",
+         "A minion attacks the player it is engaged with. It gets no boost card unless it has villainous or a card "
+         "gives it one, and \"when the villain attacks\" abilities do not trigger.",
+         "RR (v1.5-1.7 text) Activation, Villainous; RR v1.8 p. 8, step 1"),
+    Rule("MC.kw.quickstrike", "Quickstrike",
+         "When a quickstrike minion engages a player in hero form, it attacks that player at once; against an "
+         "alter-ego it does not attack.",
+         "RR (v1.5-1.7 text) Quickstrike"),
+    Rule("MC.patk.basic", "A player's attack",
+         "In their turn a player may exhaust their hero (not an alter-ego) to deal damage equal to its ATK to an enemy "
+         "(a basic attack), or exhaust an ally to attack with it.",
+         "RR v1.8 p. 10, Attack (Player Ability Type); RR (v1.5-1.7 text) Basic Power, Ally"),
+    Rule("MC.kw.guard", "Guard",
+         "While a guard minion is engaged with a player, that player's cards cannot attack the villain.",
+         "RR (v1.5-1.7 text) Guard"),
+    Rule("MC.patk.damage", "Damage to an enemy",
+         "An enemy with a tough card prevents all of the damage and discards the tough card; otherwise it takes the "
+         "damage, and at 0 hit points it is defeated.",
+         "RR (v1.5-1.7 text) Tough, Damage, Defeat"),
+    Rule("MC.patk.consequential", "Consequential damage",
+         "After an ally attacks, it takes the consequential damage printed under its ATK.",
+         "RR (v1.5-1.7 text) Consequential Damage, Ally"),
 ])

@@ -1,4 +1,4 @@
-"""One function per rule of an enemy attack's steps 1-2 and the (defense) label.
+"""One function per rule of an attack's timing, its defenders and the (defense) label, and players' attacks.
 
 Predicates (``is_*``/``can_*``/``has_*``) return a ``Verdict``: ``None`` when the
 play is allowed, or ``(rule_id, reason)`` naming the rule that forbids it. The
@@ -13,6 +13,10 @@ from engine.marvel_champions.state import AttackState, Character, Enemy
 Verdict = tuple[str, str] | None
 
 STEP_NAMES = ("Give boost card", "Determine target", "Reveal boost", "Calculate damage", "Take damage")
+INITIATION_CARDS = ("\"I Can Do This All Day\"", "Cuts Both Ways", "Mutant Protectors")
+"""Cards whose trigger is "when an enemy attacks": they are played at initiation, before step 1."""
+WHEN_DEFENDS_DEF = {"Expert Defense": 3, "Desperate Defense": 2, "Never Back Down": 2}
+"""'When your hero defends' cards and the DEF they give for the attack."""
 
 
 def is_defense_labelled(card_name: str) -> bool:
@@ -21,16 +25,56 @@ def is_defense_labelled(card_name: str) -> bool:
     return bool(card and card.defense_label)
 
 
-def can_declare_defender(state: AttackState) -> Verdict:
-    """MC.atk.sequence + MC.def.one_defender: a defender is declared at step 2, once."""
+def has_trait(card_name: str, trait: str) -> bool:
+    card = lookup(card_name)
+    return bool(card and trait in card.traits)
+
+
+def is_initiation_card(card_name: str) -> bool:
+    """MC.atk.initiation: does the card interrupt an enemy's attack as it is initiated ("when an enemy attacks")?"""
+    return card_name in INITIATION_CARDS
+
+
+def can_interrupt_initiation(state: AttackState, card: str) -> Verdict:
+    """MC.atk.initiation: "when an enemy attacks" interrupts resolve at initiation, before step 1."""
+    if not state.is_enemy_attack:
+        return ("MC.atk.initiation", f"{card} interrupts an enemy's attack, and no enemy is attacking")
+    if state.step > 0:
+        return ("MC.atk.initiation", f"{card} interrupts when an enemy attacks, before step 1 (Give boost card), but "
+                                     f"the attack is already at step {state.step}")
+    return None
+
+
+def can_declare_defender(state: AttackState, player_id: str | None = None) -> Verdict:
+    """MC.atk.sequence + MC.def.one_defender: a defender is declared at step 2, once.
+
+    With ``player_id``: MC.def.label_then_basic lets that player's hero, the defender through a (defense)
+    label, be declared the defender (ruling (f), a setting)."""
     if state.step > 2:
         return ("MC.atk.sequence",
                 f"defenders are declared at step 2 (Determine target), but the attack is already at step {state.step}")
     if state.defender is not None:
         who = state.character(state.defender)
+        if player_id is not None and is_label_defender(state, player_id):
+            return can_redeclare_label_defender(state, who)
         return ("MC.def.one_defender",
                 f"{who.name} is already defending this attack; only one character can be its defender")
     return None
+
+
+def is_label_defender(state: AttackState, player_id: str) -> bool:
+    """Is this player's identity the defender through a (defense) label?"""
+    return state.defense_kind == "label" and state.defender == state.player(player_id).identity
+
+
+def can_redeclare_label_defender(state: AttackState, hero: Character) -> Verdict:
+    """MC.def.label_then_basic (ruling (f), RR v1.8 Defend 4-3): the label defender may still be declared the
+    defender."""
+    if state.settings.label_then_basic_defense:
+        return None
+    return ("MC.def.label_then_basic",
+            f"{hero.name} already defends through a (defense) label, and under the older reading chosen here "
+            "(label_then_basic_defense: false) no defender can be declared for the attack any more")
 
 
 def can_exhaust_to_defend(char: Character) -> Verdict:
@@ -42,7 +86,7 @@ def can_exhaust_to_defend(char: Character) -> Verdict:
 
 def can_basic_defend(state: AttackState, player_id: str) -> Verdict:
     """MC.def.basic: the player's ready hero (not alter-ego) exhausts to defend."""
-    verdict = can_declare_defender(state)
+    verdict = can_declare_defender(state, player_id)
     if verdict:
         return verdict
     hero = state.identity_of(player_id)
@@ -79,8 +123,9 @@ def has_hero_defending(state: AttackState, player_id: str) -> bool:
     return state.defender is not None and state.defender == state.player(player_id).identity
 
 
-def can_play_expert_defense(state: AttackState, player_id: str) -> Verdict:
-    """MC.def.when_hero_defends (ruling e): Expert Defense needs your hero to be the defender."""
+def can_play_when_hero_defends(state: AttackState, player_id: str, card: str) -> Verdict:
+    """MC.def.when_hero_defends (ruling (e)): Expert Defense and its kind need your hero to be the defender; after a
+    basic defense they are played as it is declared, at step 2 (MarvelCDB Expert Defense ruling)."""
     if not has_hero_defending(state, player_id):
         hero = state.identity_of(player_id)
         if state.defender is None:
@@ -88,7 +133,45 @@ def can_play_expert_defense(state: AttackState, player_id: str) -> Verdict:
         else:
             why = f"the defender is {state.character(state.defender).name}, not {hero.name}"
         return ("MC.def.when_hero_defends",
-                f"Expert Defense triggers when your hero defends, so {hero.name} must be the defender first; {why}")
+                f"{card} triggers when your hero defends, so {hero.name} must be the defender first; {why}")
+    if state.defense_kind == "basic" and state.step > 2:
+        return ("MC.atk.sequence", f"{card} interrupts your hero's basic defense as it is declared, at step 2 "
+                                   f"(Determine target), but the attack is already at step {state.step}")
+    if state.step > 5:
+        return ("MC.atk.sequence", f"{card} interrupts your hero's defense, but the attack has already dealt its "
+                                   "damage")
+    return None
+
+
+def can_declare_own_hero(state: AttackState, player_id: str, card: str) -> Verdict:
+    """MC.def.declared: a card that declares your hero the defender ("I Can Do This All Day")."""
+    hero = state.identity_of(player_id)
+    if hero.kind == "alter_ego":
+        return ("MC.def.alter_ego", f"{hero.name} is in alter-ego form: there is no hero to declare the defender")
+    if state.defender is None:
+        return None
+    if is_label_defender(state, player_id):
+        return can_redeclare_label_defender(state, hero)
+    who = state.character(state.defender)
+    return ("MC.def.one_defender", f"{who.name} is already defending this attack; only one character can be its "
+                                   f"defender, so {card} cannot declare {hero.name}")
+
+
+def can_play_mutant_protectors(state: AttackState, player_id: str, ally: str | None) -> Verdict:
+    """MC.card.mutant_protectors: play only with an X-Men identity; put an X-Men ally from your hand into play."""
+    ident = state.identity_of(player_id)
+    if "X-Men" not in ident.traits:
+        return ("MC.card.mutant_protectors", f"Mutant Protectors can be played only if your identity has the X-Men "
+                                             f"trait, and {ident.name} does not")
+    hand = state.player(player_id).hand
+    card = lookup(ally or "")
+    if ally is None or ally not in hand or card is None or card.type != "ally" or "X-Men" not in card.traits:
+        return ("MC.card.mutant_protectors", f"Mutant Protectors puts an X-Men ally from your hand into play, and "
+                                             f"{state.player(player_id).name} has {ally or 'none'} to put there")
+    if state.defender is not None:
+        who = state.character(state.defender)
+        return ("MC.def.one_defender", f"{who.name} is already defending this attack; only one character can be its "
+                                       f"defender, so Mutant Protectors cannot declare {ally}")
     return None
 
 
@@ -124,7 +207,12 @@ def boost_cards_due(enemy: Enemy) -> int:
 
 def is_stunned(enemy: Enemy) -> bool:
     """MC.status.stun_replaces_attack: one stun card, or two for a steady enemy."""
-    return enemy.stunned >= (2 if "steady" in enemy.keywords else 1)
+    return enemy.stunned >= stun_limit(enemy.keywords)
+
+
+def stun_limit(keywords: frozenset[str]) -> int:
+    """MC.status.stun: a character holds one stun card, a steady one two."""
+    return 2 if "steady" in keywords else 1
 
 
 def can_prevent(state: AttackState, player_id: str, card: str, left: int) -> Verdict:
@@ -137,3 +225,78 @@ def can_prevent(state: AttackState, player_id: str, card: str, left: int) -> Ver
         return ("MC.prevent.interrupt", f"{ident.name} would take no damage from this attack, so there is nothing "
                                         f"for {card} to prevent")
     return None
+
+
+def has_hero_defended(state: AttackState, player_id: str) -> Verdict:
+    """MC.def.after_defends: "after your hero defends" needs your hero to have defended this attack; through a
+    (defense) label counts (ruling (i), a setting)."""
+    how = dict(state.hero_defended).get(player_id)
+    hero = state.identity_of(player_id)
+    if how is None:
+        return ("MC.def.after_defends", f"{hero.name} did not defend this attack")
+    if how == "label" and not state.settings.after_defends_through_label:
+        return ("MC.def.after_defends", f"{hero.name} became the defender only through a (defense) label, which under "
+                                        "the reading chosen here (after_defends_through_label: false) is not defending")
+    return None
+
+
+def can_respond_after_attack(state: AttackState, card: str) -> Verdict:
+    """MC.atk.sequence: "after" responses come once the attack has dealt its damage (step 6)."""
+    if not state.is_enemy_attack:
+        return ("MC.atk.sequence", f"{card} responds to an enemy attack, and no enemy is attacking")
+    if not state.happened:
+        return ("MC.status.stun_replaces_attack", f"{state.attacker.name}'s attack did not happen, so nothing "
+                                                  f"responds to it")
+    return None
+
+
+def can_use_morphogenetics(state: AttackState, player_id: str) -> Verdict:
+    """MC.hero.morphogenetics: after you play an Attack, Thwart or Defense event, exhaust Ms. Marvel → return it."""
+    hero = state.identity_of(player_id)
+    if "morphogenetics" not in hero.keywords or hero.kind != "hero":
+        return ("MC.hero.morphogenetics", f"{hero.name} has no Morphogenetics (it is Ms. Marvel's hero ability)")
+    last = state.last_event
+    card = lookup(last[1]) if last is not None else None
+    if last is None or last[0] != player_id or card is None or not card.traits & {"Attack", "Thwart", "Defense"}:
+        return ("MC.hero.morphogenetics", "Morphogenetics responds right after you play an Attack, Thwart or Defense "
+                                          "event, and the last play was not one")
+    if hero.exhausted:
+        return ("MC.hero.morphogenetics", f"Morphogenetics costs exhausting {hero.name}, who is already exhausted")
+    return None
+
+
+# -- a player's attack ------------------------------------------------------------------------------------
+def can_attack_now(state: AttackState) -> Verdict:
+    """MC.patk.basic: a basic attack is made in its player's turn, not during an enemy attack."""
+    if state.is_enemy_attack:
+        return ("MC.atk.sequence", "a basic attack is an action taken in your own turn, not during an enemy's attack")
+    return None
+
+
+def can_character_attack(state: AttackState, char: Character, player_id: str) -> Verdict:
+    """MC.patk.basic: the hero (not an alter-ego) or an ally its player controls exhausts to attack."""
+    if char.controller != player_id:
+        return ("MC.patk.basic", f"{char.name} is not controlled by {state.player(player_id).name}")
+    if char.kind == "alter_ego":
+        return ("MC.patk.basic", f"{char.name} is in alter-ego form and has no ATK to attack with")
+    if char.exhausted:
+        return ("MC.patk.basic", f"{char.name} is exhausted, and attacking exhausts the character")
+    return None
+
+
+def can_attack_enemy(state: AttackState, player_id: str, enemy: Enemy) -> Verdict:
+    """MC.kw.guard: while a guard minion is engaged with you, you cannot attack the villain."""
+    if enemy.gone:
+        return ("MC.patk.damage", f"{enemy.name} is no longer in play")
+    if enemy.kind == "villain":
+        guards = [m.name for m in state.engaged_minions(player_id) if "guard" in m.keywords]
+        if guards:
+            return ("MC.kw.guard", f"{guards[0]} has guard and is engaged with {state.player(player_id).name}, "
+                                   f"so they cannot attack the villain, {enemy.name}")
+    return None
+
+
+def retaliate_of_enemy(enemy: Enemy) -> int:
+    """MC.kw.retaliate: the enemy's retaliate X, its attachments' included (Solid-Sound Body)."""
+    x = sum(int(k.split()[1]) for k in enemy.keywords if k.startswith("retaliate "))
+    return x + sum(1 for a in enemy.attachments if a == "Solid-Sound Body")

@@ -66,4 +66,36 @@ SOURCES = Sources("marvel_champions", (
            "The developer ruling on MarvelCDB predates the label rule; v1.8 also allows a label defender to be "
            "declared the defender later (a corner our lessons avoid).",
            prefixes=("project ruling (e)",)),
+    Ruling("(f)", "A hero made the defender by a label can still be declared the defender",
+           "If a (defense) label made your identity the defender, your hero may still be declared the defender (a "
+           "basic defense at step 2, exhausting, or a card such as \"I Can Do This All Day\"); it is then a basic "
+           "defense and its DEF counts.",
+           "RR v1.8 Defend 4-3 says so in as many words (\"that would be a basic defense\"), and v1.8 is our baseline "
+           "(ruling (a)). Our lessons still avoid the corner (ruling (e)) until it is confirmed.",
+           "The v1.5-1.7 text does not address it; read strictly (one defender, and a label is not a basic defense), "
+           "no defender can be declared once a label has made one.",
+           setting="label_then_basic_defense = true", prefixes=("project ruling (f)",)),
+    Ruling("(g)", "Indirect damage and a basic defense's DEF: not settled",
+           "The engine does not rule on whether DEF reduces indirect damage before it is assigned; a scenario that "
+           "needs it must choose a reading (reduces or ignored).",
+           "RR v1.8 Indirect Damage does not say, and the digest's question 4 is open; ruling (e) keeps lessons away "
+           "from it. Refusing is better than teaching a guess.",
+           "Players read it both ways: DEF reduces the attack's damage before anything is assigned, or indirect damage "
+           "is assigned in full because it is not dealt to the defender.",
+           setting="indirect_damage_def = unsettled", prefixes=("project ruling (g)",)),
+    Ruling("(h)", "Amplify icons and Preemptive Strike: not settled",
+           "The engine does not rule on whether icons added by amplify are cancelled by Preemptive Strike; a scenario "
+           "that needs it must choose a reading (cancelled or kept).",
+           "It is unclear whether amplify's icons count as \"on that card\" (digest question 5); ruling (e) keeps "
+           "lessons away from it.",
+           "Either reading is held: amplify's icons are on the card as it is turned face up (cancelled, and dealt as "
+           "damage to the villain), or they are added by another card and stay.",
+           setting="amplify_with_preemptive_strike = unsettled", prefixes=("project ruling (h)",)),
+    Ruling("(i)", "\"After your hero defends\" counts a defense through a label",
+           "Counter-Punch, Indomitable and other \"after your hero defends\" responses trigger after an attack your "
+           "hero defended through a (defense) label, as after a basic defense.",
+           "RR v1.8 Defend 4: the identity \"is considered to have defended\"; only abilities that need a basic power "
+           "need a basic defense (7-2).",
+           "A superseded ruling (Hall of Heroes, legacy rulings) said playing a (defense) card was not defending.",
+           setting="after_defends_through_label = true", prefixes=("project ruling (i)",)),
 ))

@@ -15,7 +15,7 @@ from engine.marvel_champions.sources import SOURCES as MC_SOURCES
 from engine.regicide.sources import SOURCES as RG_SOURCES
 
 GAMES = {
-    "marvel_champions": (mc.GLOSSARY, MC_SOURCES, None),
+    "marvel_champions": (mc.GLOSSARY, MC_SOURCES, mc.Settings),
     "regicide": (rg.GLOSSARY, RG_SOURCES, rg.Settings),
     "dungeon_mayhem": (dm.GLOSSARY, DM_SOURCES, dm.Settings),
 }

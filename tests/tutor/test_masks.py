@@ -60,8 +60,11 @@ def _of(asked: Asked, part: Any) -> str | None:
 
 
 def _mc_key(asked: Asked, of: str | None) -> str:
-    state = asked.solution.outcome.state
-    return "enemy" if of in (state.attacker.name,) or (of and of.split(" (")[0] == state.attacker.name) else str(of)
+    """The board's key for a character (its id) or an enemy ('enemy:<printed name>'), from the file alone."""
+    from engine.marvel_champions.cards import lookup
+
+    card = lookup(of or "")
+    return f"enemy:{card.name}" if card is not None and card.is_enemy else str(of)
 
 
 def _dm_name(asked: Asked, of: str | None) -> str:
@@ -78,6 +81,15 @@ TELLS: dict[tuple[str, str], Callable[[Asked, str | None, Any], tuple[str, str]]
     ("marvel_champions", "damage_dealt"): lambda a, of, v: ("atk_total", f"· {v} damage"),
     ("marvel_champions", "hp_after"): lambda a, of, v: (f"hp:{_mc_key(a, of)}", f"HP {v}/"),
     ("marvel_champions", "is_exhausted"): lambda a, of, v: (f"exhausted:{of}", "exhausted") if v else ("", ""),
+    ("marvel_champions", "defense_kind"): lambda a, of, v: (
+        "role:defender", {"basic": "basic defense", "ally": "ally defense", "label": "(defense) label"}[v]),
+    ("marvel_champions", "is_attacked"): lambda a, of, v: ("role:target", "target"),
+    ("marvel_champions", "attack_keywords"): lambda a, of, v: (
+        ("attack_keywords", "indirect damage" if v[0] == "indirect" else v[0]) if v else ("", "")),
+    ("marvel_champions", "retaliate_value"): lambda a, of, v: (f"keywords:{_mc_key(a, of)}", f"retaliate {v}")
+    if v else ("", ""),
+    ("marvel_champions", "stun_cards"): lambda a, of, v: (f"status:{_mc_key(a, of)}", "stunned") if v else ("", ""),
+    ("marvel_champions", "tough_cards"): lambda a, of, v: (f"status:{_mc_key(a, of)}", "tough") if v else ("", ""),
     ("regicide", "tavern_size"): lambda a, of, v: ("pile:tavern", str(v)),
     ("regicide", "max_hand"): lambda a, of, v: ("max_hand", str(v)),
     ("regicide", "discard_size"): lambda a, of, v: ("pile:discard", str(v)),

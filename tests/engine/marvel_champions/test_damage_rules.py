@@ -53,7 +53,7 @@ def test_dmg_calc_expert_defense_and_armored_vest_add_def() -> None:
     state = state.with_player(replace(state.player("p1"), upgrades=("Armored Vest",)))
     out = mc.resolve(state, [mc.BasicDefend("p1"), mc.PlayCard("p1", "Expert Defense")])
     assert out.state.damage == 0  # 5 − (3 + 1 + 3)
-    assert "DEF 3 + 1 (Armored Vest) + 3 (Expert Defense) = 7" in step_text(out, "MC.dmg.calc")
+    assert "− DEF 7 (3 + 1 Armored Vest + 3 Expert Defense) = 0 damage" in step_text(out, "MC.dmg.calc")
 
 
 def test_dmg_calc_never_below_zero() -> None:
@@ -114,7 +114,7 @@ def test_kw_ranged_ignores_retaliate() -> None:
 
 
 def test_status_stun_replaces_attack() -> None:
-    state = replace(position(boost=(("Shocker", 2),)), attacker=mc.Enemy("Rhino", "villain", atk=2, hp=14, stunned=1))
+    state = position(boost=(("Shocker", 2),)).with_attacker(mc.Enemy("Rhino", "villain", atk=2, hp=14, stunned=1))
     out = mc.resolve(state, [])
     assert out.state.replaced_by_stun and out.state.attacker.stunned == 0
     assert out.trace.rules() == ["MC.status.stun_replaces_attack"]
@@ -123,12 +123,12 @@ def test_status_stun_replaces_attack() -> None:
 
 def test_status_stun_steady_needs_two() -> None:
     enemy = mc.Enemy("Rhino", "minion", atk=3, hp=8, stunned=1, keywords=frozenset({"steady"}))
-    out = mc.resolve(replace(position(), attacker=enemy), [])
+    out = mc.resolve(position().with_attacker(enemy), [])
     assert not out.state.replaced_by_stun and out.state.character("Spider-Man").damage == 3
 
 
 def test_status_stun_no_plays_on_a_replaced_attack() -> None:
-    state = replace(position(), attacker=mc.Enemy("Rhino", "villain", atk=2, hp=14, stunned=1))
+    state = position().with_attacker(mc.Enemy("Rhino", "villain", atk=2, hp=14, stunned=1))
     out = mc.resolve(state, [mc.BasicDefend("p1")])
     assert out.illegal is not None and out.illegal.rule == "MC.status.stun_replaces_attack"
 
@@ -168,7 +168,7 @@ def test_atk_boost_ability_concussive_blast_defeats_the_defending_ally() -> None
 
 def test_card_preemptive_strike_on_a_tough_villain() -> None:
     enemy = mc.Enemy("Klaw", "villain", atk=2, hp=22, tough=1)
-    state = replace(position(boost=(("Shocker", 2),), p2_hand=("Preemptive Strike",)), attacker=enemy)
+    state = position(boost=(("Shocker", 2),), p2_hand=("Preemptive Strike",)).with_attacker(enemy)
     out = mc.resolve(state, [mc.PlayCard("p2", "Preemptive Strike")])
     assert out.state.attacker.damage == 1 and out.state.attacker.tough == 0  # tough absorbed PS, retaliate hits
 

@@ -57,7 +57,7 @@ def test_hero_spider_sense_draws_one_when_the_villain_attacks() -> None:
     out = mc.resolve(state, [])
     assert out.state.player("p1").drawn == 1 and "Spider-Sense (Spider-Man)" in out.state.triggered
     assert out.trace.rules()[:2] == ["MC.atk.initiate", "MC.hero.spider_sense"]
-    minion = mc.resolve(_r(state, attacker=_r(state.attacker, kind="minion")), [])
+    minion = mc.resolve(state.with_attacker(_r(state.attacker, kind="minion")), [])
     assert minion.state.player("p1").drawn == 0 and "MC.hero.spider_sense" not in minion.trace.rules()
 
 
@@ -180,7 +180,7 @@ def test_def_when_hero_defends_not_while_an_ally_defends() -> None:
 
 def test_card_expert_defense_after_a_basic_defense_adds_three_def() -> None:
     out = mc.resolve(position(p1_hand=("Expert Defense",)), [mc.BasicDefend("p1"), mc.PlayCard("p1", "Expert Defense")])
-    assert out.is_legal and out.state.def_bonus == 3
+    assert out.is_legal and out.state.def_mods == (("Expert Defense", 3),)
     assert "MC.card.expert_defense" in rules_of(out)
 
 

@@ -1,4 +1,34 @@
-"""Marvel Champions scenarios: one enemy attack, its defenders and plays, asked about at any of its moments."""
+"""Marvel Champions scenarios: enemy attacks (or a player phase), the plays made, asked about at any moment.
+
+A scenario file gives the board in ``setup`` and the plays in ``actions``::
+
+    setup:
+      players:
+        - id: p1
+          name: Player 1
+          identity: {card: Black Panther, exhausted: true, damage: 2, tough: 1, stunned: 1}   # or just the name
+          allies: [Hellcat]
+          hand: [Cuts Both Ways, "\"I Can Do This All Day\""]
+          upgrades: [Indomitable]
+          engaged: [Hydra Mercenary]   # minions engaged with this player ({card: ..., damage: ...} too)
+      villain: {card: Klaw, attachments: [Solid-Sound Body]}   # the villain, when it is not the attacker
+      attack: {attacker: Rhino, against: p1, boost: [Shocker], attachments: [Charge]}   # one enemy attack ...
+      attacks:                         # ... or several of one phase, in order (not both)
+        - {attacker: Rhino, against: p1, boost: [Shocker]}
+        - {attacker: Hydra Mercenary, against: p1}          # cause: quickstrike, when it has just engaged
+      settings: {indirect_damage_def: reduces}              # engine rulings (engine/marvel_champions/settings.py)
+    actions:                           # the plays, in order
+      - {player: p1, play: Cuts Both Ways}                  # a card from the hand (at its moment: before step 1 ...)
+      - {player: p1, defend: Black Panther}                 # your hero: a basic defense; an ally: an ally defense
+      - {player: p1, assign: {Black Panther: 3, Hellcat: 2}}   # indirect damage, split by the attacked player
+      - {player: p1, use: Indomitable}                      # a response of a card in play (or Morphogenetics)
+      - {player: p1, defend: Hellcat, during: 2}            # a play in the phase's second attack
+      # with no attack in setup, a player phase: {player: p1, attack: Klaw} or {..., attack: Klaw, with: Hellcat}
+
+An ability the engine does not model is refused at load where a scenario would use it, by name
+(``engine/marvel_champions/cards.py`` says what each card's abilities do). Every answer is computed
+by :mod:`engine.marvel_champions`; nothing in the file is an answer.
+"""
 
 from __future__ import annotations
 
@@ -29,7 +59,7 @@ PLUGIN = GamePlugin(
     step_descriptions=("a boost card is dealt facedown, if needed", "a defender can be declared",
                        "boost cards are revealed and resolved", "the damage to be dealt is computed",
                        "the target takes the damage dealt"),
-    blurb="Enemy attacks: boost cards, defenders, (defense) labels and damage.",
+    blurb="Enemy attacks: boost cards, defenders, (defense) labels, damage and what comes before and after.",
 )
 
 __all__ = ["PLUGIN", "Scenario", "build_state", "build_actions", "character_specs", "ILLEGAL"]

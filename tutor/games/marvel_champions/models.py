@@ -1,6 +1,6 @@
 """The Marvel Champions scenario file models: ``setup`` (the players and the attack) and ``actions`` (the plays)."""
 
-from typing import Literal, Union
+from typing import Annotated, Literal, Union
 
 from pydantic import Field, model_validator
 
@@ -22,7 +22,8 @@ class CharacterSpec(Strict):
     exhausted: bool = False
     form: Literal["hero", "alter_ego"] = "hero"
     damage: int = Field(default=0, ge=0)
-    tough: int = Field(default=0, ge=0)
+    tough: int | None = Field(default=None, ge=0, description="tough status cards (default: 1 for a character with "
+                                                              "toughness, which enters play with one; else 0)")
     stunned: int = Field(default=0, ge=0)
     confused: int = Field(default=0, ge=0)
     atk: int | None = Field(default=None, ge=0)
@@ -31,6 +32,33 @@ class CharacterSpec(Strict):
 
 
 CharacterRef = Union[str, CharacterSpec]
+
+
+class EnemySpec(Strict):
+    """An enemy in play; a bare card name is shorthand for ``{card: NAME}``."""
+
+    __module__ = _PUBLIC
+
+    card: str
+    atk: int | None = Field(default=None, ge=0)
+    hp: int | None = Field(default=None, ge=1)
+    damage: int = Field(default=0, ge=0)
+    tough: int | None = Field(default=None, ge=0, description="tough status cards (default: 1 for an enemy with "
+                                                              "toughness, which enters play with one; else 0)")
+    stunned: int = Field(default=0, ge=0)
+    confused: int = Field(default=0, ge=0)
+    attachments: list[str] = Field(default_factory=list,
+                                   description="attachments on this enemy (e.g. Solid-Sound Body)")
+
+
+class BoostSpec(Strict):
+    __module__ = _PUBLIC
+
+    card: str
+    icons: int | None = Field(default=None, ge=0, le=5, description="override the printed boost icons")
+
+
+EnemyRef = Union[str, EnemySpec]
 
 
 class PlayerSpec(Strict):
@@ -42,32 +70,17 @@ class PlayerSpec(Strict):
     allies: list[CharacterRef] = Field(default_factory=list)
     hand: list[str] = Field(default_factory=list, description="card names")
     upgrades: list[str] = Field(default_factory=list)
-
-
-class EnemySpec(Strict):
-    __module__ = _PUBLIC
-
-    card: str
-    atk: int | None = Field(default=None, ge=0)
-    hp: int | None = Field(default=None, ge=1)
-    damage: int = Field(default=0, ge=0)
-    tough: int | None = Field(default=None, ge=0, description="tough status cards (default: 1 for an enemy with "
-                                                              "toughness, which enters play with one; else 0)")
-    stunned: int = Field(default=0, ge=0)
-    confused: int = Field(default=0, ge=0)
-
-
-class BoostSpec(Strict):
-    __module__ = _PUBLIC
-
-    card: str
-    icons: int | None = Field(default=None, ge=0, le=5, description="override the printed boost icons")
+    engaged: list[EnemyRef] = Field(default_factory=list, description="minions engaged with this player")
 
 
 class AttackSpec(Strict):
+    """One enemy attack: ``{attacker: Rhino, against: p1, boost: [Shocker]}``."""
+
     __module__ = _PUBLIC
 
-    attacker: Union[str, EnemySpec]
+    attacker: EnemyRef = Field(description="the attacking enemy: a catalogue card name, or {card: ..., damage: ..., "
+                                           "stunned: ...}; an enemy already given under 'villain' or 'engaged' is "
+                                           "named by its card alone")
     against: ID = Field(description="the id of the attacked player")
     boost: list[Union[str, BoostSpec]] = Field(
         default_factory=list, description="the boost cards the attacker is dealt at step 1, in the order dealt "
@@ -78,29 +91,71 @@ class AttackSpec(Strict):
         default_factory=list, description="keywords the attack gains for this attack")
     atk_modifier: int = Field(default=0, description="any other '+X ATK for this attack'")
     amplify: int = Field(default=0, ge=0, description="amplify icons in play")
+    cause: Literal["quickstrike"] | None = Field(
+        default=None, description="what makes the enemy attack, if not its activation: 'quickstrike' (the minion has "
+                                  "just engaged the player)")
 
 
 class Setup(Strict):
     __module__ = _PUBLIC
 
     players: list[PlayerSpec] = Field(min_length=1, max_length=4)
-    attack: AttackSpec
+    attack: AttackSpec | None = Field(default=None, description="one enemy attack")
+    attacks: list[AttackSpec] | None = Field(
+        default=None, min_length=1, max_length=4, description="several enemy attacks of one phase, in order (the "
+                                                              "villain, then the minions engaged with the player); "
+                                                              "a play says which it is made in with 'during'")
+    villain: EnemyRef | None = Field(default=None, description="the villain in play, when it is not the attacker (a "
+                                                               "minion attacks, or the players attack)")
     in_play: list[str] = Field(default_factory=list, description="other encounter cards shown on the board")
+    settings: dict[str, Union[bool, str]] = Field(
+        default_factory=dict, description="engine rulings by name, see engine/marvel_champions/settings.py (e.g. "
+                                          "indirect_damage_def: reduces)")
+
+    @model_validator(mode="after")
+    def _one_attack_form(self) -> "Setup":
+        if self.attack is not None and self.attacks is not None:
+            raise ValueError("give either 'attack' (one attack) or 'attacks' (several), not both")
+        return self
+
+    @property
+    def all_attacks(self) -> list[AttackSpec]:
+        """The enemy attacks in order (none in a player phase: the plays are then the players' attacks)."""
+        return [self.attack] if self.attack is not None else list(self.attacks or [])
 
 
 class ActionSpec(Strict):
-    """One play: ``{player: p2, defend: Spider-Woman}`` or ``{player: p2, play: Preemptive Strike}``."""
+    """One play: ``{player: p2, defend: Spider-Woman}``, ``{player: p2, play: Preemptive Strike}``,
+    ``{player: p1, use: Indomitable}``, ``{player: p1, assign: {Spider-Man: 2, Hellcat: 1}}`` or, in a player
+    phase, ``{player: p1, attack: Klaw}`` (``with: Hellcat`` to attack with an ally)."""
 
     __module__ = _PUBLIC
 
     player: ID
     defend: str | None = Field(default=None, description="defend with this character (your hero: basic defense; an ally)")
     play: str | None = Field(default=None, description="play this card from your hand")
+    ally: str | None = Field(default=None, description="with 'play': the ally the card puts into play (Mutant "
+                                                       "Protectors), if your hand holds more than one")
+    use: Literal["Indomitable", "Morphogenetics"] | None = Field(
+        default=None, description="use a response of a card you have in play (Indomitable, Ms. Marvel's "
+                                  "Morphogenetics)")
+    assign: dict[str, Annotated[int, Field(ge=0)]] | None = Field(
+        default=None, description="assign the attack's indirect damage: character -> damage (RR v1.8 p. 24)")
+    attack: str | None = Field(default=None, description="in a player phase: attack this enemy (a basic attack)")
+    with_: str | None = Field(default=None, alias="with", description="with 'attack': the ally that attacks (default: "
+                                                                      "your hero)")
+    during: int | None = Field(default=None, ge=1, le=4, description="the enemy attack of the phase this play is made "
+                                                                     "in (1 = the first); default: the previous play's")
 
     @model_validator(mode="after")
     def _one_verb(self) -> "ActionSpec":
-        if (self.defend is None) == (self.play is None):
-            raise ValueError("an action needs exactly one of 'defend' or 'play'")
+        verbs = [v for v in ("defend", "play", "use", "assign", "attack") if getattr(self, v) is not None]
+        if len(verbs) != 1:
+            raise ValueError("an action needs exactly one of 'defend', 'play', 'use', 'assign' or 'attack'")
+        if self.ally is not None and self.play is None:
+            raise ValueError("'ally' goes with 'play'")
+        if self.with_ is not None and self.attack is None:
+            raise ValueError("'with' goes with 'attack'")
         return self
 
 

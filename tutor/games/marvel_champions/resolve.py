@@ -1,4 +1,9 @@
-"""Resolving a line of play: the attack's timeline, with the position at every moment."""
+"""Resolving a line of play: the attack's timeline, with the position at every moment.
+
+In a phase of several attacks each moment is also named with its attack (``attack2.step4``);
+the plain name (``step4``) is the last attack's, as a question without an attack number means
+"by then".
+"""
 
 from __future__ import annotations
 
@@ -8,11 +13,11 @@ from typing import Sequence
 from engine import marvel_champions as mc
 from engine.core.trace import Mark
 from tutor.games.marvel_champions.models import ActionSpec, Scenario
-from tutor.games.marvel_champions.position import build_actions, build_state
+from tutor.games.marvel_champions.position import action_attacks, build_actions, build_state
 from tutor.moments import PLAY, START, Builder, Timeline
 
-POINTS = (
-    ("start", "before the plays"),
+MAX_ATTACKS = 4
+_POINTS = (
     ("initiation", "when the attack is initiated, before step 1"),
     ("step1", "after step 1 (Give boost card)"),
     ("step2", "after step 2 (Determine target)"),
@@ -21,20 +26,24 @@ POINTS = (
     ("step5", "after step 5 (Take damage)"),
     ("after_attack", "after the attack"),
 )
+POINTS = (("start", "before the plays"),) + _POINTS + tuple(
+    (f"attack{n}.{point}", f"{text}, in attack {n}") for n in range(1, MAX_ATTACKS + 1) for point, text in _POINTS)
 
 
 @dataclass(frozen=True)
 class View:
-    """What the asks and the board read at a moment: the attack's state then, and at the start."""
+    """What the asks and the board read at a moment: the position then, and at the start."""
 
     state: mc.AttackState
     start: mc.AttackState
 
 
 def timeline(scn: Scenario, actions: Sequence[ActionSpec]) -> Timeline:
-    """Resolve the attack with these plays; one frame per moment the engine marks."""
+    """Resolve the position with these plays; one frame per moment the engine marks."""
     start = build_state(scn)
     out = mc.resolve(start, build_actions(scn, actions))
+    attack_of = action_attacks(scn, actions)
+    several = start.attacks > 1
     b = Builder()
     n, done, started = len(actions), 0, False
     for e in out.events:
@@ -45,7 +54,13 @@ def timeline(scn: Scenario, actions: Sequence[ActionSpec]) -> Timeline:
             started = True
         if e.point == PLAY:
             done += 1
-        # a step's mark before the next play's own mark happened while that play resolved
+        # a step's mark before the next play's own mark happened while that play resolved, unless it belongs to
+        # an earlier attack than that play's, or begins that play's attack (both happen before the play)
         play = done if e.point == PLAY or not started or done == n else done + 1
+        if play == done + 1 and e.state.is_enemy_attack and (
+                e.state.attack_no < attack_of[done] or (e.point in ("initiation", "step1") and e.state.attack_no > 1)):
+            play = done  # the attack ended, or the next one began, before the play itself
         b.frame(e.point, play, View(e.state, start))
+        if several and e.point not in (START, PLAY):
+            b.frame(f"attack{e.state.attack_no}.{e.point}", play, View(e.state, start))
     return b.build(n, out.illegal, out.illegal_index, out.unresolved)

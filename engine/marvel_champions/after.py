@@ -1,0 +1,206 @@
+"""Step 6, after the attack (MC.atk.after): forced "after" abilities first, then the players' responses.
+
+Forced: retaliate (MC.kw.retaliate, MC.kw.ranged), Sonic Converter's stun, Tiger Shark's tough card, the
+"if you take no damage" halves of Desperate Defense and Never Back Down, Surging Sands. Responses are
+plays: Counter-Punch, Indomitable, Morphogenetics. The attack ends with Charge discarded (MC.card.charge).
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from engine.core.errors import NotModelled
+from engine.core.trace import Event, Tracer
+from engine.marvel_champions import player_attack, rules, status
+from engine.marvel_champions.actions import PlayCard, UseAbility
+from engine.marvel_champions.defense import retaliate_value
+from engine.marvel_champions.glossary import GLOSSARY
+from engine.marvel_champions.state import AttackState
+from engine.marvel_champions.steps import advance, require
+
+T = Tracer(GLOSSARY)
+
+
+def forced(state: AttackState) -> tuple[AttackState, list[Event]]:
+    """MC.atk.after: the forced "after" abilities of the attack (they do not depend on each other's order,
+    except Tiger Shark's tough card and a retaliate against him: refused)."""
+    events: list[Event] = []
+    if _retaliates(state) and "tough after attack" in state.attacker.keywords and not state.attacker.tough:
+        who = state.character(state.target).name
+        raise NotModelled(f"{state.attacker.name}'s tough card (after he attacks) and {who}'s retaliate both resolve "
+                          "after the attack, in an order the first player chooses, which the engine does not ask",
+                          state=state.summary())
+    for trigger in (retaliate, sonic_converter, tiger_shark, delayed_effects, surging_sands):
+        state, more = trigger(state)
+        events += more
+    return state, events
+
+
+def _retaliates(state: AttackState) -> bool:
+    if not state.has_character(state.target) or state.target in state.defeated:
+        return False
+    return bool(retaliate_value(state.character(state.target))) and "ranged" not in state.attack_keywords
+
+
+def retaliate(state: AttackState) -> tuple[AttackState, list[Event]]:
+    """MC.kw.retaliate / MC.kw.ranged: the attacked character, if still in play, retaliates."""
+    if not state.has_character(state.target):
+        return state, []
+    target = state.character(state.target)
+    x = retaliate_value(target)
+    if not x or target.id in state.defeated:
+        return state, []
+    if "ranged" in state.attack_keywords:
+        return state, [T.step("MC.kw.ranged", f"{state.attacker.name}'s attack has ranged, so {target.name}'s "
+                                              f"retaliate {x} does not trigger.", phase=6)]
+    enemy = state.attacker
+    state = state.with_trigger(f"Retaliate {x} ({target.name})")
+    if enemy.tough:
+        state = state.with_enemy(replace(enemy, tough=enemy.tough - 1))
+        state = replace(state, tough_used=state.tough_used + (enemy.name,))
+        return state, [T.step("MC.kw.retaliate", f"{target.name} was attacked and survived: retaliate {x} would deal "
+                                                 f"{x} damage to {enemy.name}, but its tough card prevents it.",
+                              phase=6)]
+    state, more = player_attack.damage_enemy(state, enemy.name, x, phase=6)
+    state = replace(state, retaliate=state.retaliate + x)
+    return state, [T.step("MC.kw.retaliate", f"{target.name} was attacked and survived: retaliate {x} deals {x} "
+                                             f"damage to {enemy.name}.", phase=6)] + more
+
+
+def sonic_converter(state: AttackState) -> tuple[AttackState, list[Event]]:
+    """MC.card.sonic_converter: after Klaw attacks and damages a character, stun that character."""
+    if "Sonic Converter" not in state.attacker.attachments:
+        return state, []
+    hit = [c for c in dict.fromkeys(state.attack_damaged) if state.has_character(c)]
+    if not hit:
+        return state, [T.step("MC.card.sonic_converter", f"{state.attacker.name}'s attack damaged no character still "
+                                                         "in play, so Sonic Converter stuns nobody.", phase=6)]
+    events: list[Event] = []
+    for cid in hit:
+        state = state.with_trigger("Sonic Converter")
+        events.append(T.step("MC.card.sonic_converter", f"{state.attacker.name} attacked and damaged "
+                                                        f"{state.character(cid).name}: Sonic Converter's Forced "
+                                                        "Response stuns them.", phase=6))
+        state, more = status.stun_character(state, cid, "Sonic Converter", phase=6)
+        events += more
+    return state, events
+
+
+def tiger_shark(state: AttackState) -> tuple[AttackState, list[Event]]:
+    """MC.minion.tiger_shark: after Tiger Shark attacks, give him a tough status card."""
+    enemy = state.attacker
+    if "tough after attack" not in enemy.keywords or enemy.gone:
+        return state, []
+    state = state.with_trigger(f"{enemy.name}: tough card")
+    return status.give_tough(state, enemy.name, "MC.minion.tiger_shark",
+                             f"{enemy.name} attacked: his Forced Response", phase=6)
+
+
+def delayed_effects(state: AttackState) -> tuple[AttackState, list[Event]]:
+    """MC.card.desperate_defense / MC.card.never_back_down: "if you take no damage from this attack, …"."""
+    events: list[Event] = []
+    for player_id, card in state.delayed:
+        ident = state.identity_of(player_id)
+        if ident.id in state.attack_damaged:
+            rule = "MC.card.desperate_defense" if card == "Desperate Defense" else "MC.card.never_back_down"
+            events.append(T.step(rule, f"{ident.name} took damage from the attack, so {card} does nothing more.",
+                                 phase=6))
+            continue
+        if card == "Desperate Defense":
+            state = state.with_character(replace(ident, exhausted=False)).with_trigger("Desperate Defense")
+            events.append(T.step("MC.card.desperate_defense", f"{ident.name} took no damage from the attack, so "
+                                                              f"Desperate Defense readies {ident.name}.", phase=6))
+        else:
+            state = state.with_trigger("Never Back Down")
+            events.append(T.step("MC.card.never_back_down", f"{ident.name} took no damage from the attack, so Never "
+                                                            f"Back Down stuns {state.attacker.name}.", phase=6))
+            state, more = status.stun_enemy(state, state.attacker.name, "Never Back Down", phase=6)
+            events += more
+    return state, events
+
+
+def surging_sands(state: AttackState) -> tuple[AttackState, list[Event]]:
+    """MC.villain.surging_sands: if your identity took damage from Sandman's attack, City Streets' Surging Sands."""
+    if state.sands_for is None:
+        return state, []
+    ident = state.identity_of(state.sands_for)
+    if ident.id not in state.attack_damaged:
+        return state, [T.step("MC.villain.surging_sands", f"{ident.name} took no damage from Sandman's attack, so "
+                                                          "Surging Sands does not resolve.", phase=6)]
+    state = state.with_trigger("Surging Sands (City Streets)")
+    return state, [T.step("MC.villain.surging_sands", f"{ident.name} took damage from Sandman's attack, so City "
+                                                      "Streets' Surging Sands resolves: a sand counter is placed there "
+                                                      "and encounter cards are discarded (the encounter deck is not "
+                                                      "part of this attack).", phase=6)]
+
+
+def to_after(state: AttackState) -> tuple[AttackState, list[Event]]:
+    """Everything up to the responses: steps 3-5, then the forced "after" abilities (once)."""
+    if state.step >= 6:
+        return state, []
+    state, events = advance(state, 6)
+    state, more = forced(state)
+    return state, events + more
+
+
+def end(state: AttackState) -> tuple[AttackState, list[Event]]:
+    """The attack is over: MC.card.charge discards Charge."""
+    events: list[Event] = []
+    enemy = state.attacker
+    if "Charge" in enemy.attachments and state.happened:
+        state = state.with_enemy(replace(enemy, attachments=tuple(a for a in enemy.attachments if a != "Charge")))
+        events.append(T.step("MC.card.charge", "The attack is over, so Charge is discarded.", phase=6))
+    return replace(state, finished=True, step=6), events
+
+
+# -- responses ------------------------------------------------------------------------------------
+def play_counter_punch(state: AttackState, action: PlayCard) -> tuple[AttackState, list[Event]]:
+    """MC.card.counter_punch: after your hero defends, deal that enemy damage equal to your hero's ATK (an attack)."""
+    require(rules.can_respond_after_attack(state, action.card), action, state)
+    state, events = to_after(state)
+    require(rules.has_hero_defended(state, action.player), action, state, events)
+    enemy = state.attacker
+    require(rules.can_attack_enemy(state, action.player, enemy), action, state, events)
+    hero = state.identity_of(action.player)
+    events.append(T.step("MC.card.counter_punch", f"{hero.name} defended: Counter-Punch makes {hero.name} attack "
+                                                  f"{enemy.name} for damage equal to {hero.name}'s ATK, {hero.atk}.",
+                         phase=6))
+    state, more = player_attack.attack_with(state, hero.id, enemy.name, hero.atk, "Counter-Punch", phase=6)
+    return state, events + more
+
+
+def use_indomitable(state: AttackState, action: UseAbility) -> tuple[AttackState, list[Event]]:
+    """MC.card.indomitable: after your hero defends, discard Indomitable → ready your hero."""
+    player = state.player(action.player)
+    if "Indomitable" not in player.upgrades:
+        require(("MC.card.indomitable", f"{player.name} has no Indomitable in play"), action, state)
+    require(rules.can_respond_after_attack(state, "Indomitable"), action, state)
+    state, events = to_after(state)
+    require(rules.has_hero_defended(state, action.player), action, state, events)
+    player = state.player(action.player)
+    hero = state.identity_of(action.player)
+    ups = list(player.upgrades)
+    ups.remove("Indomitable")
+    state = state.with_player(replace(player, upgrades=tuple(ups), discarded=player.discarded + ("Indomitable",)))
+    state = state.with_character(replace(hero, exhausted=False)).with_trigger("Indomitable")
+    was = "" if hero.exhausted else f" ({hero.name} was not exhausted, so nothing changes)"
+    events.append(T.step("MC.card.indomitable", f"{hero.name} defended: {player.name} discards Indomitable to ready "
+                                                f"{hero.name}{was}.", phase=6))
+    return state, events
+
+
+def use_morphogenetics(state: AttackState, action: UseAbility) -> tuple[AttackState, list[Event]]:
+    """MC.hero.morphogenetics: exhaust Ms. Marvel → the event she just played returns to her hand."""
+    require(rules.can_use_morphogenetics(state, action.player), action, state)
+    player = state.player(action.player)
+    hero = state.identity_of(action.player)
+    card = state.last_event[1]  # type: ignore[index]
+    played = list(player.played)
+    played.reverse()
+    played.remove(card)
+    played.reverse()
+    state = state.with_player(replace(player, hand=player.hand + (card,), played=tuple(played)))
+    state = state.with_character(replace(hero, exhausted=True)).with_trigger(f"Morphogenetics ({hero.name})")
+    return state, [T.step("MC.hero.morphogenetics", f"{player.name} exhausts {hero.name} (Morphogenetics): {card} "
+                                                    f"returns to {player.name}'s hand and can be played again.",
+                          phase=state.step)]

@@ -1,0 +1,267 @@
+"""Defending an enemy attack: step 2, (defense) labels, and the cards played before damage is dealt.
+
+Initiation cards ("when an enemy attacks") resolve before step 1; "when your hero defends" cards at
+step 2; Preemptive Strike as a boost card is turned face up at step 3; prevention at step 5.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from engine.core.errors import NotModelled
+from engine.core.trace import Event, Tracer
+from engine.marvel_champions import damage, rules
+from engine.marvel_champions.actions import AllyDefend, BasicDefend, PlayCard
+from engine.marvel_champions.cards import lookup
+from engine.marvel_champions.glossary import GLOSSARY
+from engine.marvel_champions.settings import UNSETTLED
+from engine.marvel_champions.state import AttackState, Character
+from engine.marvel_champions.steps import advance, require
+
+T = Tracer(GLOSSARY)
+
+
+def _icons(n: int) -> str:
+    return f"{n} boost icon" + ("" if n == 1 else "s")
+
+
+def make_defender(state: AttackState, player_id: str, char_id: str, kind: str) -> tuple[AttackState, list[Event]]:
+    """MC.def.retarget: the defender becomes the target; its controller the attacked player."""
+    player = state.player(player_id)
+    char = state.character(char_id)
+    hero_defended = state.hero_defended + (((player_id, "basic" if kind == "basic" else "label"),)
+                                           if char.is_identity else ())
+    new = replace(state, defender=char_id, defense_kind=kind, target=char_id,  # type: ignore[arg-type]
+                  target_player=player_id, hero_defended=hero_defended)
+    if player_id != state.target_player:
+        text = (f"{char.name} becomes the target, and {player.name}, who controls {char.name}, "
+                f"becomes the attacked player. The attack is defended.")
+    else:
+        text = f"{char.name} becomes the target; {player.name} stays the attacked player. The attack is defended."
+    return new, [T.step("MC.def.retarget", text, phase=state.step)]
+
+
+def basic_defend(state: AttackState, action: BasicDefend) -> tuple[AttackState, list[Event]]:
+    """MC.def.basic: exhaust the hero; it becomes the defender and its DEF will count (MC.def.label_then_basic)."""
+    require(rules.can_basic_defend(state, action.player), action, state)
+    hero = state.identity_of(action.player)
+    player = state.player(action.player)
+    state = state.with_character(replace(hero, exhausted=True))
+    steps: list[Event] = [T.step("MC.def.basic", f"{player.name} exhausts {hero.name} to basic defend; "
+                                                 f"{hero.name}'s DEF {hero.defense} will reduce the damage.", phase=2)]
+    if rules.is_label_defender(state, action.player):
+        return redeclare_as_basic(state, action.player, steps)
+    state, more = make_defender(state, action.player, hero.id, "basic")
+    return state, steps + more
+
+
+def redeclare_as_basic(state: AttackState, player_id: str, steps: list[Event]) -> tuple[AttackState, list[Event]]:
+    """MC.def.label_then_basic: the label defender is declared the defender: now a basic defense."""
+    hero = state.identity_of(player_id)
+    state = replace(state, defense_kind="basic",
+                    hero_defended=tuple(h for h in state.hero_defended if h[0] != player_id) + ((player_id, "basic"),))
+    return state, steps + [T.step("MC.def.label_then_basic", f"{hero.name} was already the defender through a "
+                                                             "(defense) label; declared the defender now, it makes a "
+                                                             "basic defense, so its DEF counts.", phase=state.step)]
+
+
+def ally_defend(state: AttackState, action: AllyDefend) -> tuple[AttackState, list[Event]]:
+    """MC.def.ally: exhaust the ally; it becomes the defender and takes all the damage."""
+    ally = state.character(action.ally)
+    require(rules.can_ally_defend(state, action.player, ally), action, state)
+    player = state.player(action.player)
+    state = state.with_character(replace(ally, exhausted=True))
+    steps: list[Event] = [T.step("MC.def.ally", f"{player.name} exhausts the ally {ally.name} to defend; "
+                                                f"{ally.name} will take all the damage.", phase=2)]
+    state, more = make_defender(state, action.player, ally.id, "ally")
+    return state, steps + more
+
+
+# -- (defense) labels ----------------------------------------------------------------------------
+def resolve_defense_label(state: AttackState, player_id: str, card: str) -> tuple[AttackState, list[Event]]:
+    """MC.def.label / MC.def.label_no_change, after MC.def.label_one_player is checked."""
+    player = state.player(player_id)
+    state = replace(state, defense_label_player=player_id)
+    if state.defender is None:
+        hero = state.identity_of(player_id)
+        steps: list[Event] = [T.step("MC.def.label", f"{card} has the (defense) label and there is no defender yet, "
+                                                     f"so {hero.name} becomes the defender without exhausting; it is "
+                                                     "not a basic defense, so DEF is not counted.", phase=state.step)]
+        state, more = make_defender(state, player_id, hero.id, "label")
+        return state, steps + more
+    defender = state.character(state.defender)
+    how = {"basic": "through a basic defense", "ally": "as a defending ally",
+           "label": "through a (defense) label"}[state.defense_kind or "basic"]
+    return state, [T.step("MC.def.label_no_change",
+                          f"{defender.name} is already the defender, {how}; {player.name}'s {card} does not "
+                          f"change the defender, the target or the attacked player.", phase=state.step)]
+
+
+# -- at initiation: "when an enemy attacks" ---------------------------------------------------------
+def play_all_day(state: AttackState, action: PlayCard) -> tuple[AttackState, list[Event]]:
+    """MC.card.all_day: declare your hero the defender without exhausting them (MC.def.declared: a basic defense)."""
+    require(rules.can_interrupt_initiation(state, action.card), action, state)
+    require(rules.can_declare_own_hero(state, action.player, action.card), action, state)
+    player = state.player(action.player)
+    hero = state.identity_of(action.player)
+    steps: list[Event] = [T.step("MC.card.all_day", f"{state.attacker.name} attacks: {player.name} plays "
+                                                    f"{action.card} and declares {hero.name} the defender without "
+                                                    f"exhausting {hero.name}.", phase=0)]
+    relabel = rules.is_label_defender(state, action.player)
+    state = replace(state, defense_label_player=action.player)
+    if relabel:
+        return redeclare_as_basic(state, action.player, steps)
+    steps.append(T.step("MC.def.declared", f"A card that declares a hero the defender makes a basic defense: "
+                                           f"{hero.name}'s DEF {hero.defense} will reduce the damage"
+                                           f"{', though ' + hero.name + ' was exhausted' if hero.exhausted else ''}.",
+                        phase=0))
+    state, more = make_defender(state, action.player, hero.id, "basic")
+    return state, steps + more
+
+
+def play_cuts_both_ways(state: AttackState, action: PlayCard) -> tuple[AttackState, list[Event]]:
+    """MC.card.cuts_both_ways: your identity gains retaliate 1 until the end of the phase (and the label)."""
+    require(rules.can_interrupt_initiation(state, action.card), action, state)
+    state, steps = resolve_defense_label(state, action.player, action.card)
+    ident = state.identity_of(action.player)
+    ident = replace(ident, gained=ident.gained + ("retaliate 1",))
+    state = state.with_character(ident)
+    total = retaliate_value(ident)
+    now = f" (retaliate {total} in all)" if total != 1 else ""
+    steps.append(T.step("MC.card.cuts_both_ways", f"Cuts Both Ways: {ident.name} gains retaliate 1 until the end of "
+                                                  f"the phase{now}.", phase=0))
+    return state, steps
+
+
+def play_mutant_protectors(state: AttackState, action: PlayCard) -> tuple[AttackState, list[Event]]:
+    """MC.card.mutant_protectors: an X-Men ally from your hand enters play exhausted and is declared the defender."""
+    require(rules.can_interrupt_initiation(state, action.card), action, state)
+    ally_name = action.ally or _only_x_men_ally(state, action.player)
+    require(rules.can_play_mutant_protectors(state, action.player, ally_name), action, state)
+    assert ally_name is not None
+    player = state.player(action.player)
+    card = lookup(ally_name)
+    assert card is not None
+    hand = list(player.hand)
+    hand.remove(ally_name)
+    state = state.with_player(replace(player, hand=tuple(hand)))
+    ally = Character(id=ally_name if not state.has_character(ally_name) else f"{ally_name} (2)", name=card.name,
+                     kind="ally", controller=player.id, atk=card.atk, hp=card.hp, exhausted=True,
+                     tough=1 if "toughness" in card.keywords else 0, keywords=card.keywords, traits=card.traits,
+                     atk_cons=card.atk_cons)
+    state = replace(state, characters=state.characters + (ally,), defense_label_player=action.player)
+    tough = " with a tough card (toughness)" if ally.tough else ""
+    steps: list[Event] = [
+        T.step("MC.card.mutant_protectors", f"{state.attacker.name} attacks: {player.name} plays Mutant Protectors; "
+                                            f"the X-Men ally {ally.name} enters play from their hand{tough}, "
+                                            "exhausted, and is declared the defender.", phase=0),
+        T.step("MC.def.declared", f"A card that declares an ally the defender makes an ally defense: {ally.name} will "
+                                  "take all the damage, and no DEF is used.", phase=0)]
+    state, more = make_defender(state, player.id, ally.id, "ally")
+    return state, steps + more
+
+
+def _only_x_men_ally(state: AttackState, player_id: str) -> str | None:
+    allies = [c for c in dict.fromkeys(state.player(player_id).hand) if rules.has_trait(c, "X-Men")
+              and lookup(c).type == "ally"]  # type: ignore[union-attr]
+    return allies[0] if len(allies) == 1 else None
+
+
+def retaliate_value(char: Character) -> int:
+    """MC.kw.retaliate: every instance adds up (printed, and gained for the phase)."""
+    return sum(int(k.split()[1]) for k in (*char.keywords, *char.gained) if k.startswith("retaliate "))
+
+
+# -- step 2: "when your hero defends" --------------------------------------------------------------
+def play_when_defends(state: AttackState, action: PlayCard) -> tuple[AttackState, list[Event]]:
+    """MC.card.expert_defense, MC.card.desperate_defense, MC.card.never_back_down: +DEF when your hero defends
+    (ruling e)."""
+    require(rules.can_play_when_hero_defends(state, action.player, action.card), action, state)
+    state, steps = resolve_defense_label(state, action.player, action.card)
+    hero = state.identity_of(action.player)
+    bonus = rules.WHEN_DEFENDS_DEF[action.card]
+    state = replace(state, def_mods=state.def_mods + ((action.card, bonus),))
+    counts = "it counts" if state.defense_kind == "basic" else "it counts only on a basic defense"
+    rule = {"Expert Defense": "MC.card.expert_defense", "Desperate Defense": "MC.card.desperate_defense",
+            "Never Back Down": "MC.card.never_back_down"}[action.card]
+    later = {"Desperate Defense": f"; if {hero.name} takes no damage from the attack, it will ready {hero.name}",
+             "Never Back Down": f"; if {hero.name} takes no damage from the attack, it will stun "
+                                f"{state.attacker.name}"}.get(action.card, "")
+    if later:
+        state = replace(state, delayed=state.delayed + ((action.player, action.card),))
+    steps.append(T.step(rule, f"{action.card} gives {hero.name} +{bonus} DEF for this attack ({counts}){later}.",
+                        phase=state.step))
+    return state, steps
+
+
+# -- step 3: Preemptive Strike --------------------------------------------------------------------
+def play_preemptive_strike(state: AttackState, action: PlayCard) -> tuple[AttackState, list[Event]]:
+    """MC.card.preemptive_strike: interrupt the next boost flip; cancel its icons (MC.card.preemptive_amplify)."""
+    require(rules.can_play_preemptive_strike(state), action, state)
+    state, steps0 = advance(state, 3)
+    idx = rules.next_facedown_boost(state)
+    assert idx is not None
+    state = replace(state, step=3)
+    boost = state.boost[idx]
+    if not boost.known:
+        raise NotModelled("the boost card turned face up is not given, so its icons are unknown",
+                          state=state.summary())
+    steps = steps0 + [T.step("MC.atk.flip", f"Step 3: {boost.name} is turned face up ({_icons(boost.icons)}); "
+                                            f"{state.player(action.player).name} interrupts with Preemptive Strike.",
+                             phase=3)]
+    state, label_steps = resolve_defense_label(state, action.player, action.card)
+    steps += label_steps
+    cancelled, more = cancelled_icons(state, boost.icons)
+    steps += more
+    flipped = replace(boost, face_up=True, cancelled=cancelled)
+    state = replace(state, boost=state.boost[:idx] + (flipped,) + state.boost[idx + 1:])
+    enemy = state.attacker
+    if cancelled and enemy.tough:
+        state = state.with_enemy(replace(enemy, tough=enemy.tough - 1))
+        state = replace(state, tough_used=state.tough_used + (enemy.name,))
+        steps.append(T.step("MC.card.preemptive_strike", f"Preemptive Strike cancels {boost.name}'s "
+                                                         f"{_icons(cancelled)}; {enemy.name}'s tough card prevents "
+                                                         f"the {cancelled} damage and is discarded.", phase=3))
+    else:
+        state = state.with_enemy(replace(enemy, damage=enemy.damage + cancelled))
+        state = replace(state, taken=state.taken + (((enemy.name, cancelled),) if cancelled else ()))
+        steps.append(T.step("MC.card.preemptive_strike", f"Preemptive Strike cancels {boost.name}'s "
+                                                         f"{_icons(cancelled)} and deals {cancelled} damage to "
+                                                         f"{enemy.name}.", phase=3))
+    state, more = damage.boost_ability(state, boost.key or boost.name, boost.star)
+    return state, steps + more
+
+
+def cancelled_icons(state: AttackState, printed: int) -> tuple[int, list[Event]]:
+    """MC.card.preemptive_amplify (ruling (h), a setting): with amplify in play, which icons are cancelled."""
+    if not state.amplify:
+        return printed, []
+    reading = state.settings.amplify_with_preemptive_strike
+    if reading == UNSETTLED:
+        raise NotModelled(f"amplify adds {state.amplify} icon(s) to the boost card Preemptive Strike cancels, and "
+                          "whether those are cancelled is not settled (our ruling (h)); choose a reading under "
+                          "setup.settings: amplify_with_preemptive_strike: cancelled or kept", state=state.summary())
+    if reading == "cancelled":
+        n = printed + state.amplify
+        return n, [T.step("MC.card.preemptive_amplify", f"The reading chosen for this scenario: amplify's "
+                                                        f"{_icons(state.amplify)} are on the card too, so all {n} "
+                                                        "are cancelled.", phase=3)]
+    return printed, [T.step("MC.card.preemptive_amplify", f"The reading chosen for this scenario: only the printed "
+                                                          f"icons are cancelled; amplify's {_icons(state.amplify)} "
+                                                          "still add to the ATK.", phase=3)]
+
+
+# -- step 5: prevention ---------------------------------------------------------------------------
+def play_prevention(state: AttackState, action: PlayCard) -> tuple[AttackState, list[Event]]:
+    """MC.prevent.interrupt (Backflip, Wiggle Room, Jump Flip) at step 5, after tough."""
+    state, steps = advance(state, 5)
+    label_steps: list[Event] = []
+    if rules.is_defense_labelled(action.card):
+        state, label_steps = resolve_defense_label(state, action.player, action.card)
+    require(rules.can_prevent(state, action.player, action.card, damage.remaining(state)), action, state,
+            steps + label_steps)
+    state, more = damage.prevent(state, action.player, action.card)
+    if action.card == "Wiggle Room":
+        player = state.player(action.player)
+        state = state.with_player(replace(player, drawn=player.drawn + 1))
+    return state, steps + label_steps + more

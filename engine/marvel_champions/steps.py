@@ -1,0 +1,221 @@
+"""An enemy attack's own progress: initiation and its forced interrupts, step 1, and the steps no play interrupts.
+
+Every function returns the new state and the events it produced: trace steps, and the
+:class:`~engine.core.trace.Mark` of each moment it passes (``initiation``, ``step1`` … ``step5``).
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from engine.core.errors import IllegalPlay, NotModelled
+from engine.core.trace import Event, Mark, Tracer
+from engine.marvel_champions import damage, rules
+from engine.marvel_champions.cards import lookup
+from engine.marvel_champions.glossary import GLOSSARY
+from engine.marvel_champions.state import AttackState, BoostCard
+
+T = Tracer(GLOSSARY)
+ATTACK_KEYWORDS = frozenset({"overkill", "piercing", "ranged"})
+
+
+def obj(name: str) -> str:
+    """A player's name in object position: a player called "You" reads "attacks you"."""
+    return "you" if name == "You" else name
+
+
+def require(verdict: rules.Verdict, action: object, state: AttackState, passed: list[Event] | None = None) -> None:
+    """Raise IllegalPlay if the verdict names a rule the play breaks; ``passed``: the events the play went through
+    before it was refused (the steps it advanced)."""
+    if verdict is not None:
+        rule, reason = verdict
+        err = IllegalPlay(rule, reason, action=action, state=state.summary())
+        if passed:
+            err.events = list(passed)  # type: ignore[attr-defined]
+        raise err
+
+
+# -- initiation ------------------------------------------------------------------------------------
+def initiate(state: AttackState) -> tuple[AttackState, list[Event]]:
+    """MC.status.stun_replaces_attack, MC.kw.quickstrike, MC.atk.initiate, then the forced interrupts and
+    Spider-Sense at initiation (MC.atk.initiation); the attack is then at step 0, before step 1."""
+    a = state.attacker
+    who = state.player(state.attacked_player)
+    ident = state.identity_of(who.id)
+    events: list[Event] = []
+    if state.cause == "quickstrike":
+        if ident.kind == "alter_ego":
+            state = replace(state, skipped="alter_ego", finished=True, step=6)
+            return state, [T.step("MC.kw.quickstrike", f"{a.name} engages {who.name}, who is in alter-ego form "
+                                                       f"({ident.name}): quickstrike attacks only a hero, so "
+                                                       f"{a.name} does not attack.", phase=0)]
+        events.append(T.step("MC.kw.quickstrike", f"{a.name} engages {who.name}'s hero: with quickstrike he attacks "
+                                                  "at once.", phase=0))
+    if rules.is_stunned(a):  # ruling (d): the attack never initiates
+        need = 2 if "steady" in a.keywords else 1
+        state = state.with_enemy(replace(a, stunned=a.stunned - need))
+        state = replace(state, replaced_by_stun=True, boost=(), finished=True, step=6)
+        cards = "both stun cards" if need == 2 else "its stun card"
+        return state, events + [T.step(
+            "MC.status.stun_replaces_attack", f"{a.name} is stunned: instead of attacking {obj(who.name)}, it "
+                                              f"discards {cards}. No boost card is dealt and the attack never happens.",
+            phase=0)]
+    events.append(T.step("MC.atk.initiate", f"{a.name} attacks {obj(who.name)} ({ident.name}).", phase=0))
+    if a.kind == "minion":
+        events.append(T.step("MC.atk.minion", _minion_text(state), phase=0))
+    state = replace(state, step=0, attack_keywords=state.attack_keywords | (a.keywords & ATTACK_KEYWORDS),
+                    atk_mods=attachment_mods(state) + state.atk_mods)
+    for trigger in (charge, sand, spider_sense):
+        state, more = trigger(state)
+        events += more
+    return state, events
+
+
+def _minion_text(state: AttackState) -> str:
+    a = state.attacker
+    who = state.player(state.attacked_player).name
+    boost = ("it has villainous, so it gets a boost card" if "villainous" in a.keywords
+             else "it gets no boost card (it is not villainous)")
+    return (f"{a.name} is a minion engaged with {who}: {boost}, and \"when the villain attacks\" abilities do not "
+            "trigger.")
+
+
+def attachment_mods(state: AttackState) -> tuple[tuple[str, int], ...]:
+    """MC.dmg.calc: the ATK the attacker's attachments give it (Charge +3, Sonic Converter +1)."""
+    out = []
+    for name in state.attacker.attachments:
+        card = lookup(name)
+        if card is not None and card.atk:
+            out.append((name, card.atk))
+    return tuple(out)
+
+
+def charge(state: AttackState) -> tuple[AttackState, list[Event]]:
+    """MC.card.charge: "When Rhino attacks, the attack gains overkill" (a Forced Interrupt)."""
+    if "Charge" not in state.attacker.attachments:
+        return state, []
+    state = replace(state, attack_keywords=state.attack_keywords | {"overkill"}).with_trigger("Charge")
+    return state, [T.step("MC.card.charge", f"Charge's Forced Interrupt: {state.attacker.name}'s attack gains overkill "
+                                            "(Charge is discarded at the end of the attack).", phase=0)]
+
+
+def sand(state: AttackState) -> tuple[AttackState, list[Event]]:
+    """MC.villain.sand_blast / MC.villain.sand_wave: Sandman's Forced Interrupt when he attacks you."""
+    kws = state.attacker.keywords
+    who = state.player(state.attacked_player).name
+    if "sand blast" in kws:
+        state = replace(state, attack_keywords=state.attack_keywords | {"indirect"}, sands_for=state.attacked_player)
+        return state.with_trigger("Sand Blast"), [T.step(
+            "MC.villain.sand_blast", f"Sandman's Sand Blast (Forced Interrupt): his attack on {obj(who)} deals "
+                                     f"indirect damage, which {who} will assign among their characters.", phase=0)]
+    if "sand wave" in kws:
+        state = replace(state, attack_keywords=state.attack_keywords | {"overkill"}, sands_for=state.attacked_player)
+        return state.with_trigger("Sand Wave"), [T.step(
+            "MC.villain.sand_wave", f"Sandman's Sand Wave (Forced Interrupt): his attack on {obj(who)} gains "
+                                    "overkill.", phase=0)]
+    return state, []
+
+
+def spider_sense(state: AttackState) -> tuple[AttackState, list[Event]]:
+    """MC.hero.spider_sense: "when the villain initiates an attack against you, draw 1 card"."""
+    who = state.player(state.attacked_player)
+    ident = state.identity_of(who.id)
+    if "spider-sense" not in ident.keywords or ident.kind != "hero" or not rules.is_villain_attack(state):
+        return state, []
+    state = state.with_player(replace(who, drawn=who.drawn + 1)).with_trigger(f"Spider-Sense ({ident.name})")
+    return state, [T.step("MC.hero.spider_sense", f"{state.attacker.name} initiates an attack against {who.name}: "
+                                                  f"{ident.name}'s Spider-Sense draws {who.name} 1 card.", phase=0)]
+
+
+# -- step 1 -----------------------------------------------------------------------------------------
+def leave_initiation(state: AttackState) -> tuple[AttackState, list[Event]]:
+    """The initiation interrupts are over: mark the moment, then step 1 (MC.atk.boost_dealt)."""
+    if state.step != 0:
+        return state, []
+    events: list[Event] = [Mark("initiation", state)]
+    state, more = deal_boost(state)
+    state = replace(state, step=2)
+    return state, events + more + [Mark("step1", state)]
+
+
+def deal_boost(state: AttackState) -> tuple[AttackState, list[Event]]:
+    """MC.atk.boost_dealt: one card for a villain or villainous minion, plus extra cards from effects."""
+    a = state.attacker
+    due = rules.boost_cards_due(a) - len(state.boost)
+    if due <= 0:
+        if not state.boost:
+            return state, [T.step("MC.atk.boost_dealt", f"{a.name} is a minion without villainous: it is dealt no "
+                                                        "boost card.", phase=1)]
+        return state, [T.step("MC.atk.boost_dealt", _dealt_text(state, len(state.boost)), phase=1)]
+    known = state.encounter[:due]
+    unknown = tuple(BoostCard("?", 0, known=False) for _ in range(due - len(known)))
+    state = replace(state, boost=state.boost + known + unknown, encounter=state.encounter[due:])
+    if "extra boost" in a.keywords:
+        state = state.with_trigger(f"{a.name}: extra boost card")
+    return state, [T.step("MC.atk.boost_dealt", _dealt_text(state, len(state.boost)), phase=1)]
+
+
+def _dealt_text(state: AttackState, n: int) -> str:
+    a = state.attacker
+    extra = ""
+    if "extra boost" in a.keywords and n > 1:
+        extra = f" ({a.name}'s Forced Interrupt gives him an extra boost card)"
+    return f"{a.name} is dealt {n} facedown boost card{'s' if n != 1 else ''}{extra}."
+
+
+# -- steps 2 to 5 -------------------------------------------------------------------------------------
+def undefended(state: AttackState) -> list[Event]:
+    """MC.atk.undefended: with no defender at the end of step 2, the attacked identity is the target."""
+    who = state.player(state.target_player)
+    ident = state.identity_of(who.id)
+    return [T.step("MC.atk.undefended", f"Nobody defends, so the attack targets {who.name}'s identity, "
+                                        f"{ident.name}, and is undefended.", phase=2)]
+
+
+def advance(state: AttackState, to: int) -> tuple[AttackState, list[Event]]:
+    """Resolve the attack's own steps up to the start of step ``to`` (2 to 6), marking each step's end."""
+    state, events = leave_initiation(state)
+    if to >= 3 and state.step < 3:
+        if state.defender is None:
+            events += undefended(state)
+        events.append(Mark("step2", state))
+        state = replace(state, step=3)
+    if to >= 4 and state.step < 4:
+        try:
+            state, more = damage.reveal_all(state)
+        except NotModelled as err:
+            err.events = events  # type: ignore[attr-defined]  # the moments reached before it stopped
+            raise
+        events += more
+        events.append(Mark("step3", state))
+    if to >= 5 and state.step < 5:
+        state, more = damage.calculate(state)
+        events += more
+        events.append(Mark("step4", state))
+        state, more = damage.before_interrupts(state)
+        events += more
+    if to >= 6 and state.step < 6:
+        state, more = damage.deal(state)
+        events += more
+        state = replace(state, step=6)
+        events.append(Mark("step5", state))
+    return state, events
+
+
+def next_attack(state: AttackState) -> tuple[AttackState, list[Event]]:
+    """MC.atk.phase: the next enemy attack of the phase begins; what the last one spent stays spent."""
+    nxt, rest = state.pending[0], state.pending[1:]
+    ident = state.identity_of(nxt.against)
+    state = replace(
+        state, attacker_name=nxt.attacker, attacked_player=nxt.against, target_player=nxt.against, target=ident.id,
+        boost=(), encounter=nxt.encounter, defender=None, defense_kind=None, defense_label_player=None, step=1,
+        hero_defended=(), def_mods=(), atk_mods=nxt.atk_mods, attack_keywords=nxt.keywords, atk_total=None,
+        damage=None, prevented=0, assigned=None, attack_damaged=(), replaced_by_stun=False, skipped="",
+        finished=False, delayed=(), last_event=None, sands_for=None, pending=rest, attack_no=state.attack_no + 1,
+        cause=nxt.cause, amplify=nxt.amplify)
+    spent = [c.name for c in state.characters if c.exhausted]
+    note = f" {', '.join(spent)} stay{'s' if len(spent) == 1 else ''} exhausted." if spent else ""
+    events: list[Event] = [T.step("MC.atk.phase", f"The attack is over; next, {state.attacker.name} attacks "
+                                                  f"{obj(state.player(nxt.against).name)}.{note}", phase=0)]
+    state, more = initiate(state)
+    return state, events + more
