@@ -4,6 +4,7 @@ from engine.core.trace import Mark
 from engine.marvel_champions.actions import (Action, AllyDefend, AssignIndirect, BasicDefend, PlayCard, PlayerAttack,
                                              UseAbility)
 from engine.marvel_champions.cards import CATALOGUE, Ability, Card, lookup
+from engine.marvel_champions.game import GAME, MarvelChampionsGame, Pass
 from engine.marvel_champions.glossary import GLOSSARY
 from engine.marvel_champions.resolve import POINTS, Outcome, apply, candidate_plays, is_legal, legal_actions, resolve
 from engine.marvel_champions.rules import STEP_NAMES
@@ -12,7 +13,7 @@ from engine.marvel_champions.state import AttackState, BoostCard, Character, Ene
 
 __all__ = [
     "Ability", "Action", "AllyDefend", "AssignIndirect", "AttackState", "BasicDefend", "BoostCard", "CATALOGUE",
-    "Card", "Character", "DEFAULT", "Enemy", "GLOSSARY", "Mark", "Outcome", "POINTS", "Pending", "PlayCard",
+    "Card", "Character", "DEFAULT", "Enemy", "GAME", "GLOSSARY", "MarvelChampionsGame", "Pass", "Mark", "Outcome", "POINTS", "Pending", "PlayCard",
     "PlayerAttack", "Player", "STEP_NAMES", "Settings", "UseAbility", "apply", "candidate_plays", "is_legal",
     "legal_actions", "lookup", "resolve",
 ]

@@ -68,3 +68,6 @@ class PlayerAttack:
 
 
 Action = BasicDefend | AllyDefend | PlayCard | UseAbility | AssignIndirect | PlayerAttack
+
+ACTION_TYPES = (BasicDefend, AllyDefend, PlayCard, UseAbility, AssignIndirect, PlayerAttack)
+"""Every kind of play, for ``isinstance`` checks of input."""

@@ -10,15 +10,15 @@ from __future__ import annotations
 from dataclasses import replace
 
 from engine.core.errors import NotModelled
-from engine.core.trace import Event, Tracer
+from engine.core.trace import Event
 from engine.marvel_champions import player_attack, rules, status
 from engine.marvel_champions.actions import PlayCard, UseAbility
 from engine.marvel_champions.defense import retaliate_value
-from engine.marvel_champions.glossary import GLOSSARY
+from engine.marvel_champions.glossary import TRACER
 from engine.marvel_champions.state import AttackState
 from engine.marvel_champions.steps import advance, require
 
-T = Tracer(GLOSSARY)
+T = TRACER
 
 
 def forced(state: AttackState) -> tuple[AttackState, list[Event]]:

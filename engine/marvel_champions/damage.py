@@ -10,14 +10,14 @@ from dataclasses import replace
 from typing import Callable
 
 from engine.core.errors import NotModelled
-from engine.core.trace import Step, Tracer
+from engine.core.trace import Step
 from engine.marvel_champions import status
 from engine.marvel_champions.cards import lookup
-from engine.marvel_champions.glossary import GLOSSARY
+from engine.marvel_champions.glossary import TRACER
 from engine.marvel_champions.settings import UNSETTLED
 from engine.marvel_champions.state import AttackState, Character
 
-T = Tracer(GLOSSARY)
+T = TRACER
 PREVENTION = {"Backflip": None, "Wiggle Room": 3, "Jump Flip": 2}  # None = prevent all
 
 

@@ -9,16 +9,16 @@ from __future__ import annotations
 from dataclasses import replace
 
 from engine.core.errors import NotModelled
-from engine.core.trace import Event, Tracer
+from engine.core.trace import Event
 from engine.marvel_champions import damage, rules
 from engine.marvel_champions.actions import AllyDefend, BasicDefend, PlayCard
 from engine.marvel_champions.cards import lookup
-from engine.marvel_champions.glossary import GLOSSARY
+from engine.marvel_champions.glossary import TRACER
 from engine.marvel_champions.settings import UNSETTLED
 from engine.marvel_champions.state import AttackState, Character
 from engine.marvel_champions.steps import advance, require
 
-T = Tracer(GLOSSARY)
+T = TRACER
 
 
 def _icons(n: int) -> str:

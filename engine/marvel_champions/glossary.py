@@ -7,6 +7,7 @@ Texts paraphrase the Rules Reference v1.8 (RR18) as digested in
 from __future__ import annotations
 
 from engine.core.glossary import Glossary, Rule
+from engine.core.trace import Tracer
 
 _WALK = "Danger Room walkthrough \"Defense 1\" (seed 003)"
 
@@ -254,3 +255,6 @@ GLOSSARY = Glossary([
          "After an ally attacks, it takes the consequential damage printed under its ATK.",
          "RR (v1.5-1.7 text) Consequential Damage, Ally"),
 ])
+
+TRACER = Tracer(GLOSSARY)
+"""Builds this game's trace steps, each with its rule's source."""

@@ -12,14 +12,14 @@ from __future__ import annotations
 from dataclasses import replace
 
 from engine.core.errors import NotModelled
-from engine.core.trace import Event, Mark, Tracer
+from engine.core.trace import Event, Mark
 from engine.marvel_champions import damage, rules, status
 from engine.marvel_champions.actions import PlayerAttack
-from engine.marvel_champions.glossary import GLOSSARY
+from engine.marvel_champions.glossary import TRACER
 from engine.marvel_champions.state import AttackState
 from engine.marvel_champions.steps import require
 
-T = Tracer(GLOSSARY)
+T = TRACER
 
 
 def damage_enemy(state: AttackState, name: str, amount: int, *, phase: int | None) -> tuple[AttackState, list[Event]]:

@@ -17,16 +17,16 @@ from dataclasses import dataclass, replace
 from typing import Callable, Sequence
 
 from engine.core.errors import IllegalPlay, InvalidAction, NotModelled
-from engine.core.trace import Event, Mark, Step, Trace, Tracer
+from engine.core.trace import Event, Mark, Step, Trace
 from engine.marvel_champions import after, damage, defense, rules, steps
-from engine.marvel_champions.actions import (Action, AllyDefend, AssignIndirect, BasicDefend, PlayCard, PlayerAttack,
-                                             UseAbility)
-from engine.marvel_champions.glossary import GLOSSARY
+from engine.marvel_champions.actions import (ACTION_TYPES, Action, AllyDefend, AssignIndirect, BasicDefend, PlayCard,
+                                             PlayerAttack, UseAbility)
+from engine.marvel_champions.glossary import TRACER
 from engine.marvel_champions.player_attack import basic_attack
 from engine.marvel_champions.state import AttackState, BoostCard
 from engine.marvel_champions.steps import advance, require
 
-T = Tracer(GLOSSARY)
+T = TRACER
 POINTS = ("start", "initiation", "step1", "step2", "step3", "step4", "step5", "after_attack")
 """The named moments of an attack, in the order they happen."""
 Handler = Callable[[AttackState, PlayCard], tuple[AttackState, list[Event]]]
@@ -185,6 +185,8 @@ def apply_traced(state: AttackState, action: Action) -> tuple[AttackState, list[
 
 
 def _apply(state: AttackState, action: Action) -> tuple[AttackState, list[Event]]:
+    if not isinstance(action, ACTION_TYPES):
+        raise InvalidAction(f"not a Marvel Champions play: {action!r}", action=action, state=state.summary())
     if not state.has_player(action.player):
         raise InvalidAction(f"no player {action.player!r}", action=action, state=state.summary())
     events: list[Event] = []
@@ -247,8 +249,7 @@ def resolve(state: AttackState, actions: Sequence[Action]) -> Outcome:
             state, more = apply_traced(state, action)
         except IllegalPlay as err:
             events += getattr(err, "events", [])
-            events.append(Step(err.rule, f"The play is illegal: {err.reason}.", GLOSSARY[err.rule].source,
-                               phase=state.step if state.is_enemy_attack else None))
+            events.append(T.illegal(err, phase=state.step if state.is_enemy_attack else None))
             return _outcome(state, events, illegal=err, index=i)
         except NotModelled as err:
             err.at_play = i  # type: ignore[attr-defined]  # the play it stopped in (a decision goes before it)

@@ -154,6 +154,7 @@ class AttackState:
     pending: tuple[Pending, ...] = ()  # enemy attacks still to come, in order
     attack_no: int = 1  # which attack of the phase is resolving (1 = the first)
     cause: str = ""  # what made this attack happen ("quickstrike"), if not the activation itself
+    over: bool = False  # the players passed and the phase ran to its end (the Game API's terminal state)
 
     # -- lookups -----------------------------------------------------------------
     @property

@@ -4,12 +4,12 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from engine.core.trace import Step, Tracer
-from engine.marvel_champions.glossary import GLOSSARY
+from engine.core.trace import Step
+from engine.marvel_champions.glossary import TRACER
 from engine.marvel_champions.rules import stun_limit
 from engine.marvel_champions.state import AttackState
 
-T = Tracer(GLOSSARY)
+T = TRACER
 
 
 def stun_character(state: AttackState, char_id: str, source: str, *,

@@ -9,13 +9,13 @@ from __future__ import annotations
 from dataclasses import replace
 
 from engine.core.errors import IllegalPlay, NotModelled
-from engine.core.trace import Event, Mark, Tracer
+from engine.core.trace import Event, Mark
 from engine.marvel_champions import damage, rules
 from engine.marvel_champions.cards import lookup
-from engine.marvel_champions.glossary import GLOSSARY
+from engine.marvel_champions.glossary import TRACER
 from engine.marvel_champions.state import AttackState, BoostCard
 
-T = Tracer(GLOSSARY)
+T = TRACER
 ATTACK_KEYWORDS = frozenset({"overkill", "piercing", "ranged"})
 
 

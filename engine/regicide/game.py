@@ -26,7 +26,7 @@ from engine.regicide.actions import (
     SoloJester,
     Yield,
 )
-from engine.regicide.cards import JOKER, SOLO_JESTERS, VALUE, Card, card_str
+from engine.regicide.cards import JOKER, SOLO_JESTERS, Card, card_str
 from engine.regicide.glossary import GLOSSARY, TRACER
 from engine.regicide.resolve import (
     CHOOSE,

@@ -17,7 +17,6 @@ from __future__ import annotations
 import random
 from bisect import insort
 from dataclasses import replace
-from typing import Sequence
 
 from engine.regicide.cards import (
     CLUBS,

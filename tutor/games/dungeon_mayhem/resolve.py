@@ -70,7 +70,7 @@ def _resolve(scn: Scenario, actions: Sequence[ActionSpec]) -> tuple[Timeline, Ou
         try:
             new, events = dm.apply_traced(state, action)
         except IllegalPlay as err:
-            b.steps.append(TRACER.step(err.rule, f"The play is illegal: {err.reason}."))
+            b.steps.append(TRACER.illegal(err))
             done = tuple(befores) + (state,)
             return b.build(len(actions), err, k - 1), Outcome(
                 built.state, state, built.names, built.listed, built.state.active, built.state.turn, done, k - 1)
