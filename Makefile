@@ -10,7 +10,7 @@ TEST_MINUTES := 10
 # Streamlit's server). `make run` has no proxy; `make run-scaled` sets its HAProxy's itself.
 FORWARDED_ALLOW_IPS ?=
 
-.PHONY: run run-scaled test test-loaded install install-test chromium haproxy check bench schema clean fast
+.PHONY: run run-scaled test test-loaded install install-test chromium haproxy check bench schema clean fast types
 
 # Set-up says what it does and about how long it takes; it runs once (again only when pyproject.toml changes).
 $(BIN)/python:
@@ -70,9 +70,14 @@ fast: $(VENV)/.built-fast
 ## Every test: engine, files, CLI, pages (AppTest) and the browser (Playwright + Chromium).
 ## JOBS pytest-xdist workers (each with its own app server and Chromium for the browser tests).
 JOBS ?= 2
-test: install-test chromium haproxy fast
+test: install-test chromium haproxy fast types
 	@echo "Running every test: about $(TEST_MINUTES) minutes on 2 cores (most of it the browser tests)…"
 	@$(BIN)/python -m pytest -n $(JOBS)
+
+## The engine's types, checked strictly ([tool.mypy] in pyproject.toml): part of `make test`.
+types: install-test
+	@echo "Type-checking the engine (mypy --strict)…"
+	@$(BIN)/mypy
 
 ## The same tests while busy processes hold every core (BUSY=N of them; default one per core).
 BUSY ?= $(shell nproc)

@@ -88,7 +88,8 @@ class Sources:
 
     def __post_init__(self) -> None:
         pairs: list[tuple[str, Source | Ruling]] = []
-        for item in (*self.sources, *self.rulings):
+        items: tuple[Source | Ruling, ...] = (*self.sources, *self.rulings)
+        for item in items:
             names = item.prefixes or ((item.key,) if isinstance(item, Source) else (item.id,))
             pairs += [(p, item) for p in names]
         pairs.sort(key=lambda p: -len(p[0]))

@@ -20,7 +20,7 @@ games through both paths and compares every state.
 from __future__ import annotations
 
 import random
-from typing import Callable
+from typing import Any, Callable
 
 from engine.dungeon_mayhem.cards import AGAIN, ATTACK, CARD_TYPES, DRAW, END, HEAL, OWNER_SHIFT, POWER_OF, SHIELDS, TYPE_MASK
 from engine.dungeon_mayhem.resolve import draw, flow, resolve_effect, soak
@@ -31,7 +31,7 @@ from engine.dungeon_mayhem.state import PENDING_PLAY, Board, State
 from engine.dungeon_mayhem.turns import resolve_choice, run, step
 
 MAX_HP = 10
-EFFECTS: tuple[tuple[tuple[int, object], ...], ...] = tuple(tuple(c.effects) for c in CARD_TYPES)
+EFFECTS: tuple[tuple[tuple[int, Any], ...], ...] = tuple(tuple(c.effects) for c in CARD_TYPES)
 """Per card type: its symbols in printed order."""
 _TURN_EFFECTS = {"favored_frienemies", "here_i_come", "for_my_next_trick", "charm_ray"}
 """Mighty Powers whose effects change how later cards resolve ("this turn", "until your next turn")."""
@@ -73,7 +73,7 @@ def is_plain(settings: Settings) -> bool:
             and settings.empty_hand_draw == "after_card")
 
 
-def _hand_over(b: Board, cid: int, effects: tuple[tuple[int, object], ...], j: int) -> None:
+def _hand_over(b: Board, cid: int, effects: tuple[tuple[int, Any], ...], j: int) -> None:
     """Queue the END and the symbols from ``j`` on as the reference would hold them (under any trigger), then run."""
     q = b.queue
     triggers = q[:]
@@ -160,10 +160,10 @@ def play(b: Board, rng: random.Random, turns: list[State] | None = None) -> None
                     k -= d or 1
                 victim = players[i]
                 if not d:
-                    hp = victim.hp - v  # type: ignore[operator]
+                    hp = victim.hp - v
                     victim.hp = hp if hp > 0 else 0
                 else:
-                    over = soak(b, i, k, v, None)  # type: ignore[arg-type]
+                    over = soak(b, i, k, v, None)
                     if over:
                         flow(b, i, over, cid, (), 0, None)
                     while b.pending is not None:  # the overflow order (D2)
@@ -175,19 +175,19 @@ def play(b: Board, rng: random.Random, turns: list[State] | None = None) -> None
                     at_play = False
                     break
             elif code == HEAL:
-                hp = me.hp + v  # type: ignore[operator]
+                hp = me.hp + v
                 me.hp = MAX_HP if hp > MAX_HP else hp
             elif code == DRAW:
                 deck = me.deck
-                if len(deck) >= v:  # type: ignore[operator]
-                    for _ in range(v):  # type: ignore[call-overload]
+                if len(deck) >= v:
+                    for _ in range(v):
                         hand.append(deck.pop())
                 else:
-                    draw(b, actor, v, None)  # type: ignore[arg-type]
+                    draw(b, actor, v, None)
             elif code == AGAIN:
-                b.plays_owed += v  # type: ignore[operator]
+                b.plays_owed += v
             else:  # a Mighty Power, a form symbol, a Shapeshift, or an attack with a turn effect on
-                resolve_effect(b, code, v, cid, None)  # type: ignore[arg-type]
+                resolve_effect(b, code, v, cid, None)
                 while b.pending is not None:
                     _decide(b, rand)
                 hand = me.hand  # Battle Roar and Mind Games deal new hands

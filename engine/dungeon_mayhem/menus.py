@@ -60,7 +60,8 @@ def legal_actions(s: Position) -> list[Action]:
         return [A.discard(i) for i in range(len(s.players[actor].discard))]
     if kind == FREE_PLAY:
         hand = s.players[actor].hand
-        return [A.play(i) for i in range(len(hand)) if is_form_card(hand[i])] + [A.option("pass")]
+        forms: list[Action] = [A.play(i) for i in range(len(hand)) if is_form_card(hand[i])]
+        return forms + [A.option("pass")]
     if kind in OPTIONS:
         return [A.option(o) for o in OPTIONS[kind]]
     if kind == MIRROR:

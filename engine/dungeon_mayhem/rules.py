@@ -58,7 +58,7 @@ def is_zone_active(s: Position) -> bool:
     if not st.zone_of_influence or s.start_players < 5:
         return False
     alive = sum(1 for p in s.players if not p.out)
-    return alive > st.zone_off_at_or_below
+    return bool(alive > st.zone_off_at_or_below)
 
 
 def neighbours(s: Position, seat: int) -> tuple[int, ...]:

@@ -16,7 +16,7 @@ import random
 import time
 from collections import Counter
 from multiprocessing import get_context
-from typing import Any
+from typing import Any, Callable
 
 from engine.dungeon_mayhem.cards import BASE_CHARACTERS, PLAYABLE
 from engine.dungeon_mayhem.fast import play, reference_step
@@ -69,10 +69,14 @@ def play_random_game(characters: list[str], rng: random.Random, settings: Settin
     return b.winner, b.turn, True
 
 
-def _compiled_runner() -> Any:
+Runner = Callable[[list[str], random.Random, Settings], tuple[int | None, int, bool]]
+
+
+def _compiled_runner() -> Runner | None:
     from engine.dungeon_mayhem.compiled import runner
 
-    return runner()
+    found: Runner | None = runner()
+    return found
 
 
 def _run(players: int, start: int, games: int, seed: int, settings: Settings, decks: str,

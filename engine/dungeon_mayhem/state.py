@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field
+from typing import Sequence
 
 from engine.dungeon_mayhem.cards import card_name
 from engine.dungeon_mayhem.settings import DEFAULT, Settings
@@ -253,7 +254,8 @@ class Board:
 def summary(s: State | Board) -> str:
     """One line for error messages, of a state or of a working board (the same attribute names)."""
     parts = []
-    for i, p in enumerate(s.players):
+    seats: Sequence[PlayerState | PlayerW] = s.players
+    for i, p in enumerate(seats):
         mark = "*" if i == s.active else ""
         flags = " out" if p.out else (" disguised" if p.disguised else "")
         shields = ",".join(f"{card_name(c)}({d})" for c, d in p.defense)

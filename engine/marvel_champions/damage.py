@@ -10,7 +10,7 @@ from dataclasses import replace
 from typing import Callable
 
 from engine.core.errors import NotModelled
-from engine.core.trace import Step
+from engine.core.trace import Event
 from engine.marvel_champions import status
 from engine.marvel_champions.cards import lookup
 from engine.marvel_champions.glossary import TRACER
@@ -32,7 +32,7 @@ def boost_icons(state: AttackState, index: int) -> int:
     return max(0, b.icons + state.amplify - b.cancelled)
 
 
-def flip(state: AttackState, index: int) -> tuple[AttackState, list[Step]]:
+def flip(state: AttackState, index: int) -> tuple[AttackState, list[Event]]:
     """MC.atk.flip: turn one boost card face up and resolve its Boost ability (MC.atk.boost_ability)."""
     b = state.boost[index]
     if not b.known:
@@ -47,7 +47,7 @@ def flip(state: AttackState, index: int) -> tuple[AttackState, list[Step]]:
     return state, steps + more
 
 
-def boost_ability(state: AttackState, key: str, star: bool) -> tuple[AttackState, list[Step]]:
+def boost_ability(state: AttackState, key: str, star: bool) -> tuple[AttackState, list[Event]]:
     """MC.atk.boost_ability: resolve the ★ Boost ability of a flipped card; "you" is the defending (target) player."""
     handler = BOOST_ABILITIES.get(key) if star else None
     if handler is None:
@@ -58,10 +58,10 @@ def boost_ability(state: AttackState, key: str, star: bool) -> tuple[AttackState
     return handler(state)
 
 
-def concussive_blast(state: AttackState) -> tuple[AttackState, list[Step]]:
+def concussive_blast(state: AttackState) -> tuple[AttackState, list[Event]]:
     """Boost: deal 1 damage to each character the defending ("you") player controls."""
     you = state.target_player
-    steps = [T.step("MC.atk.boost_ability", f"Concussive Blast's Boost ability deals 1 damage to each character "
+    steps: list[Event] = [T.step("MC.atk.boost_ability", f"Concussive Blast's Boost ability deals 1 damage to each character "
                                             f"{state.player(you).name} controls; it is not damage from the attack.",
                     phase=3)]
     for c in [c for c in state.characters if c.controller == you]:
@@ -71,12 +71,12 @@ def concussive_blast(state: AttackState) -> tuple[AttackState, list[Step]]:
     return state, steps + more
 
 
-def whirlwind_boost(state: AttackState) -> tuple[AttackState, list[Step]]:
+def whirlwind_boost(state: AttackState) -> tuple[AttackState, list[Event]]:
     """Whirlwind's Boost: deal 1 damage to each hero (identities in hero form, every player's)."""
     heroes = [c for c in state.characters if c.kind == "hero"]
     spared = [c.name for c in state.characters if c.kind != "hero"]
     none = f"; {' and '.join(spared)} {'takes' if len(spared) == 1 else 'take'} none (not a hero)" if spared else ""
-    steps = [T.step("MC.atk.boost_ability", f"Whirlwind's Boost ability deals 1 damage to each hero"
+    steps: list[Event] = [T.step("MC.atk.boost_ability", f"Whirlwind's Boost ability deals 1 damage to each hero"
                                             f"{none}; it is not damage from the attack.", phase=3)]
     for c in heroes:
         state, more = damage_character(state, c.id, 1, phase=3, from_attack=False)
@@ -84,7 +84,7 @@ def whirlwind_boost(state: AttackState) -> tuple[AttackState, list[Step]]:
     return state, steps
 
 
-def tiger_shark_boost(state: AttackState) -> tuple[AttackState, list[Step]]:
+def tiger_shark_boost(state: AttackState) -> tuple[AttackState, list[Event]]:
     """Tiger Shark's Boost: give the villain a tough status card (a character holds one)."""
     villain = state.villain
     if villain is None:
@@ -93,7 +93,7 @@ def tiger_shark_boost(state: AttackState) -> tuple[AttackState, list[Step]]:
     return status.give_tough(state, villain.name, "MC.atk.boost_ability", "Tiger Shark's Boost ability", phase=3)
 
 
-def melter_boost(state: AttackState) -> tuple[AttackState, list[Step]]:
+def melter_boost(state: AttackState) -> tuple[AttackState, list[Event]]:
     """Melter's Boost: exhaust each ally the defending ("you") player controls."""
     you = state.player(state.target_player)
     allies = [c for c in state.characters if c.controller == you.id and c.kind == "ally" and not c.exhausted]
@@ -104,7 +104,7 @@ def melter_boost(state: AttackState) -> tuple[AttackState, list[Step]]:
                                                   f"({names}).", phase=3)]
 
 
-def shocker_boost(state: AttackState) -> tuple[AttackState, list[Step]]:
+def shocker_boost(state: AttackState) -> tuple[AttackState, list[Event]]:
     """Shocker (Sinister Syndicate)'s Boost: stun the character you control with the highest ATK."""
     you = state.player(state.target_player)
     mine = [c for c in state.characters if c.controller == you.id and c.kind != "alter_ego"]
@@ -123,7 +123,7 @@ def shocker_boost(state: AttackState) -> tuple[AttackState, list[Step]]:
     return state, steps + more
 
 
-BOOST_ABILITIES: dict[str, Callable[[AttackState], tuple[AttackState, list[Step]]]] = {
+BOOST_ABILITIES: dict[str, Callable[[AttackState], tuple[AttackState, list[Event]]]] = {
     "Concussive Blast": concussive_blast,
     "Whirlwind": whirlwind_boost,
     "Tiger Shark": tiger_shark_boost,
@@ -132,7 +132,7 @@ BOOST_ABILITIES: dict[str, Callable[[AttackState], tuple[AttackState, list[Step]
 }
 
 
-def ally_gone(state: AttackState) -> tuple[AttackState, list[Step]]:
+def ally_gone(state: AttackState) -> tuple[AttackState, list[Event]]:
     """MC.def.ally_gone: a defending ally that left play leaves the attack undefended."""
     if state.defender is None or state.has_character(state.defender):
         return state, []
@@ -142,9 +142,9 @@ def ally_gone(state: AttackState) -> tuple[AttackState, list[Step]]:
                                               f"{ident.name} becomes the target.", phase=3)]
 
 
-def reveal_all(state: AttackState) -> tuple[AttackState, list[Step]]:
+def reveal_all(state: AttackState) -> tuple[AttackState, list[Event]]:
     """MC.atk.flip for every boost card still facedown, in the order dealt."""
-    steps: list[Step] = []
+    steps: list[Event] = []
     for i, b in enumerate(state.boost):
         if not b.face_up:
             state, more = flip(state, i)
@@ -165,7 +165,7 @@ def defense_value(state: AttackState, char: Character) -> tuple[int, str]:
     return total, f"DEF {total} ({char.defense}" + "".join(f" + {v} {n}" for n, v in mods) + ")"
 
 
-def calculate(state: AttackState) -> tuple[AttackState, list[Step]]:
+def calculate(state: AttackState) -> tuple[AttackState, list[Event]]:
     """MC.dmg.calc: ATK with modifiers and boost icons; DEF only for a basic defense (MC.dmg.indirect_def)."""
     a = state.attacker
     parts = [f"ATK {a.atk}{'★' if 'atk_star' in a.keywords else ''}"]
@@ -180,7 +180,7 @@ def calculate(state: AttackState) -> tuple[AttackState, list[Step]]:
     atk = max(0, total)
     text = " ".join(parts) + f" = {atk}"
     target = state.character(state.target)
-    steps: list[Step] = []
+    steps: list[Event] = []
     indirect = "indirect" in state.attack_keywords
     if state.defense_kind == "basic" and indirect:
         dmg, text, steps = indirect_with_def(state, atk, text, target)
@@ -199,7 +199,7 @@ def calculate(state: AttackState) -> tuple[AttackState, list[Step]]:
     return replace(state, atk_total=atk, damage=dmg, step=4), steps
 
 
-def indirect_with_def(state: AttackState, atk: int, text: str, target: Character) -> tuple[int, str, list[Step]]:
+def indirect_with_def(state: AttackState, atk: int, text: str, target: Character) -> tuple[int, str, list[Event]]:
     """MC.dmg.indirect_def (ruling (g), a setting): does a basic defense's DEF reduce indirect damage?"""
     reading = state.settings.indirect_damage_def
     if reading == UNSETTLED:
@@ -220,10 +220,10 @@ def indirect_with_def(state: AttackState, atk: int, text: str, target: Character
 
 
 # -- step 5 ----------------------------------------------------------------------------------------
-def before_interrupts(state: AttackState) -> tuple[AttackState, list[Step]]:
+def before_interrupts(state: AttackState) -> tuple[AttackState, list[Event]]:
     """Piercing, then tough, both before any interrupt (MC.kw.piercing, MC.status.tough)."""
     state = replace(state, step=5)
-    steps: list[Step] = []
+    steps: list[Event] = []
     target = state.character(state.target)
     if "piercing" in state.attack_keywords and target.tough:
         state = state.with_character(replace(target, tough=0))
@@ -249,7 +249,7 @@ def remaining(state: AttackState) -> int:
     return max(0, (state.damage or 0) - state.prevented)
 
 
-def prevent(state: AttackState, player_id: str, card: str) -> tuple[AttackState, list[Step]]:
+def prevent(state: AttackState, player_id: str, card: str) -> tuple[AttackState, list[Event]]:
     """MC.prevent.interrupt: prevent some or all of the damage your identity would take."""
     if "indirect" in state.attack_keywords:
         raise NotModelled(f"{card} against indirect damage is not modelled (which share it prevents is a choice "
@@ -265,10 +265,10 @@ def prevent(state: AttackState, player_id: str, card: str) -> tuple[AttackState,
 
 
 def damage_character(state: AttackState, char_id: str, amount: int, *, phase: int | None,
-                     from_attack: bool) -> tuple[AttackState, list[Step]]:
+                     from_attack: bool) -> tuple[AttackState, list[Event]]:
     """Place damage on a character (tough first for non-attack damage); defeat it at 0 hit points."""
     char = state.character(char_id)
-    steps: list[Step] = []
+    steps: list[Event] = []
     if amount <= 0:
         return state, steps
     if not from_attack and char.tough:
@@ -294,7 +294,7 @@ def damage_character(state: AttackState, char_id: str, amount: int, *, phase: in
     return state, steps
 
 
-def deal(state: AttackState) -> tuple[AttackState, list[Step]]:
+def deal(state: AttackState) -> tuple[AttackState, list[Event]]:
     """MC.dmg.apply and MC.kw.overkill: the target takes what is left (MC.dmg.indirect: the shares assigned)."""
     if "indirect" in state.attack_keywords:
         return deal_indirect(state)
@@ -387,13 +387,13 @@ def assignments(state: AttackState, limit: int) -> tuple[list[tuple[tuple[str, i
     return out, count
 
 
-def deal_indirect(state: AttackState) -> tuple[AttackState, list[Step]]:
+def deal_indirect(state: AttackState) -> tuple[AttackState, list[Event]]:
     """MC.dmg.indirect: each character takes its share; a tough card prevents that character's whole share."""
     if not state.damage:
         return state, [T.step("MC.dmg.indirect", "The attack deals no damage, so there is nothing to assign.", phase=5)]
     if state.assigned is None:
         raise unassigned(state)
-    steps: list[Step] = []
+    steps: list[Event] = []
     for cid, n in state.assigned:
         char = state.character(cid)
         if n <= 0:

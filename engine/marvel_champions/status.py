@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from engine.core.trace import Step
+from engine.core.trace import Event
 from engine.marvel_champions.glossary import TRACER
 from engine.marvel_champions.rules import stun_limit
 from engine.marvel_champions.state import AttackState
@@ -13,7 +13,7 @@ T = TRACER
 
 
 def stun_character(state: AttackState, char_id: str, source: str, *,
-                   phase: int | None) -> tuple[AttackState, list[Step]]:
+                   phase: int | None) -> tuple[AttackState, list[Event]]:
     """MC.status.stun: a player's character gets a stun card, unless it already holds as many as it can."""
     char = state.character(char_id)
     if char.stunned >= stun_limit(char.keywords):
@@ -24,7 +24,7 @@ def stun_character(state: AttackState, char_id: str, source: str, *,
                                             "the stun card is discarded instead.", phase=phase)]
 
 
-def stun_enemy(state: AttackState, name: str, source: str, *, phase: int | None) -> tuple[AttackState, list[Step]]:
+def stun_enemy(state: AttackState, name: str, source: str, *, phase: int | None) -> tuple[AttackState, list[Event]]:
     """MC.status.stun and MC.kw.vulnerable: an enemy gets a stun card (two at most if steady); a vulnerable one
     is discarded instead."""
     enemy = state.enemy(name)
@@ -41,7 +41,7 @@ def stun_enemy(state: AttackState, name: str, source: str, *, phase: int | None)
                                             "is replaced by discarding it.", phase=phase)]
 
 
-def give_tough(state: AttackState, name: str, rule: str, source: str, *, phase: int) -> tuple[AttackState, list[Step]]:
+def give_tough(state: AttackState, name: str, rule: str, source: str, *, phase: int) -> tuple[AttackState, list[Event]]:
     """An enemy gets a tough status card, unless it holds one already (a character holds one; RR Tough)."""
     enemy = state.enemy(name)
     if enemy.tough:

@@ -16,7 +16,7 @@ from typing import Any, Sequence
 
 from engine.core.errors import GameOver, IllegalPlay, InvalidAction, Verdict, check
 from engine.core.game import GameEnd, register
-from engine.core.trace import Step
+from engine.core.trace import Log, Step
 from engine.regicide.actions import (
     ACTION_TYPES,
     Action,
@@ -34,7 +34,6 @@ from engine.regicide.resolve import (
     PLAY,
     SOLO_JESTER,
     YIELD,
-    Log,
     apply_code,
     legal_codes,
     start_turn,

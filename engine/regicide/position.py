@@ -36,9 +36,9 @@ _PHASES = {"play": Phase.PLAY, "discard": Phase.DISCARD, "jester_choice": Phase.
            "choose": Phase.JESTER_CHOICE}
 
 
-def _cards(values: Sequence[CardLike], what: str, problems: list[str]) -> list[Card]:
+def _cards(values: Sequence[CardLike] | str, what: str, problems: list[str]) -> list[Card]:
     out: list[Card] = []
-    if isinstance(values, (str, bytes)):
+    if isinstance(values, str):
         values = values.replace(",", " ").split()
     for v in values:
         try:
@@ -127,8 +127,11 @@ def from_position(
             sizes[name] = pile
             if pile < 0:
                 problems.append(f"{name} size {pile} is negative")
-        else:
+        elif not isinstance(pile, bool):
             piles[name] = _cards(pile, name, problems)
+        else:
+            piles[name] = []
+            problems.append(f"{name} must be a list of cards or a number of cards, not {pile!r}")
 
     placed = Counter([enemy_card, *table_cards] + [c for h in hand_cards for c in h])
     for name, lst in piles.items():
@@ -165,7 +168,7 @@ def from_position(
         piles["castle"] = chosen
         for c in chosen:
             unplaced.remove(c)
-    castle_cards = piles["castle"]
+    castle_cards: list[Card] = piles["castle"] or []
     ranks = [c >> 2 for c in castle_cards]
     if ranks != sorted(ranks) or any(r < erank for r in ranks) or not all(is_royal(c) for c in castle_cards):
         problems.append("the castle must hold royals in rank order (Jacks, then Queens, then Kings) "

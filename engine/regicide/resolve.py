@@ -17,6 +17,7 @@ from __future__ import annotations
 import random
 from bisect import insort
 from dataclasses import replace
+from functools import partial
 
 from engine.regicide.cards import (
     CLUBS,
@@ -47,7 +48,7 @@ from engine.regicide.rules import (
 from engine.regicide.menus import discard_menu, play_menu
 from engine.core.trace import Log, LogFn, mark
 from engine.regicide.settings import Settings
-from engine.regicide.state import Board
+from engine.regicide.state import Board, State
 
 PLAY, YIELD, DISCARD, CHOOSE, SOLO_JESTER = 0, 1, 2, 3, 4
 P_PLAY, P_DISCARD, P_CHOICE, P_WON, P_LOST = 0, 1, 2, 3, 4
@@ -365,7 +366,11 @@ def do_discard(b: Board, cards: tuple[Card, ...], log: Log) -> None:
     _pass_clockwise(b, log)
 
 
-def _mark_partial_discard(b: Board, cards: tuple[Card, ...], log: Log) -> None:
+def _same(state: State) -> State:
+    return state
+
+
+def _mark_partial_discard(b: Board, cards: tuple[Card, ...], log: LogFn) -> None:
     """Marks ``discard1`` … : the position after each card of a discard but the last (what is still owed)."""
     base = b.freeze()
     seat = b.current
@@ -376,9 +381,9 @@ def _mark_partial_discard(b: Board, cards: tuple[Card, ...], log: Log) -> None:
         paid += VALUE[c]
         at = replace(base, hands=base.hands[:seat] + (tuple(hand),) + base.hands[seat + 1:], discard=tuple(pile),
                      need=max(0, base.need - paid))
-        log("REG.suffer.discard", f"{_seat(seat)} discards {card_symbol(c)} ({paid} so far): "  # type: ignore[misc]
+        log("REG.suffer.discard", f"{_seat(seat)} discards {card_symbol(c)} ({paid} so far): "
                                   f"{at.need} of the {base.need} still owed.", 4)
-        mark(log, f"discard{k}", lambda at=at: at)
+        mark(log, f"discard{k}", partial(_same, at))
 
 
 def do_choose(b: Board, seat: int, log: Log) -> None:

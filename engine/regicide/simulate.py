@@ -13,17 +13,20 @@ state, so it plays the very same games, about twenty times faster;
 
 from __future__ import annotations
 
+import importlib
 import multiprocessing as mp
 import random
 import time
+from types import ModuleType
 
 from engine.core.errors import InvalidAction
 from engine.regicide.game import new_board
 from engine.regicide.resolve import P_WON, random_step
 from engine.regicide.settings import DEFAULT, Settings
 
+_kernel: ModuleType | None
 try:
-    from engine.regicide import _kernel
+    _kernel = importlib.import_module("engine.regicide._kernel")
 except ImportError:  # pragma: no cover - installed without a C compiler: the Python loop plays
     _kernel = None
 

@@ -12,7 +12,7 @@ from engine.dungeon_mayhem import (
 )
 from engine.dungeon_mayhem.cards import Unmodelled, owner_of
 
-from dm_helpers import P, illegal, names, pos, run
+from tests.engine.dungeon_mayhem.helpers import P, illegal, names, pos, run
 
 
 def hps(s: object) -> list[int]:

@@ -1,4 +1,5 @@
-"""The glossary is complete and cited; the engine stays UI-free; the card lists are exact."""
+"""The card lists are exact and cited, and every card is modelled or refused by name (the glossary is checked
+with the other games' in tests/engine/test_glossaries.py)."""
 
 from __future__ import annotations
 
@@ -15,36 +16,6 @@ from engine.dungeon_mayhem.resolve import POWERS
 ENGINE = pathlib.Path(__file__).resolve().parents[3] / "engine" / "dungeon_mayhem"
 TESTS = pathlib.Path(__file__).resolve().parent
 SOURCE_TAGS = {"ZOMIS", "FIX", "KU", "MAS", "MAT", "C4451", "NIK", "RUBY", "ILI"}  # digest §0
-
-
-def test_every_rule_id_is_used_in_engine_or_tests() -> None:
-    text = "".join(p.read_text() for p in list(ENGINE.glob("*.py")) + list(TESTS.glob("test_*.py")) if p.name != "glossary.py")
-    missing = [r for r in GLOSSARY.ids() if f'"{r}"' not in text and f"# {r}" not in text and f", {r}" not in text]
-    assert not missing
-
-
-def test_every_rule_id_is_exercised_by_a_test() -> None:
-    text = "".join(p.read_text() for p in TESTS.glob("test_*.py") if p.name != "test_dm_glossary.py")
-    missing = [r for r in GLOSSARY.ids() if r not in text]
-    assert not missing
-
-
-def test_rules_have_text_and_source() -> None:
-    for r in GLOSSARY:
-        assert re.fullmatch(r"DM\.[a-z]+\.[a-z_]+", r.id) and r.text.endswith(".") and r.source
-
-
-def test_engine_rule_ids_exist() -> None:
-    for p in ENGINE.glob("*.py"):
-        for rid in re.findall(r'"(DM\.[a-z_]+\.[a-z_]+)"', p.read_text()):
-            assert rid in GLOSSARY, (p.name, rid)
-
-
-def test_engine_imports_no_ui_or_boundary_libraries() -> None:
-    for p in ENGINE.glob("*.py"):
-        src = p.read_text()
-        for lib in ("streamlit", "pydantic", "yaml"):
-            assert not re.search(rf"^\s*(import|from)\s+{lib}\b", src, re.M), (p.name, lib)
 
 
 def test_decks_exact() -> None:

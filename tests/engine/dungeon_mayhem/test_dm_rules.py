@@ -12,7 +12,7 @@ from engine.dungeon_mayhem import (
     ChooseDefense, ChooseDiscard, ChoosePlayer, ChooseTarget, PlayCard, apply, legal_actions, new_game, outcome,
 )
 
-from dm_helpers import P, illegal, names, pos, run
+from tests.engine.dungeon_mayhem.helpers import P, illegal, names, pos, run
 
 BOLT = PlayCard(card="Lightning Bolt")
 
