@@ -1,4 +1,5 @@
-"""``rules-tutor``: check the library, solve a scenario, start one from a template, write schemas, simulate games."""
+"""``rules-tutor``: check the library, solve a scenario, keep the golden explanations, start a scenario from a
+template, write schemas, simulate games."""
 
 from __future__ import annotations
 
@@ -38,44 +39,18 @@ def cmd_check(args: argparse.Namespace) -> int:
 
 def solve_file(path: Path) -> tuple[dict[str, Any] | None, list[str]]:
     from tutor import library as libmod
-    from tutor.games import plugin
-    from tutor.questions import caption_of, label_of
+    from tutor.golden import solved
 
     lib = libmod.load([path])
     if lib.problems or not lib.scenarios:
         return None, [str(p) for p in lib.problems] or [f"{path}:1:1: no scenario in this file"]
-    (sid, scn), = lib.scenarios.items()
-    game = plugin(scn.game)
-    questions = []
-    for q in scn.questions:
-        asked = lib.asked(sid, q.id)
-        expl = asked.explanation
-        questions.append({
-            "id": q.id,
-            "ask": q.ask if q.ask is not None else [p.ask for p in q.parts or []],
-            "prompt": q.prompt,
-            "at": asked.at,
-            "caption": asked.caption,
-            "answer": asked.answer,
-            "answer_label": label_of(scn, q, asked.answer, asked.solution),
-            "explanation": [_step_json(game, s, i == expl.deciding, i in expl.routine)
-                            for i, s in enumerate(expl.steps)],
-            "deciding": expl.deciding,
-        })
-    return {"scenario": sid, "caption": caption_of(scn), "questions": questions}, []
-
-
-def _step_json(game: Any, step: Any, deciding: bool, routine: bool) -> dict[str, Any]:
-    out: dict[str, Any] = {"rule": step.rule, "text": step.text, "source": step.source,
-                           "cites": [c.label for c in game.sources.cite(step.source)]}
-    if deciding:
-        out["deciding"] = True
-    if routine:
-        out["routine"] = True
-    return out
+    (sid, _), = lib.scenarios.items()
+    return solved(lib, sid), []
 
 
 def cmd_solve(args: argparse.Namespace) -> int:
+    from tutor.golden import as_text
+
     result, problems = solve_file(Path(args.file))
     if result is None:
         print("\n".join(problems), file=sys.stderr)
@@ -84,14 +59,32 @@ def cmd_solve(args: argparse.Namespace) -> int:
         print(json.dumps({"scenario": result["scenario"], "questions": [
             {k: q[k] for k in ("id", "ask", "at", "answer", "explanation")} for q in result["questions"]]}, indent=2))
         return 0
-    print(f"{result['scenario']}: {result['caption']}")
-    for q in result["questions"]:
-        print(f"\n{q['id']} (asked {q['at']}): {q['prompt']}\n  answer: {q['answer_label']}")
-        steps = q["explanation"]
-        ordered = [s for s in steps if s.get("deciding")] + [s for s in steps if not s.get("deciding")]
-        for i, step in enumerate(ordered, start=1):
-            mark = "decides: " if step.get("deciding") else ("(routine) " if step.get("routine") else "")
-            print(f"  {i}. {mark}{step['text']}  [{step['rule']}; {'; '.join(step['cites'])}]")
+    print(as_text(result), end="")
+    return 0
+
+
+def cmd_golden(args: argparse.Namespace) -> int:
+    """Diff (or with --update, rewrite) tests/golden/<scenario>.txt against what the engine explains now."""
+    from tutor import golden
+    from tutor import library as libmod
+
+    lib = libmod.load(None)
+    if lib.problems:
+        print("\n".join(str(p) for p in lib.problems), file=sys.stderr)
+        return 1
+    if args.update:
+        changed = golden.update(lib)
+        print(f"{len(changed)} golden file(s) rewritten or removed, {len(lib.scenarios)} scenarios"
+              + "".join(f"\n  {name}" for name in changed))
+        return 0
+    diffs = golden.differences(lib)
+    for text in diffs.values():
+        print(text, end="")
+    if diffs:
+        print(f"{len(diffs)} golden file(s) differ; review the diff, then `rules-tutor golden --update`",
+              file=sys.stderr)
+        return 1
+    print(f"ok: {len(lib.scenarios)} golden explanations match")
     return 0
 
 
@@ -192,6 +185,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     p.add_argument("file")
     p.add_argument("--json", action="store_true")
     p.set_defaults(func=cmd_solve)
+    p = sub.add_parser("golden", help="diff tests/golden/ (every scenario's answers and explanations) against the "
+                                      "engine; --update rewrites it")
+    p.add_argument("--update", action="store_true", help="rewrite the golden files that differ")
+    p.set_defaults(func=cmd_golden)
     p = sub.add_parser("show", help="print what a learner sees before answering: caption, board at the moment "
                                     "(masked parts as ?), prompt and choices")
     p.add_argument("file")

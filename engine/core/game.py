@@ -64,6 +64,8 @@ class Game(Protocol, Generic[S, A]):
     name: str
     glossary: Glossary
     sources: Sources
+    settings: Any
+    """The game's settings (a frozen dataclass: one field per disputed ruling, the project's ruling as default)."""
 
     def initial_state(self, setup: Any, rng: random.Random) -> S:
         """The state at the start, shuffled with ``rng``. Raises PositionError for a bad set-up."""

@@ -24,8 +24,9 @@ from engine.dungeon_mayhem.settings import DEFAULT, Settings
 from engine.dungeon_mayhem.state import Pending, PlayerState, State
 
 __all__ = [
-    "Action", "CARD_TYPES", "CHARACTERS", "CardSpec", "DungeonMayhemGame", "GAME", "is_legal", "CardType", "ChooseDefense", "ChooseDiscard", "ChooseOption",
-    "ChoosePlayer", "ChooseTarget", "DECKS", "DEFAULT", "GLOSSARY", "PLAYABLE", "Pending", "PlayCard", "PlayerState",
-    "Settings", "State", "Unmodelled", "apply", "apply_explained", "apply_traced", "card_name", "card_type", "deck_of",
-    "from_position", "is_terminal", "legal_actions", "new_game", "outcome", "owner_of",
+    "Action", "apply", "apply_explained", "apply_traced", "card_name", "card_type", "CARD_TYPES", "CardSpec",
+    "CardType", "CHARACTERS", "ChooseDefense", "ChooseDiscard", "ChooseOption", "ChoosePlayer", "ChooseTarget",
+    "deck_of", "DECKS", "DEFAULT", "DungeonMayhemGame", "from_position", "GAME", "GLOSSARY", "is_legal",
+    "is_terminal", "legal_actions", "new_game", "outcome", "owner_of", "Pending", "PLAYABLE", "PlayCard",
+    "PlayerState", "Settings", "State", "Unmodelled",
 ]

@@ -21,6 +21,7 @@ from engine.marvel_champions import steps
 from engine.marvel_champions.actions import Action
 from engine.marvel_champions.glossary import GLOSSARY
 from engine.marvel_champions.resolve import apply as _apply, candidate_plays, finish
+from engine.marvel_champions.settings import DEFAULT
 from engine.marvel_champions.sources import SOURCES
 from engine.marvel_champions.state import AttackState, BoostCard, Character, Enemy, Player
 
@@ -135,6 +136,8 @@ class MarvelChampionsGame:
     name = "marvel_champions"
     glossary = GLOSSARY
     sources = SOURCES
+    settings = DEFAULT
+    """The default reading of each disputed ruling; a position carries its own (``AttackState.settings``)."""
 
     def initial_state(self, setup: AttackState, rng: random.Random) -> AttackState:
         return initial_state(setup)

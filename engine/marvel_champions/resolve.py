@@ -1,7 +1,7 @@
 """Resolve a position: apply each play in order and record the trace.
 
 ``resolve(state, actions)`` is pure: the same state and plays always give the same
-:class:`Outcome`. An illegal play stops resolution; the outcome then carries the
+:class:`Resolution`. An illegal play stops resolution; the resolution then carries the
 :class:`IllegalPlay` naming the rule it breaks, and the trace ends with that rule.
 
 The trace also holds :class:`~engine.core.trace.Mark` events, the moments of each enemy attack:
@@ -33,7 +33,7 @@ Handler = Callable[[AttackState, PlayCard], tuple[AttackState, list[Event]]]
 
 
 @dataclass(frozen=True, slots=True)
-class Outcome:
+class Resolution:
     """The result of resolving a position: final state, trace, and the illegal play if any.
 
     ``events`` is the trace with the moments (:class:`Mark`) between its steps;
@@ -236,13 +236,13 @@ def _dispatch(state: AttackState, action: Action) -> tuple[AttackState, list[Eve
     return state, more
 
 
-def resolve(state: AttackState, actions: Sequence[Action]) -> Outcome:
+def resolve(state: AttackState, actions: Sequence[Action]) -> Resolution:
     """Resolve the position with these plays, in order, and return the outcome."""
     events: list[Event] = []
     try:
         state, more = begin(state, actions[0] if actions else None)
     except NotModelled as err:
-        return _outcome(state, events, unresolved=err)
+        return _resolution(state, events, unresolved=err)
     events += more
     for i, action in enumerate(actions):
         try:
@@ -250,23 +250,23 @@ def resolve(state: AttackState, actions: Sequence[Action]) -> Outcome:
         except IllegalPlay as err:
             events += getattr(err, "events", [])
             events.append(T.illegal(err, phase=state.step if state.is_enemy_attack else None))
-            return _outcome(state, events, illegal=err, index=i)
+            return _resolution(state, events, illegal=err, index=i)
         except NotModelled as err:
             err.at_play = i  # type: ignore[attr-defined]  # the play it stopped in (a decision goes before it)
-            return _outcome(state, events + getattr(err, "events", []), unresolved=err)
+            return _resolution(state, events + getattr(err, "events", []), unresolved=err)
         events += more
         events.append(Mark("play", state))
     try:
         state, more = finish(state)
     except NotModelled as err:
-        return _outcome(state, events + getattr(err, "events", []), unresolved=err)
-    return _outcome(state, events + more)
+        return _resolution(state, events + getattr(err, "events", []), unresolved=err)
+    return _resolution(state, events + more)
 
 
-def _outcome(state: AttackState, events: list[Event], *, illegal: IllegalPlay | None = None,
-             index: int | None = None, unresolved: NotModelled | None = None) -> Outcome:
+def _resolution(state: AttackState, events: list[Event], *, illegal: IllegalPlay | None = None,
+             index: int | None = None, unresolved: NotModelled | None = None) -> Resolution:
     steps_ = Trace(tuple(e for e in events if isinstance(e, Step)))
-    return Outcome(state, steps_, illegal, index, tuple(events), unresolved)
+    return Resolution(state, steps_, illegal, index, tuple(events), unresolved)
 
 
 def candidate_plays(state: AttackState) -> list[Action]:
@@ -303,5 +303,5 @@ def is_legal(state: AttackState, action: Action) -> bool:
     return True
 
 
-__all__ = ["Outcome", "POINTS", "apply", "apply_traced", "candidate_plays", "is_legal", "legal_actions", "resolve",
+__all__ = ["Resolution", "POINTS", "apply", "apply_traced", "candidate_plays", "is_legal", "legal_actions", "resolve",
            "BoostCard"]

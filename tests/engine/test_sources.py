@@ -7,18 +7,13 @@ import dataclasses
 
 import pytest
 
-from engine import dungeon_mayhem as dm
-from engine import marvel_champions as mc
-from engine import regicide as rg
+from engine.core.game import GAMES as REGISTERED, load_all
 from engine.dungeon_mayhem.sources import SOURCES as DM_SOURCES
 from engine.marvel_champions.sources import SOURCES as MC_SOURCES
-from engine.regicide.sources import SOURCES as RG_SOURCES
 
-GAMES = {
-    "marvel_champions": (mc.GLOSSARY, MC_SOURCES, mc.Settings),
-    "regicide": (rg.GLOSSARY, RG_SOURCES, rg.Settings),
-    "dungeon_mayhem": (dm.GLOSSARY, DM_SOURCES, dm.Settings),
-}
+load_all()
+GAMES = {name: (g.glossary, g.sources, type(g.settings)) for name, g in REGISTERED.items()}
+"""Every registered game: its glossary, sources registry and settings class."""
 
 
 @pytest.mark.parametrize("game", sorted(GAMES))

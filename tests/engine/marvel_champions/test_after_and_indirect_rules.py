@@ -13,7 +13,7 @@ from tests.engine.marvel_champions.helpers import ally, enemy, hero, table
 SANDMAN = enemy("Sandman", atk=2, keywords=frozenset({"sand blast"}))
 
 
-def _sand(*plays: mc.Action, settings: mc.Settings = mc.DEFAULT, tough_cat: int = 0) -> mc.Outcome:
+def _sand(*plays: mc.Action, settings: mc.Settings = mc.DEFAULT, tough_cat: int = 0) -> mc.Resolution:
     chars = (hero("Spider-Man", "p1", defense=3, hp=10), ally("Hellcat", "p1", hp=3, tough=tough_cat))
     state = table(SANDMAN, chars=chars, boost=(("Shocker", 2),), settings=settings)
     return mc.resolve(state, list(plays))
@@ -81,7 +81,7 @@ def test_dmg_indirect_with_an_ally_defending_the_player_still_assigns() -> None:
 
 
 # -- amplify and Preemptive Strike (ruling (h)) -------------------------------------------------------
-def _strike(reading: str) -> mc.Outcome:
+def _strike(reading: str) -> mc.Resolution:
     state = table(enemy("Rhino", atk=2), chars=(hero("Spider-Man", "p1"),), hands={"p1": ("Preemptive Strike",)},
                   boost=(("Shocker", 2),), amplify=1, settings=mc.Settings(amplify_with_preemptive_strike=reading))
     return mc.resolve(state, [mc.PlayCard("p1", "Preemptive Strike")])
@@ -101,7 +101,7 @@ def test_card_preemptive_amplify_follows_the_setting(reading: str, villain_damag
 
 # -- after the attack -------------------------------------------------------------------------------
 def _defended(card: str, *, setting: bool = True, label: bool = False, extra: tuple[str, ...] = (),
-              upgrades: tuple[str, ...] = ()) -> mc.Outcome:
+              upgrades: tuple[str, ...] = ()) -> mc.Resolution:
     chars = (hero("Black Panther", "p1", atk=2, defense=2, hp=11),)
     klaw = enemy("Klaw", atk=1, tough=0)
     state = table(klaw, chars=chars, hands={"p1": (card, "Preemptive Strike") + extra}, upgrades={"p1": upgrades},

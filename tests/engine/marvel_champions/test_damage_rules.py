@@ -8,7 +8,7 @@ from engine import marvel_champions as mc
 from tests.engine.marvel_champions.helpers import position
 
 
-def step_text(out: mc.Outcome, rule: str) -> str:
+def step_text(out: mc.Resolution, rule: str) -> str:
     return next(s.text for s in out.trace.steps if s.rule == rule)
 
 

@@ -9,7 +9,7 @@ from engine.core.errors import IllegalPlay, InvalidAction
 from tests.engine.marvel_champions.helpers import position
 
 
-def rules_of(outcome: mc.Outcome) -> list[str]:
+def rules_of(outcome: mc.Resolution) -> list[str]:
     return outcome.trace.rules()
 
 
