@@ -13,6 +13,7 @@ from engine.dungeon_mayhem.glossary import GLOSSARY as DM_GLOSSARY
 from engine.dungeon_mayhem.settings import Settings as DMSettings
 from engine.dungeon_mayhem.sources import SOURCES as DM_SOURCES
 from engine.marvel_champions.glossary import GLOSSARY as MC_GLOSSARY
+from engine.marvel_champions.settings import Settings as MCSettings
 from engine.marvel_champions.sources import SOURCES as MC_SOURCES
 from engine.regicide.glossary import GLOSSARY as RG_GLOSSARY
 from engine.regicide.settings import Settings as RGSettings
@@ -21,7 +22,7 @@ from engine.regicide.sources import SOURCES as RG_SOURCES
 ROOT = Path(__file__).resolve().parents[2]
 DOCS = ROOT / "docs" / "rules"
 GAMES = {  # the anchors are those of the in-app Sources and rulings page (engine.core.sources.Ruling.anchor)
-    "marvel_champions": (MC_GLOSSARY, None, [r.anchor for r in MC_SOURCES.rulings]),
+    "marvel_champions": (MC_GLOSSARY, MCSettings, [r.anchor for r in MC_SOURCES.rulings]),
     "dungeon_mayhem": (DM_GLOSSARY, DMSettings, [r.anchor for r in DM_SOURCES.rulings]),
     "regicide": (RG_GLOSSARY, RGSettings, [r.anchor for r in RG_SOURCES.rulings]),
 }
@@ -50,7 +51,7 @@ def test_every_ruling_has_a_stable_anchor_a_reason_and_its_setting(game: str) ->
     text = doc(game)
     _, settings, anchors = GAMES[game]
     found = re.findall(r'<a id="(ruling-[a-z0-9-]+)"></a>', text)
-    assert found == anchors and len(anchors) == {"marvel_champions": 5, "dungeon_mayhem": 23, "regicide": 6}[game]
+    assert found == anchors and len(anchors) == {"marvel_champions": 9, "dungeon_mayhem": 23, "regicide": 6}[game]
     for anchor, body in zip(anchors, re.split(r'<a id="ruling-[a-z0-9-]+"></a>', text)[1:]):
         assert body.lstrip().startswith("### "), anchor  # the anchor sits right before the ruling's heading
         for part in ("**Ruling.**", "**Why.**", "**Sources that disagree.**", "**Engine setting.**"):
