@@ -30,8 +30,14 @@ $(VENV)/.installed-test: pyproject.toml $(VENV)/.installed
 	@$(BIN)/pip install -q -e '.[test]'
 	@touch $@
 
-install: $(VENV)/.installed
-install-test: $(VENV)/.installed-test
+# The translation catalogs, compiled from locale/*/LC_MESSAGES/*.po (again whenever one changes).
+CATALOGS := $(wildcard locale/*/LC_MESSAGES/*.po)
+$(VENV)/.catalogs: $(CATALOGS) | $(VENV)/.installed
+	@$(BIN)/rules-tutor i18n compile >/dev/null
+	@touch $@
+
+install: $(VENV)/.installed $(VENV)/.catalogs
+install-test: $(VENV)/.installed-test $(VENV)/.catalogs
 
 ## Serve the app on http://127.0.0.1:$(PORT) (data in ./data, an embedded SQLite file); it warms up
 ## (schema, pages, the solved library) before it opens the port: `streamlit run serve.py`, ready at once.

@@ -26,14 +26,16 @@ def cmd_check(args: argparse.Namespace) -> int:
     problems = list(lib.problems) + libmod.check_next_links(lib)
     expect_problems, compared = libmod.check_expectations(lib)
     problems += expect_problems
+    problems += lib.translation_problems(args.lang)
     for p in sorted(problems, key=lambda p: (p.path, p.line, p.col)):
         print(p)
     elapsed = time.perf_counter() - start
     if problems:
         print(f"{len(problems)} problem(s) in {lib.files} file(s)", file=sys.stderr)
         return 1
+    done = f", every text translated into {args.lang}" if args.lang else ""
     print(f"ok: {lib.files} files, {len(lib.scenarios)} scenarios, {lib.question_count} questions solved, "
-          f"{compared} expectations matched, {len(lib.lessons)} lessons ({elapsed:.2f} s)")
+          f"{compared} expectations matched, {len(lib.lessons)} lessons{done} ({elapsed:.2f} s)")
     return 0
 
 
@@ -61,6 +63,28 @@ def cmd_solve(args: argparse.Namespace) -> int:
         return 0
     print(as_text(result), end="")
     return 0
+
+
+def cmd_i18n(args: argparse.Namespace) -> int:
+    """extract: refresh locale/*.pot and merge them into each language's .po; compile: write the .mo files;
+    status: how much of each language is translated."""
+    from tutor import i18n_catalogs as cats
+
+    if args.action == "extract":
+        counts = cats.extract()
+        print("templates: " + ", ".join(f"{d} {n}" for d, n in counts.items()) + " messages; merged into vi, pa")
+        return 0
+    if args.action == "compile":
+        print(f"{cats.compile_all()} catalog(s) compiled")
+        return 0
+    bad = 0
+    for lang in ("vi", "pa"):
+        gaps = cats.missing(lang)
+        bad += len(gaps)
+        print(f"{lang}: {len(gaps)} message(s) missing or broken")
+        for domain, mid, why in gaps[: args.limit]:
+            print(f"  [{domain}] {mid[:90]!r}: {why}")
+    return 1 if bad else 0
 
 
 def cmd_golden(args: argparse.Namespace) -> int:
@@ -180,11 +204,17 @@ def main(argv: Sequence[str] | None = None) -> int:
     sub = parser.add_subparsers(dest="command", required=True)
     p = sub.add_parser("check", help="load every scenario and lesson, solve every question, compare every expect:")
     p.add_argument("paths", nargs="*", help="files or folders (default: scenarios/ and lessons/)")
+    p.add_argument("--lang", choices=["vi", "pa"], default=None,
+                   help="also require every text of the games this language covers to be translated")
     p.set_defaults(func=cmd_check)
     p = sub.add_parser("solve", help="print each question's computed answer and the explanation")
     p.add_argument("file")
     p.add_argument("--json", action="store_true")
     p.set_defaults(func=cmd_solve)
+    p = sub.add_parser("i18n", help="translation catalogs: extract (refresh from the code), compile, status")
+    p.add_argument("action", choices=["extract", "compile", "status"])
+    p.add_argument("--limit", type=int, default=20, help="status: list at most this many gaps per language")
+    p.set_defaults(func=cmd_i18n)
     p = sub.add_parser("golden", help="diff tests/golden/ (every scenario's answers and explanations) against the "
                                       "engine; --update rewrites it")
     p.add_argument("--update", action="store_true", help="rewrite the golden files that differ")

@@ -22,6 +22,7 @@ from tutor.games.base import ILLEGAL, Bare, Solution
 from tutor.models import Lesson, Question, QuestionSlide, RuleSlide, ScenarioBase
 from tutor.moments import At, Timeline
 from tutor.questions import Asked, Timelines, Unaskable, ask_question, is_correct, line_of, offers_illegal, part_views
+from tutor.translations import is_translation
 from tutor.yamlio import Located, Problem
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -39,6 +40,8 @@ class Library:
     files: int = 0
     _timelines: Timelines = field(default_factory=Timelines, repr=False)
     _asked: dict[tuple[str, str], Asked] = field(default_factory=dict, repr=False)
+    _localised: dict[tuple[str, str], Any] = field(default_factory=dict, repr=False)
+    _coverage: dict[tuple[str, str], tuple[int, int]] = field(default_factory=dict, repr=False)
 
     # -- access ---------------------------------------------------------------------------
     def asked(self, scenario_id: str, question_id: str | None = None) -> Asked:
@@ -74,6 +77,42 @@ class Library:
     def scenarios_for(self, game: str) -> list[ScenarioBase]:
         return sorted((s for s in self.scenarios.values() if s.game == game), key=lambda s: s.id)
 
+    # -- translations -------------------------------------------------------------------------
+    def in_language(self, item_id: str, lang: str | None) -> Lesson | ScenarioBase:
+        """The lesson or scenario ``item_id`` with its texts in ``lang`` where a current translation exists
+        (``tutor/translations.py``); the rest, and everything that is not prose, as in the original."""
+        original = self.lessons.get(item_id) or self.scenarios[item_id]
+        if not lang or lang == "en":
+            return original
+        key = (item_id, lang)
+        found = self._localised.get(key)
+        if found is None:
+            from tutor import translations
+            path = self.paths[item_id]
+            tr, _ = translations.read(translations.translation_path(Path(path), lang)) \
+                if translations.translation_path(Path(path), lang).exists() else (None, [])
+            data, done, total = translations.localise(self.located[path], tr)
+            found = original if not done else type(original).model_validate(data)
+            self._localised[key] = found
+            self._coverage[key] = (done, total)
+        return found
+
+    def coverage(self, item_id: str, lang: str) -> tuple[int, int]:
+        """(texts translated into ``lang``, texts in all) of a lesson or scenario."""
+        self.in_language(item_id, lang)
+        return self._coverage.get((item_id, lang), (0, 0))
+
+    def translation_problems(self, lang: str | None = None) -> list[Problem]:
+        """Stale or orphaned translations of every file; with ``lang``, also every text it still lacks in the
+        games that language covers."""
+        from tutor import i18n, translations
+        out: list[Problem] = []
+        for path, located in sorted(self.located.items()):
+            game = located.data.get("game") if isinstance(located.data, dict) else None
+            wanted = lang if lang and isinstance(game, str) and i18n.covers(lang, game) else None
+            out += translations.check(Path(path), located, wanted)
+        return out
+
     @cached_property
     def question_count(self) -> int:
         return sum(len(s.questions) for s in self.scenarios.values())
@@ -88,7 +127,8 @@ def iter_files(paths: Iterable[Path]) -> list[Path]:
     out: list[Path] = []
     for p in paths:
         if p.is_dir():
-            out.extend(sorted(x for x in p.rglob("*") if x.suffix in (".yaml", ".yml") and x.is_file()))
+            out.extend(sorted(x for x in p.rglob("*") if x.suffix in (".yaml", ".yml") and x.is_file()
+                              and not is_translation(x)))
         elif p.exists():
             out.append(p)
     return out

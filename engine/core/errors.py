@@ -29,10 +29,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Iterable
 
+from engine.core.message import Message, msg
+
 if TYPE_CHECKING:
     from engine.core.game import GameEnd
 
-Verdict = tuple[str, str] | None
+Verdict = tuple[str, "str | Message"] | None
 """What a rule's check returns: ``None`` when the rule allows it, else ``(rule id, why not)``."""
 
 
@@ -42,8 +44,10 @@ class RulesError(Exception):
 
     rule: str | None = None
 
-    def __init__(self, reason: str, *, action: object = None, state: str = "") -> None:
-        self.reason = reason
+    def __init__(self, reason: str | Message, *, action: object = None, state: str = "") -> None:
+        self.message = reason if isinstance(reason, Message) else None
+        """The reason as a language-free message (``None`` for a plain English reason)."""
+        self.reason = str(reason)
         self.action = action
         self.state_summary = state
         super().__init__(self._message())
@@ -64,7 +68,7 @@ class InvalidAction(RulesError):
 class IllegalPlay(RulesError):
     """A well-formed action that the rules forbid; ``rule`` is the rule id it breaks."""
 
-    def __init__(self, rule: str, reason: str, *, action: object = None, state: str = "") -> None:
+    def __init__(self, rule: str, reason: str | Message, *, action: object = None, state: str = "") -> None:
         self.rule = rule
         super().__init__(reason, action=action, state=state)
 
@@ -74,7 +78,8 @@ class GameOver(IllegalPlay):
 
     def __init__(self, end: GameEnd, *, action: object = None, state: str = "") -> None:
         self.end = end
-        super().__init__(end.rule, f"the game is over ({end.result})", action=action, state=state)
+        super().__init__(end.rule, msg("the game is over ({result})", result=end.result_message), action=action,
+                         state=state)
 
 
 class PositionError(RulesError, ValueError):

@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from typing import Any, Generic, Hashable, Protocol, Sequence, TypeVar
 
 from engine.core.glossary import Glossary
+from engine.core.message import Message, msg
 from engine.core.sources import Sources
 from engine.core.trace import Step
 
@@ -49,9 +50,14 @@ class GameEnd:
     @property
     def result(self) -> str:
         """``won``/``lost`` (cooperative), ``draw`` or ``seat N wins`` (competitive, 1-based)."""
+        return str(self.result_message)
+
+    @property
+    def result_message(self) -> Message:
+        """:attr:`result` as a language-free message."""
         if self.won is not None:
-            return "won" if self.won else "lost"
-        return "draw" if self.winner is None else f"seat {self.winner + 1} wins"
+            return msg("won") if self.won else msg("lost")
+        return msg("draw") if self.winner is None else msg("seat {seat} wins", seat=self.winner + 1)
 
 
 class Game(Protocol, Generic[S, A]):

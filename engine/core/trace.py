@@ -12,9 +12,11 @@ from typing import Any, Callable, Iterable
 
 from engine.core.errors import IllegalPlay
 from engine.core.glossary import Glossary
+from engine.core.message import ENGLISH, Message, msg, render
 
-LogFn = Callable[[str, str, int | None], None]
-"""The callback engines log through while resolving: ``log(rule, text, phase)``."""
+LogFn = Callable[[str, "str | Message", int | None], None]
+"""The callback engines log through while resolving: ``log(rule, text, phase)``; ``text`` is best a
+:class:`~engine.core.message.Message` (the learner reads it in their language)."""
 Log = LogFn | None
 """A log, or ``None`` on the fast path (no text is built then)."""
 
@@ -25,8 +27,12 @@ class Step:
 
     rule: str
     text: str
+    """The sentence in English."""
     source: str = ""
     phase: int | None = None  # game-specific: e.g. the attack step (1-6) in Marvel Champions
+    message: Message | None = None
+    """The same sentence, language-free (its template and parameters), for the tutor to render in the
+    learner's language; ``None`` only for a sentence that exists in English alone."""
 
     def as_dict(self) -> dict[str, object]:
         return {"rule": self.rule, "text": self.text, "source": self.source, "phase": self.phase}
@@ -88,8 +94,8 @@ class Recorder:
         self.capitalise = capitalise
         self.events: list[Event] = []
 
-    def __call__(self, rule: str, text: str, phase: int | None = None) -> None:
-        if self.capitalise:
+    def __call__(self, rule: str, text: str | Message, phase: int | None = None) -> None:
+        if self.capitalise and isinstance(text, str):
             text = text[:1].upper() + text[1:]
         self.events.append(self.tracer.step(rule, text, phase))
 
@@ -111,11 +117,15 @@ class Tracer:
     def __init__(self, glossary: Glossary) -> None:
         self.glossary = glossary
 
-    def step(self, rule: str, text: str, phase: int | None = None) -> Step:
-        """A step applying ``rule``; ``text`` is one plain sentence."""
-        return Step(rule=rule, text=text, source=self.glossary[rule].source, phase=phase)
+    def step(self, rule: str, text: str | Message, phase: int | None = None) -> Step:
+        """A step applying ``rule``; ``text`` is one plain sentence, best a :class:`Message`."""
+        source = self.glossary[rule].source
+        if isinstance(text, Message):
+            return Step(rule, render(text, ENGLISH), source, phase, text)
+        return Step(rule=rule, text=text, source=source, phase=phase)
 
     def illegal(self, err: IllegalPlay, phase: int | None = None) -> Step:
         """The step that ends a line at an illegal play: the rule it breaks and why."""
         assert err.rule is not None
-        return self.step(err.rule, f"The play is illegal: {err.reason}.", phase)
+        reason: str | Message = err.message if err.message is not None else err.reason
+        return self.step(err.rule, msg("The play is illegal: {reason}.", reason=reason), phase)

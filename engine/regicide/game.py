@@ -16,6 +16,7 @@ from typing import Any, Sequence
 
 from engine.core.errors import GameOver, IllegalPlay, InvalidAction, Verdict, check
 from engine.core.game import GameEnd, register
+from engine.core.message import Message
 from engine.core.trace import Log, Step
 from engine.regicide.actions import (
     ACTION_TYPES,
@@ -216,7 +217,7 @@ def apply_explained(state: State, action: Action,
     """Like :func:`apply`, also returning one plain-sentence :class:`Step` per rule applied."""
     steps: list[Step] = []
 
-    def log(rule: str, text: str, phase: int | None) -> None:
+    def log(rule: str, text: str | Message, phase: int | None) -> None:
         steps.append(TRACER.step(rule, text, phase))
 
     new = apply(state, action, rng, log)

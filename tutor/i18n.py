@@ -1,0 +1,236 @@
+"""Languages: which ones the app speaks, how a learner's language is chosen, and how text is rendered in it.
+
+Interface strings and the engines' message templates live in gettext catalogs, managed with Babel:
+``locale/<lang>/LC_MESSAGES/<domain>.po`` in the repo (``rules-tutor i18n extract`` refreshes them from the
+code), compiled to ``.mo`` at install (``make``), and compiled in memory from the ``.po`` when no current
+``.mo`` is there, so a catalog is never stale. Domains: ``messages`` (the interface and the tutor) and one per
+game (its engine's sentences, glossary titles, asks and captions). Game words a translation names in its own
+way (suits, ranks, the Jester, card names) are in ``locale/<lang>/terms.yaml``, built from our source texts.
+
+The engines stay language-free: they record :class:`~engine.core.message.Message` objects, and
+:func:`render` turns one into the learner's language.
+"""
+
+from __future__ import annotations
+
+import gettext
+import io
+import threading
+from dataclasses import dataclass, field
+from functools import lru_cache
+from pathlib import Path
+from typing import Any, Iterable
+
+import yaml
+
+from engine.core.message import Message, Term
+from engine.core.message import render as render_message
+
+ROOT = Path(__file__).resolve().parents[1]
+LOCALE = ROOT / "locale"
+
+
+@dataclass(frozen=True, slots=True)
+class LanguageInfo:
+    """A language the app ships: its code, its own name, and the games whose lessons and scenarios it covers."""
+
+    code: str
+    name: str  # in the language itself, as the picker shows it
+    english: str
+    games: tuple[str, ...]
+    script: str = "Latn"
+
+
+LANGUAGES: dict[str, LanguageInfo] = {
+    "en": LanguageInfo("en", "English", "English", ("marvel_champions", "dungeon_mayhem", "regicide")),
+    "vi": LanguageInfo("vi", "Tiếng Việt", "Vietnamese", ("marvel_champions", "dungeon_mayhem", "regicide")),
+    "pa": LanguageInfo("pa", "ਪੰਜਾਬੀ", "Punjabi", ("dungeon_mayhem", "regicide"), script="Guru"),
+}
+DEFAULT = "en"
+GAME_DOMAINS = ("marvel_champions", "dungeon_mayhem", "regicide")
+DOMAINS = ("messages", *GAME_DOMAINS)
+
+
+def po_path(lang: str, domain: str) -> Path:
+    return LOCALE / lang / "LC_MESSAGES" / f"{domain}.po"
+
+
+def _load_catalog(lang: str, domain: str) -> gettext.NullTranslations:
+    """The compiled catalog: the ``.mo`` when it is newer than its ``.po``, else the ``.po`` compiled in memory."""
+    po = po_path(lang, domain)
+    mo = po.with_suffix(".mo")
+    if mo.exists() and (not po.exists() or mo.stat().st_mtime >= po.stat().st_mtime):
+        with mo.open("rb") as fp:
+            return gettext.GNUTranslations(fp)
+    if not po.exists():
+        return gettext.NullTranslations()
+    from babel.messages.mofile import write_mo
+    from babel.messages.pofile import read_po
+
+    with po.open("rb") as fp:
+        catalog = read_po(fp, locale=lang, domain=domain)
+    buf = io.BytesIO()
+    write_mo(buf, catalog, use_fuzzy=False)
+    buf.seek(0)
+    return gettext.GNUTranslations(buf)
+
+
+def _load_terms(lang: str) -> dict[str, dict[str, str]]:
+    path = LOCALE / lang / "terms.yaml"
+    if not path.exists():
+        return {}
+    data = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
+    out: dict[str, dict[str, str]] = {}
+    for kind, words in data.items():
+        if kind == "review" or not isinstance(words, dict):
+            continue
+        out[str(kind)] = {str(k): str(v) for k, v in words.items() if v}
+    return out
+
+
+@dataclass
+class Language:
+    """A language's translator: catalogs (a game's domain first, then ``messages``) and its terms.
+
+    Implements :class:`engine.core.message.Translator`. English has no catalogs: every message id is English.
+    """
+
+    code: str
+    domains: tuple[str, ...]
+    _catalogs: list[gettext.NullTranslations] = field(default_factory=list)
+    terms: dict[str, dict[str, str]] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        if self.code != DEFAULT:
+            self._catalogs = [_load_catalog(self.code, d) for d in self.domains]
+            self.terms = _load_terms(self.code)
+
+    def gettext(self, template: str) -> str:
+        for cat in self._catalogs:
+            found = cat.gettext(template)
+            if found != template:
+                return found
+        return template
+
+    def ngettext(self, singular: str, many: str, n: int) -> str:
+        for cat in self._catalogs:
+            found = cat.ngettext(singular, many, n)
+            if found not in (singular, many):
+                return found
+        return singular if n == 1 else many
+
+    def term(self, term: Term) -> str:
+        return self.terms.get(term.kind, {}).get(term.name, term.name)
+
+    def has(self, template: str) -> bool:
+        """Whether a catalog translates ``template`` (English always does)."""
+        return self.code == DEFAULT or any(cat.gettext(template) != template for cat in self._catalogs)
+
+
+_LOCK = threading.Lock()
+
+
+@lru_cache(maxsize=32)
+def _language(code: str, game: str | None) -> Language:
+    domains = ((game,) if game in GAME_DOMAINS else ()) + ("messages",)
+    with _LOCK:
+        return Language(code, domains)
+
+
+def language(code: str | None, game: str | None = None) -> Language:
+    """The translator for ``code`` (unknown codes: English), with ``game``'s catalog first if given."""
+    return _language(code if code in LANGUAGES else DEFAULT, game)
+
+
+def reload() -> None:
+    """Forget loaded catalogs (after ``rules-tutor i18n`` rewrote them)."""
+    _language.cache_clear()
+
+
+def render(text: Message | str | None, code: str | None, game: str | None = None, capitalise: bool = True) -> str:
+    """A message (or a plain string, returned as it is) in the language ``code``."""
+    if text is None:
+        return ""
+    if isinstance(text, str):
+        return text
+    return render_message(text, language(code, game), capitalise)
+
+
+def gettext_in(code: str | None, text: str, game: str | None = None) -> str:
+    """An interface string in the language ``code`` (the string itself when it has no translation)."""
+    return language(code, game).gettext(text)
+
+
+def ngettext_in(code: str | None, singular: str, many: str, n: int, game: str | None = None) -> str:
+    return language(code, game).ngettext(singular, many, n)
+
+
+def covers(code: str | None, game: str) -> bool:
+    """Whether the language's translations cover ``game``'s lessons and scenarios."""
+    info = LANGUAGES.get(code or DEFAULT)
+    return info is not None and game in info.games
+
+
+# ------------------------------------------------------------------------------ choosing the language
+
+
+def parse_accept_language(header: str | None) -> list[str]:
+    """Language codes from an ``Accept-Language`` header, best first (bounded: at most 20 entries).
+
+    >>> parse_accept_language("pa-IN,pa;q=0.9,en-US;q=0.8,en;q=0.7")
+    ['pa', 'pa', 'en', 'en']
+    >>> parse_accept_language("vi;q=0.5, fr")
+    ['fr', 'vi']
+    """
+    if not header:
+        return []
+    ranked: list[tuple[float, int, str]] = []
+    for i, part in enumerate(header[:500].split(",")[:20]):
+        bits = part.strip().split(";")
+        tag = bits[0].strip().lower()
+        if not tag or tag == "*":
+            continue
+        q = 1.0
+        for b in bits[1:]:
+            b = b.strip()
+            if b.startswith("q="):
+                try:
+                    q = float(b[2:])
+                except ValueError:
+                    q = 0.0
+        if q > 0:
+            ranked.append((-q, i, tag.split("-")[0]))
+    return [tag for _, _, tag in sorted(ranked)]
+
+
+def choose(query: str | None, saved: str | None, accept_language: str | None) -> str:
+    """The language to use: ``?lang=``, else the learner's saved choice, else the browser's
+    ``Accept-Language``, else English. Unknown codes are skipped.
+
+    >>> choose(None, None, "vi-VN,vi;q=0.9,en;q=0.8")
+    'vi'
+    >>> choose("pa", "vi", "en")
+    'pa'
+    >>> choose("xx", None, None)
+    'en'
+    """
+    for code in (query, saved):
+        if code and code.lower() in LANGUAGES:
+            return code.lower()
+    for code in parse_accept_language(accept_language):
+        if code in LANGUAGES:
+            return code
+    return DEFAULT
+
+
+def names() -> dict[str, str]:
+    """Code → the language's own name, for the picker."""
+    return {code: info.name for code, info in LANGUAGES.items()}
+
+
+def iter_texts(value: Any) -> Iterable[str]:  # pragma: no cover - a helper for the extractor
+    if isinstance(value, str):
+        yield value
+    elif isinstance(value, (list, tuple)):
+        for v in value:
+            yield from iter_texts(v)

@@ -1,0 +1,168 @@
+"""Keeping the translation catalogs in step with the code: extraction, update, compilation, completeness.
+
+``rules-tutor i18n extract`` collects every message id into ``locale/<domain>.pot`` and merges it into each
+language's ``locale/<lang>/LC_MESSAGES/<domain>.po`` (new messages arrive untranslated; a message the code
+no longer uses is kept as obsolete, so no translator's work is lost). Message ids come from:
+
+- string literals passed to ``_``, ``N_``, ``ngettext``, ``msg`` and ``plural`` in the Python code (Babel's
+  extractor; the engine's ``msg(template, ...)`` is how every trace sentence is written);
+- each game's glossary: every rule's title and text;
+- each game plugin's asks: their labels.
+
+``make`` compiles the ``.po`` files to ``.mo`` (``rules-tutor i18n compile``); ``tutor/i18n.py`` also compiles
+a ``.po`` in memory when its ``.mo`` is missing or older.
+"""
+
+from __future__ import annotations
+
+import io
+from pathlib import Path
+from typing import Iterable, Iterator
+
+from babel.messages.catalog import Catalog
+from babel.messages.extract import extract_from_file
+from babel.messages.mofile import write_mo
+from babel.messages.pofile import read_po, write_po
+
+from tutor.i18n import DOMAINS, GAME_DOMAINS, LANGUAGES, LOCALE, ROOT, po_path
+
+KEYWORDS = {"_": None, "N_": None, "ngettext": (1, 2), "msg": None, "plural": (1, 2)}
+
+
+def _sources(domain: str) -> list[Path]:
+    """The Python files whose messages belong to ``domain``."""
+    if domain in GAME_DOMAINS:
+        files = [*(ROOT / "engine" / domain).rglob("*.py"), *(ROOT / "tutor" / "games" / domain).rglob("*.py")]
+        board = ROOT / "ui" / "boards" / f"{domain}.py"
+        if board.exists():
+            files.append(board)
+        return sorted(files)
+    shared = [*(ROOT / "engine" / "core").rglob("*.py"), *(ROOT / "ui").rglob("*.py"), *(ROOT / "tutor").rglob("*.py"),
+              ROOT / "app.py"]
+    game_owned = {ROOT / "ui" / "boards" / f"{g}.py" for g in GAME_DOMAINS}
+    game_dirs = [ROOT / "tutor" / "games" / g for g in GAME_DOMAINS]
+    return sorted(p for p in shared if p not in game_owned and not any(d in p.parents for d in game_dirs))
+
+
+def _code_messages(domain: str) -> Iterator[tuple[str | tuple[str, str], str, int, list[str]]]:
+    for path in _sources(domain):
+        if "__pycache__" in path.parts:
+            continue
+        rel = str(path.relative_to(ROOT))
+        for lineno, found, comments, _ in extract_from_file("python", str(path), keywords=KEYWORDS,
+                                                           comment_tags=("TRANSLATORS:",)):
+            parts = tuple(m for m in (found if isinstance(found, tuple) else (found,)) if m)
+            if len(parts) == 1:
+                yield parts[0], rel, lineno, list(comments)
+            elif len(parts) == 2:
+                yield (parts[0], parts[1]), rel, lineno, list(comments)
+
+
+def _data_messages(domain: str) -> Iterator[tuple[str, str, str]]:
+    """(message, where, comment) from the glossaries and asks."""
+    if domain not in GAME_DOMAINS:
+        return
+    from engine.core.game import load_all
+    from tutor.games import plugin
+
+    game = load_all()[domain]
+    where = f"engine/{domain}/glossary.py"
+    for rule in game.glossary:
+        yield rule.title, where, f"the title of rule {rule.id}"
+        yield rule.text, where, f"the text of rule {rule.id} (source: {rule.source})"
+    for name, ask in plugin(domain).asks.items():
+        if ask.label:
+            yield ask.label, f"tutor/games/{domain}/asks.py", f"the label of the ask {name!r}"
+
+
+def template(domain: str) -> Catalog:
+    """Every message id of ``domain``, with where it comes from."""
+    cat = Catalog(domain=domain, project="Rules Tutor", version="2", copyright_holder="the Rules Tutor authors",
+                  charset="utf-8")
+    for message, rel, lineno, comments in _code_messages(domain):
+        cat.add(message, locations=[(rel, lineno)], auto_comments=comments)
+    for message, where, comment in _data_messages(domain):
+        cat.add(message, locations=[(where, 0)], auto_comments=[comment])
+    return cat
+
+
+def domains_for(lang: str) -> tuple[str, ...]:
+    """The catalogs a language must complete: the interface, and the games it covers."""
+    info = LANGUAGES[lang]
+    return ("messages", *[g for g in GAME_DOMAINS if g in info.games])
+
+
+def extract(languages: Iterable[str] = ("vi", "pa")) -> dict[str, int]:
+    """Rewrite the templates and merge them into every language's catalogs; per domain, the message count."""
+    counts: dict[str, int] = {}
+    for domain in DOMAINS:
+        tmpl = template(domain)
+        counts[domain] = len(tmpl)
+        LOCALE.mkdir(exist_ok=True)
+        with (LOCALE / f"{domain}.pot").open("wb") as fp:
+            write_po(fp, tmpl, width=120, omit_header=False, sort_output=False)
+        for lang in languages:
+            if domain not in domains_for(lang):
+                continue
+            path = po_path(lang, domain)
+            if path.exists():
+                with path.open("rb") as fp:
+                    cat = read_po(fp, locale=lang, domain=domain)
+            else:
+                path.parent.mkdir(parents=True, exist_ok=True)
+                cat = Catalog(locale=lang, domain=domain, project="Rules Tutor", charset="utf-8")
+            cat.update(tmpl, no_fuzzy_matching=True)
+            with path.open("wb") as fp:
+                write_po(fp, cat, width=120, include_previous=False)
+    return counts
+
+
+def compile_all() -> int:
+    """Compile every ``.po`` to its ``.mo`` (``make`` runs this); the number compiled."""
+    n = 0
+    for po in sorted(LOCALE.glob("*/LC_MESSAGES/*.po")):
+        with po.open("rb") as fp:
+            cat = read_po(fp, locale=po.parts[-3], domain=po.stem)
+        buf = io.BytesIO()
+        write_mo(buf, cat, use_fuzzy=False)
+        po.with_suffix(".mo").write_bytes(buf.getvalue())
+        n += 1
+    return n
+
+
+def missing(lang: str) -> list[tuple[str, str, str]]:
+    """(domain, message id, why) for every message of the template that ``lang`` lacks or has broken:
+    untranslated, fuzzy, or with other ``{placeholders}`` than the original."""
+    from engine.core.message import placeholders
+
+    out: list[tuple[str, str, str]] = []
+    for domain in domains_for(lang):
+        tmpl = template(domain)
+        path = po_path(lang, domain)
+        cat = None
+        if path.exists():
+            with path.open("rb") as fp:
+                cat = read_po(fp, locale=lang, domain=domain)
+        for m in tmpl:
+            if not m.id:
+                continue
+            found = cat.get(m.id) if cat is not None else None
+            key = m.id if isinstance(m.id, str) else m.id[0]
+            if found is None or not found.string or (isinstance(found.string, tuple) and not all(found.string)):
+                out.append((domain, key, "not translated"))
+                continue
+            if found.fuzzy:
+                out.append((domain, key, "marked fuzzy (to be checked)"))
+                continue
+            want = placeholders(key) | (placeholders(m.id[1]) if isinstance(m.id, tuple) else frozenset())
+            strings = found.string if isinstance(found.string, tuple) else (found.string,)
+            for s in strings:
+                try:
+                    got = placeholders(s)
+                except ValueError as err:
+                    out.append((domain, key, f"broken template: {err}"))
+                    break
+                if got != want and not (isinstance(m.id, tuple) and got <= want):
+                    out.append((domain, key, f"placeholders {sorted(got)} differ from {sorted(want)}"))
+                    break
+    return out
