@@ -19,11 +19,10 @@ import threading
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
-from typing import Any, Iterable
 
 import yaml
 
-from engine.core.message import Message, Term
+from engine.core.message import Message, Term, english_listing
 from engine.core.message import render as render_message
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -121,6 +120,16 @@ class Language:
 
     def term(self, term: Term) -> str:
         return self.terms.get(term.kind, {}).get(term.name, term.name)
+
+    def listing(self, items: list[str], style: str) -> str:
+        """A list the language's way (Babel's CLDR list patterns: "A, B và C", "A, B ਅਤੇ C")."""
+        if self.code == DEFAULT or len(items) < 2:
+            return english_listing(items, style)
+        from babel.lists import format_list
+
+        if style == "comma":
+            return ", ".join(items)  # a plain enumeration: the comma is the same in Vietnamese and Punjabi
+        return format_list(items, style="or" if style == "or" else "standard", locale=self.code)
 
     def has(self, template: str) -> bool:
         """Whether a catalog translates ``template`` (English always does)."""
@@ -226,11 +235,3 @@ def choose(query: str | None, saved: str | None, accept_language: str | None) ->
 def names() -> dict[str, str]:
     """Code → the language's own name, for the picker."""
     return {code: info.name for code, info in LANGUAGES.items()}
-
-
-def iter_texts(value: Any) -> Iterable[str]:  # pragma: no cover - a helper for the extractor
-    if isinstance(value, str):
-        yield value
-    elif isinstance(value, (list, tuple)):
-        for v in value:
-            yield from iter_texts(v)

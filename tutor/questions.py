@@ -12,6 +12,8 @@ import re
 from dataclasses import dataclass, field
 from typing import Any, Iterable
 
+from engine.core.message import ENGLISH, Message, render
+
 from engine.core.errors import NotModelled
 from engine.core.trace import Step
 from tutor.games import plugin
@@ -74,11 +76,16 @@ class Asked:
 
     @property
     def caption(self) -> str:
-        """The plays made up to the moment, narrated (never the plays still to come)."""
+        """The plays made up to the moment, narrated (never the plays still to come), in English."""
+        return render(self.caption_message, ENGLISH)
+
+    @property
+    def caption_message(self) -> Message | str:
+        """:attr:`caption` language-free: a message from the game's plugin, or the author's own caption."""
         plays = self.frame.play if self.frame is not None else None
         if self.frame is None and self.timeline is not None and self.timeline.illegal_index is not None:
             plays = self.timeline.illegal_index + 1
-        return caption_of(self.scenario, self.question, plays)
+        return caption_message(self.scenario, self.question, plays)
 
     @property
     def board_outcome(self) -> Any:
@@ -134,8 +141,14 @@ def line_of(scn: ScenarioBase, q: Question) -> list[Any]:
 
 
 def caption_of(scn: ScenarioBase, q: Question | None = None, plays: int | None = None) -> str:
+    """The narration above a board, in English (see :func:`caption_message`)."""
+    return render(caption_message(scn, q, plays), ENGLISH)
+
+
+def caption_message(scn: ScenarioBase, q: Question | None = None, plays: int | None = None) -> Message | str:
     """The narration above a board: the question's own caption, the scenario's (for the scenario's own
-    plays, all of them), or one derived from the plays made up to the question's moment (``plays``)."""
+    plays, all of them), or one derived from the plays made up to the question's moment (``plays``); the
+    derived one is a language-free message (the author's own is text, translated with the file)."""
     if q is not None and q.caption:
         return q.caption
     line = line_of(scn, q) if q is not None else list(getattr(scn, "actions", []))

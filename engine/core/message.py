@@ -25,8 +25,13 @@ import string
 from dataclasses import dataclass
 from typing import Protocol, Union
 
-Arg = Union["Message", "Term", int, str]
+Arg = Union["Message", "Term", "Listing", int, str]
 """What a parameter may be."""
+
+
+def N_(text: str) -> str:
+    """Marks a fixed phrase for the translation catalogs (a choice label, an ask's label); returns it as is."""
+    return text
 
 
 @dataclass(frozen=True, slots=True)
@@ -39,6 +44,22 @@ class Term:
 
     def __str__(self) -> str:
         return self.name
+
+
+@dataclass(frozen=True, slots=True)
+class Listing:
+    """A list of items written the language's way: ``and`` ("A, B and C"), ``or`` ("A, B or C") or ``comma``
+    ("A, B, C"); an item is a parameter like any other.
+
+    >>> str(msg("{who} draw.", who=Listing(("Seat 1", "seat 2", "seat 3"))))
+    'Seat 1, seat 2 and seat 3 draw.'
+    """
+
+    items: tuple[Arg, ...]
+    style: str = "and"
+
+    def __str__(self) -> str:
+        return ENGLISH.listing([_value(v, ENGLISH) for v in self.items], self.style)
 
 
 @dataclass(frozen=True, slots=True)
@@ -110,6 +131,16 @@ class Translator(Protocol):
 
     def term(self, term: Term) -> str: ...
 
+    def listing(self, items: list[str], style: str) -> str: ...
+
+
+def english_listing(items: list[str], style: str) -> str:
+    """``A, B and C`` / ``A, B or C`` / ``A, B, C``."""
+    if style == "comma" or len(items) < 2:
+        return ", ".join(items)
+    word = " or " if style == "or" else " and "
+    return ", ".join(items[:-1]) + word + items[-1]
+
 
 class _English:
     def gettext(self, template: str) -> str:
@@ -120,6 +151,9 @@ class _English:
 
     def term(self, term: Term) -> str:
         return term.name
+
+    def listing(self, items: list[str], style: str) -> str:
+        return english_listing(items, style)
 
 
 ENGLISH: Translator = _English()
@@ -145,4 +179,6 @@ def _value(v: Arg, lang: Translator) -> str:
         return render(v, lang, capitalise=False)
     if isinstance(v, Term):
         return lang.term(v)
+    if isinstance(v, Listing):
+        return lang.listing([_value(x, lang) for x in v.items], v.style)
     return str(v)

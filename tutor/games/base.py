@@ -13,6 +13,7 @@ from typing import Any, Callable, Iterable, Literal, Protocol, Sequence
 from engine.core.errors import IllegalPlay
 from engine.core.glossary import Glossary
 from engine.core.sources import Sources
+from engine.core.message import Message
 from engine.core.trace import Step
 from tutor.models import ScenarioBase
 
@@ -30,7 +31,8 @@ Loc = tuple[str | int, ...]
 @dataclass(frozen=True, slots=True)
 class Choice:
     key: Any  # the value an answer holds: a player id, a character id, True/False, a number
-    label: str
+    label: str  # English; a fixed phrase is marked N_("...") for the catalog, a name stays as it is
+    message: "Message | None" = None  # the label language-free, when it is built from parts (msg("Seat {n}", n=1))
 
 
 @dataclass(frozen=True)
@@ -100,8 +102,9 @@ class GamePlugin:
     asks: dict[str, Ask]
     timeline: Callable[[Any, Sequence[Any]], Any]
     """``timeline(scenario, plays)``: the line of play resolved, a :class:`tutor.moments.Timeline`."""
-    caption: Callable[[Any, Sequence[Any]], str]
-    """``caption(scenario, plays)``: one sentence per play, as the learner reads it."""
+    caption: Callable[[Any, Sequence[Any]], "str | Message"]
+    """``caption(scenario, plays)``: one sentence per play, as the learner reads it (best a language-free
+    :class:`~engine.core.message.Message`; ``str`` only while a game still narrates in English)."""
     references: Callable[[Any], list[tuple[Loc, str]]]
     sources: Sources
     points: tuple[tuple[str, str], ...] = ()
