@@ -77,6 +77,17 @@ def cmd_i18n(args: argparse.Namespace) -> int:
     if args.action == "compile":
         print(f"{cats.compile_all()} catalog(s) compiled")
         return 0
+    if args.action == "scaffold":
+        from tutor import library as libmod, translations
+
+        if not args.lang or not args.paths:
+            print("scaffold needs --lang and the files or folders to translate", file=sys.stderr)
+            return 2
+        lib = libmod.load([Path(p) for p in args.paths])
+        for shown, located in sorted(lib.located.items()):
+            path, added = translations.scaffold(Path(shown), located, args.lang)
+            print(f"{path}: {added} text(s) to translate added")
+        return 0
     bad = 0
     for lang in ("vi", "pa"):
         gaps = cats.missing(lang)
@@ -211,8 +222,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     p.add_argument("file")
     p.add_argument("--json", action="store_true")
     p.set_defaults(func=cmd_solve)
-    p = sub.add_parser("i18n", help="translation catalogs: extract (refresh from the code), compile, status")
-    p.add_argument("action", choices=["extract", "compile", "status"])
+    p = sub.add_parser("i18n", help="translations: extract (refresh the catalogs from the code), compile, status, "
+                                    "scaffold (start or extend translation files of lessons and scenarios)")
+    p.add_argument("action", choices=["extract", "compile", "status", "scaffold"])
+    p.add_argument("paths", nargs="*", help="scaffold: lesson and scenario files or folders")
+    p.add_argument("--lang", choices=["vi", "pa"], default=None, help="scaffold: the language")
     p.add_argument("--limit", type=int, default=20, help="status: list at most this many gaps per language")
     p.set_defaults(func=cmd_i18n)
     p = sub.add_parser("golden", help="diff tests/golden/ (every scenario's answers and explanations) against the "

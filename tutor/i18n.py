@@ -5,7 +5,7 @@ Interface strings and the engines' message templates live in gettext catalogs, m
 code), compiled to ``.mo`` at install (``make``), and compiled in memory from the ``.po`` when no current
 ``.mo`` is there, so a catalog is never stale. Domains: ``messages`` (the interface and the tutor) and one per
 game (its engine's sentences, glossary titles, asks and captions). Game words a translation names in its own
-way (suits, ranks, the Jester, card names) are in ``locale/<lang>/terms.yaml``, built from our source texts.
+way (suits, ranks, the Jester, card names) are in ``locale/<lang>/terms*.yaml``, built from our source texts.
 
 The engines stay language-free: they record :class:`~engine.core.message.Message` objects, and
 :func:`render` turns one into the learner's language.
@@ -75,15 +75,15 @@ def _load_catalog(lang: str, domain: str) -> gettext.NullTranslations:
 
 
 def _load_terms(lang: str) -> dict[str, dict[str, str]]:
-    path = LOCALE / lang / "terms.yaml"
-    if not path.exists():
-        return {}
-    data = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
+    """The language's words for game terms: every ``locale/<lang>/terms*.yaml`` (one file per game, say),
+    ``kind: {English word: translation}``; a ``review`` key holds notes for a native reader and is skipped."""
     out: dict[str, dict[str, str]] = {}
-    for kind, words in data.items():
-        if kind == "review" or not isinstance(words, dict):
-            continue
-        out[str(kind)] = {str(k): str(v) for k, v in words.items() if v}
+    for path in sorted((LOCALE / lang).glob("terms*.yaml")):
+        data = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
+        for kind, words in data.items():
+            if kind == "review" or not isinstance(words, dict):
+                continue
+            out.setdefault(str(kind), {}).update({str(k): str(v) for k, v in words.items() if v})
     return out
 
 

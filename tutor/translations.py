@@ -206,6 +206,36 @@ def localise(located: Located, tr: Translation | None) -> tuple[Any, int, int]:
     return data, done, len(mine)
 
 
+def scaffold(original: Path, located: Located, lang: str) -> tuple[Path, int]:
+    """Write (or extend) ``original``'s translation file for ``lang``: every text not in it yet is added with
+    its original and an empty ``tr`` for a translator to fill; entries already there are kept as they are.
+    Returns the file and how many texts were added."""
+    import yaml
+
+    path = translation_path(original, lang)
+    existing: dict[str, dict[str, str]] = {}
+    if path.exists():
+        tr, _ = read(path)
+        if tr is not None:
+            for key, (en, text, review) in tr.texts.items():
+                existing[key] = {"en": en, "tr": text, **({"review": review} if review else {})}
+    added = 0
+    entries: dict[str, dict[str, str]] = {}
+    for key, t in texts(located).items():
+        if key in existing:
+            entries[key] = existing.pop(key)
+        else:
+            entries[key] = {"en": t.text, "tr": ""}
+            added += 1
+    entries.update(existing)  # entries for texts that are gone stay, for `check` to report
+    body = yaml.safe_dump({"lang": lang, "of": original.name, "texts": entries}, allow_unicode=True,
+                          sort_keys=False, width=110)
+    path.write_text(f"# {original.name} in {lang}: only the learner-facing texts, keyed by where they sit in the "
+                    f"original.\n# en: the original as translated (a change makes the entry stale); tr: the "
+                    f"translation;\n# review: a note for a native reader.\n" + body, encoding="utf-8")
+    return path, added
+
+
 def iter_originals(folders: list[Path]) -> Iterator[Path]:
     for folder in folders:
         for path in sorted(folder.rglob("*.yaml")):
