@@ -4,25 +4,29 @@ import streamlit as st
 
 from ui.errors import guard
 from ui.html import css
+from ui.i18n import _, choose_language, picker
 from ui.nav import phone_nav, to_home
 
 st.set_page_config(page_title="Rules Tutor", page_icon="🃏", layout="centered")
-home = st.Page("ui/pages/home.py", title="Lessons", icon=":material/school:", url_path="home")
+choose_language()  # ?lang=, the saved choice, the browser's Accept-Language, English (ui/i18n.py)
+home = st.Page("ui/pages/home.py", title=_("Lessons"), icon=":material/school:", url_path="home")
 pages = [
     # "/" is a hidden default page that opens the Lessons page at its own address, /home (query kept):
     # the default page of st.navigation is always served at "/", whatever url_path it declares.
     st.Page(to_home(home), title="Rules Tutor", url_path="start", default=True, visibility="hidden"),
     home,
-    st.Page("ui/pages/lesson.py", title="Lesson", icon=":material/menu_book:", url_path="lesson", visibility="hidden"),
+    st.Page("ui/pages/lesson.py", title=_("Lesson"), icon=":material/menu_book:", url_path="lesson",
+            visibility="hidden"),
     # -- "Check a ruling" pages --
-    st.Page("ui/pages/ruling.py", title="Check a ruling", icon=":material/gavel:", url_path="ruling"),
-    st.Page("ui/pages/rulings.py", title="Sources and rulings", icon=":material/menu_book:", url_path="rulings"),
+    st.Page("ui/pages/ruling.py", title=_("Check a ruling"), icon=":material/gavel:", url_path="ruling"),
+    st.Page("ui/pages/rulings.py", title=_("Sources and rulings"), icon=":material/menu_book:", url_path="rulings"),
     # -- teacher and student quiz pages --
-    st.Page("ui/pages/teacher.py", title="Teachers", icon=":material/co_present:", url_path="teacher"),
-    st.Page("ui/pages/join.py", title="Join a class quiz", icon=":material/login:", url_path="join"),
+    st.Page("ui/pages/teacher.py", title=_("Teachers"), icon=":material/co_present:", url_path="teacher"),
+    st.Page("ui/pages/join.py", title=_("Join a class quiz"), icon=":material/login:", url_path="join"),
 ]
 nav = st.navigation(pages, position="top")
 st.html(css())
 phone_nav(pages)
+picker()  # the language menu, on every page
 with guard():  # a fault is one page that says what happened and what to do (ui/errors.py)
     nav.run()

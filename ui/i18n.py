@@ -1,0 +1,88 @@
+"""The interface in the learner's language.
+
+``app.py`` calls :func:`choose_language` once per run: the language comes from ``?lang=``, then the learner's
+saved choice, then the browser's ``Accept-Language``, then English (``tutor.i18n.choose``), and is kept in
+the session. Every page then writes its text through :func:`_` (a fixed string; its English is the message
+id, extracted into ``locale/messages.pot``), :func:`ngettext`, and :func:`tr` (an engine message, or a
+fixed phrase such as a choice label, in the game's catalog). :func:`picker` is the language menu every
+page shows.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import streamlit as st
+
+from engine.core.message import Message
+from tutor import i18n
+
+LANG = "ui.lang"  # session state: the language of this session's pages
+PICKER = "ui.lang_picker"  # selectbox key
+SAVED = "ui.lang_saved"  # the learner's saved choice, loaded once per session
+
+
+def current() -> str:
+    """The language of this run (English outside a Streamlit run)."""
+    try:
+        return str(st.session_state.get(LANG, i18n.DEFAULT))
+    except Exception:  # noqa: BLE001 - no script run context (a unit test calling a view helper)
+        return i18n.DEFAULT
+
+
+def _(text: str) -> str:
+    """``text`` (English, the message id) in the current language."""
+    return i18n.gettext_in(current(), text)
+
+
+def ngettext(singular: str, many: str, n: int) -> str:
+    """The singular or plural form for ``n`` in the current language (format it afterwards)."""
+    return i18n.ngettext_in(current(), singular, many, n)
+
+
+def tr(text: Message | str | None, game: str | None = None, capitalise: bool = True) -> str:
+    """An engine message or a fixed phrase (a choice label, an ask's label, a rule's title) in the current
+    language, from ``game``'s catalog first; a name or any text with no translation is returned as it is."""
+    if text is None:
+        return ""
+    if isinstance(text, Message):
+        return i18n.render(text, current(), game, capitalise)
+    return i18n.gettext_in(current(), text, game)
+
+
+def header(name: str) -> str | None:
+    try:
+        value = st.context.headers.get(name)
+    except Exception:  # noqa: BLE001 - outside a browser session (AppTest)
+        return None
+    return str(value) if value else None
+
+
+def choose_language(saved: str | None = None) -> str:
+    """Settle this run's language and keep it in the session (``?lang=`` always wins)."""
+    query = st.query_params.get("lang")
+    picked = st.session_state.get(LANG)
+    code = i18n.choose(query, picked or saved, header("Accept-Language"))
+    st.session_state[LANG] = code
+    return code
+
+
+def _on_pick(save: Any = None) -> None:
+    code = st.session_state.get(PICKER) or i18n.DEFAULT
+    st.session_state[LANG] = code
+    if code == i18n.DEFAULT:
+        st.query_params.pop("lang", None)
+    else:
+        st.query_params["lang"] = code
+    if save is not None:
+        save(code)
+
+
+def picker(save: Any = None) -> None:
+    """The language menu (each language in its own name); ``save(code)`` keeps the learner's choice."""
+    names = i18n.names()
+    code = current()
+    st.session_state[PICKER] = code
+    with st.container(key="rt-lang"):
+        st.selectbox(_("Language"), list(names), format_func=names.__getitem__, key=PICKER,
+                     on_change=_on_pick, args=(save,), label_visibility="collapsed")
