@@ -31,14 +31,16 @@ class Student:
         self.fragment: str = ""  # the answer area's fragment id
         self.choice: WidgetState | None = None
         self.ws: websockets.ClientConnection | None = None
+        self.html: list[str] = []  # the HTML elements received, in order
         self.runs: list[str] = []  # how each script run ended: "fragment" (only the answer area reran) or "full"
 
-    async def open(self) -> None:
+    async def open(self, question: bool = True) -> None:
+        """Open the page and wait for its first run; with ``question``, it must show a question."""
         self.ws = await websockets.connect(self.ws_url, subprotocols=["streamlit"], max_size=None,  # type: ignore[list-item]
                                            open_timeout=TIMEOUT)
         await self._send()
         await self._until(lambda fm: fm.WhichOneof("type") == "script_finished")
-        if not (self.radio and self.submit):
+        if question and not (self.radio and self.submit):
             raise RuntimeError("the student's page shows no question (radio and Submit button)")
 
     async def _send(self, widgets: list[WidgetState] | None = None, fragment: str = "") -> None:
@@ -69,6 +71,8 @@ class Student:
                     self.fragment = fm.delta.fragment_id
                 elif what == "button" and el.button.label == "Submit":
                     self.submit = el.button.id
+                elif what == "html":
+                    self.html.append(el.html.body)
             if done(fm):
                 return
 

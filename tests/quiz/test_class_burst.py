@@ -21,7 +21,7 @@ from tests.e2e.conftest import ROOT, Server
 from tests.quiz.class_client import Student, arrive
 from tests.quiz.test_quiz_store import LIB, _spec, right_and_wrong
 from tutor import store
-from tutor.quiz import service
+from tutor.quiz import results, service
 from tutor.quiz.tables import Answer
 
 
@@ -106,6 +106,25 @@ def test_a_restarted_process_reads_who_the_student_is_once(db_url: str, monkeypa
     assert kinds(seen) == ["INSERT INTO quiz_answer", "SELECT"]
 
 
+def test_the_live_results_poll_a_summary_loaded_again_only_when_something_changed(db_url: str) -> None:
+    sess = service.start_session(service.save_quiz(_spec(), db_url), db_url)
+    token = service.join(sess.code, "Ana", ["sid:1"], db_url).token
+    assert token
+    first = results.summary(LIB, sess.id, db_url)
+    with statements(db_url) as seen:
+        assert results.summary(LIB, sess.id, db_url, max_age=60) is first  # a second viewer: nothing read
+    assert seen == []
+    with statements(db_url) as seen:
+        again = results.summary(LIB, sess.id, db_url, max_age=0)
+    assert kinds(seen) == ["SELECT"] and again.stamp == first.stamp  # one look: nothing changed
+    service.submit(LIB, token, 0, right_and_wrong(sess.spec.items[0])[0], db_url)
+    after = results.summary(LIB, sess.id, db_url, max_age=0)
+    assert after.stamp != first.stamp and after.results.items[0].percent == 100.0
+    service.close_session(sess.id, db_url)
+    closed = results.summary(LIB, sess.id, db_url, max_age=0)
+    assert closed.stamp != after.stamp and not closed.results.session.is_open
+
+
 class CountingServer(Server):
     """The app served warm as ``make run`` serves it, and the SQL statements its process runs."""
 
@@ -120,7 +139,7 @@ class CountingServer(Server):
             return [s for s in json.load(r) if not s.startswith(("BEGIN", "COMMIT", "ROLLBACK"))]
 
 
-def test_every_click_of_a_burst_is_acknowledged_by_the_answer_area_alone(tmp_path: Path) -> None:
+def test_every_click_of_a_burst_is_acknowledged_by_the_answer_area_alone_and_survives_a_kill(tmp_path: Path) -> None:
     url = f"sqlite:///{tmp_path / 'burst.sqlite'}"
     sess = service.start_session(service.save_quiz(_spec(), url), url)
     tokens = [service.join(sess.code, f"Student {i:02d}", [f"sid:{i}"], url).token for i in range(12)]
@@ -133,17 +152,34 @@ def test_every_click_of_a_burst_is_acknowledged_by_the_answer_area_alone(tmp_pat
                 await arrive(students)  # each page renders (reads its place), then a choice reruns the answer area
                 arrived = server.statements()
                 times = await asyncio.gather(*(s.press_submit() for s in students))  # all together
-                await asyncio.sleep(0.5)
-                return arrived, list(times), server.statements()
+                clicked = server.statements()
+                assert server.proc is not None
+                server.proc.kill()  # kill -9, the moment the last click is acknowledged
+                return arrived, list(times), clicked
             finally:
                 await asyncio.gather(*(s.close() for s in students), return_exceptions=True)
 
         arrived, times, clicked = asyncio.run(class_burst())
+        server.proc.wait(30)  # type: ignore[union-attr]
+        assert all(t is not None for t in times), "every click gets its feedback"
+        assert all(s.runs[1:] == ["fragment"] * (len(s.runs) - 1) for s in students)  # the page rendered once
+        assert "SELECT" in kinds(arrived)  # the renders read the students' places ...
+        assert kinds(clicked) == ["INSERT INTO quiz_answer"] * len(students)  # ... the clicks only write answers
+        with Session(store.engine(url)) as s:  # every acknowledged answer is stored, after a kill -9
+            stored = s.scalars(select(Answer.student_id).where(Answer.session_id == sess.id)).all()
+        assert len(stored) == len(set(stored)) == len(students)
+
+        server.log.close()
+        server.start()  # restarted: a student's page resumes on the feedback of the answer it gave
+
+        async def reopen() -> list[str]:
+            back = Student(server.url, f"s={tokens[0]}")
+            try:
+                await back.open(question=False)
+                return back.html
+            finally:
+                await back.close()
+
+        assert any('class="rt-feedback' in body for body in asyncio.run(reopen()))
     finally:
         server.stop()
-    assert all(t is not None for t in times), "every click gets its feedback"
-    assert all(s.runs[1:] == ["fragment"] * (len(s.runs) - 1) for s in students)  # the page rendered once
-    assert "SELECT" in kinds(arrived)  # the renders read the students' places ...
-    assert kinds(clicked) == ["INSERT INTO quiz_answer"] * len(students)  # ... the clicks only write their answers
-    with Session(store.engine(url)) as s:
-        assert s.scalar(select(func.count()).select_from(Answer).where(Answer.session_id == sess.id)) == len(students)
