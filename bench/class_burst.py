@@ -128,6 +128,20 @@ def run_bare(base: str, n: int, rounds: int) -> Figures:
     return fig
 
 
+def rss_mb(cluster: object) -> float:
+    """The app processes' resident memory (MB): Streamlit's gc.collect after every run is off (the project's
+    .streamlit/config.toml), so this shows that memory does not build up from class to class."""
+    total = 0
+    for p in getattr(cluster, "procs", []):
+        try:
+            status = Path(f"/proc/{p.pid}/status").read_text()
+        except OSError:
+            continue
+        if "haproxy" not in Path(f"/proc/{p.pid}/cmdline").read_text():
+            total += int(next(ln.split()[1] for ln in status.splitlines() if ln.startswith("VmRSS:")))
+    return total / 1024
+
+
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--students", type=int, nargs="+", default=[30, 60, 120], help="class sizes (default 30 60 120)")
@@ -158,7 +172,7 @@ def main() -> int:
             print(f"class burst: {args.processes} process(es), {rounds} round(s) per class, on {os.cpu_count()} cores; "
                   f"time from pressing Submit to the feedback (s); the app beside a bare Streamlit rerun, same run")
             print(f"  {'students':>8}  {'app p50':>7} {'p95':>5} {'max':>5}   {'bare p50':>8} {'p95':>5} {'max':>5}"
-                  f"   {'app-bare p95':>12}  {'no feedback':>11}  {'lost':>4}  load")
+                  f"   {'app-bare p95':>12}  {'no feedback':>11}  {'lost':>4}  load  app MB")
             for n in sizes:
                 b = run_bare(bare.url, n, rounds)
                 a, lost = run_app(base, url, n, rounds)
@@ -166,7 +180,8 @@ def main() -> int:
                 failed |= bool(lost or a.unacknowledged)
                 print(f"  {n:>8}  {statistics.median(a.times):7.2f} {a.p(.95):5.2f} {max(a.times):5.2f}"
                       f"   {statistics.median(b.times):8.2f} {b.p(.95):5.2f} {max(b.times):5.2f}"
-                      f"   {a.p(.95) - b.p(.95):+12.2f}  {a.unacknowledged:>5} of {a.clicks:<3}  {lost:>4}  {load:.1f}",
+                      f"   {a.p(.95) - b.p(.95):+12.2f}  {a.unacknowledged:>5} of {a.clicks:<3}  {lost:>4}  {load:4.1f}"
+                      f"  {rss_mb(cluster) if cluster else float('nan'):6.0f}",
                       flush=True)
         finally:
             if cluster is not None:
