@@ -8,10 +8,12 @@ once per process and URL. Quiz tables live in :mod:`tutor.quiz.tables`.
 
 from __future__ import annotations
 
+import fcntl
 import json
 import os
 import threading
-from contextlib import contextmanager
+import time
+from contextlib import contextmanager, nullcontext
 from dataclasses import dataclass
 from datetime import datetime, timezone
 from pathlib import Path
@@ -113,10 +115,73 @@ def engine(url: str | None = None) -> Engine:
         return eng
 
 
+class _Turn:
+    """Whose turn it is to write a SQLite file: one thread of this process at a time (a lock), and one process
+    at a time (``flock`` on a file beside the database, ``NAME.writer-lock``).
+
+    SQLite has one writer at a time, and a writer that finds the file locked sleeps in its busy handler and
+    tries again, up to 100 ms a try. Under a class's burst of answers that sleeping, not the writing, was
+    what the students waited for: one process's writers kept the file while the other's slept. Here a
+    waiting thread is woken the moment the previous writer of its process commits, and a waiting process
+    looks again every half millisecond. After ``timeout`` seconds (or where no lock file can be made, as for a
+    read-only folder) the writer goes on to SQLite, whose busy timeout and errors then apply as before.
+    """
+
+    def __init__(self, database: str | None, timeout: float = 15.0) -> None:
+        self.lock = threading.RLock()
+        self.depth = 0  # nesting of writing() in the thread that holds the lock
+        self.timeout = timeout
+        self.path = None if not database or database == ":memory:" or database.startswith("file:") else \
+            database + ".writer-lock"
+        self.fd: int | None = None
+        self.held = False
+
+    @contextmanager
+    def __call__(self) -> Iterator[None]:
+        with self.lock:
+            self.depth += 1
+            try:
+                if self.depth == 1:
+                    self._take_file()
+                yield
+            finally:
+                self.depth -= 1
+                if self.depth == 0 and self.held:
+                    fcntl.flock(self.fd, fcntl.LOCK_UN)  # type: ignore[arg-type]
+                    self.held = False
+
+    def _take_file(self) -> None:
+        if self.path is None:
+            return
+        if self.fd is None:
+            try:
+                self.fd = os.open(self.path, os.O_RDWR | os.O_CREAT, 0o644)
+            except OSError:
+                self.path = None  # e.g. a read-only folder: SQLite will say what is wrong
+                return
+        deadline = time.monotonic() + self.timeout
+        while True:
+            try:
+                fcntl.flock(self.fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+                self.held = True
+                return
+            except BlockingIOError:
+                if time.monotonic() > deadline:
+                    return
+                time.sleep(0.0005)
+
+
+_turns: dict[str, _Turn] = {}
+
+
 @contextmanager
 def writing(url: str | None = None) -> Iterator[Session]:
-    """A session in a writer's transaction (BEGIN IMMEDIATE on SQLite), committed when the block ends."""
-    with Session(engine(url)) as s:
+    """A session in a writer's transaction (BEGIN IMMEDIATE on SQLite), committed when the block ends.
+
+    On SQLite, writers take turns first (:class:`_Turn`), so BEGIN IMMEDIATE finds the file free."""
+    eng = engine(url)
+    turn = _turns.setdefault(str(eng.url), _Turn(eng.url.database)) if eng.dialect.name == "sqlite" else None
+    with turn() if turn else nullcontext(), Session(eng) as s:
         s.connection(execution_options={IMMEDIATE: True})
         yield s
         s.commit()

@@ -1,12 +1,16 @@
 """The teacher's live results of a class session (``ui/teacher_view.py``, section 3): who answered what, percent
 correct per question, the question-by-question list with the most common wrong answer, the leaderboard.
 
-A fragment that refreshes itself every few seconds without rerunning the page. Student names are user text:
-they reach the page only through ``ui.html.esc`` (the grid, the list) or Markdown-escaped table cells.
+A fragment that refreshes itself every few seconds without rerunning the page. It polls a cached summary
+(:func:`tutor.quiz.results.summary`, shared by every teacher page of the process and loaded again only when
+something changed), and what it draws from a summary is drawn once: a class answering is not slowed down by
+the pages that watch it. Student names are user text: they reach the page only through ``ui.html.esc`` (the
+grid, the list) or Markdown-escaped table cells.
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 import pandas as pd
@@ -100,27 +104,57 @@ def _chart(rows: list[dict[str, Any]]) -> alt.Chart:
                     tooltip=["Question", "Scenario", "Answered", "% correct"]))
 
 
+@dataclass(frozen=True)
+class Drawn:
+    """What the live fragment shows of one summary, drawn once per summary."""
+
+    joined: int
+    finished: int
+    answers: int
+    grid: str
+    chart: dict[str, Any] | None  # the Vega-Lite spec, None before the first answer
+    questions: str
+    final: bool
+    leaderboard: pd.DataFrame
+
+
+_drawn: dict[tuple[str, int, int], Drawn] = {}
+
+
+def drawn(live: results.Live) -> Drawn:
+    got = _drawn.get(live.stamp)
+    if got is None:
+        res = live.results
+        done = sum(1 for r in res.students if res.finished(r))
+        per_q = results.per_question(res)
+        chart = _chart(per_q).to_dict() if any(r["Answered"] for r in per_q) else None
+        got = Drawn(len(res.students), done, sum(len(r.answers) for r in res.students), grid_html(results.grid(res)),
+                    chart, questions_html(per_q), not res.session.is_open or done == len(res.students),
+                    _plain(results.leaderboard(res)))
+        if len(_drawn) > 50:
+            _drawn.clear()
+        _drawn[live.stamp] = got
+    return got
+
+
 @st.fragment(run_every=REFRESH_SECONDS)
 def live(lib: Library, session_id: int) -> None:
-    res = results.load(lib, session_id)
-    done = sum(1 for r in res.students if res.finished(r))
+    d = drawn(results.summary(lib, session_id, max_age=REFRESH_SECONDS / 2))
     c = st.columns(3)
-    c[0].metric("Joined", len(res.students))
-    c[1].metric("Finished", done)
-    c[2].metric("Answers", sum(len(r.answers) for r in res.students))
-    if not res.students:
+    c[0].metric("Joined", d.joined)
+    c[1].metric("Finished", d.finished)
+    c[2].metric("Answers", d.answers)
+    if not d.joined:
         st.caption("Waiting for students to join…")
         return
     st.markdown("**Who answered what**")
-    st.html(grid_html(results.grid(res)))
-    per_q = results.per_question(res)
+    st.html(d.grid)
     st.markdown("**Percent correct per question**")
-    if any(r["Answered"] for r in per_q):
-        st.altair_chart(_chart(per_q), width="stretch")
+    if d.chart is not None:
+        st.vega_lite_chart(d.chart, width="stretch")
     else:
         st.caption("— No answers yet: the chart starts with the first answer.")
     st.markdown("**Question by question** (the most common wrong answer is the misconception to go over)")
-    st.html(questions_html(per_q))
-    final = not res.session.is_open or done == len(res.students)
-    st.markdown("**Final leaderboard**" if final else "**Leaderboard so far**")
-    st.table(_plain(results.leaderboard(res)))
+    st.html(d.questions)
+    st.markdown("**Final leaderboard**" if d.final else "**Leaderboard so far**")
+    st.table(d.leaderboard)

@@ -3,6 +3,12 @@
 The student's token sits in the URL (``?s=``), so a reload or a reconnect resumes. The question part is a
 fragment: answering reruns only it, not the whole app. The page holds no correct answer before the
 student submits: the board is drawn without the solution and the answer is computed on submission.
+
+The least work per answer, for a class that presses Submit together: a page render reads the student's
+place once (``VIEW``); then a choice reads nothing, a Submit writes the answer in one statement and reads
+nothing back (the view is updated with what the write returned), and Next is one guarded update. A write
+that is refused (the session closed, another tab of the same student ahead) reads the place again.
+Boards, verdicts and the questions' inputs are drawn once per process, from the shared solved library.
 """
 
 from __future__ import annotations
@@ -24,17 +30,27 @@ from ui.session import library
 from ui.state import QuizKeys, init_state
 
 DEADLINE = "quiz_deadline"  # (token, item, deadline) of the question on screen, for the timer
-_html: dict[tuple[Any, ...], str] = {}  # boards and verdicts: pure functions of the library, cached per process
+VIEW = "quiz_view"  # the student's place (service.StudentView) as of the last read or write of this page
+_html: dict[tuple[Any, ...], Any] = {}  # boards, verdicts, inputs: pure functions of the library, per process
 
 
-def _cached(key: tuple[Any, ...], make: Any) -> str:
-    """A class answers the same questions at the same moment: draw each board and verdict once."""
+def _cached(key: tuple[Any, ...], make: Any) -> Any:
+    """A class answers the same questions at the same moment: draw each board, verdict and input once."""
     out = _html.get(key)
     if out is None:
         if len(_html) > 5000:
             _html.clear()
         out = _html[key] = make()
     return out
+
+
+def _view(token: str, fresh: bool = False) -> service.StudentView | None:
+    """The student's place: read from the database on a page render (``fresh``) or after a refused write,
+    else as this page last wrote it."""
+    view = st.session_state.get(VIEW)
+    if fresh or view is None or view.token != token:
+        view = st.session_state[VIEW] = service.student_view(token)
+    return view
 
 
 def clients() -> list[str]:
@@ -65,17 +81,31 @@ def _join_form() -> None:
 
 # -- answering --------------------------------------------------------------------------------------
 def _on_submit(lib: Library, token: str, item: int, views: list[PartView], multi: bool) -> None:
+    given = answers.given_answer(views, multi=multi, key=lambda part: QuizKeys.answer(item, part),
+                                 illegal_key=QuizKeys.illegal(item))
+    _store(lib, token, item, given)
+
+
+def _store(lib: Library, token: str, item: int, given: Any) -> None:
+    """Submit (``given`` None: the time ran out); the view becomes what the write returned, read nothing."""
+    view = st.session_state.get(VIEW)
     try:
-        given = answers.given_answer(views, multi=multi, key=lambda part: QuizKeys.answer(item, part),
-                                     illegal_key=QuizKeys.illegal(item))
-        service.submit(lib, token, item, given)
+        row = service.submit(lib, token, item, given)
         st.session_state[QuizKeys.NOTICE] = "Answer saved."
+        if isinstance(view, service.StudentView) and view.token == token:
+            st.session_state[VIEW] = view.answered(row)
     except service.QuizError as err:
         st.session_state[QuizKeys.NOTICE] = f"Not saved: {err}."
+        st.session_state.pop(VIEW, None)  # the place changed under this page: read it again
 
 
 def _on_next(token: str, position: int) -> None:
-    service.advance(token, position)
+    at = datetime.now(timezone.utc)
+    view = st.session_state.get(VIEW)
+    if service.advance(token, position, at=at) and isinstance(view, service.StudentView) and view.position == position:
+        st.session_state[VIEW] = view.advanced(at)
+    else:
+        st.session_state.pop(VIEW, None)  # already moved on (another tab, a double click): read it again
 
 
 def _widgets(view: service.StudentView, item: int, views: list[PartView], multi: bool, illegal: bool) -> bool:
@@ -102,8 +132,10 @@ def _question(lib: Library, view: service.StudentView, item: int) -> None:
                 f'animation:rtq-t {left:.1f}s linear forwards"></div></div>'
                 '<style>@keyframes rtq-t{from{transform:scaleX(1)}to{transform:scaleX(0)}}</style>')
     st.subheader(h.md_escape(q.prompt), anchor=False)
-    views, multi = part_views(scn, q, asked(lib, it).solution), q.parts is not None
-    complete = _widgets(view, item, views, multi, offers_illegal(scn, q))
+    views, illegal = _cached(("inputs", it.key), lambda: (part_views(scn, q, asked(lib, it).solution),
+                                                          offers_illegal(scn, q)))
+    multi = q.parts is not None
+    complete = _widgets(view, item, views, multi, illegal)
     st.button("Submit", key=QuizKeys.SUBMIT, type="primary", disabled=not complete, on_click=_on_submit,
               args=(lib, view.token, item, views, multi))
 
@@ -169,7 +201,7 @@ def _result(lib: Library, view: service.StudentView) -> None:
 
 @st.fragment
 def _quiz(lib: Library, token: str) -> None:
-    view = service.student_view(token)
+    view = _view(token)
     if view is None:
         st.rerun()
     assert view is not None
@@ -206,10 +238,8 @@ def _timer(lib: Library) -> None:
         st.caption(f"⏱ {int(left) + 1} s left")
         return
     st.session_state[DEADLINE] = None
-    try:
-        service.submit(lib, token, item, None)
-    except service.QuizError:
-        pass
+    _store(lib, token, item, None)
+    st.session_state.pop(QuizKeys.NOTICE, None)  # the page itself says the time is up
     st.rerun()
 
 
@@ -217,7 +247,7 @@ def main() -> None:
     init_state()
     lib = library()  # loaded, solved and frozen once per process (ui.session)
     token = st.query_params.get("s") or st.session_state.get(QuizKeys.TOKEN)
-    view = service.student_view(token) if token else None
+    view = _view(token, fresh=True) if token else None
     if view is None:
         if token:
             st.query_params.pop("s", None)

@@ -10,6 +10,8 @@ import pytest
 from tests.quiz import pgcluster
 from tutor import store
 
+collect_ignore = ["counting_app.py"]  # a server's script (it warms the app up and builds an st.App on import)
+
 
 @pytest.fixture(scope="session")
 def pg_admin() -> Iterator[str]:

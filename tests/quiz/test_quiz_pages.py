@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import time
 from pathlib import Path
 
 import pytest
@@ -10,6 +11,7 @@ from streamlit.testing.v1 import AppTest
 from tutor.quiz import auth, passcode, service
 from tutor.quiz.spec import QuizSpec, catalogue, resolve, search
 from tutor.library import default_library
+from ui import quiz_live
 from ui.html import md_escape
 from ui.state import QuizKeys
 
@@ -178,6 +180,7 @@ def test_live_results_show_a_dash_before_anyone_answers_and_a_coloured_grid(monk
     from tutor.questions import correct_answer
 
     service.submit(lib, ana, 0, correct_answer(scn, q, lib.solution(scn.id)))  # type: ignore[arg-type]
+    time.sleep(quiz_live.REFRESH_SECONDS / 2)  # the summary the page polls is looked at again after this long
     at.run()
     body = "\n".join(e.proto.body for e in at.get("html"))
     assert '<td class="rt-mark ok" title="Q1: right">✓<span class="rt-sr"> right</span></td>' in body

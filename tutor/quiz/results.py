@@ -1,7 +1,9 @@
 """Live results of a class session: progress, the student × question grid, percent correct per question,
 the most common wrong answer (the misconception to address), the leaderboard, and the CSV export.
 
-Pure over what :func:`load` reads, so the teacher page only draws.
+Pure over what :func:`load` reads, so the teacher page only draws. The live page polls :func:`summary`: one
+summary per session and process, shared by every page that shows it and loaded again only when an answer,
+a student or the session's status has changed, so watching a class costs its students nothing.
 """
 
 from __future__ import annotations
@@ -9,12 +11,14 @@ from __future__ import annotations
 import csv
 import io
 import json
+import threading
+import time
 from collections import Counter
 from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import select
+from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
 from tutor import store
@@ -81,6 +85,47 @@ def load(lib: Library, session_id: int, url: str | None = None) -> Results:
             if a.student_id in rows:
                 rows[a.student_id].answers[a.item] = _answer(a)
     return Results(info, list(rows.values()), summarize(lib, info, list(rows.values())))
+
+
+@dataclass(frozen=True)
+class Live:
+    """A session's results as last loaded, and a stamp that changes when (and only when) they do."""
+
+    results: Results
+    stamp: tuple[str, int, int]  # (database, session id, version)
+    checked: float  # time.monotonic() of the last look at the database
+    seen: tuple[str, int, int]  # (status, students, answers) when loaded: rows are only ever added
+
+
+_live: dict[tuple[str, int], Live] = {}
+_looking: dict[tuple[str, int], threading.Lock] = {}
+
+
+def summary(lib: Library, session_id: int, url: str | None = None, max_age: float = 1.0) -> Live:
+    """The session's results, shared by every viewer in this process: younger than ``max_age`` seconds, they
+    are returned as they are; older, one cheap query (the status and two counts) says whether anything
+    changed, and only then are they loaded again. One viewer looks at a time; the others get what it found."""
+    key = (str(store.engine(url).url), session_id)
+    with _looking.setdefault(key, threading.Lock()):
+        got = _live.get(key)
+        if got is not None and time.monotonic() - got.checked < max_age:
+            return got
+        with Session(store.engine(url)) as s:
+            seen = s.execute(select(
+                QuizSession.status,
+                select(func.count()).select_from(Student).where(Student.session_id == session_id).scalar_subquery(),
+                select(func.count()).select_from(Answer).where(Answer.session_id == session_id).scalar_subquery(),
+            ).where(QuizSession.id == session_id)).one()
+        seen = (seen[0], int(seen[1]), int(seen[2]))
+        if got is not None and got.seen == seen:
+            got = Live(got.results, got.stamp, time.monotonic(), seen)
+        else:
+            version = got.stamp[2] + 1 if got is not None else 0
+            got = Live(load(lib, session_id, url), (*key, version), time.monotonic(), seen)
+        if len(_live) > 200:
+            _live.clear()
+        _live[key] = got
+        return got
 
 
 def summarize(lib: Library, info: SessionInfo, students: list[StudentRow]) -> list[ItemSummary]:

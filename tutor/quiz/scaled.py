@@ -78,11 +78,13 @@ def _wait(url: str, seconds: float = 90) -> None:
 
 
 class Cluster:
-    """N warm ``streamlit run serve.py`` processes (``python -m ui.serve``; N=1: no balancer) and HAProxy in front."""
+    """N warm ``streamlit run serve.py`` processes (``python -m ui.serve``; N=1: no balancer) and HAProxy in front.
+
+    ``script``: serve that Streamlit script instead (plain ``streamlit run``), e.g. a bench's baseline."""
 
     def __init__(self, workdir: Path, processes: int = 2, port: int | None = None, address: str = "127.0.0.1",
-                 env: dict[str, str] | None = None) -> None:
-        self.workdir, self.n, self.address = Path(workdir), max(1, processes), address
+                 env: dict[str, str] | None = None, script: Path | None = None) -> None:
+        self.workdir, self.n, self.address, self.script = Path(workdir), max(1, processes), address, script
         self.port = port or free_port()
         self.env = {**os.environ, **(env or {})}
         self.procs: list[subprocess.Popen[bytes]] = []
@@ -91,8 +93,9 @@ class Cluster:
     def _streamlit(self, port: int, address: str) -> subprocess.Popen[bytes]:
         log = open(self.workdir / f"app-{port}.log", "ab")
         trusted = PROXY_SOURCE if self.n > 1 else ""  # X-Forwarded-For from our HAProxy only; alone: from nobody
+        serve = ["-m", "streamlit", "run", str(self.script)] if self.script else ["-m", "ui.serve"]
         return subprocess.Popen(
-            [sys.executable, "-m", "ui.serve", "--server.address", address,
+            [sys.executable, *serve, "--server.address", address,
              "--server.port", str(port), "--server.headless", "true", "--server.fileWatcherType", "none"],
             cwd=ROOT, env={**self.env, TRUSTED_PROXIES: trusted}, stdout=log, stderr=subprocess.STDOUT)
 

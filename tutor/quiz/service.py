@@ -10,11 +10,11 @@ from __future__ import annotations
 import random
 import re
 import secrets
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import datetime, timedelta
 from typing import Any, Iterable
 
-from sqlalchemy import func, select, update
+from sqlalchemy import case, exists, false, func, literal, select, true, update
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
@@ -304,37 +304,112 @@ class StudentView:
         limit = self.session.spec.time_limit
         return self.started_at + timedelta(seconds=limit) if limit else None
 
+    def answered(self, answer: AnswerRow) -> "StudentView":
+        """This view once ``answer`` is stored (what :func:`submit` returned), without reading it back: with
+        feedback after each answer the student stays on the question, otherwise they are moved on."""
+        moved = self.session.spec.feedback != "each" and self.current_item == answer.item
+        return replace(self, answers={**self.answers, answer.item: answer},
+                       position=self.position + moved, started_at=answer.answered_at if moved else self.started_at)
+
+    def advanced(self, at: datetime) -> "StudentView":
+        """This view once :func:`advance` has moved the student on at ``at``."""
+        return replace(self, position=self.position + 1, started_at=at)
+
 
 def _answer(a: Answer) -> AnswerRow:
     return AnswerRow(a.item, a.given, a.correct, a.timed_out, utc(a.answered_at))
 
 
-def student_view(token: str, url: str | None = None) -> StudentView | None:
-    """Everything one student may see of their session: their own answers only."""
+# What never changes once written is read once per process: who a token is, and a session's copy of its quiz
+# (a session keeps the spec it was started with). So a student's submit reads nothing but writes its answer.
+@dataclass(frozen=True)
+class _Seat:
+    id: int
+    session_id: int
+    name: str
+    order: tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class _Started:
+    code: str
+    quiz_id: int
+    spec: QuizSpec
+    seed: int
+    created_at: datetime
+
+
+_seats: dict[tuple[str, str], _Seat] = {}  # (database, token) ->
+_started: dict[tuple[str, int], _Started] = {}  # (database, session id) ->
+_CACHE_MAX = 20_000
+
+
+def _remember(cache: dict[Any, Any], key: Any, value: Any) -> Any:
+    if len(cache) >= _CACHE_MAX:
+        cache.clear()
+    cache[key] = value
+    return value
+
+
+def _db(url: str | None) -> str:
+    return str(store.engine(url).url)
+
+
+def _started_of(s: Session, url: str | None, session_id: int) -> _Started:
+    key = (_db(url), session_id)
+    got = _started.get(key)
+    if got is None:
+        row = s.get_one(QuizSession, session_id)
+        got = _remember(_started, key, _Started(row.code, row.quiz_id, QuizSpec.model_validate(row.spec), row.seed,
+                                                utc(row.created_at)))
+    return got
+
+
+def _seat(token: str, url: str | None) -> _Seat | None:
+    """Who ``token`` is (read once per process: the page's first render has read it already)."""
     if not token or len(token) > 48:
         return None
+    key = (_db(url), token)
+    got = _seats.get(key)
+    if got is None:
+        with Session(store.engine(url)) as s:
+            row = s.execute(select(Student.id, Student.session_id, Student.name).where(Student.token == token)).first()
+            if row is None:
+                return None
+            started = _started_of(s, url, row.session_id)
+        got = _remember(_seats, key, _Seat(row.id, row.session_id, row.name,
+                                           tuple(order_for(started.spec, started.seed, row.id))))
+    return got
+
+
+def student_view(token: str, url: str | None = None) -> StudentView | None:
+    """Everything one student may see of their session: their own answers only (a page render reads this)."""
+    seat = _seat(token, url)
+    if seat is None:
+        return None
     with Session(store.engine(url)) as s:
-        st = s.scalar(select(Student).where(Student.token == token))
-        if st is None:
-            return None
-        info = _info(s.get_one(QuizSession, st.session_id))
-        answers = s.scalars(select(Answer).where(Answer.session_id == st.session_id, Answer.student_id == st.id)).all()
-        return StudentView(st.id, token, st.name, info, order_for(info.spec, info.seed, st.id), st.position,
-                           utc(st.started_at), {a.item: _answer(a) for a in answers})
+        place = s.execute(select(Student.position, Student.started_at, QuizSession.status)
+                          .join(QuizSession, QuizSession.id == Student.session_id).where(Student.id == seat.id)).one()
+        answers = s.scalars(select(Answer).where(Answer.session_id == seat.session_id, Answer.student_id == seat.id)).all()
+        started = _started_of(s, url, seat.session_id)
+    info = SessionInfo(seat.session_id, started.code, started.quiz_id, started.spec, started.seed, place.status,
+                       started.created_at)
+    return StudentView(seat.id, token, seat.name, info, list(seat.order), place.position, utc(place.started_at),
+                       {a.item: _answer(a) for a in answers})
 
 
-def _insert_once(s: Session, values: dict[str, Any]) -> None:
+def _insert_once(s: Session, values: dict[str, Any], guard: Any) -> AnswerRow | None:
+    """Insert the answer, in one statement, if ``guard`` (a SELECT of the values) yields a row and the student
+    has no answer to this question yet; the answer stored, or None when nothing was inserted."""
     dialect = s.get_bind().dialect.name
-    if dialect in ("sqlite", "postgresql"):
-        insert = __import__(f"sqlalchemy.dialects.{dialect}", fromlist=["insert"]).insert
-        s.execute(insert(Answer).values(**values).on_conflict_do_nothing(
-            index_elements=["session_id", "student_id", "item"]))
-        return
-    try:  # pragma: no cover - other databases
-        with s.begin_nested():
-            s.add(Answer(**values))
-    except IntegrityError:
-        pass
+    if dialect not in ("sqlite", "postgresql"):  # pragma: no cover - other databases
+        raise QuizError(f"answers are stored on SQLite or PostgreSQL, not {dialect}")
+    insert = __import__(f"sqlalchemy.dialects.{dialect}", fromlist=["insert"]).insert
+    stmt = (insert(Answer).from_select(list(values), guard)
+            .on_conflict_do_nothing(index_elements=["session_id", "student_id", "item"])
+            .returning(Answer.item, Answer.given, Answer.correct, Answer.timed_out, Answer.answered_at))
+    row = s.execute(stmt).first()
+    return None if row is None else AnswerRow(row.item, row.given, row.correct, row.timed_out, utc(row.answered_at))
 
 
 def submit(lib: Library, token: str, item: int, given: Any, url: str | None = None,
@@ -343,46 +418,76 @@ def submit(lib: Library, token: str, item: int, given: Any, url: str | None = No
 
     Returns the stored answer: the one just made, or the one already there (a double click).
     Raises :class:`QuizError` for an unknown student, a closed session or a question not yet reached.
+
+    One statement does it: the answer is inserted only while the session is open and the student is on
+    this question (the session row is share-locked on PostgreSQL, and SQLite has one writer at a time, so a
+    teacher's close is ordered before or after it, never in between), and at most once; a late answer is
+    recorded as out of time by the same statement. Nothing is read unless the answer is refused.
     """
     at = at or now()
-    view = student_view(token, url)
-    if view is None:
+    seat = _seat(token, url)
+    if seat is None:
         raise QuizError("unknown student")
-    if item in view.answers:
-        return view.answers[item]
-    if not view.session.is_open:
-        raise QuizError("this quiz session is closed")
-    if view.current_item != item:
+    spec = _cached_spec(seat, url)
+    if item not in seat.order:
         raise QuizError("not the current question")
-    deadline = view.deadline()
-    late = deadline is not None and at > deadline + GRACE
-    if given is None or late:
+    position = seat.order.index(item)
+    if given is None:
         correct, timed_out = False, True
     else:
-        correct, timed_out = grade_item(lib, view.session.spec.items[item], given).correct, False
-    with store.writing(url) as s:  # the session is checked again inside the write: a close cannot slip in between
-        status = s.scalar(select(QuizSession.status).where(QuizSession.id == view.session.id).with_for_update())
-        if status != "open":
-            raise QuizError("this quiz session is closed")
-        _insert_once(s, dict(session_id=view.session.id, student_id=view.id, item=item, given=given,
-                             correct=correct, timed_out=timed_out, answered_at=at))
-        if view.session.spec.feedback != "each":
-            _advance(s, view.id, view.position, at)
-        row = s.scalar(select(Answer).where(Answer.session_id == view.session.id, Answer.student_id == view.id,
-                                            Answer.item == item))
-        assert row is not None
-        return _answer(row)
-
-
-def _advance(s: Session, student_id: int, position: int, at: datetime) -> None:
-    s.execute(update(Student).where(Student.id == student_id, Student.position == position)
-              .values(position=position + 1, started_at=at))
-
-
-def advance(token: str, position: int, url: str | None = None) -> None:
-    """Move on from ``position`` once its question is answered (a second click does nothing)."""
-    view = student_view(token, url)
-    if view is None or view.position != position or view.current_item not in view.answers:
-        return
+        correct, timed_out = grade_item(lib, spec.items[item], given).correct, False
+    values: dict[str, Any] = {
+        "session_id": literal(seat.session_id), "student_id": Student.id, "item": literal(item),
+        "given": literal(given, Answer.given.type), "correct": literal(correct), "timed_out": literal(timed_out),
+        "answered_at": literal(at, Answer.answered_at.type)}
+    if spec.time_limit:  # late: the time limit and its grace were over before ``at``
+        late = Student.started_at < literal(at - timedelta(seconds=spec.time_limit) - GRACE, Student.started_at.type)
+        values["correct"] = case((late, false()), else_=literal(correct))
+        values["timed_out"] = case((late, true()), else_=literal(timed_out))
+    guard = (select(*(v.label(k) for k, v in values.items()))
+             .join(QuizSession, QuizSession.id == Student.session_id)
+             .where(Student.id == seat.id, Student.position == position, QuizSession.status == "open")
+             .with_for_update(read=True, of=QuizSession))
     with store.writing(url) as s:
-        _advance(s, view.id, position, now())
+        stored = _insert_once(s, values, guard)
+        if stored is None:  # refused or already answered: now say why
+            existing = s.scalar(select(Answer).where(Answer.session_id == seat.session_id,
+                                                     Answer.student_id == seat.id, Answer.item == item))
+            if existing is not None:
+                return _answer(existing)
+            status = s.scalar(select(QuizSession.status).where(QuizSession.id == seat.session_id))
+            raise QuizError("this quiz session is closed" if status != "open" else "not the current question")
+        if spec.feedback != "each":
+            _advance(s, seat.id, position, at)
+        return stored
+
+
+def _cached_spec(seat: _Seat, url: str | None) -> QuizSpec:
+    got = _started.get((_db(url), seat.session_id))
+    if got is None:
+        with Session(store.engine(url)) as s:
+            got = _started_of(s, url, seat.session_id)
+    return got.spec
+
+
+def _advance(s: Session, student_id: int, position: int, at: datetime) -> int:
+    return s.execute(update(Student).where(Student.id == student_id, Student.position == position)
+                     .values(position=position + 1, started_at=at).execution_options(synchronize_session=False)).rowcount
+
+
+def advance(token: str, position: int, url: str | None = None, at: datetime | None = None) -> bool:
+    """Move on from ``position`` once its question is answered (a second click does nothing); whether it moved.
+
+    One statement, reading nothing else: the move happens only if the student is still at ``position``, has
+    answered the question there and the session is open (closed, the page says so instead)."""
+    seat = _seat(token, url)
+    if seat is None or not 0 <= position < len(seat.order):
+        return False
+    answered = exists().where(Answer.session_id == seat.session_id, Answer.student_id == seat.id,
+                              Answer.item == seat.order[position])
+    is_open = exists().where(QuizSession.id == seat.session_id, QuizSession.status == "open")
+    with store.writing(url) as s:
+        moved = s.execute(update(Student).where(Student.id == seat.id, Student.position == position, answered, is_open)
+                          .values(position=position + 1, started_at=at or now())
+                          .execution_options(synchronize_session=False)).rowcount
+    return moved == 1
