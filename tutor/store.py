@@ -146,8 +146,8 @@ class _Turn:
                 yield
             finally:
                 self.depth -= 1
-                if self.depth == 0 and self.held:
-                    fcntl.flock(self.fd, fcntl.LOCK_UN)  # type: ignore[arg-type]
+                if self.depth == 0 and self.held and self.fd is not None:
+                    fcntl.flock(self.fd, fcntl.LOCK_UN)
                     self.held = False
 
     def _take_file(self) -> None:
