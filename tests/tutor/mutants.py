@@ -27,7 +27,11 @@ LINE = re.compile(r"^[^\n]*:\d+:\d+: [^\n]+$")  # path:line:col: [field: ]messag
 
 
 def library_files() -> list[Path]:
-    return sorted([*(ROOT / "scenarios").rglob("*.yaml"), *(ROOT / "lessons").rglob("*.yaml")])
+    """The original lesson and scenario files (translation files beside them, ``x.vi.yaml``, are not ones)."""
+    from tutor.translations import is_translation
+
+    found = [*(ROOT / "scenarios").rglob("*.yaml"), *(ROOT / "lessons").rglob("*.yaml")]
+    return sorted(p for p in found if not is_translation(p))
 
 
 HOSTILE = [

@@ -18,13 +18,16 @@ from pydantic import ValidationError
 
 from tutor import library
 from tutor.games import GAMES, plugin, scenario_adapter
+from tutor.translations import is_translation
 
 ROOT = Path(__file__).resolve().parents[2]
 NEVER_ON_THE_CLI = ("streamlit", "sqlalchemy", "alembic", "psycopg", "ui", "tutor.quiz", "tutor.store")
 FILES = {
     "marvel_champions": "scenarios/marvel_champions/d1_lend_a_hand.yaml",
-    "dungeon_mayhem": next(iter(sorted((ROOT / "scenarios" / "dungeon_mayhem").glob("*.yaml")))).relative_to(ROOT),
-    "regicide": next(iter(sorted((ROOT / "scenarios" / "regicide").glob("*.yaml")))).relative_to(ROOT),
+    "dungeon_mayhem": next(p for p in sorted((ROOT / "scenarios" / "dungeon_mayhem").glob("*.yaml"))
+                 if not is_translation(p)).relative_to(ROOT),
+    "regicide": next(p for p in sorted((ROOT / "scenarios" / "regicide").glob("*.yaml"))
+                 if not is_translation(p)).relative_to(ROOT),
 }
 
 PROBE = """
