@@ -123,6 +123,19 @@ class Library:
         return Problem(path, line, col, message, "" if isinstance(message, Bare) else yamlio.dotted(loc))
 
 
+def _translation_file_problems(path: Path) -> list[Problem]:
+    from tutor import translations
+
+    lang = path.name.split(".")[1]
+    original = path.with_name(path.name.split(".")[0] + ".yaml")
+    if not original.exists():
+        return [Problem(_display(path), 1, 1, f"a {lang} translation of {original.name}, which is not beside it")]
+    located, problems = yamlio.load(read_text(original), _display(original))
+    if located is None:
+        return problems
+    return translations.check(original, located, None, languages=(lang,))
+
+
 def iter_files(paths: Iterable[Path]) -> list[Path]:
     out: list[Path] = []
     for p in paths:
@@ -226,6 +239,9 @@ def load(paths: Iterable[Path] | None = None) -> Library:
     for f in files:
         lib.files += 1
         shown = _display(f)
+        if is_translation(f):  # given by name: checked against its original, not loaded as one
+            lib.problems.extend(_translation_file_problems(f))
+            continue
         try:
             text = read_text(f)
         except OSError as err:

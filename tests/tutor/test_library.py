@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from tutor import library, translations
@@ -102,3 +104,17 @@ def test_each_game_board_renders_every_scenario_before_and_after(game: str) -> N
             asked = LIB.asked(scn.id, q.id)
             for masked in (True, False):
                 assert 'class="rt-board' in board_html(scn, question_view(asked, masked=masked))
+
+
+def test_a_question_naming_an_unknown_character_or_card_is_a_positioned_problem(tmp_path: Path) -> None:
+    """Found by fuzzing: a look-alike letter in a catalogue ask's `of` (Cyrillic А) crashed the check."""
+    from tutor.library import load
+
+    text = (library.ROOT / "scenarios" / "dungeon_mayhem" / "m_catalogue.yaml").read_text(encoding="utf-8")
+    first = text.index("of: ", text.index("questions:"))
+    end = text.index("\n", first)
+    bad = text[:first] + "of: \u0410na" + text[end:]
+    (tmp_path / "m_catalogue.yaml").write_text(bad, encoding="utf-8")
+    problems = [str(p) for p in load([tmp_path / "m_catalogue.yaml"]).problems]
+    assert problems and all(":" in p.split(" ")[0] for p in problems)
+    assert any("questions[0].of" in p and "\u0410na" in p for p in problems)

@@ -150,3 +150,16 @@ def test_a_message_must_name_every_placeholder() -> None:
 def test_the_language_comes_from_the_query_then_the_saved_choice_then_the_browser(
         query: str | None, saved: str | None, header: str | None, want: str) -> None:
     assert i18n.choose(query, saved, header) == want
+
+
+def test_a_translation_file_given_by_name_is_checked_against_its_original(tmp_path: Path) -> None:
+    original = _copy(tmp_path)
+    vi = tmp_path / "again_chain.vi.yaml"
+    _write(vi, "lang: vi\nof: again_chain.yaml\ntexts:\n  title:\n    en: An old title\n    tr: Tiêu đề cũ\n")
+    problems = [str(p) for p in load([vi]).problems]
+    assert len(problems) == 1 and "again_chain.vi.yaml:4:3: title: stale" in problems[0]
+    lonely = tmp_path / "nothing.vi.yaml"
+    _write(lonely, "lang: vi\n")
+    (only,) = [str(p) for p in load([lonely]).problems]
+    assert only.endswith("nothing.vi.yaml:1:1: a vi translation of nothing.yaml, which is not beside it")
+    assert original.exists()

@@ -28,6 +28,24 @@ def _card_of(scn: Scenario, of: str, state: dm.State) -> tuple[int, str] | None:
 _CARD_ASKS = ("destroyed_defense", "shields_left")
 _PLAYER_ASKS = ("hp_after", "hand_size", "deck_size", "discard_size", "can_target", "is_out", "defense_count")
 _CHOICE_ASKS = ("can_target",)
+_CHARACTER_ASKS = ("deck_cards", "mighty_power_count")  # of: a player at the table or a character
+_CATALOGUE_CARD_ASKS = ("card_kinds",)  # of: 'Card' or 'Character: Card'
+
+
+def _catalogue_problem(scn: Scenario, ask: str, of: str) -> str | None:
+    """What is wrong with ``of`` for a catalogue ask (an unknown character or card), else None."""
+    from tutor.games.dungeon_mayhem.asks import _card_type, _character
+
+    try:
+        if ask in _CHARACTER_ASKS:
+            _character(scn, of)
+        elif ask in _CATALOGUE_CARD_ASKS:
+            _card_type(scn, of)
+    except ValueError as err:
+        return str(err)
+    except KeyError:
+        return f"no card called {of!r} in any deck (write 'Card' or 'Character: Card')"
+    return None
 
 
 def references(scn: Scenario) -> list[tuple[Loc, str]]:
@@ -45,6 +63,8 @@ def references(scn: Scenario) -> list[tuple[Loc, str]]:
                 continue
             if ask in _PLAYER_ASKS and _seat_of(scn, of) is None:
                 problems.append((loc, f"unknown player {of!r} (players: {', '.join(names)})"))
+            elif ask in _CHARACTER_ASKS + _CATALOGUE_CARD_ASKS and (bad := _catalogue_problem(scn, ask, of)):
+                problems.append((loc, bad))
             elif ask in _CARD_ASKS and _card_of(scn, of, out.before) is None:
                 inplay = [f"{names[s]}: {card_name(c)}" for s, p in enumerate(out.before.players) for c, _ in p.defense]
                 problems.append((loc, f"{of!r} is not exactly one Defense card in play in the setup "

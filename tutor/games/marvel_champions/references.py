@@ -60,7 +60,7 @@ def references(scn: Scenario) -> Problems:
     chars = {(char_id(spec)): owner for _, owner, spec, _ in character_specs(scn)}
     in_hand = {name: owner for name, owner in allies_in_hand(scn) if name not in chars}
     _check_actions(scn, scn.actions, ("actions",), player_ids, chars, problems)
-    _check_questions(scn, player_ids, chars | in_hand, problems)
+    _check_questions(scn, player_ids, chars | in_hand, problems, buildable=not problems)
     return problems
 
 
@@ -210,7 +210,10 @@ def _check_actions(scn: Scenario, actions: list[ActionSpec], at: Loc, player_ids
             current = act.during
 
 
-def _check_questions(scn: Scenario, player_ids: list[str], chars: dict[str, str], problems: Problems) -> None:
+def _check_questions(scn: Scenario, player_ids: list[str], chars: dict[str, str], problems: Problems,
+                     buildable: bool = True) -> None:
+    """The characters, players and rules the questions name (``buildable``: the set-up itself is sound, so a
+    board can be built to tell an enemy from a character)."""
     enemies = {e.card for _, e, _, _ in enemy_specs(scn)} | {enemy_name(e.card) for _, e, _, _ in enemy_specs(scn)}
     known = set(chars) | enemies
     for i, q in enumerate(scn.questions):
@@ -227,7 +230,7 @@ def _check_questions(scn: Scenario, player_ids: list[str], chars: dict[str, str]
                     problems.append((loc, f"unknown player {of!r} (players: {', '.join(player_ids)})"))
             elif of not in known:
                 problems.append((loc, f"unknown character {of!r} (characters: {', '.join(sorted(known))})"))
-            elif ASKS[ask].name in _CHARACTER_ONLY and enemy_of(scn, of) is not None:
+            elif ASKS[ask].name in _CHARACTER_ONLY and buildable and enemy_of(scn, of) is not None:
                 problems.append((loc, f"{ASKS[ask].name} asks about a player's character, and {of} is an enemy"))
 
 
