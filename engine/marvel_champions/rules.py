@@ -106,7 +106,8 @@ def can_ally_defend(state: AttackState, player_id: str, ally: Character) -> Verd
     if ally.kind != "ally":
         return ("MC.def.ally", msg("{character} is not an ally", character=ally.name))
     if ally.controller != player_id:
-        return ("MC.def.ally", msg("{character} is not controlled by {player}", character=ally.name, player=player_id))
+        return ("MC.def.ally", msg("{character} is not controlled by {player}", character=ally.name,
+                                   player=state.player(player_id).name))
     return can_exhaust_to_defend(ally)
 
 

@@ -78,7 +78,7 @@ def initiate(state: AttackState) -> tuple[AttackState, list[Event]]:
 
 def _minion_text(state: AttackState) -> Message:
     a = state.attacker
-    who = state.player(state.attacked_player).name
+    who = obj(state.player(state.attacked_player).name)
     if "villainous" in a.keywords:
         return msg("{minion} is a minion engaged with {player}: it has villainous, so it gets a boost card, and "
                    "\"when the villain attacks\" abilities do not trigger.", minion=a.name, player=who)
@@ -228,7 +228,7 @@ def next_attack(state: AttackState) -> tuple[AttackState, list[Event]]:
     if spent:
         text = plural("The attack is over; next, {enemy} attacks {player}. {characters} stays exhausted.",
                       "The attack is over; next, {enemy} attacks {player}. {characters} stay exhausted.", "n",
-                      enemy=enemy, player=player, characters=Listing(tuple(spent), "comma"), n=len(spent))
+                      enemy=enemy, player=player, characters=Listing(tuple(spent)), n=len(spent))
     else:
         text = msg("The attack is over; next, {enemy} attacks {player}.", enemy=enemy, player=player)
     events: list[Event] = [T.step("MC.atk.phase", text, phase=0)]
