@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from engine.core.errors import NotModelled
+from engine.core.message import msg
 from engine.core.trace import Event
 from engine.marvel_champions import player_attack, rules, status
 from engine.marvel_champions.actions import PlayCard, UseAbility
@@ -51,20 +52,22 @@ def retaliate(state: AttackState) -> tuple[AttackState, list[Event]]:
     if not x or target.id in state.defeated:
         return state, []
     if "ranged" in state.attack_keywords:
-        return state, [T.step("MC.kw.ranged", f"{state.attacker.name}'s attack has ranged, so {target.name}'s "
-                                              f"retaliate {x} does not trigger.", phase=6)]
+        return state, [T.step("MC.kw.ranged", msg("{enemy}'s attack has ranged, so {character}'s retaliate {amount} "
+                                                  "does not trigger.", enemy=state.attacker.name, character=target.name,
+                                                  amount=x), phase=6)]
     enemy = state.attacker
     state = state.with_trigger(f"Retaliate {x} ({target.name})")
     if enemy.tough:
         state = state.with_enemy(replace(enemy, tough=enemy.tough - 1))
         state = replace(state, tough_used=state.tough_used + (enemy.name,))
-        return state, [T.step("MC.kw.retaliate", f"{target.name} was attacked and survived: retaliate {x} would deal "
-                                                 f"{x} damage to {enemy.name}, but its tough card prevents it.",
-                              phase=6)]
+        return state, [T.step("MC.kw.retaliate", msg("{character} was attacked and survived: retaliate {amount} would "
+                                                     "deal {amount} damage to {enemy}, but its tough card prevents it.",
+                                                     character=target.name, amount=x, enemy=enemy.name), phase=6)]
     state, more = player_attack.damage_enemy(state, enemy.name, x, phase=6)
     state = replace(state, retaliate=state.retaliate + x)
-    return state, [T.step("MC.kw.retaliate", f"{target.name} was attacked and survived: retaliate {x} deals {x} "
-                                             f"damage to {enemy.name}.", phase=6)] + more
+    return state, [T.step("MC.kw.retaliate", msg("{character} was attacked and survived: retaliate {amount} deals "
+                                                 "{amount} damage to {enemy}.", character=target.name, amount=x,
+                                                 enemy=enemy.name), phase=6)] + more
 
 
 def sonic_converter(state: AttackState) -> tuple[AttackState, list[Event]]:
@@ -73,14 +76,16 @@ def sonic_converter(state: AttackState) -> tuple[AttackState, list[Event]]:
         return state, []
     hit = [c for c in dict.fromkeys(state.attack_damaged) if state.has_character(c)]
     if not hit:
-        return state, [T.step("MC.card.sonic_converter", f"{state.attacker.name}'s attack damaged no character still "
-                                                         "in play, so Sonic Converter stuns nobody.", phase=6)]
+        return state, [T.step("MC.card.sonic_converter", msg("{enemy}'s attack damaged no character still in play, so "
+                                                             "Sonic Converter stuns nobody.",
+                                                             enemy=state.attacker.name), phase=6)]
     events: list[Event] = []
     for cid in hit:
         state = state.with_trigger("Sonic Converter")
-        events.append(T.step("MC.card.sonic_converter", f"{state.attacker.name} attacked and damaged "
-                                                        f"{state.character(cid).name}: Sonic Converter's Forced "
-                                                        "Response stuns them.", phase=6))
+        events.append(T.step("MC.card.sonic_converter", msg("{enemy} attacked and damaged {character}: Sonic "
+                                                            "Converter's Forced Response stuns them.",
+                                                            enemy=state.attacker.name,
+                                                            character=state.character(cid).name), phase=6))
         state, more = status.stun_character(state, cid, "Sonic Converter", phase=6)
         events += more
     return state, events
@@ -92,8 +97,11 @@ def tiger_shark(state: AttackState) -> tuple[AttackState, list[Event]]:
     if "tough after attack" not in enemy.keywords or enemy.gone:
         return state, []
     state = state.with_trigger(f"{enemy.name}: tough card")
-    return status.give_tough(state, enemy.name, "MC.minion.tiger_shark",
-                             f"{enemy.name} attacked: his Forced Response", phase=6)
+    return status.give_tough(
+        state, enemy.name, "MC.minion.tiger_shark", phase=6,
+        gives=msg("{enemy} attacked: his Forced Response gives {enemy} a tough status card.", enemy=enemy.name),
+        has_one=msg("{enemy} attacked: his Forced Response would give {enemy} a tough card, but he already has one.",
+                    enemy=enemy.name))
 
 
 def delayed_effects(state: AttackState) -> tuple[AttackState, list[Event]]:
@@ -103,17 +111,19 @@ def delayed_effects(state: AttackState) -> tuple[AttackState, list[Event]]:
         ident = state.identity_of(player_id)
         if ident.id in state.attack_damaged:
             rule = "MC.card.desperate_defense" if card == "Desperate Defense" else "MC.card.never_back_down"
-            events.append(T.step(rule, f"{ident.name} took damage from the attack, so {card} does nothing more.",
-                                 phase=6))
+            events.append(T.step(rule, msg("{identity} took damage from the attack, so {card} does nothing more.",
+                                           identity=ident.name, card=card), phase=6))
             continue
         if card == "Desperate Defense":
             state = state.with_character(replace(ident, exhausted=False)).with_trigger("Desperate Defense")
-            events.append(T.step("MC.card.desperate_defense", f"{ident.name} took no damage from the attack, so "
-                                                              f"Desperate Defense readies {ident.name}.", phase=6))
+            events.append(T.step("MC.card.desperate_defense", msg("{identity} took no damage from the attack, so "
+                                                                  "Desperate Defense readies {identity}.",
+                                                                  identity=ident.name), phase=6))
         else:
             state = state.with_trigger("Never Back Down")
-            events.append(T.step("MC.card.never_back_down", f"{ident.name} took no damage from the attack, so Never "
-                                                            f"Back Down stuns {state.attacker.name}.", phase=6))
+            events.append(T.step("MC.card.never_back_down", msg("{identity} took no damage from the attack, so Never "
+                                                                "Back Down stuns {enemy}.", identity=ident.name,
+                                                                enemy=state.attacker.name), phase=6))
             state, more = status.stun_enemy(state, state.attacker.name, "Never Back Down", phase=6)
             events += more
     return state, events
@@ -125,13 +135,14 @@ def surging_sands(state: AttackState) -> tuple[AttackState, list[Event]]:
         return state, []
     ident = state.identity_of(state.sands_for)
     if ident.id not in state.attack_damaged:
-        return state, [T.step("MC.villain.surging_sands", f"{ident.name} took no damage from Sandman's attack, so "
-                                                          "Surging Sands does not resolve.", phase=6)]
+        return state, [T.step("MC.villain.surging_sands", msg("{identity} took no damage from Sandman's attack, so "
+                                                              "Surging Sands does not resolve.", identity=ident.name),
+                              phase=6)]
     state = state.with_trigger("Surging Sands (City Streets)")
-    return state, [T.step("MC.villain.surging_sands", f"{ident.name} took damage from Sandman's attack, so City "
-                                                      "Streets' Surging Sands resolves: a sand counter is placed there "
-                                                      "and encounter cards are discarded (the encounter deck is not "
-                                                      "part of this attack).", phase=6)]
+    return state, [T.step("MC.villain.surging_sands", msg(
+        "{identity} took damage from Sandman's attack, so City Streets' Surging Sands resolves: a sand counter is "
+        "placed there and encounter cards are discarded (the encounter deck is not part of this attack).",
+        identity=ident.name), phase=6)]
 
 
 def to_after(state: AttackState) -> tuple[AttackState, list[Event]]:
@@ -149,7 +160,7 @@ def end(state: AttackState) -> tuple[AttackState, list[Event]]:
     enemy = state.attacker
     if "Charge" in enemy.attachments and state.happened:
         state = state.with_enemy(replace(enemy, attachments=tuple(a for a in enemy.attachments if a != "Charge")))
-        events.append(T.step("MC.card.charge", "The attack is over, so Charge is discarded.", phase=6))
+        events.append(T.step("MC.card.charge", msg("The attack is over, so Charge is discarded."), phase=6))
     return replace(state, finished=True, step=6), events
 
 
@@ -162,9 +173,9 @@ def play_counter_punch(state: AttackState, action: PlayCard) -> tuple[AttackStat
     enemy = state.attacker
     require(rules.can_attack_enemy(state, action.player, enemy), action, state, events)
     hero = state.identity_of(action.player)
-    events.append(T.step("MC.card.counter_punch", f"{hero.name} defended: Counter-Punch makes {hero.name} attack "
-                                                  f"{enemy.name} for damage equal to {hero.name}'s ATK, {hero.atk}.",
-                         phase=6))
+    events.append(T.step("MC.card.counter_punch", msg("{hero} defended: Counter-Punch makes {hero} attack {enemy} for "
+                                                      "damage equal to {hero}'s ATK, {atk}.", hero=hero.name,
+                                                      enemy=enemy.name, atk=hero.atk), phase=6))
     state, more = player_attack.attack_with(state, hero.id, enemy.name, hero.atk, "Counter-Punch", phase=6)
     return state, events + more
 
@@ -173,7 +184,7 @@ def use_indomitable(state: AttackState, action: UseAbility) -> tuple[AttackState
     """MC.card.indomitable: after your hero defends, discard Indomitable → ready your hero."""
     player = state.player(action.player)
     if "Indomitable" not in player.upgrades:
-        require(("MC.card.indomitable", f"{player.name} has no Indomitable in play"), action, state)
+        require(("MC.card.indomitable", msg("{player} has no Indomitable in play", player=player.name)), action, state)
     require(rules.can_respond_after_attack(state, "Indomitable"), action, state)
     state, events = to_after(state)
     require(rules.has_hero_defended(state, action.player), action, state, events)
@@ -183,9 +194,13 @@ def use_indomitable(state: AttackState, action: UseAbility) -> tuple[AttackState
     ups.remove("Indomitable")
     state = state.with_player(replace(player, upgrades=tuple(ups), discarded=player.discarded + ("Indomitable",)))
     state = state.with_character(replace(hero, exhausted=False)).with_trigger("Indomitable")
-    was = "" if hero.exhausted else f" ({hero.name} was not exhausted, so nothing changes)"
-    events.append(T.step("MC.card.indomitable", f"{hero.name} defended: {player.name} discards Indomitable to ready "
-                                                f"{hero.name}{was}.", phase=6))
+    if hero.exhausted:
+        text = msg("{hero} defended: {player} discards Indomitable to ready {hero}.", hero=hero.name,
+                   player=player.name)
+    else:
+        text = msg("{hero} defended: {player} discards Indomitable to ready {hero} ({hero} was not exhausted, so "
+                   "nothing changes).", hero=hero.name, player=player.name)
+    events.append(T.step("MC.card.indomitable", text, phase=6))
     return state, events
 
 
@@ -201,6 +216,6 @@ def use_morphogenetics(state: AttackState, action: UseAbility) -> tuple[AttackSt
     played.reverse()
     state = state.with_player(replace(player, hand=player.hand + (card,), played=tuple(played)))
     state = state.with_character(replace(hero, exhausted=True)).with_trigger(f"Morphogenetics ({hero.name})")
-    return state, [T.step("MC.hero.morphogenetics", f"{player.name} exhausts {hero.name} (Morphogenetics): {card} "
-                                                    f"returns to {player.name}'s hand and can be played again.",
-                          phase=state.step)]
+    return state, [T.step("MC.hero.morphogenetics", msg("{player} exhausts {hero} (Morphogenetics): {card} returns to "
+                                                        "{player}'s hand and can be played again.", player=player.name,
+                                                        hero=hero.name, card=card), phase=state.step)]

@@ -1,7 +1,8 @@
 """Attack steps 3-5: reveal boost, calculate damage, take damage (direct or indirect), and placing damage.
 
 Each function returns the new state and the trace steps it produced. Arithmetic is
-spelled out in the step text ("ATK 2 + 2 boost icons = 4; basic defense: 4 − DEF 3 = 1").
+spelled out in the step text ("ATK 2 + 2 boost icons = 4; basic defense: 4 − DEF 3 = 1"), each
+term a message of its own (a translation may write a term its own way; the symbols stay).
 """
 
 from __future__ import annotations
@@ -9,7 +10,8 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Callable
 
-from engine.core.errors import NotModelled
+from engine.core.errors import NotModelled, Verdict
+from engine.core.message import Arg, Listing, Message, msg, plural
 from engine.core.trace import Event
 from engine.marvel_champions import status
 from engine.marvel_champions.cards import lookup
@@ -21,8 +23,13 @@ T = TRACER
 PREVENTION = {"Backflip": None, "Wiggle Room": 3, "Jump Flip": 2}  # None = prevent all
 
 
-def plural(n: int, word: str) -> str:
-    return f"{n} {word}" + ("" if n == 1 else "s")
+def icons_phrase(n: int) -> Message:
+    """``n`` boost icons, as a phrase inside a sentence ("2 boost icons").
+
+    >>> str(icons_phrase(1)), str(icons_phrase(2))
+    ('1 boost icon', '2 boost icons')
+    """
+    return plural("{n} boost icon", "{n} boost icons", "n", n=n)
 
 
 # -- step 3 ----------------------------------------------------------------------------------------
@@ -39,10 +46,18 @@ def flip(state: AttackState, index: int) -> tuple[AttackState, list[Event]]:
         raise NotModelled(f"{state.attacker.name}'s boost card {index + 1} is not given, so its boost icons "
                           "(and everything from step 3 on) are unknown", state=state.summary())
     state = replace(state, boost=state.boost[:index] + (replace(b, face_up=True),) + state.boost[index + 1:], step=3)
-    icons = boost_icons(state, index)
-    amp = f" (+{state.amplify} amplify)" if state.amplify else ""
-    star = " and a Boost ability (★)" if b.star else ""
-    steps = [T.step("MC.atk.flip", f"{b.name} is turned face up: {plural(icons, 'boost icon')}{amp}{star}.", phase=3)]
+    icons = icons_phrase(boost_icons(state, index))
+    if state.amplify and b.star:
+        text = msg("{card} is turned face up: {icons} (+{amplify} amplify) and a Boost ability (★).", card=b.name,
+                   icons=icons, amplify=state.amplify)
+    elif state.amplify:
+        text = msg("{card} is turned face up: {icons} (+{amplify} amplify).", card=b.name, icons=icons,
+                   amplify=state.amplify)
+    elif b.star:
+        text = msg("{card} is turned face up: {icons} and a Boost ability (★).", card=b.name, icons=icons)
+    else:
+        text = msg("{card} is turned face up: {icons}.", card=b.name, icons=icons)
+    steps = [T.step("MC.atk.flip", text, phase=3)]
     state, more = boost_ability(state, b.key or b.name, b.star)
     return state, steps + more
 
@@ -61,9 +76,9 @@ def boost_ability(state: AttackState, key: str, star: bool) -> tuple[AttackState
 def concussive_blast(state: AttackState) -> tuple[AttackState, list[Event]]:
     """Boost: deal 1 damage to each character the defending ("you") player controls."""
     you = state.target_player
-    steps: list[Event] = [T.step("MC.atk.boost_ability", f"Concussive Blast's Boost ability deals 1 damage to each character "
-                                            f"{state.player(you).name} controls; it is not damage from the attack.",
-                    phase=3)]
+    steps: list[Event] = [T.step("MC.atk.boost_ability", msg(
+        "Concussive Blast's Boost ability deals 1 damage to each character {player} controls; it is not damage from "
+        "the attack.", player=state.player(you).name), phase=3)]
     for c in [c for c in state.characters if c.controller == you]:
         state, more = damage_character(state, c.id, 1, phase=3, from_attack=False)
         steps += more
@@ -75,9 +90,14 @@ def whirlwind_boost(state: AttackState) -> tuple[AttackState, list[Event]]:
     """Whirlwind's Boost: deal 1 damage to each hero (identities in hero form, every player's)."""
     heroes = [c for c in state.characters if c.kind == "hero"]
     spared = [c.name for c in state.characters if c.kind != "hero"]
-    none = f"; {' and '.join(spared)} {'takes' if len(spared) == 1 else 'take'} none (not a hero)" if spared else ""
-    steps: list[Event] = [T.step("MC.atk.boost_ability", f"Whirlwind's Boost ability deals 1 damage to each hero"
-                                            f"{none}; it is not damage from the attack.", phase=3)]
+    if spared:
+        text = plural("Whirlwind's Boost ability deals 1 damage to each hero; {characters} takes none (not a hero); "
+                      "it is not damage from the attack.", "Whirlwind's Boost ability deals 1 damage to each hero; "
+                      "{characters} take none (not a hero); it is not damage from the attack.", "n",
+                      characters=Listing(tuple(spared)), n=len(spared))
+    else:
+        text = msg("Whirlwind's Boost ability deals 1 damage to each hero; it is not damage from the attack.")
+    steps: list[Event] = [T.step("MC.atk.boost_ability", text, phase=3)]
     for c in heroes:
         state, more = damage_character(state, c.id, 1, phase=3, from_attack=False)
         steps += more
@@ -90,7 +110,11 @@ def tiger_shark_boost(state: AttackState) -> tuple[AttackState, list[Event]]:
     if villain is None:
         raise NotModelled("Tiger Shark's Boost ability gives the villain a tough card, and the villain is not on "
                           "this board", state=state.summary())
-    return status.give_tough(state, villain.name, "MC.atk.boost_ability", "Tiger Shark's Boost ability", phase=3)
+    return status.give_tough(
+        state, villain.name, "MC.atk.boost_ability", phase=3,
+        gives=msg("Tiger Shark's Boost ability gives {enemy} a tough status card.", enemy=villain.name),
+        has_one=msg("Tiger Shark's Boost ability would give {enemy} a tough card, but he already has one.",
+                    enemy=villain.name))
 
 
 def melter_boost(state: AttackState) -> tuple[AttackState, list[Event]]:
@@ -99,9 +123,12 @@ def melter_boost(state: AttackState) -> tuple[AttackState, list[Event]]:
     allies = [c for c in state.characters if c.controller == you.id and c.kind == "ally" and not c.exhausted]
     for c in allies:
         state = state.with_character(replace(c, exhausted=True))
-    names = ", ".join(c.name for c in allies) or "none is ready"
-    return state, [T.step("MC.atk.boost_ability", f"Melter's Boost ability exhausts each ally {you.name} controls "
-                                                  f"({names}).", phase=3)]
+    if allies:
+        text = msg("Melter's Boost ability exhausts each ally {player} controls ({allies}).", player=you.name,
+                   allies=Listing(tuple(c.name for c in allies), "comma"))
+    else:
+        text = msg("Melter's Boost ability exhausts each ally {player} controls (none is ready).", player=you.name)
+    return state, [T.step("MC.atk.boost_ability", text, phase=3)]
 
 
 def shocker_boost(state: AttackState) -> tuple[AttackState, list[Event]]:
@@ -109,17 +136,18 @@ def shocker_boost(state: AttackState) -> tuple[AttackState, list[Event]]:
     you = state.player(state.target_player)
     mine = [c for c in state.characters if c.controller == you.id and c.kind != "alter_ego"]
     if not mine:
-        return state, [T.step("MC.atk.boost_ability", f"Shocker's Boost ability has no character of {you.name}'s "
-                                                      "to stun.", phase=3)]
+        return state, [T.step("MC.atk.boost_ability", msg("Shocker's Boost ability has no character of {player}'s to "
+                                                          "stun.", player=you.name), phase=3)]
     top = max(c.atk for c in mine)
     best = [c for c in mine if c.atk == top]
     if len(best) > 1:
         raise NotModelled(f"Shocker's Boost ability stuns {you.name}'s character with the highest ATK, and "
                           f"{' and '.join(c.name for c in best)} tie at ATK {top}: the player chooses, which the "
                           "engine does not ask", state=state.summary())
-    steps = [T.step("MC.atk.boost_ability", f"Shocker's Boost ability stuns the character {you.name} controls with "
-                                            f"the highest ATK: {best[0].name} (ATK {top}).", phase=3)]
-    state, more = status.stun_character(state, best[0].id, "Shocker's Boost", phase=3)
+    steps = [T.step("MC.atk.boost_ability", msg("Shocker's Boost ability stuns the character {player} controls with "
+                                                "the highest ATK: {character} (ATK {atk}).", player=you.name,
+                                                character=best[0].name, atk=top), phase=3)]
+    state, more = status.stun_character(state, best[0].id, msg("Shocker's Boost"), phase=3)
     return state, steps + more
 
 
@@ -138,8 +166,8 @@ def ally_gone(state: AttackState) -> tuple[AttackState, list[Event]]:
         return state, []
     ident = state.identity_of(state.target_player)
     state = replace(state, defender=None, defense_kind=None, target=ident.id)
-    return state, [T.step("MC.def.ally_gone", f"The defending ally has left play, so the attack is undefended and "
-                                              f"{ident.name} becomes the target.", phase=3)]
+    return state, [T.step("MC.def.ally_gone", msg("The defending ally has left play, so the attack is undefended and "
+                                                  "{identity} becomes the target.", identity=ident.name), phase=3)]
 
 
 def reveal_all(state: AttackState) -> tuple[AttackState, list[Event]]:
@@ -153,53 +181,88 @@ def reveal_all(state: AttackState) -> tuple[AttackState, list[Event]]:
 
 
 # -- step 4 ----------------------------------------------------------------------------------------
-def defense_value(state: AttackState, char: Character) -> tuple[int, str]:
-    """The defending hero's DEF with modifiers, and how it adds up."""
+def defense_value(state: AttackState, char: Character) -> tuple[int, Message]:
+    """The defending hero's DEF with modifiers, and how it adds up ("DEF 4 (3 + 1 Armored Vest)").
+
+    >>> from engine.marvel_champions.state import Player
+    >>> hero = Character("Spider-Man", "Spider-Man", "hero", "p1", defense=3)
+    >>> player = Player("p1", "Player 1", "Spider-Man", upgrades=("Armored Vest",))
+    >>> state = AttackState(enemies=(), players=(player,), characters=(hero,), def_mods=(("Expert Defense", 3),))
+    >>> total, how = defense_value(state, hero)
+    >>> total, str(how)
+    (7, 'DEF 7 (3 + 1 Armored Vest + 3 Expert Defense)')
+    """
     player = state.player(char.controller)
     cards = [lookup(name) for name in player.upgrades]
     mods = [(c.name, c.defense) for c in cards if c is not None and c.defense]
     mods += list(state.def_mods)
     total = char.defense + sum(v for _, v in mods)
     if not mods:
-        return total, f"DEF {char.defense}"
-    return total, f"DEF {total} ({char.defense}" + "".join(f" + {v} {n}" for n, v in mods) + ")"
+        return total, msg("DEF {defense}", defense=char.defense)
+    sum_: Arg = char.defense
+    for name, v in mods:
+        sum_ = msg("{sum} + {amount} {source}", sum=sum_, amount=v, source=name)
+    return total, msg("DEF {total} ({sum})", total=total, sum=sum_)
 
 
 def calculate(state: AttackState) -> tuple[AttackState, list[Event]]:
     """MC.dmg.calc: ATK with modifiers and boost icons; DEF only for a basic defense (MC.dmg.indirect_def)."""
     a = state.attacker
-    parts = [f"ATK {a.atk}{'★' if 'atk_star' in a.keywords else ''}"]
+    sum_ = msg("ATK {atk}★", atk=a.atk) if "atk_star" in a.keywords else msg("ATK {atk}", atk=a.atk)
     total = a.atk
     for name, v in state.atk_mods:
-        parts.append(f"{v:+d} ({name})".replace("+", "+ ").replace("-", "− "))
+        if v >= 0:
+            sum_ = msg("{sum} + {amount} ({source})", sum=sum_, amount=v, source=name)
+        else:
+            sum_ = msg("{sum} − {amount} ({source})", sum=sum_, amount=-v, source=name)
         total += v
     icons = sum(boost_icons(state, i) for i in range(len(state.boost)))
     if state.boost:
-        parts.append(f"+ {plural(icons, 'boost icon')}")
+        sum_ = msg("{sum} + {icons}", sum=sum_, icons=icons_phrase(icons))
         total += icons
     atk = max(0, total)
-    text = " ".join(parts) + f" = {atk}"
+    calc = msg("{sum} = {atk}", sum=sum_, atk=atk)
     target = state.character(state.target)
     steps: list[Event] = []
     indirect = "indirect" in state.attack_keywords
     if state.defense_kind == "basic" and indirect:
-        dmg, text, steps = indirect_with_def(state, atk, text, target)
+        dmg, text, steps = indirect_with_def(state, atk, calc, target)
     elif state.defense_kind == "basic":
         dv, dtext = defense_value(state, target)
         dmg = max(0, atk - dv)
-        text += f"; basic defense: {atk} − {dtext} = {dmg} damage to {target.name}."
+        text = msg("{calculation}; basic defense: {atk} − {defense} = {damage} damage to {target}.", calculation=calc,
+                   atk=atk, defense=dtext, damage=dmg, target=target.name)
     else:
-        why = {"ally": "an ally defends, so DEF is not used", "label": "a (defense) label is not a basic defense, "
-               "so DEF is not counted", None: "undefended, so no DEF"}[state.defense_kind]
         dmg = atk
-        to = f"{dmg} indirect damage for {state.player(state.target_player).name} to assign" if indirect else (
-            f"{dmg} damage to {target.name}")
-        text += f"; {why}: {to}."
+        text = _no_def_text(state, calc, dmg, target)
     steps.insert(0, T.step("MC.dmg.calc", text, phase=4))
     return replace(state, atk_total=atk, damage=dmg, step=4), steps
 
 
-def indirect_with_def(state: AttackState, atk: int, text: str, target: Character) -> tuple[int, str, list[Event]]:
+def _no_def_text(state: AttackState, calc: Message, dmg: int, target: Character) -> Message:
+    """MC.dmg.calc without a basic defense: why no DEF counts, and the damage (indirect: for the player to assign)."""
+    if "indirect" in state.attack_keywords:
+        who = state.player(state.target_player).name
+        if state.defense_kind == "ally":
+            return msg("{calculation}; an ally defends, so DEF is not used: {damage} indirect damage for {player} to "
+                       "assign.", calculation=calc, damage=dmg, player=who)
+        if state.defense_kind == "label":
+            return msg("{calculation}; a (defense) label is not a basic defense, so DEF is not counted: {damage} "
+                       "indirect damage for {player} to assign.", calculation=calc, damage=dmg, player=who)
+        return msg("{calculation}; undefended, so no DEF: {damage} indirect damage for {player} to assign.",
+                   calculation=calc, damage=dmg, player=who)
+    if state.defense_kind == "ally":
+        return msg("{calculation}; an ally defends, so DEF is not used: {damage} damage to {target}.",
+                   calculation=calc, damage=dmg, target=target.name)
+    if state.defense_kind == "label":
+        return msg("{calculation}; a (defense) label is not a basic defense, so DEF is not counted: {damage} damage "
+                   "to {target}.", calculation=calc, damage=dmg, target=target.name)
+    return msg("{calculation}; undefended, so no DEF: {damage} damage to {target}.", calculation=calc, damage=dmg,
+               target=target.name)
+
+
+def indirect_with_def(state: AttackState, atk: int, calc: Message,
+                      target: Character) -> tuple[int, Message, list[Event]]:
     """MC.dmg.indirect_def (ruling (g), a setting): does a basic defense's DEF reduce indirect damage?"""
     reading = state.settings.indirect_damage_def
     if reading == UNSETTLED:
@@ -210,13 +273,16 @@ def indirect_with_def(state: AttackState, atk: int, text: str, target: Character
     if reading == "reduces":
         dv, dtext = defense_value(state, target)
         dmg = max(0, atk - dv)
-        text += f"; basic defense: {atk} − {dtext} = {dmg} indirect damage for {who} to assign."
-        why = "DEF reduces indirect damage before it is assigned"
+        text = msg("{calculation}; basic defense: {atk} − {defense} = {damage} indirect damage for {player} to "
+                   "assign.", calculation=calc, atk=atk, defense=dtext, damage=dmg, player=who)
+        why = msg("The reading chosen for this scenario: DEF reduces indirect damage before it is assigned.")
     else:
         dmg = atk
-        text += f"; {dmg} indirect damage for {who} to assign."
-        why = f"DEF does not reduce indirect damage, so all {atk} is assigned"
-    return dmg, text, [T.step("MC.dmg.indirect_def", f"The reading chosen for this scenario: {why}.", phase=4)]
+        text = msg("{calculation}; {damage} indirect damage for {player} to assign.", calculation=calc, damage=dmg,
+                   player=who)
+        why = msg("The reading chosen for this scenario: DEF does not reduce indirect damage, so all {atk} is "
+                  "assigned.", atk=atk)
+    return dmg, text, [T.step("MC.dmg.indirect_def", why, phase=4)]
 
 
 # -- step 5 ----------------------------------------------------------------------------------------
@@ -228,19 +294,21 @@ def before_interrupts(state: AttackState) -> tuple[AttackState, list[Event]]:
     if "piercing" in state.attack_keywords and target.tough:
         state = state.with_character(replace(target, tough=0))
         state = replace(state, tough_used=state.tough_used + (target.id,))
-        steps.append(T.step("MC.kw.piercing", f"{state.attacker.name}'s attack has piercing: {target.name}'s tough "
-                                              "card is discarded before damage.", phase=5))
+        steps.append(T.step("MC.kw.piercing", msg("{enemy}'s attack has piercing: {character}'s tough card is "
+                                                  "discarded before damage.", enemy=state.attacker.name,
+                                                  character=target.name), phase=5))
         target = state.character(state.target)
     if "indirect" in state.attack_keywords:
         return state, steps  # tough applies to each character's share once it is assigned (MC.dmg.indirect)
     if target.tough and (state.damage or 0) > 0:
         state = state.with_character(replace(target, tough=target.tough - 1))
         state = replace(state, prevented=state.damage or 0, tough_used=state.tough_used + (target.id,))
-        steps.append(T.step("MC.status.tough", f"{target.name} has a tough card: all {state.damage} damage is "
-                                               "prevented and the tough card is discarded.", phase=5))
+        steps.append(T.step("MC.status.tough", msg("{character} has a tough card: all {damage} damage is prevented "
+                                                   "and the tough card is discarded.", character=target.name,
+                                                   damage=state.damage or 0), phase=5))
     elif target.tough:
-        steps.append(T.step("MC.status.tough", f"The attack deals 0 damage, so {target.name} keeps the tough card.",
-                            phase=5))
+        steps.append(T.step("MC.status.tough", msg("The attack deals 0 damage, so {character} keeps the tough card.",
+                                                   character=target.name), phase=5))
     return state, steps
 
 
@@ -259,8 +327,12 @@ def prevent(state: AttackState, player_id: str, card: str) -> tuple[AttackState,
     n = left if amount is None else min(amount, left)
     state = replace(state, prevented=state.prevented + n)
     who = state.identity_of(player_id).name
-    text = (f"{card} prevents {'all ' if amount is None else ''}{n} of the {left} damage {who} would take; "
-            f"{remaining(state)} damage is left.")
+    if amount is None:
+        text = msg("{card} prevents all {prevented} of the {damage} damage {identity} would take; {left} damage is "
+                   "left.", card=card, prevented=n, damage=left, identity=who, left=remaining(state))
+    else:
+        text = msg("{card} prevents {prevented} of the {damage} damage {identity} would take; {left} damage is left.",
+                   card=card, prevented=n, damage=left, identity=who, left=remaining(state))
     return state, [T.step("MC.prevent.interrupt", text, phase=5)]
 
 
@@ -274,22 +346,26 @@ def damage_character(state: AttackState, char_id: str, amount: int, *, phase: in
     if not from_attack and char.tough:
         state = state.with_character(replace(char, tough=char.tough - 1))
         return replace(state, tough_used=state.tough_used + (char.id,)), [T.step(
-            "MC.status.tough", f"{char.name}'s tough card prevents the {amount} damage and is discarded.", phase=phase)]
+            "MC.status.tough", msg("{character}'s tough card prevents the {damage} damage and is discarded.",
+                                   character=char.name, damage=amount), phase=phase)]
     before = char.hp_left
     char = replace(char, damage=char.damage + amount)
     state = state.with_character(char)
     state = replace(state, taken=state.taken + ((char.id, amount),))
     if from_attack:
         state = replace(state, attack_damaged=state.attack_damaged + (char.id,))
-    text = f"{char.name} takes {amount} damage: {before} → {char.hp_left} hit points."
+    text = msg("{character} takes {damage} damage: {before} → {after} hit points.", character=char.name,
+               damage=amount, before=before, after=char.hp_left)
     if char.hp_left <= 0:
         state = replace(state, defeated=state.defeated + (char.id,))
         if char.kind == "ally":
             state = replace(state, characters=tuple(c for c in state.characters if c.id != char.id),
                             left_play=state.left_play + (char,))
-            text += f" {char.name} is defeated and discarded."
+            text = msg("{character} takes {damage} damage: {before} → {after} hit points. {character} is defeated "
+                       "and discarded.", character=char.name, damage=amount, before=before, after=char.hp_left)
         else:
-            text += f" {char.name} is defeated."
+            text = msg("{character} takes {damage} damage: {before} → {after} hit points. {character} is defeated.",
+                       character=char.name, damage=amount, before=before, after=char.hp_left)
     steps.append(T.step("MC.dmg.apply", text, phase=phase))
     return state, steps
 
@@ -301,7 +377,7 @@ def deal(state: AttackState) -> tuple[AttackState, list[Event]]:
     amount = remaining(state)
     target = state.character(state.target)
     if amount == 0:
-        return state, [T.step("MC.dmg.apply", f"{target.name} takes no damage.", phase=5)]
+        return state, [T.step("MC.dmg.apply", msg("{character} takes no damage.", character=target.name), phase=5)]
     excess = max(0, amount - target.hp_left) if target.kind == "ally" else 0
     overkill = bool(excess) and "overkill" in state.attack_keywords
     # MC.kw.overkill: a defeated ally takes only the damage that defeats it; the excess goes on.
@@ -309,13 +385,15 @@ def deal(state: AttackState) -> tuple[AttackState, list[Event]]:
                                     from_attack=True)
     if overkill:
         ident = state.identity_of(target.controller)
-        steps.append(T.step("MC.kw.overkill", f"Overkill: {target.name} had {amount - excess} hit points left, so the "
-                                              f"excess {excess} damage goes to {ident.name}.", phase=5))
+        steps.append(T.step("MC.kw.overkill", msg("Overkill: {character} had {hp} hit points left, so the excess "
+                                                  "{excess} damage goes to {identity}.", character=target.name,
+                                                  hp=amount - excess, excess=excess, identity=ident.name), phase=5))
         if ident.tough:
             state = state.with_character(replace(ident, tough=ident.tough - 1))
             state = replace(state, tough_used=state.tough_used + (ident.id,))
-            steps.append(T.step("MC.status.tough", f"{ident.name}'s tough card prevents the {excess} overkill damage "
-                                                   "and is discarded.", phase=5))
+            steps.append(T.step("MC.status.tough", msg("{identity}'s tough card prevents the {damage} overkill damage "
+                                                       "and is discarded.", identity=ident.name, damage=excess),
+                                phase=5))
         else:
             state, more = damage_character(state, ident.id, excess, phase=5, from_attack=True)
             steps += more
@@ -333,23 +411,26 @@ def indirect_total(state: AttackState) -> int:
     return min(state.damage or 0, sum(n for _, n in indirect_capacity(state, state.target_player)))
 
 
-def check_assignment(state: AttackState, player_id: str, shares: tuple[tuple[str, int], ...]) -> tuple[str, str] | None:
+def check_assignment(state: AttackState, player_id: str, shares: tuple[tuple[str, int], ...]) -> Verdict:
     """MC.dmg.indirect: is this a legal split of the attack's indirect damage? (rule id, reason) if not."""
     if "indirect" not in state.attack_keywords:
-        return ("MC.dmg.indirect", "this attack does not deal indirect damage, so there is nothing to assign")
+        return ("MC.dmg.indirect", msg("this attack does not deal indirect damage, so there is nothing to assign"))
     if player_id != state.target_player:
-        who = state.player(state.target_player).name
-        return ("MC.dmg.indirect", f"indirect damage is assigned by the player the attack is against, {who}")
+        return ("MC.dmg.indirect", msg("indirect damage is assigned by the player the attack is against, {player}",
+                                       player=state.player(state.target_player).name))
     caps = dict(indirect_capacity(state, player_id))
     for cid, n in shares:
         if cid not in caps:
-            return ("MC.dmg.indirect", f"{cid} is not a character of {state.player(player_id).name}'s in play")
+            return ("MC.dmg.indirect", msg("{character} is not a character of {player}'s in play", character=cid,
+                                           player=state.player(player_id).name))
         if n > caps[cid]:
-            return ("MC.dmg.indirect", f"{state.character(cid).name} has {caps[cid]} hit points left, and no character "
-                                       "may be assigned more than would defeat it")
+            return ("MC.dmg.indirect", msg("{character} has {hp} hit points left, and no character may be assigned "
+                                           "more than would defeat it", character=state.character(cid).name,
+                                           hp=caps[cid]))
     total, need = sum(n for _, n in shares), indirect_total(state)
     if total != need:
-        return ("MC.dmg.indirect", f"the assignment adds up to {total}, but {need} indirect damage must be assigned")
+        return ("MC.dmg.indirect", msg("the assignment adds up to {total}, but {needed} indirect damage must be "
+                                       "assigned", total=total, needed=need))
     return None
 
 
@@ -390,7 +471,8 @@ def assignments(state: AttackState, limit: int) -> tuple[list[tuple[tuple[str, i
 def deal_indirect(state: AttackState) -> tuple[AttackState, list[Event]]:
     """MC.dmg.indirect: each character takes its share; a tough card prevents that character's whole share."""
     if not state.damage:
-        return state, [T.step("MC.dmg.indirect", "The attack deals no damage, so there is nothing to assign.", phase=5)]
+        return state, [T.step("MC.dmg.indirect", msg("The attack deals no damage, so there is nothing to assign."),
+                              phase=5)]
     if state.assigned is None:
         raise unassigned(state)
     steps: list[Event] = []
@@ -401,9 +483,13 @@ def deal_indirect(state: AttackState) -> tuple[AttackState, list[Event]]:
         if char.tough:
             state = state.with_character(replace(char, tough=char.tough - 1))
             state = replace(state, tough_used=state.tough_used + (cid,))
-            steps.append(T.step("MC.status.tough", f"{char.name}'s tough card prevents the {n} damage assigned to "
-                                                   f"{'him' if char.kind != 'ally' else 'it'} and is discarded.",
-                                phase=5))
+            if char.kind == "ally":
+                text = msg("{character}'s tough card prevents the {damage} damage assigned to it and is discarded.",
+                           character=char.name, damage=n)
+            else:
+                text = msg("{character}'s tough card prevents the {damage} damage assigned to him and is discarded.",
+                           character=char.name, damage=n)
+            steps.append(T.step("MC.status.tough", text, phase=5))
             continue
         state, more = damage_character(state, cid, n, phase=5, from_attack=True)
         steps += more

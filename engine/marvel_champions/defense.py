@@ -9,20 +9,18 @@ from __future__ import annotations
 from dataclasses import replace
 
 from engine.core.errors import NotModelled
+from engine.core.message import Message, msg
 from engine.core.trace import Event
 from engine.marvel_champions import damage, rules
 from engine.marvel_champions.actions import AllyDefend, BasicDefend, PlayCard
 from engine.marvel_champions.cards import lookup
+from engine.marvel_champions.damage import icons_phrase
 from engine.marvel_champions.glossary import TRACER
 from engine.marvel_champions.settings import UNSETTLED
 from engine.marvel_champions.state import AttackState, Character
 from engine.marvel_champions.steps import advance, require
 
 T = TRACER
-
-
-def _icons(n: int) -> str:
-    return f"{n} boost icon" + ("" if n == 1 else "s")
 
 
 def make_defender(state: AttackState, player_id: str, char_id: str, kind: str) -> tuple[AttackState, list[Event]]:
@@ -34,10 +32,11 @@ def make_defender(state: AttackState, player_id: str, char_id: str, kind: str) -
     new = replace(state, defender=char_id, defense_kind=kind, target=char_id,  # type: ignore[arg-type]
                   target_player=player_id, hero_defended=hero_defended)
     if player_id != state.target_player:
-        text = (f"{char.name} becomes the target, and {player.name}, who controls {char.name}, "
-                f"becomes the attacked player. The attack is defended.")
+        text = msg("{character} becomes the target, and {player}, who controls {character}, becomes the attacked "
+                   "player. The attack is defended.", character=char.name, player=player.name)
     else:
-        text = f"{char.name} becomes the target; {player.name} stays the attacked player. The attack is defended."
+        text = msg("{character} becomes the target; {player} stays the attacked player. The attack is defended.",
+                   character=char.name, player=player.name)
     return new, [T.step("MC.def.retarget", text, phase=state.step)]
 
 
@@ -47,8 +46,9 @@ def basic_defend(state: AttackState, action: BasicDefend) -> tuple[AttackState, 
     hero = state.identity_of(action.player)
     player = state.player(action.player)
     state = state.with_character(replace(hero, exhausted=True))
-    steps: list[Event] = [T.step("MC.def.basic", f"{player.name} exhausts {hero.name} to basic defend; "
-                                                 f"{hero.name}'s DEF {hero.defense} will reduce the damage.", phase=2)]
+    steps: list[Event] = [T.step("MC.def.basic", msg("{player} exhausts {hero} to basic defend; {hero}'s DEF "
+                                                     "{defense} will reduce the damage.", player=player.name,
+                                                     hero=hero.name, defense=hero.defense), phase=2)]
     if rules.is_label_defender(state, action.player):
         return redeclare_as_basic(state, action.player, steps)
     state, more = make_defender(state, action.player, hero.id, "basic")
@@ -60,9 +60,9 @@ def redeclare_as_basic(state: AttackState, player_id: str, steps: list[Event]) -
     hero = state.identity_of(player_id)
     state = replace(state, defense_kind="basic",
                     hero_defended=tuple(h for h in state.hero_defended if h[0] != player_id) + ((player_id, "basic"),))
-    return state, steps + [T.step("MC.def.label_then_basic", f"{hero.name} was already the defender through a "
-                                                             "(defense) label; declared the defender now, it makes a "
-                                                             "basic defense, so its DEF counts.", phase=state.step)]
+    return state, steps + [T.step("MC.def.label_then_basic", msg(
+        "{hero} was already the defender through a (defense) label; declared the defender now, it makes a basic "
+        "defense, so its DEF counts.", hero=hero.name), phase=state.step)]
 
 
 def ally_defend(state: AttackState, action: AllyDefend) -> tuple[AttackState, list[Event]]:
@@ -71,8 +71,8 @@ def ally_defend(state: AttackState, action: AllyDefend) -> tuple[AttackState, li
     require(rules.can_ally_defend(state, action.player, ally), action, state)
     player = state.player(action.player)
     state = state.with_character(replace(ally, exhausted=True))
-    steps: list[Event] = [T.step("MC.def.ally", f"{player.name} exhausts the ally {ally.name} to defend; "
-                                                f"{ally.name} will take all the damage.", phase=2)]
+    steps: list[Event] = [T.step("MC.def.ally", msg("{player} exhausts the ally {ally} to defend; {ally} will take "
+                                                    "all the damage.", player=player.name, ally=ally.name), phase=2)]
     state, more = make_defender(state, action.player, ally.id, "ally")
     return state, steps + more
 
@@ -84,17 +84,27 @@ def resolve_defense_label(state: AttackState, player_id: str, card: str) -> tupl
     state = replace(state, defense_label_player=player_id)
     if state.defender is None:
         hero = state.identity_of(player_id)
-        steps: list[Event] = [T.step("MC.def.label", f"{card} has the (defense) label and there is no defender yet, "
-                                                     f"so {hero.name} becomes the defender without exhausting; it is "
-                                                     "not a basic defense, so DEF is not counted.", phase=state.step)]
+        steps: list[Event] = [T.step("MC.def.label", msg(
+            "{card} has the (defense) label and there is no defender yet, so {hero} becomes the defender without "
+            "exhausting; it is not a basic defense, so DEF is not counted.", card=card, hero=hero.name),
+            phase=state.step)]
         state, more = make_defender(state, player_id, hero.id, "label")
         return state, steps + more
-    defender = state.character(state.defender)
-    how = {"basic": "through a basic defense", "ally": "as a defending ally",
-           "label": "through a (defense) label"}[state.defense_kind or "basic"]
-    return state, [T.step("MC.def.label_no_change",
-                          f"{defender.name} is already the defender, {how}; {player.name}'s {card} does not "
-                          f"change the defender, the target or the attacked player.", phase=state.step)]
+    return state, [T.step("MC.def.label_no_change", _no_change(state, player.name, card), phase=state.step)]
+
+
+def _no_change(state: AttackState, player: str, card: str) -> Message:
+    """MC.def.label_no_change: the defender stays, however it became the defender."""
+    assert state.defender is not None
+    defender = state.character(state.defender).name
+    if state.defense_kind == "ally":
+        return msg("{defender} is already the defender, as a defending ally; {player}'s {card} does not change the "
+                   "defender, the target or the attacked player.", defender=defender, player=player, card=card)
+    if state.defense_kind == "label":
+        return msg("{defender} is already the defender, through a (defense) label; {player}'s {card} does not change "
+                   "the defender, the target or the attacked player.", defender=defender, player=player, card=card)
+    return msg("{defender} is already the defender, through a basic defense; {player}'s {card} does not change the "
+               "defender, the target or the attacked player.", defender=defender, player=player, card=card)
 
 
 # -- at initiation: "when an enemy attacks" ---------------------------------------------------------
@@ -104,17 +114,21 @@ def play_all_day(state: AttackState, action: PlayCard) -> tuple[AttackState, lis
     require(rules.can_declare_own_hero(state, action.player, action.card), action, state)
     player = state.player(action.player)
     hero = state.identity_of(action.player)
-    steps: list[Event] = [T.step("MC.card.all_day", f"{state.attacker.name} attacks: {player.name} plays "
-                                                    f"{action.card} and declares {hero.name} the defender without "
-                                                    f"exhausting {hero.name}.", phase=0)]
+    steps: list[Event] = [T.step("MC.card.all_day", msg("{enemy} attacks: {player} plays {card} and declares {hero} "
+                                                        "the defender without exhausting {hero}.",
+                                                        enemy=state.attacker.name, player=player.name,
+                                                        card=action.card, hero=hero.name), phase=0)]
     relabel = rules.is_label_defender(state, action.player)
     state = replace(state, defense_label_player=action.player)
     if relabel:
         return redeclare_as_basic(state, action.player, steps)
-    steps.append(T.step("MC.def.declared", f"A card that declares a hero the defender makes a basic defense: "
-                                           f"{hero.name}'s DEF {hero.defense} will reduce the damage"
-                                           f"{', though ' + hero.name + ' was exhausted' if hero.exhausted else ''}.",
-                        phase=0))
+    if hero.exhausted:
+        declared = msg("A card that declares a hero the defender makes a basic defense: {hero}'s DEF {defense} will "
+                       "reduce the damage, though {hero} was exhausted.", hero=hero.name, defense=hero.defense)
+    else:
+        declared = msg("A card that declares a hero the defender makes a basic defense: {hero}'s DEF {defense} will "
+                       "reduce the damage.", hero=hero.name, defense=hero.defense)
+    steps.append(T.step("MC.def.declared", declared, phase=0))
     state, more = make_defender(state, action.player, hero.id, "basic")
     return state, steps + more
 
@@ -127,9 +141,12 @@ def play_cuts_both_ways(state: AttackState, action: PlayCard) -> tuple[AttackSta
     ident = replace(ident, gained=ident.gained + ("retaliate 1",))
     state = state.with_character(ident)
     total = retaliate_value(ident)
-    now = f" (retaliate {total} in all)" if total != 1 else ""
-    steps.append(T.step("MC.card.cuts_both_ways", f"Cuts Both Ways: {ident.name} gains retaliate 1 until the end of "
-                                                  f"the phase{now}.", phase=0))
+    if total != 1:
+        text = msg("Cuts Both Ways: {identity} gains retaliate 1 until the end of the phase (retaliate {total} in "
+                   "all).", identity=ident.name, total=total)
+    else:
+        text = msg("Cuts Both Ways: {identity} gains retaliate 1 until the end of the phase.", identity=ident.name)
+    steps.append(T.step("MC.card.cuts_both_ways", text, phase=0))
     return state, steps
 
 
@@ -150,13 +167,18 @@ def play_mutant_protectors(state: AttackState, action: PlayCard) -> tuple[Attack
                      tough=1 if "toughness" in card.keywords else 0, keywords=card.keywords, traits=card.traits,
                      atk_cons=card.atk_cons)
     state = replace(state, characters=state.characters + (ally,), defense_label_player=action.player)
-    tough = " with a tough card (toughness)" if ally.tough else ""
+    if ally.tough:
+        enters = msg("{enemy} attacks: {player} plays Mutant Protectors; the X-Men ally {ally} enters play from their "
+                     "hand with a tough card (toughness), exhausted, and is declared the defender.",
+                     enemy=state.attacker.name, player=player.name, ally=ally.name)
+    else:
+        enters = msg("{enemy} attacks: {player} plays Mutant Protectors; the X-Men ally {ally} enters play from their "
+                     "hand, exhausted, and is declared the defender.", enemy=state.attacker.name, player=player.name,
+                     ally=ally.name)
     steps: list[Event] = [
-        T.step("MC.card.mutant_protectors", f"{state.attacker.name} attacks: {player.name} plays Mutant Protectors; "
-                                            f"the X-Men ally {ally.name} enters play from their hand{tough}, "
-                                            "exhausted, and is declared the defender.", phase=0),
-        T.step("MC.def.declared", f"A card that declares an ally the defender makes an ally defense: {ally.name} will "
-                                  "take all the damage, and no DEF is used.", phase=0)]
+        T.step("MC.card.mutant_protectors", enters, phase=0),
+        T.step("MC.def.declared", msg("A card that declares an ally the defender makes an ally defense: {ally} will "
+                                      "take all the damage, and no DEF is used.", ally=ally.name), phase=0)]
     state, more = make_defender(state, player.id, ally.id, "ally")
     return state, steps + more
 
@@ -181,17 +203,34 @@ def play_when_defends(state: AttackState, action: PlayCard) -> tuple[AttackState
     hero = state.identity_of(action.player)
     bonus = rules.WHEN_DEFENDS_DEF[action.card]
     state = replace(state, def_mods=state.def_mods + ((action.card, bonus),))
-    counts = "it counts" if state.defense_kind == "basic" else "it counts only on a basic defense"
     rule = {"Expert Defense": "MC.card.expert_defense", "Desperate Defense": "MC.card.desperate_defense",
             "Never Back Down": "MC.card.never_back_down"}[action.card]
-    later = {"Desperate Defense": f"; if {hero.name} takes no damage from the attack, it will ready {hero.name}",
-             "Never Back Down": f"; if {hero.name} takes no damage from the attack, it will stun "
-                                f"{state.attacker.name}"}.get(action.card, "")
-    if later:
+    if action.card in ("Desperate Defense", "Never Back Down"):
         state = replace(state, delayed=state.delayed + ((action.player, action.card),))
-    steps.append(T.step(rule, f"{action.card} gives {hero.name} +{bonus} DEF for this attack ({counts}){later}.",
-                        phase=state.step))
+    steps.append(T.step(rule, _def_bonus_text(state, action.card, hero.name, bonus), phase=state.step))
     return state, steps
+
+
+def _def_bonus_text(state: AttackState, card: str, hero: str, bonus: int) -> Message:
+    """What a "when your hero defends" card gives, whether the DEF counts, and what it will do after the attack."""
+    enemy = state.attacker.name
+    if state.defense_kind == "basic":
+        if card == "Desperate Defense":
+            return msg("{card} gives {hero} +{bonus} DEF for this attack (it counts); if {hero} takes no damage from "
+                       "the attack, it will ready {hero}.", card=card, hero=hero, bonus=bonus)
+        if card == "Never Back Down":
+            return msg("{card} gives {hero} +{bonus} DEF for this attack (it counts); if {hero} takes no damage from "
+                       "the attack, it will stun {enemy}.", card=card, hero=hero, bonus=bonus, enemy=enemy)
+        return msg("{card} gives {hero} +{bonus} DEF for this attack (it counts).", card=card, hero=hero, bonus=bonus)
+    if card == "Desperate Defense":
+        return msg("{card} gives {hero} +{bonus} DEF for this attack (it counts only on a basic defense); if {hero} "
+                   "takes no damage from the attack, it will ready {hero}.", card=card, hero=hero, bonus=bonus)
+    if card == "Never Back Down":
+        return msg("{card} gives {hero} +{bonus} DEF for this attack (it counts only on a basic defense); if {hero} "
+                   "takes no damage from the attack, it will stun {enemy}.", card=card, hero=hero, bonus=bonus,
+                   enemy=enemy)
+    return msg("{card} gives {hero} +{bonus} DEF for this attack (it counts only on a basic defense).", card=card,
+               hero=hero, bonus=bonus)
 
 
 # -- step 3: Preemptive Strike --------------------------------------------------------------------
@@ -206,9 +245,10 @@ def play_preemptive_strike(state: AttackState, action: PlayCard) -> tuple[Attack
     if not boost.known:
         raise NotModelled("the boost card turned face up is not given, so its icons are unknown",
                           state=state.summary())
-    steps = steps0 + [T.step("MC.atk.flip", f"Step 3: {boost.name} is turned face up ({_icons(boost.icons)}); "
-                                            f"{state.player(action.player).name} interrupts with Preemptive Strike.",
-                             phase=3)]
+    steps = steps0 + [T.step("MC.atk.flip", msg("Step 3: {boost_card} is turned face up ({icons}); {player} "
+                                                "interrupts with Preemptive Strike.", boost_card=boost.name,
+                                                icons=icons_phrase(boost.icons),
+                                                player=state.player(action.player).name), phase=3)]
     state, label_steps = resolve_defense_label(state, action.player, action.card)
     steps += label_steps
     cancelled, more = cancelled_icons(state, boost.icons)
@@ -219,15 +259,16 @@ def play_preemptive_strike(state: AttackState, action: PlayCard) -> tuple[Attack
     if cancelled and enemy.tough:
         state = state.with_enemy(replace(enemy, tough=enemy.tough - 1))
         state = replace(state, tough_used=state.tough_used + (enemy.name,))
-        steps.append(T.step("MC.card.preemptive_strike", f"Preemptive Strike cancels {boost.name}'s "
-                                                         f"{_icons(cancelled)}; {enemy.name}'s tough card prevents "
-                                                         f"the {cancelled} damage and is discarded.", phase=3))
+        steps.append(T.step("MC.card.preemptive_strike", msg(
+            "Preemptive Strike cancels {boost_card}'s {icons}; {enemy}'s tough card prevents the {damage} damage and "
+            "is discarded.", boost_card=boost.name, icons=icons_phrase(cancelled), enemy=enemy.name, damage=cancelled),
+            phase=3))
     else:
         state = state.with_enemy(replace(enemy, damage=enemy.damage + cancelled))
         state = replace(state, taken=state.taken + (((enemy.name, cancelled),) if cancelled else ()))
-        steps.append(T.step("MC.card.preemptive_strike", f"Preemptive Strike cancels {boost.name}'s "
-                                                         f"{_icons(cancelled)} and deals {cancelled} damage to "
-                                                         f"{enemy.name}.", phase=3))
+        steps.append(T.step("MC.card.preemptive_strike", msg(
+            "Preemptive Strike cancels {boost_card}'s {icons} and deals {damage} damage to {enemy}.",
+            boost_card=boost.name, icons=icons_phrase(cancelled), damage=cancelled, enemy=enemy.name), phase=3))
     state, more = damage.boost_ability(state, boost.key or boost.name, boost.star)
     return state, steps + more
 
@@ -243,12 +284,12 @@ def cancelled_icons(state: AttackState, printed: int) -> tuple[int, list[Event]]
                           "setup.settings: amplify_with_preemptive_strike: cancelled or kept", state=state.summary())
     if reading == "cancelled":
         n = printed + state.amplify
-        return n, [T.step("MC.card.preemptive_amplify", f"The reading chosen for this scenario: amplify's "
-                                                        f"{_icons(state.amplify)} are on the card too, so all {n} "
-                                                        "are cancelled.", phase=3)]
-    return printed, [T.step("MC.card.preemptive_amplify", f"The reading chosen for this scenario: only the printed "
-                                                          f"icons are cancelled; amplify's {_icons(state.amplify)} "
-                                                          "still add to the ATK.", phase=3)]
+        return n, [T.step("MC.card.preemptive_amplify", msg(
+            "The reading chosen for this scenario: amplify's {icons} are on the card too, so all {total} are "
+            "cancelled.", icons=icons_phrase(state.amplify), total=n), phase=3)]
+    return printed, [T.step("MC.card.preemptive_amplify", msg(
+        "The reading chosen for this scenario: only the printed icons are cancelled; amplify's {icons} still add to "
+        "the ATK.", icons=icons_phrase(state.amplify)), phase=3)]
 
 
 # -- step 5: prevention ---------------------------------------------------------------------------

@@ -16,6 +16,7 @@ from typing import Sequence
 
 from engine.core.errors import GameOver, IllegalPlay, InvalidAction, NotModelled
 from engine.core.game import GameEnd, register
+from engine.core.message import Arg, msg
 from engine.core.trace import Step
 from engine.marvel_champions import steps
 from engine.marvel_champions.actions import Action
@@ -89,7 +90,8 @@ def is_legal(state: AttackState, action: GameAction) -> bool:
 def outcome(state: AttackState) -> GameEnd | None:
     """``None`` until the players pass; then the rule that ends the phase and what the attacks did.
 
-    There is no winner: ``detail`` says who took how much damage and who was defeated.
+    There is no winner: ``detail`` says who took how much damage and who was defeated (the English of a
+    language-free message: ``GameEnd.detail`` is text).
     """
     if not state.over:
         return None
@@ -100,9 +102,14 @@ def outcome(state: AttackState) -> GameEnd | None:
     taken: dict[str, int] = {}
     for who, n in state.taken:
         taken[who] = taken.get(who, 0) + n
-    parts = [f"{_name(state, who)} took {n} damage" for who, n in taken.items()] or ["no damage was taken"]
-    parts += [f"{who} was defeated" for who in state.defeated]
-    return GameEnd(rule, detail="; ".join(parts))
+    parts = [msg("{character} took {damage} damage", character=_name(state, who), damage=n)
+             for who, n in taken.items()] or [msg("no damage was taken")]
+    parts += [msg("{character} was defeated", character=who) for who in state.defeated]
+    detail: Arg = parts[0]
+    for part in parts[1:]:
+        # TRANSLATORS: what an attack phase did, one clause after another ("Rhino took 2 damage; Hellcat was defeated").
+        detail = msg("{detail}; {clause}", detail=detail, clause=part)
+    return GameEnd(rule, detail=str(detail))
 
 
 def _name(state: AttackState, who: str) -> str:

@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from engine.core.errors import NotModelled
+from engine.core.message import msg
 from engine.core.trace import Event, Mark
 from engine.marvel_champions import damage, rules, status
 from engine.marvel_champions.actions import PlayerAttack
@@ -31,7 +32,8 @@ def damage_enemy(state: AttackState, name: str, amount: int, *, phase: int | Non
     state = replace(state.with_enemy(enemy), taken=state.taken + ((name, amount),))
     if enemy.hp and enemy.hp_left <= 0:
         state = replace(state.with_enemy(replace(enemy, gone=True)), defeated=state.defeated + (name,))
-        return state, [T.step("MC.patk.damage", f"{name} has no hit points left and is defeated.", phase=phase)]
+        return state, [T.step("MC.patk.damage", msg("{enemy} has no hit points left and is defeated.", enemy=name),
+                              phase=phase)]
     return state, []
 
 
@@ -42,11 +44,14 @@ def hit(state: AttackState, enemy_name: str, amount: int, source: str, *,
     if amount > 0 and enemy.tough:
         state = state.with_enemy(replace(enemy, tough=enemy.tough - 1))
         state = replace(state, tough_used=state.tough_used + (enemy.name,))
-        return state, [T.step("MC.patk.damage", f"{enemy.name} has a tough card: it prevents all {amount} damage of "
-                                                f"{source} and is discarded.", phase=phase)]
+        return state, [T.step("MC.patk.damage", msg("{enemy} has a tough card: it prevents all {damage} damage of "
+                                                    "{source} and is discarded.", enemy=enemy.name, damage=amount,
+                                                    source=source), phase=phase)]
     before = enemy.hp_left
-    events: list[Event] = [T.step("MC.patk.damage", f"{source} deals {amount} damage to {enemy.name}: {before} → "
-                                                    f"{max(0, before - amount)} hit points.", phase=phase)]
+    events: list[Event] = [T.step("MC.patk.damage", msg("{source} deals {damage} damage to {enemy}: {before} → "
+                                                        "{after} hit points.", source=source, damage=amount,
+                                                        enemy=enemy.name, before=before,
+                                                        after=max(0, before - amount)), phase=phase)]
     state, more = damage_enemy(state, enemy_name, amount, phase=phase)
     return state, events + more
 
@@ -57,8 +62,9 @@ def attack_with(state: AttackState, char_id: str, enemy_name: str, amount: int, 
     char = state.character(char_id)
     if char.stunned:
         state = state.with_character(replace(char, stunned=char.stunned - 1))
-        return state, [T.step("MC.status.stun", f"{char.name} is stunned: instead of attacking, {char.name} discards "
-                                                "the stun card, and the attack does not happen.", phase=phase)]
+        return state, [T.step("MC.status.stun", msg("{character} is stunned: instead of attacking, {character} "
+                                                    "discards the stun card, and the attack does not happen.",
+                                                    character=char.name), phase=phase)]
     state, events = hit(state, enemy_name, amount, source, phase=phase)
     enemy = state.enemy(enemy_name)
     if enemy.gone:
@@ -66,15 +72,20 @@ def attack_with(state: AttackState, char_id: str, enemy_name: str, amount: int, 
     x = rules.retaliate_of_enemy(enemy)
     if x:
         state = state.with_trigger(f"Retaliate {x} ({enemy.name})")
-        via = " (Solid-Sound Body)" if "Solid-Sound Body" in enemy.attachments else ""
-        events.append(T.step("MC.kw.retaliate", f"Retaliate {x}{via}: the attacked enemy is still in play, so the "
-                                                f"attacking character, {char.name}, takes {x} damage.", phase=phase))
+        if "Solid-Sound Body" in enemy.attachments:
+            text = msg("Retaliate {amount} (Solid-Sound Body): the attacked enemy is still in play, so the attacking "
+                       "character, {character}, takes {amount} damage.", amount=x, character=char.name)
+        else:
+            text = msg("Retaliate {amount}: the attacked enemy is still in play, so the attacking character, "
+                       "{character}, takes {amount} damage.", amount=x, character=char.name)
+        events.append(T.step("MC.kw.retaliate", text, phase=phase))
         state, more = damage.damage_character(state, char_id, x, phase=phase, from_attack=False)
         events += more
     if "stuns attacker" in enemy.keywords and state.has_character(char_id):
         state = state.with_trigger(f"{enemy.name}: stun the attacker")
-        events.append(T.step("MC.minion.shocker_stun", f"{enemy.name} was attacked: his Forced Response stuns the "
-                                                       f"attacking character, {char.name}.", phase=phase))
+        events.append(T.step("MC.minion.shocker_stun", msg("{enemy} was attacked: his Forced Response stuns the "
+                                                           "attacking character, {character}.", enemy=enemy.name,
+                                                           character=char.name), phase=phase))
         state, more = status.stun_character(state, char_id, enemy.name, phase=phase)
         events += more
     return state, events
@@ -92,14 +103,19 @@ def basic_attack(state: AttackState, action: PlayerAttack) -> tuple[AttackState,
         raise NotModelled(f"{char.name} is a stunned ally: whether consequential damage is still taken when the stun "
                           "replaces the attack is not modelled", state=state.summary())
     state = state.with_character(replace(char, exhausted=True))
-    how = "a basic attack" if char.is_identity else "an ally's attack"
-    events: list[Event] = [T.step("MC.patk.basic", f"{player.name} exhausts {char.name} to attack {enemy.name} "
-                                                   f"({how}) for {char.atk} damage.", phase=None)]
+    if char.is_identity:
+        text = msg("{player} exhausts {character} to attack {enemy} (a basic attack) for {damage} damage.",
+                   player=player.name, character=char.name, enemy=enemy.name, damage=char.atk)
+    else:
+        text = msg("{player} exhausts {character} to attack {enemy} (an ally's attack) for {damage} damage.",
+                   player=player.name, character=char.name, enemy=enemy.name, damage=char.atk)
+    events: list[Event] = [T.step("MC.patk.basic", text, phase=None)]
     state, more = attack_with(state, char.id, enemy.name, char.atk, char.name, phase=None)
     events += more
     if char.kind == "ally" and char.atk_cons and state.has_character(char.id):
-        events.append(T.step("MC.patk.consequential", f"{char.name} attacked, so it takes its consequential damage, "
-                                                      f"{char.atk_cons}.", phase=None))
+        events.append(T.step("MC.patk.consequential", msg("{character} attacked, so it takes its consequential "
+                                                          "damage, {damage}.", character=char.name,
+                                                          damage=char.atk_cons), phase=None))
         state, more = damage.damage_character(state, char.id, char.atk_cons, phase=None,
                                               from_attack=False)
         events += more

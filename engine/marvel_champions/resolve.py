@@ -17,6 +17,7 @@ from dataclasses import dataclass, replace
 from typing import Callable, Sequence
 
 from engine.core.errors import IllegalPlay, InvalidAction, NotModelled
+from engine.core.message import Listing, msg
 from engine.core.trace import Event, Mark, Step, Trace
 from engine.marvel_champions import after, damage, defense, rules, steps
 from engine.marvel_champions.actions import (ACTION_TYPES, Action, AllyDefend, AssignIndirect, BasicDefend, PlayCard,
@@ -74,7 +75,7 @@ def play_card(state: AttackState, action: PlayCard) -> tuple[AttackState, list[E
     """MC.card.in_hand, then the card's own rule; every (defense) label checks MC.def.label_one_player."""
     player = state.player(action.player)
     if action.card not in player.hand:
-        raise IllegalPlay("MC.card.in_hand", f"{player.name} does not hold {action.card}",
+        raise IllegalPlay("MC.card.in_hand", msg("{player} does not hold {card}", player=player.name, card=action.card),
                           action=action, state=state.summary())
     handler = CARD_HANDLERS.get(action.card)
     if handler is None:
@@ -93,10 +94,15 @@ def assign_indirect(state: AttackState, action: AssignIndirect) -> tuple[AttackS
     """MC.dmg.indirect: the player the attack is against splits its indirect damage (at step 5, after DEF)."""
     state, events = advance(state, 5)
     require(damage.check_assignment(state, action.player, action.shares), action, state, events)
-    shares = ", ".join(f"{state.character(c).name} {n}" for c, n in action.shares if n)
+    shares = tuple(msg("{character} {damage}", character=state.character(c).name, damage=n)
+                   for c, n in action.shares if n)
     state = replace(state, assigned=action.shares)
-    text = (f"{state.player(action.player).name} assigns the {damage.indirect_total(state)} indirect damage: "
-            f"{shares or 'none'}.")
+    player, total = state.player(action.player).name, damage.indirect_total(state)
+    if shares:
+        text = msg("{player} assigns the {total} indirect damage: {shares}.", player=player, total=total,
+                   shares=Listing(shares, "comma"))
+    else:
+        text = msg("{player} assigns the {total} indirect damage: none.", player=player, total=total)
     return state, events + [T.step("MC.dmg.indirect", text, phase=5)]
 
 
@@ -140,8 +146,9 @@ def goto_attack(state: AttackState, number: int, action: Action) -> tuple[Attack
     if not state.is_enemy_attack:
         raise InvalidAction(f"there is no enemy attack {number} (a player phase)", action=action, state=state.summary())
     if number < state.attack_no:
-        raise IllegalPlay("MC.atk.sequence", f"attack {number} is over: the plays go in order, and attack "
-                                             f"{state.attack_no} is resolving", action=action, state=state.summary())
+        raise IllegalPlay("MC.atk.sequence", msg("attack {number} is over: the plays go in order, and attack "
+                                                 "{current} is resolving", number=number, current=state.attack_no),
+                          action=action, state=state.summary())
     if number > state.attacks:
         raise InvalidAction(f"there is no attack {number} (the phase has {state.attacks})", action=action,
                             state=state.summary())
@@ -200,11 +207,12 @@ def _apply(state: AttackState, action: Action) -> tuple[AttackState, list[Event]
         state, more = basic_attack(state, action)
         return state, events + more
     if not state.is_enemy_attack:
-        raise IllegalPlay("MC.atk.sequence", "no enemy is attacking: in the player phase the plays are the players' "
-                                             "attacks", action=action, state=state.summary())
+        raise IllegalPlay("MC.atk.sequence", msg("no enemy is attacking: in the player phase the plays are the "
+                                                 "players' attacks"), action=action, state=state.summary())
     if not state.happened and not isinstance(action, UseAbility):
-        raise IllegalPlay("MC.status.stun_replaces_attack", f"{state.attacker.name}'s attack did not happen, so there "
-                          "is no attack to respond to", action=action, state=state.summary())
+        raise IllegalPlay("MC.status.stun_replaces_attack", msg("{enemy}'s attack did not happen, so there is no "
+                                                                "attack to respond to", enemy=state.attacker.name),
+                          action=action, state=state.summary())
     if not _is_initiation_play(action):
         state, more = steps.leave_initiation(state)
         events += more

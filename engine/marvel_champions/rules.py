@@ -1,18 +1,20 @@
 """One function per rule of an attack's timing, its defenders and the (defense) label, and players' attacks.
 
 Predicates (``is_*``/``can_*``/``has_*``) return a ``Verdict``: ``None`` when the
-play is allowed, or ``(rule_id, reason)`` naming the rule that forbids it. The
-resolver turns a verdict into :class:`engine.core.errors.IllegalPlay`.
+play is allowed, or ``(rule_id, reason)`` naming the rule that forbids it; the reason is a
+language-free message (the phrase after "because"). The resolver turns a verdict into
+:class:`engine.core.errors.IllegalPlay`.
 """
 
 from __future__ import annotations
 
+from engine.core.errors import Verdict
+from engine.core.message import N_, msg
 from engine.marvel_champions.cards import lookup
 from engine.marvel_champions.state import AttackState, Character, Enemy
 
-Verdict = tuple[str, str] | None
-
-STEP_NAMES = ("Give boost card", "Determine target", "Reveal boost", "Calculate damage", "Take damage")
+STEP_NAMES = (N_("Give boost card"), N_("Determine target"), N_("Reveal boost"), N_("Calculate damage"),
+              N_("Take damage"))
 INITIATION_CARDS = ("\"I Can Do This All Day\"", "Cuts Both Ways", "Mutant Protectors")
 """Cards whose trigger is "when an enemy attacks": they are played at initiation, before step 1."""
 WHEN_DEFENDS_DEF = {"Expert Defense": 3, "Desperate Defense": 2, "Never Back Down": 2}
@@ -38,10 +40,10 @@ def is_initiation_card(card_name: str) -> bool:
 def can_interrupt_initiation(state: AttackState, card: str) -> Verdict:
     """MC.atk.initiation: "when an enemy attacks" interrupts resolve at initiation, before step 1."""
     if not state.is_enemy_attack:
-        return ("MC.atk.initiation", f"{card} interrupts an enemy's attack, and no enemy is attacking")
+        return ("MC.atk.initiation", msg("{card} interrupts an enemy's attack, and no enemy is attacking", card=card))
     if state.step > 0:
-        return ("MC.atk.initiation", f"{card} interrupts when an enemy attacks, before step 1 (Give boost card), but "
-                                     f"the attack is already at step {state.step}")
+        return ("MC.atk.initiation", msg("{card} interrupts when an enemy attacks, before step 1 (Give boost card), "
+                                         "but the attack is already at step {step}", card=card, step=state.step))
     return None
 
 
@@ -51,14 +53,14 @@ def can_declare_defender(state: AttackState, player_id: str | None = None) -> Ve
     With ``player_id``: MC.def.label_then_basic lets that player's hero, the defender through a (defense)
     label, be declared the defender (ruling (f), a setting)."""
     if state.step > 2:
-        return ("MC.atk.sequence",
-                f"defenders are declared at step 2 (Determine target), but the attack is already at step {state.step}")
+        return ("MC.atk.sequence", msg("defenders are declared at step 2 (Determine target), but the attack is "
+                                       "already at step {step}", step=state.step))
     if state.defender is not None:
         who = state.character(state.defender)
         if player_id is not None and is_label_defender(state, player_id):
             return can_redeclare_label_defender(state, who)
-        return ("MC.def.one_defender",
-                f"{who.name} is already defending this attack; only one character can be its defender")
+        return ("MC.def.one_defender", msg("{defender} is already defending this attack; only one character can be "
+                                           "its defender", defender=who.name))
     return None
 
 
@@ -73,14 +75,15 @@ def can_redeclare_label_defender(state: AttackState, hero: Character) -> Verdict
     if state.settings.label_then_basic_defense:
         return None
     return ("MC.def.label_then_basic",
-            f"{hero.name} already defends through a (defense) label, and under the older reading chosen here "
-            "(label_then_basic_defense: false) no defender can be declared for the attack any more")
+            msg("{hero} already defends through a (defense) label, and under the older reading chosen here "
+                "(label_then_basic_defense: false) no defender can be declared for the attack any more",
+                hero=hero.name))
 
 
 def can_exhaust_to_defend(char: Character) -> Verdict:
     """MC.def.ready: defending exhausts the character, so it must be ready."""
     if char.exhausted:
-        return ("MC.def.ready", f"{char.name} is exhausted and cannot exhaust again to defend")
+        return ("MC.def.ready", msg("{character} is exhausted and cannot exhaust again to defend", character=char.name))
     return None
 
 
@@ -91,7 +94,7 @@ def can_basic_defend(state: AttackState, player_id: str) -> Verdict:
         return verdict
     hero = state.identity_of(player_id)
     if hero.kind == "alter_ego":
-        return ("MC.def.alter_ego", f"{hero.name} is in alter-ego form and cannot basic defend")
+        return ("MC.def.alter_ego", msg("{identity} is in alter-ego form and cannot basic defend", identity=hero.name))
     return can_exhaust_to_defend(hero)
 
 
@@ -101,9 +104,10 @@ def can_ally_defend(state: AttackState, player_id: str, ally: Character) -> Verd
     if verdict:
         return verdict
     if ally.kind != "ally":
-        return ("MC.def.ally", f"{ally.name} is not an ally")
+        return ("MC.def.ally", msg("{character} is not an ally", character=ally.name))
     if ally.controller != player_id:
-        return ("MC.def.ally", f"{ally.name} is not controlled by {player_id}")
+        return ("MC.def.ally", msg("{character} is not controlled by {player}", character=ally.name,
+                                   player=state.player(player_id).name))
     return can_exhaust_to_defend(ally)
 
 
@@ -111,10 +115,9 @@ def can_resolve_defense_label(state: AttackState, player_id: str) -> Verdict:
     """MC.def.label_one_player: only one player may resolve (defense) labels on an attack."""
     first = state.defense_label_player
     if first is not None and first != player_id:
-        name = state.player(first).name
         return ("MC.def.label_one_player",
-                f"{name} has already resolved a (defense) labelled ability on this attack; "
-                "only one player can play (defense) labelled cards on an attack")
+                msg("{player} has already resolved a (defense) labelled ability on this attack; only one player can "
+                    "play (defense) labelled cards on an attack", player=state.player(first).name))
     return None
 
 
@@ -129,17 +132,19 @@ def can_play_when_hero_defends(state: AttackState, player_id: str, card: str) ->
     if not has_hero_defending(state, player_id):
         hero = state.identity_of(player_id)
         if state.defender is None:
-            why = f"{hero.name} is not the defender (nobody has defended)"
-        else:
-            why = f"the defender is {state.character(state.defender).name}, not {hero.name}"
+            return ("MC.def.when_hero_defends",
+                    msg("{card} triggers when your hero defends, so {hero} must be the defender first; {hero} is not "
+                        "the defender (nobody has defended)", card=card, hero=hero.name))
         return ("MC.def.when_hero_defends",
-                f"{card} triggers when your hero defends, so {hero.name} must be the defender first; {why}")
+                msg("{card} triggers when your hero defends, so {hero} must be the defender first; the defender is "
+                    "{defender}, not {hero}", card=card, hero=hero.name, defender=state.character(state.defender).name))
     if state.defense_kind == "basic" and state.step > 2:
-        return ("MC.atk.sequence", f"{card} interrupts your hero's basic defense as it is declared, at step 2 "
-                                   f"(Determine target), but the attack is already at step {state.step}")
+        return ("MC.atk.sequence", msg("{card} interrupts your hero's basic defense as it is declared, at step 2 "
+                                       "(Determine target), but the attack is already at step {step}", card=card,
+                                       step=state.step))
     if state.step > 5:
-        return ("MC.atk.sequence", f"{card} interrupts your hero's defense, but the attack has already dealt its "
-                                   "damage")
+        return ("MC.atk.sequence", msg("{card} interrupts your hero's defense, but the attack has already dealt its "
+                                       "damage", card=card))
     return None
 
 
@@ -147,42 +152,49 @@ def can_declare_own_hero(state: AttackState, player_id: str, card: str) -> Verdi
     """MC.def.declared: a card that declares your hero the defender ("I Can Do This All Day")."""
     hero = state.identity_of(player_id)
     if hero.kind == "alter_ego":
-        return ("MC.def.alter_ego", f"{hero.name} is in alter-ego form: there is no hero to declare the defender")
+        return ("MC.def.alter_ego", msg("{identity} is in alter-ego form: there is no hero to declare the defender",
+                                        identity=hero.name))
     if state.defender is None:
         return None
     if is_label_defender(state, player_id):
         return can_redeclare_label_defender(state, hero)
     who = state.character(state.defender)
-    return ("MC.def.one_defender", f"{who.name} is already defending this attack; only one character can be its "
-                                   f"defender, so {card} cannot declare {hero.name}")
+    return ("MC.def.one_defender", msg("{defender} is already defending this attack; only one character can be its "
+                                       "defender, so {card} cannot declare {hero}", defender=who.name, card=card,
+                                       hero=hero.name))
 
 
 def can_play_mutant_protectors(state: AttackState, player_id: str, ally: str | None) -> Verdict:
     """MC.card.mutant_protectors: play only with an X-Men identity; put an X-Men ally from your hand into play."""
     ident = state.identity_of(player_id)
     if "X-Men" not in ident.traits:
-        return ("MC.card.mutant_protectors", f"Mutant Protectors can be played only if your identity has the X-Men "
-                                             f"trait, and {ident.name} does not")
+        return ("MC.card.mutant_protectors", msg("Mutant Protectors can be played only if your identity has the X-Men "
+                                                 "trait, and {identity} does not", identity=ident.name))
     hand = state.player(player_id).hand
     card = lookup(ally or "")
     if ally is None or ally not in hand or card is None or card.type != "ally" or "X-Men" not in card.traits:
-        return ("MC.card.mutant_protectors", f"Mutant Protectors puts an X-Men ally from your hand into play, and "
-                                             f"{state.player(player_id).name} has {ally or 'none'} to put there")
+        player = state.player(player_id).name
+        if ally is None:
+            return ("MC.card.mutant_protectors", msg("Mutant Protectors puts an X-Men ally from your hand into play, "
+                                                     "and {player} has none to put there", player=player))
+        return ("MC.card.mutant_protectors", msg("Mutant Protectors puts an X-Men ally from your hand into play, and "
+                                                 "{player} has {ally} to put there", player=player, ally=ally))
     if state.defender is not None:
         who = state.character(state.defender)
-        return ("MC.def.one_defender", f"{who.name} is already defending this attack; only one character can be its "
-                                       f"defender, so Mutant Protectors cannot declare {ally}")
+        return ("MC.def.one_defender", msg("{defender} is already defending this attack; only one character can be "
+                                           "its defender, so Mutant Protectors cannot declare {ally}",
+                                           defender=who.name, ally=ally))
     return None
 
 
 def can_play_preemptive_strike(state: AttackState) -> Verdict:
     """MC.card.preemptive_strike: it interrupts a boost card being turned face up."""
     if state.step > 3:
-        return ("MC.atk.sequence", "Preemptive Strike interrupts a boost card being turned face up at step 3, "
-                                   f"but the attack is already at step {state.step}")
+        return ("MC.atk.sequence", msg("Preemptive Strike interrupts a boost card being turned face up at step 3, but "
+                                       "the attack is already at step {step}", step=state.step))
     if next_facedown_boost(state) is None:
         return ("MC.card.preemptive_strike",
-                "Preemptive Strike needs a boost card being turned face up, and no facedown boost card is left")
+                msg("Preemptive Strike needs a boost card being turned face up, and no facedown boost card is left"))
     return None
 
 
@@ -219,11 +231,12 @@ def can_prevent(state: AttackState, player_id: str, card: str, left: int) -> Ver
     """MC.prevent.interrupt: it interrupts damage *your identity* would take from this attack."""
     ident = state.identity_of(player_id)
     if state.target != ident.id:
-        return ("MC.prevent.interrupt", f"{card} prevents damage you would take, but the attack's damage goes to "
-                                        f"{state.character(state.target).name}, not {ident.name}")
+        return ("MC.prevent.interrupt", msg("{card} prevents damage you would take, but the attack's damage goes to "
+                                            "{target}, not {identity}", card=card,
+                                            target=state.character(state.target).name, identity=ident.name))
     if left <= 0:
-        return ("MC.prevent.interrupt", f"{ident.name} would take no damage from this attack, so there is nothing "
-                                        f"for {card} to prevent")
+        return ("MC.prevent.interrupt", msg("{identity} would take no damage from this attack, so there is nothing "
+                                            "for {card} to prevent", identity=ident.name, card=card))
     return None
 
 
@@ -233,20 +246,21 @@ def has_hero_defended(state: AttackState, player_id: str) -> Verdict:
     how = dict(state.hero_defended).get(player_id)
     hero = state.identity_of(player_id)
     if how is None:
-        return ("MC.def.after_defends", f"{hero.name} did not defend this attack")
+        return ("MC.def.after_defends", msg("{hero} did not defend this attack", hero=hero.name))
     if how == "label" and not state.settings.after_defends_through_label:
-        return ("MC.def.after_defends", f"{hero.name} became the defender only through a (defense) label, which under "
-                                        "the reading chosen here (after_defends_through_label: false) is not defending")
+        return ("MC.def.after_defends", msg("{hero} became the defender only through a (defense) label, which under "
+                                            "the reading chosen here (after_defends_through_label: false) is not "
+                                            "defending", hero=hero.name))
     return None
 
 
 def can_respond_after_attack(state: AttackState, card: str) -> Verdict:
     """MC.atk.sequence: "after" responses come once the attack has dealt its damage (step 6)."""
     if not state.is_enemy_attack:
-        return ("MC.atk.sequence", f"{card} responds to an enemy attack, and no enemy is attacking")
+        return ("MC.atk.sequence", msg("{card} responds to an enemy attack, and no enemy is attacking", card=card))
     if not state.happened:
-        return ("MC.status.stun_replaces_attack", f"{state.attacker.name}'s attack did not happen, so nothing "
-                                                  f"responds to it")
+        return ("MC.status.stun_replaces_attack", msg("{enemy}'s attack did not happen, so nothing responds to it",
+                                                      enemy=state.attacker.name))
     return None
 
 
@@ -254,14 +268,16 @@ def can_use_morphogenetics(state: AttackState, player_id: str) -> Verdict:
     """MC.hero.morphogenetics: after you play an Attack, Thwart or Defense event, exhaust Ms. Marvel → return it."""
     hero = state.identity_of(player_id)
     if "morphogenetics" not in hero.keywords or hero.kind != "hero":
-        return ("MC.hero.morphogenetics", f"{hero.name} has no Morphogenetics (it is Ms. Marvel's hero ability)")
+        return ("MC.hero.morphogenetics", msg("{identity} has no Morphogenetics (it is Ms. Marvel's hero ability)",
+                                              identity=hero.name))
     last = state.last_event
     card = lookup(last[1]) if last is not None else None
     if last is None or last[0] != player_id or card is None or not card.traits & {"Attack", "Thwart", "Defense"}:
-        return ("MC.hero.morphogenetics", "Morphogenetics responds right after you play an Attack, Thwart or Defense "
-                                          "event, and the last play was not one")
+        return ("MC.hero.morphogenetics", msg("Morphogenetics responds right after you play an Attack, Thwart or "
+                                              "Defense event, and the last play was not one"))
     if hero.exhausted:
-        return ("MC.hero.morphogenetics", f"Morphogenetics costs exhausting {hero.name}, who is already exhausted")
+        return ("MC.hero.morphogenetics", msg("Morphogenetics costs exhausting {hero}, who is already exhausted",
+                                              hero=hero.name))
     return None
 
 
@@ -269,30 +285,35 @@ def can_use_morphogenetics(state: AttackState, player_id: str) -> Verdict:
 def can_attack_now(state: AttackState) -> Verdict:
     """MC.patk.basic: a basic attack is made in its player's turn, not during an enemy attack."""
     if state.is_enemy_attack:
-        return ("MC.atk.sequence", "a basic attack is an action taken in your own turn, not during an enemy's attack")
+        return ("MC.atk.sequence", msg("a basic attack is an action taken in your own turn, not during an enemy's "
+                                       "attack"))
     return None
 
 
 def can_character_attack(state: AttackState, char: Character, player_id: str) -> Verdict:
     """MC.patk.basic: the hero (not an alter-ego) or an ally its player controls exhausts to attack."""
     if char.controller != player_id:
-        return ("MC.patk.basic", f"{char.name} is not controlled by {state.player(player_id).name}")
+        return ("MC.patk.basic", msg("{character} is not controlled by {player}", character=char.name,
+                                     player=state.player(player_id).name))
     if char.kind == "alter_ego":
-        return ("MC.patk.basic", f"{char.name} is in alter-ego form and has no ATK to attack with")
+        return ("MC.patk.basic", msg("{character} is in alter-ego form and has no ATK to attack with",
+                                     character=char.name))
     if char.exhausted:
-        return ("MC.patk.basic", f"{char.name} is exhausted, and attacking exhausts the character")
+        return ("MC.patk.basic", msg("{character} is exhausted, and attacking exhausts the character",
+                                     character=char.name))
     return None
 
 
 def can_attack_enemy(state: AttackState, player_id: str, enemy: Enemy) -> Verdict:
     """MC.kw.guard: while a guard minion is engaged with you, you cannot attack the villain."""
     if enemy.gone:
-        return ("MC.patk.damage", f"{enemy.name} is no longer in play")
+        return ("MC.patk.damage", msg("{enemy} is no longer in play", enemy=enemy.name))
     if enemy.kind == "villain":
         guards = [m.name for m in state.engaged_minions(player_id) if "guard" in m.keywords]
         if guards:
-            return ("MC.kw.guard", f"{guards[0]} has guard and is engaged with {state.player(player_id).name}, "
-                                   f"so they cannot attack the villain, {enemy.name}")
+            return ("MC.kw.guard", msg("{minion} has guard and is engaged with {player}, so they cannot attack the "
+                                       "villain, {villain}", minion=guards[0], player=state.player(player_id).name,
+                                       villain=enemy.name))
     return None
 
 

@@ -8,7 +8,8 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from engine.core.errors import IllegalPlay, NotModelled
+from engine.core.errors import IllegalPlay, NotModelled, Verdict
+from engine.core.message import Listing, Message, msg, plural
 from engine.core.trace import Event, Mark
 from engine.marvel_champions import damage, rules
 from engine.marvel_champions.cards import lookup
@@ -19,12 +20,13 @@ T = TRACER
 ATTACK_KEYWORDS = frozenset({"overkill", "piercing", "ranged"})
 
 
-def obj(name: str) -> str:
+def obj(name: str) -> str | Message:
     """A player's name in object position: a player called "You" reads "attacks you"."""
-    return "you" if name == "You" else name
+    # TRANSLATORS: a player whose name is "You", in object position: "Rhino attacks you".
+    return msg("you") if name == "You" else name
 
 
-def require(verdict: rules.Verdict, action: object, state: AttackState, passed: list[Event] | None = None) -> None:
+def require(verdict: Verdict, action: object, state: AttackState, passed: list[Event] | None = None) -> None:
     """Raise IllegalPlay if the verdict names a rule the play breaks; ``passed``: the events the play went through
     before it was refused (the steps it advanced)."""
     if verdict is not None:
@@ -46,21 +48,24 @@ def initiate(state: AttackState) -> tuple[AttackState, list[Event]]:
     if state.cause == "quickstrike":
         if ident.kind == "alter_ego":
             state = replace(state, skipped="alter_ego", finished=True, step=6)
-            return state, [T.step("MC.kw.quickstrike", f"{a.name} engages {who.name}, who is in alter-ego form "
-                                                       f"({ident.name}): quickstrike attacks only a hero, so "
-                                                       f"{a.name} does not attack.", phase=0)]
-        events.append(T.step("MC.kw.quickstrike", f"{a.name} engages {who.name}'s hero: with quickstrike he attacks "
-                                                  "at once.", phase=0))
+            return state, [T.step("MC.kw.quickstrike", msg(
+                "{enemy} engages {player}, who is in alter-ego form ({alter_ego}): quickstrike attacks only a hero, "
+                "so {enemy} does not attack.", enemy=a.name, player=who.name, alter_ego=ident.name), phase=0)]
+        events.append(T.step("MC.kw.quickstrike", msg("{enemy} engages {player}'s hero: with quickstrike he attacks "
+                                                      "at once.", enemy=a.name, player=who.name), phase=0))
     if rules.is_stunned(a):  # ruling (d): the attack never initiates
         need = 2 if "steady" in a.keywords else 1
         state = state.with_enemy(replace(a, stunned=a.stunned - need))
         state = replace(state, replaced_by_stun=True, boost=(), finished=True, step=6)
-        cards = "both stun cards" if need == 2 else "its stun card"
-        return state, events + [T.step(
-            "MC.status.stun_replaces_attack", f"{a.name} is stunned: instead of attacking {obj(who.name)}, it "
-                                              f"discards {cards}. No boost card is dealt and the attack never happens.",
-            phase=0)]
-    events.append(T.step("MC.atk.initiate", f"{a.name} attacks {obj(who.name)} ({ident.name}).", phase=0))
+        if need == 2:
+            text = msg("{enemy} is stunned: instead of attacking {player}, it discards both stun cards. No boost card "
+                       "is dealt and the attack never happens.", enemy=a.name, player=obj(who.name))
+        else:
+            text = msg("{enemy} is stunned: instead of attacking {player}, it discards its stun card. No boost card "
+                       "is dealt and the attack never happens.", enemy=a.name, player=obj(who.name))
+        return state, events + [T.step("MC.status.stun_replaces_attack", text, phase=0)]
+    events.append(T.step("MC.atk.initiate", msg("{enemy} attacks {player} ({identity}).", enemy=a.name,
+                                                player=obj(who.name), identity=ident.name), phase=0))
     if a.kind == "minion":
         events.append(T.step("MC.atk.minion", _minion_text(state), phase=0))
     state = replace(state, step=0, attack_keywords=state.attack_keywords | (a.keywords & ATTACK_KEYWORDS),
@@ -71,13 +76,14 @@ def initiate(state: AttackState) -> tuple[AttackState, list[Event]]:
     return state, events
 
 
-def _minion_text(state: AttackState) -> str:
+def _minion_text(state: AttackState) -> Message:
     a = state.attacker
-    who = state.player(state.attacked_player).name
-    boost = ("it has villainous, so it gets a boost card" if "villainous" in a.keywords
-             else "it gets no boost card (it is not villainous)")
-    return (f"{a.name} is a minion engaged with {who}: {boost}, and \"when the villain attacks\" abilities do not "
-            "trigger.")
+    who = obj(state.player(state.attacked_player).name)
+    if "villainous" in a.keywords:
+        return msg("{minion} is a minion engaged with {player}: it has villainous, so it gets a boost card, and "
+                   "\"when the villain attacks\" abilities do not trigger.", minion=a.name, player=who)
+    return msg("{minion} is a minion engaged with {player}: it gets no boost card (it is not villainous), and "
+               "\"when the villain attacks\" abilities do not trigger.", minion=a.name, player=who)
 
 
 def attachment_mods(state: AttackState) -> tuple[tuple[str, int], ...]:
@@ -95,8 +101,9 @@ def charge(state: AttackState) -> tuple[AttackState, list[Event]]:
     if "Charge" not in state.attacker.attachments:
         return state, []
     state = replace(state, attack_keywords=state.attack_keywords | {"overkill"}).with_trigger("Charge")
-    return state, [T.step("MC.card.charge", f"Charge's Forced Interrupt: {state.attacker.name}'s attack gains overkill "
-                                            "(Charge is discarded at the end of the attack).", phase=0)]
+    return state, [T.step("MC.card.charge", msg("Charge's Forced Interrupt: {enemy}'s attack gains overkill (Charge "
+                                                "is discarded at the end of the attack).", enemy=state.attacker.name),
+                          phase=0)]
 
 
 def sand(state: AttackState) -> tuple[AttackState, list[Event]]:
@@ -105,14 +112,14 @@ def sand(state: AttackState) -> tuple[AttackState, list[Event]]:
     who = state.player(state.attacked_player).name
     if "sand blast" in kws:
         state = replace(state, attack_keywords=state.attack_keywords | {"indirect"}, sands_for=state.attacked_player)
-        return state.with_trigger("Sand Blast"), [T.step(
-            "MC.villain.sand_blast", f"Sandman's Sand Blast (Forced Interrupt): his attack on {obj(who)} deals "
-                                     f"indirect damage, which {who} will assign among their characters.", phase=0)]
+        return state.with_trigger("Sand Blast"), [T.step("MC.villain.sand_blast", msg(
+            "Sandman's Sand Blast (Forced Interrupt): his attack on {player} deals indirect damage, which {assigner} "
+            "will assign among their characters.", player=obj(who), assigner=who), phase=0)]
     if "sand wave" in kws:
         state = replace(state, attack_keywords=state.attack_keywords | {"overkill"}, sands_for=state.attacked_player)
-        return state.with_trigger("Sand Wave"), [T.step(
-            "MC.villain.sand_wave", f"Sandman's Sand Wave (Forced Interrupt): his attack on {obj(who)} gains "
-                                    "overkill.", phase=0)]
+        return state.with_trigger("Sand Wave"), [T.step("MC.villain.sand_wave", msg(
+            "Sandman's Sand Wave (Forced Interrupt): his attack on {player} gains overkill.", player=obj(who)),
+            phase=0)]
     return state, []
 
 
@@ -123,8 +130,9 @@ def spider_sense(state: AttackState) -> tuple[AttackState, list[Event]]:
     if "spider-sense" not in ident.keywords or ident.kind != "hero" or not rules.is_villain_attack(state):
         return state, []
     state = state.with_player(replace(who, drawn=who.drawn + 1)).with_trigger(f"Spider-Sense ({ident.name})")
-    return state, [T.step("MC.hero.spider_sense", f"{state.attacker.name} initiates an attack against {who.name}: "
-                                                  f"{ident.name}'s Spider-Sense draws {who.name} 1 card.", phase=0)]
+    return state, [T.step("MC.hero.spider_sense", msg("{enemy} initiates an attack against {player}: {hero}'s "
+                                                      "Spider-Sense draws {player} 1 card.", enemy=state.attacker.name,
+                                                      player=who.name, hero=ident.name), phase=0)]
 
 
 # -- step 1 -----------------------------------------------------------------------------------------
@@ -144,8 +152,8 @@ def deal_boost(state: AttackState) -> tuple[AttackState, list[Event]]:
     due = rules.boost_cards_due(a) - len(state.boost)
     if due <= 0:
         if not state.boost:
-            return state, [T.step("MC.atk.boost_dealt", f"{a.name} is a minion without villainous: it is dealt no "
-                                                        "boost card.", phase=1)]
+            return state, [T.step("MC.atk.boost_dealt", msg("{minion} is a minion without villainous: it is dealt no "
+                                                            "boost card.", minion=a.name), phase=1)]
         return state, [T.step("MC.atk.boost_dealt", _dealt_text(state, len(state.boost)), phase=1)]
     known = state.encounter[:due]
     unknown = tuple(BoostCard("?", 0, known=False) for _ in range(due - len(known)))
@@ -155,12 +163,14 @@ def deal_boost(state: AttackState) -> tuple[AttackState, list[Event]]:
     return state, [T.step("MC.atk.boost_dealt", _dealt_text(state, len(state.boost)), phase=1)]
 
 
-def _dealt_text(state: AttackState, n: int) -> str:
+def _dealt_text(state: AttackState, n: int) -> Message:
     a = state.attacker
-    extra = ""
     if "extra boost" in a.keywords and n > 1:
-        extra = f" ({a.name}'s Forced Interrupt gives him an extra boost card)"
-    return f"{a.name} is dealt {n} facedown boost card{'s' if n != 1 else ''}{extra}."
+        return plural("{enemy} is dealt {n} facedown boost card ({enemy}'s Forced Interrupt gives him an extra boost "
+                      "card).", "{enemy} is dealt {n} facedown boost cards ({enemy}'s Forced Interrupt gives him an "
+                      "extra boost card).", "n", enemy=a.name, n=n)
+    return plural("{enemy} is dealt {n} facedown boost card.", "{enemy} is dealt {n} facedown boost cards.", "n",
+                  enemy=a.name, n=n)
 
 
 # -- steps 2 to 5 -------------------------------------------------------------------------------------
@@ -168,8 +178,8 @@ def undefended(state: AttackState) -> list[Event]:
     """MC.atk.undefended: with no defender at the end of step 2, the attacked identity is the target."""
     who = state.player(state.target_player)
     ident = state.identity_of(who.id)
-    return [T.step("MC.atk.undefended", f"Nobody defends, so the attack targets {who.name}'s identity, "
-                                        f"{ident.name}, and is undefended.", phase=2)]
+    return [T.step("MC.atk.undefended", msg("Nobody defends, so the attack targets {player}'s identity, {identity}, "
+                                            "and is undefended.", player=who.name, identity=ident.name), phase=2)]
 
 
 def advance(state: AttackState, to: int) -> tuple[AttackState, list[Event]]:
@@ -214,8 +224,13 @@ def next_attack(state: AttackState) -> tuple[AttackState, list[Event]]:
         finished=False, delayed=(), last_event=None, sands_for=None, pending=rest, attack_no=state.attack_no + 1,
         cause=nxt.cause, amplify=nxt.amplify)
     spent = [c.name for c in state.characters if c.exhausted]
-    note = f" {', '.join(spent)} stay{'s' if len(spent) == 1 else ''} exhausted." if spent else ""
-    events: list[Event] = [T.step("MC.atk.phase", f"The attack is over; next, {state.attacker.name} attacks "
-                                                  f"{obj(state.player(nxt.against).name)}.{note}", phase=0)]
+    enemy, player = state.attacker.name, obj(state.player(nxt.against).name)
+    if spent:
+        text = plural("The attack is over; next, {enemy} attacks {player}. {characters} stays exhausted.",
+                      "The attack is over; next, {enemy} attacks {player}. {characters} stay exhausted.", "n",
+                      enemy=enemy, player=player, characters=Listing(tuple(spent)), n=len(spent))
+    else:
+        text = msg("The attack is over; next, {enemy} attacks {player}.", enemy=enemy, player=player)
+    events: list[Event] = [T.step("MC.atk.phase", text, phase=0)]
     state, more = initiate(state)
     return state, events + more

@@ -33,6 +33,7 @@ by :mod:`engine.marvel_champions`; nothing in the file is an answer.
 from __future__ import annotations
 
 from engine import marvel_champions as mc
+from engine.core.message import N_
 from engine.marvel_champions.sources import SOURCES
 from tutor.games.base import ILLEGAL, GamePlugin
 from tutor.games.marvel_champions.asks import ASKS
@@ -56,10 +57,10 @@ PLUGIN = GamePlugin(
     points=POINTS,
     routine=frozenset({"MC.atk.initiate"}),
     step_names=mc.STEP_NAMES,
-    step_descriptions=("a boost card is dealt facedown, if needed", "a defender can be declared",
-                       "boost cards are revealed and resolved", "the damage to be dealt is computed",
-                       "the target takes the damage dealt"),
-    blurb="Enemy attacks: boost cards, defenders, (defense) labels, damage and what comes before and after.",
+    step_descriptions=(N_("a boost card is dealt facedown, if needed"), N_("a defender can be declared"),
+                       N_("boost cards are revealed and resolved"), N_("the damage to be dealt is computed"),
+                       N_("the target takes the damage dealt")),
+    blurb=N_("Enemy attacks: boost cards, defenders, (defense) labels, damage and what comes before and after."),
 )
 
 __all__ = ["PLUGIN", "Scenario", "build_state", "build_actions", "character_specs", "ILLEGAL"]

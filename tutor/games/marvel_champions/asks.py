@@ -2,6 +2,7 @@
 
 Each ask names the point where its answer is settled (``at``), the board fields that would give
 it away (``reveals``, masked until the learner answers), and the rules whose step decides it.
+Choice labels built from parts (a play, an ability of a character) are messages; fixed ones are marked ``N_``.
 """
 
 from __future__ import annotations
@@ -10,6 +11,7 @@ from typing import Any, Iterable
 
 from engine import marvel_champions as mc
 from engine.core.errors import IllegalPlay, InvalidAction, NotModelled
+from engine.core.message import N_, Listing, Message, msg
 from engine.core.trace import Step, Tracer
 from engine.marvel_champions import rules as mc_rules
 from engine.marvel_champions.cards import lookup
@@ -121,20 +123,23 @@ def action_key(state: mc.AttackState, action: mc.Action) -> str:
     return f"{action.player}: defend with {ally}"
 
 
-def action_label(state: mc.AttackState, action: mc.Action) -> str:
+def action_label(state: mc.AttackState, action: mc.Action) -> Message:
+    """A play as the learner reads it: "Player 2 defends with the ally Spider-Woman"."""
     p = state.player(action.player)
     if isinstance(action, mc.PlayCard):
-        return f"{p.name} plays {action.card}"
+        return msg("{player} plays {card}", player=p.name, card=action.card)
     if isinstance(action, mc.UseAbility):
-        return f"{p.name} uses {action.ability}"
+        return msg("{player} uses {ability}", player=p.name, ability=action.ability)
     if isinstance(action, mc.PlayerAttack):
         who = state.character(action.character).name if action.character else state.identity_of(p.id).name
-        return f"{p.name} attacks {action.enemy} with {who}"
+        return msg("{player} attacks {enemy} with {character}", player=p.name, enemy=action.enemy, character=who)
     if isinstance(action, mc.AssignIndirect):
-        return f"{p.name} assigns " + ", ".join(f"{n} to {state.character(c).name}" for c, n in action.shares)
+        shares = tuple(msg("{damage} to {character}", damage=n, character=state.character(c).name)
+                       for c, n in action.shares)
+        return msg("{player} assigns {shares}", player=p.name, shares=Listing(shares, "comma"))
     if isinstance(action, mc.BasicDefend):
-        return f"{p.name} basic defends with {state.identity_of(p.id).name}"
-    return f"{p.name} defends with the ally {state.character(action.ally).name}"
+        return msg("{player} basic defends with {hero}", player=p.name, hero=state.identity_of(p.id).name)
+    return msg("{player} defends with the ally {ally}", player=p.name, ally=state.character(action.ally).name)
 
 
 def candidate_plays(state: mc.AttackState) -> list[mc.Action]:
@@ -167,15 +172,19 @@ def play_verdicts(scn: Scenario, sol: Solution, of: str | None) -> list[tuple[st
         try:
             mc.apply(state, a)
         except IllegalPlay as err:
-            bad.append((key, _T.step(err.rule, f"{label}: not allowed now, because {err.reason}.")))
+            assert err.rule is not None
+            reason = err.message if err.message is not None else err.reason
+            bad.append((key, _T.step(err.rule, msg("{play}: not allowed now, because {reason}.", play=label,
+                                                   reason=reason))))
             continue
-        except InvalidAction as err:
-            bad.append((key, _T.step("MC.card.in_hand", f"{label}: the engine does not resolve this card ({err.reason}).")))
+        except InvalidAction:  # a card in hand the engine has no play for (its reason is for developers)
+            bad.append((key, _T.step("MC.card.in_hand", msg("{play}: the engine does not resolve this card.",
+                                                            play=label))))
             continue
         except NotModelled:
             pass
         rule = legal_rule(a)
-        good.append((key, _T.step(rule, f"{label}: allowed now.")))
+        good.append((key, _T.step(rule, msg("{play}: allowed now.", play=label))))
     return bad + good
 
 
@@ -202,56 +211,85 @@ def _players(scn: Scenario, of: str | None, sol: Solution | None = None) -> list
     return [Choice(p.id, p.name) for p in scn.setup.players]
 
 
+def _built(key: Any, label: Message) -> Choice:
+    """A choice whose label is built from parts (its English, and the message)."""
+    return Choice(key, str(label), label)
+
+
+def _phrase(text: str) -> Message:
+    """A fixed phrase marked ``N_`` where it is defined (a step's name), as a parameter of a message."""
+    return msg(text)
+
+
 def _characters(scn: Scenario, of: str | None, sol: Solution | None = None) -> list[Choice]:
     """The characters on the board, and the allies in hand a card may put into play (Mutant Protectors)."""
     state = build_state(scn)
     chars = [Choice(c.id, c.name) for c in state.characters]
-    return chars + [Choice(name, f"{name} (from the hand)") for name, _ in allies_in_hand(scn)
+    return chars + [_built(name, msg("{ally} (from the hand)", ally=name)) for name, _ in allies_in_hand(scn)
                     if name not in {c.key for c in chars}]
 
 
 def _defenders(scn: Scenario, of: str | None, sol: Solution | None = None) -> list[Choice]:
-    return _characters(scn, of) + [Choice("none", "No defender")]
+    return _characters(scn, of) + [Choice("none", N_("No defender"))]
 
 
 def _steps(scn: Scenario, of: str | None, sol: Solution | None = None) -> list[Choice]:
-    return ([Choice(0, "When the attack is initiated, before step 1")]
-            + [Choice(i, f"{i}. {name}") for i, name in enumerate(mc.STEP_NAMES, start=1)]
-            + [Choice(6, "After the attack")])
+    return ([Choice(0, N_("When the attack is initiated, before step 1"))]
+            + [_built(i, msg("{number}. {step}", number=i, step=_phrase(name)))
+               for i, name in enumerate(mc.STEP_NAMES, start=1)]
+            + [Choice(6, N_("After the attack"))])
 
 
 def _abilities(scn: Scenario, of: str | None, sol: Solution | None = None) -> list[Choice]:
     """The abilities on the board that could trigger: the cards' own, keywords like retaliate, boost abilities,
     and every one that has triggered by the moment."""
     state = _state(sol) if sol is not None else build_state(scn)
-    names: list[str] = []
+    names: list[str | Message] = []  # a card's or an ability's own name, or a message
     for c in (*state.characters, *state.left_play):
         if "spider-sense" in c.keywords and c.kind == "hero":
-            names.append(f"Spider-Sense ({c.name})")
+            names.append(msg("Spider-Sense ({hero})", hero=c.name))
         if "morphogenetics" in c.keywords:
-            names.append(f"Morphogenetics ({c.name})")
+            names.append(msg("Morphogenetics ({hero})", hero=c.name))
         x = retaliate_value(c)
-        names += [f"Retaliate {n} ({c.name})" for n in sorted({1, x}) if x]
+        names += [msg("Retaliate {amount} ({character})", amount=n, character=c.name) for n in sorted({1, x}) if x]
     for e in state.enemies:
-        names += [{"extra boost": f"{e.name}: extra boost card", "sand blast": "Sand Blast", "sand wave": "Sand Wave",
-                   "tough after attack": f"{e.name}: tough card", "stuns attacker": f"{e.name}: stun the attacker"}[k]
-                  for k in sorted(e.keywords) if k in ("extra boost", "sand blast", "sand wave", "tough after attack",
-                                                       "stuns attacker")]
+        names += _enemy_abilities(e)
         if "sand blast" in e.keywords or "sand wave" in e.keywords:
             names.append("Surging Sands (City Streets)")
         names += [a for a in e.attachments if a in ("Charge", "Sonic Converter")]
         x = mc_rules.retaliate_of_enemy(e)
-        names += [f"Retaliate {x} ({e.name})"] if x else []
-    names += [f"{b.name}: Boost" for b in state.boost if b.face_up and b.star]
+        names += [msg("Retaliate {amount} ({character})", amount=x, character=e.name)] if x else []
+    names += [msg("{card}: Boost", card=b.name) for b in state.boost if b.face_up and b.star]
     names += [c for p in state.players for c in (*p.hand, *p.played, *p.upgrades)
               if c in ("Desperate Defense", "Never Back Down", "Indomitable")]
-    names += [t for t in state.triggered if t not in names]
-    return [Choice(n, n) for n in dict.fromkeys(names)]
+    names += state.triggered  # what triggered is named by its English (AttackState.triggered): the same keys
+    choices: dict[str, Choice] = {}
+    for n in names:
+        if str(n) not in choices:
+            choices[str(n)] = _built(str(n), n) if isinstance(n, Message) else Choice(n, n)
+    return list(choices.values())
+
+
+def _enemy_abilities(e: mc.Enemy) -> list[str | Message]:
+    """The abilities an enemy's keywords give it, in the order of its keywords."""
+    out: list[str | Message] = []
+    for k in sorted(e.keywords):
+        if k == "extra boost":
+            out.append(msg("{enemy}: extra boost card", enemy=e.name))
+        elif k == "sand blast":
+            out.append("Sand Blast")
+        elif k == "sand wave":
+            out.append("Sand Wave")
+        elif k == "tough after attack":
+            out.append(msg("{enemy}: tough card", enemy=e.name))
+        elif k == "stuns attacker":
+            out.append(msg("{enemy}: stun the attacker", enemy=e.name))
+    return out
 
 
 def _plays(scn: Scenario, of: str | None, sol: Solution | None = None) -> list[Choice]:
     state = _state(sol) if sol is not None else build_state(scn)
-    return [Choice(action_key(state, a), action_label(state, a)) for a in candidate_plays(state)]
+    return [_built(action_key(state, a), action_label(state, a)) for a in candidate_plays(state)]
 
 
 # -- what reveals an answer on the board ----------------------------------------------------------------
@@ -269,7 +307,18 @@ def _status_field(scn: Scenario, of: str | None) -> Iterable[str]:
 
 
 def _fixed(*fields: str) -> Any:
-    return lambda scn, of: fields
+    """``reveals`` for an ask whose answer shows in these board fields, whatever ``of`` names."""
+    def fixed_fields(scn: Scenario, of: str | None) -> Iterable[str]:
+        return fields
+    return fixed_fields
+
+
+def _exhausted_field(scn: Scenario, of: str | None) -> Iterable[str]:
+    return (f"exhausted:{of}",)
+
+
+def _drawn_field(scn: Scenario, of: str | None) -> Iterable[str]:
+    return (f"drawn:{of}",)
 
 
 def _enemy_fields(scn: Scenario, of: str | None) -> Iterable[str]:
@@ -287,12 +336,16 @@ def _who(scn: Scenario, of: str | None) -> str:
 
 
 def _kinds(scn: Scenario, of: str | None, sol: Solution | None = None) -> list[Choice]:
-    return [Choice("basic", "A basic defense (DEF counts)"), Choice("ally", "An ally defends"),
-            Choice("label", "A (defense) label (no DEF)"), Choice("none", "Undefended")]
+    return [Choice("basic", N_("A basic defense (DEF counts)")), Choice("ally", N_("An ally defends")),
+            Choice("label", N_("A (defense) label (no DEF)")), Choice("none", N_("Undefended"))]
+
+
+_KEYWORD_LABELS = {"overkill": N_("overkill"), "piercing": N_("piercing"), "ranged": N_("ranged"),
+                   "indirect": N_("indirect damage")}
 
 
 def _keyword_choices(scn: Scenario, of: str | None, sol: Solution | None = None) -> list[Choice]:
-    return [Choice(k, "indirect damage" if k == "indirect" else k) for k in ATTACK_KEYWORDS]
+    return [Choice(k, _KEYWORD_LABELS[k]) for k in ATTACK_KEYWORDS]
 
 
 def _retaliate_of(scn: Scenario, sol: Solution, of: str | None) -> int:
@@ -307,52 +360,114 @@ def _is_attacked(scn: Scenario, sol: Solution, of: str | None) -> bool:
     return state.is_enemy_attack and state.happened and state.target == of
 
 
+def _attacked_player(scn: Scenario, sol: Solution, of: str | None) -> str:
+    return _state(sol).target_player
+
+
+def _target(scn: Scenario, sol: Solution, of: str | None) -> str:
+    return _state(sol).target
+
+
+def _defender(scn: Scenario, sol: Solution, of: str | None) -> str:
+    return _state(sol).defender or "none"
+
+
+def _is_defended(scn: Scenario, sol: Solution, of: str | None) -> bool:
+    return _state(sol).is_defended
+
+
+def _atk_total(scn: Scenario, sol: Solution, of: str | None) -> int:
+    return _state(sol).atk_total or 0
+
+
+def _damage_dealt(scn: Scenario, sol: Solution, of: str | None) -> int:
+    return _state(sol).damage or 0
+
+
+def _damage_taken(scn: Scenario, sol: Solution, of: str | None) -> int:
+    return _state(sol).taken_by(_who(scn, of))
+
+
+def _is_tough_discarded(scn: Scenario, sol: Solution, of: str | None) -> bool:
+    return _who(scn, of) in _state(sol).tough_used
+
+
+def _is_defeated(scn: Scenario, sol: Solution, of: str | None) -> bool:
+    return _who(scn, of) in _state(sol).defeated
+
+
+def _retaliate_damage(scn: Scenario, sol: Solution, of: str | None) -> int:
+    return _state(sol).retaliate
+
+
+def _attack_happens(scn: Scenario, sol: Solution, of: str | None) -> bool:
+    """Read at the later moment (a lookahead ask): did the attack take place?"""
+    return bool(sol.result.state.happened)
+
+
+def _boost_cards_dealt(scn: Scenario, sol: Solution, of: str | None) -> int:
+    """Read at the later moment (a lookahead ask): the boost cards dealt at step 1."""
+    return len(sol.result.state.boost)
+
+
+def _is_legal(scn: Scenario, sol: Solution, of: str | None) -> bool:
+    return sol.is_legal
+
+
+def _is_illegal(scn: Scenario, sol: Solution, of: str | None) -> bool:
+    return not sol.is_legal
+
+
+def _defense_kind(scn: Scenario, sol: Solution, of: str | None) -> str:
+    return _state(sol).defense_kind or "none"
+
+
+def _attack_keywords(scn: Scenario, sol: Solution, of: str | None) -> list[str]:
+    return sorted(_state(sol).attack_keywords & set(ATTACK_KEYWORDS))
+
+
 ASKS: dict[str, Ask] = {a.name: a for a in [
-    Ask("attacked_player", "choice", "Attacked player", lambda scn, sol, of: _state(sol).target_player, _players,
+    Ask("attacked_player", "choice", "Attacked player", _attacked_player, _players,
         at="step2", reveals=_roles, decides=_ROLE_RULES,
         description="the player the attack is now against (the defender's controller once a defender is declared)"),
-    Ask("target", "choice", "Target", lambda scn, sol, of: _state(sol).target, _characters,
+    Ask("target", "choice", "Target", _target, _characters,
         at="step2", reveals=_roles, decides=_ROLE_RULES, description="the character the attack targets"),
-    Ask("defender", "choice", "Defender", lambda scn, sol, of: _state(sol).defender or "none", _defenders,
+    Ask("defender", "choice", "Defender", _defender, _defenders,
         at="step2", reveals=_roles, decides=_ROLE_RULES, description="the defending character, or 'none'"),
-    Ask("is_defended", "yes_no", "Defended?", lambda scn, sol, of: _state(sol).is_defended,
+    Ask("is_defended", "yes_no", "Defended?", _is_defended,
         at="step2", reveals=_roles, decides=_ROLE_RULES, description="whether the attack is considered defended"),
-    Ask("atk_total", "number", "ATK", lambda scn, sol, of: _state(sol).atk_total or 0,
+    Ask("atk_total", "number", "ATK", _atk_total,
         at="step4", reveals=_fixed("atk_total"), decides=("MC.dmg.calc",),
         description="the attack's ATK after modifiers and boost icons (step 4)"),
-    Ask("damage_dealt", "number", "Damage dealt", lambda scn, sol, of: _state(sol).damage or 0,
+    Ask("damage_dealt", "number", "Damage dealt", _damage_dealt,
         at="step4", reveals=_fixed("atk_total"), decides=("MC.dmg.calc",),
         description="the damage the attack deals to its target at step 4 (after DEF, before tough and prevention)"),
-    Ask("damage_taken", "number", "Damage taken", lambda scn, sol, of: _state(sol).taken_by(_who(scn, of)),
-        needs_of=True,
-        at="after_attack", reveals=_hp, decides=_DAMAGE_RULES,
+    Ask("damage_taken", "number", "Damage taken", _damage_taken, needs_of=True, at="after_attack", reveals=_hp, decides=_DAMAGE_RULES,
         description="the damage a character (or the enemy) actually takes during this attack"),
     Ask("hp_after", "number", "Hit points", _hp_after, needs_of=True, at="after_attack", reveals=_hp,
         decides=_DAMAGE_RULES, description="a character's (or the enemy's) remaining hit points at the moment "
                                            "(by default after the attack)"),
-    Ask("is_tough_discarded", "yes_no", "Tough card discarded?",
-        lambda scn, sol, of: _who(scn, of) in _state(sol).tough_used,
-        needs_of=True, at="after_attack", reveals=_status_field,
+    Ask("is_tough_discarded", "yes_no", "Tough card discarded?", _is_tough_discarded, needs_of=True, at="after_attack", reveals=_status_field,
         decides=("MC.status.tough", "MC.kw.piercing", "MC.card.preemptive_strike", "MC.kw.retaliate", "MC.patk.damage"),
         description="whether the character's (or the enemy's) tough status card is used up"),
-    Ask("is_defeated", "yes_no", "Defeated?", lambda scn, sol, of: _who(scn, of) in _state(sol).defeated, needs_of=True,
+    Ask("is_defeated", "yes_no", "Defeated?", _is_defeated, needs_of=True,
         at="after_attack", reveals=_hp, decides=_DAMAGE_RULES,
         description="whether the character is defeated by the attack"),
-    Ask("retaliate_damage", "number", "Retaliate damage", lambda scn, sol, of: _state(sol).retaliate,
+    Ask("retaliate_damage", "number", "Retaliate damage", _retaliate_damage,
         at="after_attack", reveals=_enemy_fields,
         decides=("MC.def.retarget", "MC.atk.undefended", "MC.kw.retaliate", "MC.kw.ranged"),
         description="damage dealt to the attacking enemies by retaliate"),
     Ask("step_of", "choice", "Step", _step_of, _steps, needs_of=True, at="after_attack", decides=("{of}",),
         description="the attack step in which the rule named by 'of' (a rule id) applies"),
     Ask("attack_happens", "yes_no", "Does the attack happen?",
-        lambda scn, sol, of: sol.result.state.happened, at="after_attack", lookahead=True,
+        _attack_happens, at="after_attack", lookahead=True,
         asked_at="start", decides=("MC.status.stun_replaces_attack", "MC.atk.initiate", "MC.kw.quickstrike"),
         description="whether the attack takes place at all (a stunned enemy's attack is replaced)"),
-    Ask("boost_cards_dealt", "number", "Boost cards dealt", lambda scn, sol, of: len(sol.result.state.boost),
+    Ask("boost_cards_dealt", "number", "Boost cards dealt", _boost_cards_dealt,
         at="step1", lookahead=True, asked_at="initiation", reveals=_fixed("boost"), decides=("MC.atk.boost_dealt",),
         description="how many boost cards the attacker is dealt at step 1 (asked at initiation)"),
     Ask("is_exhausted", "yes_no", "Exhausted?", _is_exhausted, needs_of=True,
-        reveals=lambda scn, of: (f"exhausted:{of}",),
+        reveals=_exhausted_field,
         decides=("MC.def.basic", "MC.def.ally", "MC.def.label", "MC.def.declared", "MC.card.indomitable",
                  "MC.card.desperate_defense", "MC.hero.morphogenetics", "MC.patk.basic", "MC.def.label_then_basic",
                  "MC.atk.boost_ability"),
@@ -366,7 +481,7 @@ ASKS: dict[str, Ask] = {a.name: a for a in [
         description="how many stun status cards the character (or the enemy) has at the moment"),
     Ask("confused_cards", "number", "Confused cards", _status("confused"), needs_of=True, reveals=_status_field,
         description="how many confused status cards the character (or the enemy) has at the moment"),
-    Ask("cards_drawn", "number", "Cards drawn", _drawn, at="after_attack", reveals=lambda scn, of: (f"drawn:{of}",),
+    Ask("cards_drawn", "number", "Cards drawn", _drawn, at="after_attack", reveals=_drawn_field,
         decides=("MC.atk.minion", "MC.hero.spider_sense", "MC.prevent.interrupt"),
         description="cards drawn during the attack (Spider-Sense, Wiggle Room); only by the player named in 'of', if given"),
     Ask("abilities_triggered", "multi_select", "Abilities triggered", _triggered, _abilities, at="after_attack",
@@ -375,16 +490,14 @@ ASKS: dict[str, Ask] = {a.name: a for a in [
                     "extra boost card, a boost card's Boost ability)"),
     Ask("legal_plays", "multi_select", "Legal plays", _legal_plays, _plays, choices_at_moment=True, explain=play_verdicts,
         description="which plays (defending with each character, each card in hand) are legal at the moment"),
-    Ask("is_legal", "yes_no", "Legal?", lambda scn, sol, of: sol.is_legal, legal_only=False,
+    Ask("is_legal", "yes_no", "Legal?", _is_legal, legal_only=False,
         description="whether every play in the question's line of play is legal"),
-    Ask("is_illegal", "yes_no", "Illegal?", lambda scn, sol, of: not sol.is_legal, legal_only=False,
+    Ask("is_illegal", "yes_no", "Illegal?", _is_illegal, legal_only=False,
         description="whether some play in the question's line of play is illegal (e.g. 'Do you have to defend first?')"),
-    Ask("defense_kind", "choice", "Kind of defense", lambda scn, sol, of: _state(sol).defense_kind or "none", _kinds,
+    Ask("defense_kind", "choice", "Kind of defense", _defense_kind, _kinds,
         at="step2", reveals=_roles, decides=_KIND_RULES,
         description="how the attack is defended: a basic defense (DEF counts), an ally, a (defense) label, or none"),
-    Ask("attack_keywords", "multi_select", "The attack has", lambda scn, sol, of: sorted(_state(sol).attack_keywords
-                                                                                      & set(ATTACK_KEYWORDS)),
-        _keyword_choices, at="initiation", reveals=_fixed("attack_keywords"),
+    Ask("attack_keywords", "multi_select", "The attack has", _attack_keywords, _keyword_choices, at="initiation", reveals=_fixed("attack_keywords"),
         decides=("MC.villain.sand_blast", "MC.villain.sand_wave", "MC.card.charge", "MC.atk.initiate"),
         description="the keywords the attack has once it is initiated (overkill, piercing, ranged, indirect damage)"),
     Ask("retaliate_value", "number", "Retaliate", _retaliate_of, needs_of=True, reveals=_keyword_field,

@@ -1,62 +1,91 @@
-"""Captions: the attacks and each play, as the learner reads them."""
+"""Captions: the attacks and each play, as the learner reads them (a language-free message: one sentence per
+attack and one for its plays, each a whole sentence)."""
 
 from __future__ import annotations
 
 from typing import Sequence
 
 from engine import marvel_champions as mc
+from engine.core.message import Listing, Message, msg, plural
 from tutor.games.marvel_champions.models import ActionSpec, Scenario
 from tutor.games.marvel_champions.position import action_attacks, build_state, enemy_name, enemy_ref
 
 
-def caption(scn: Scenario, actions: Sequence[ActionSpec]) -> str:
+def caption(scn: Scenario, actions: Sequence[ActionSpec]) -> Message:
+    """The narration of the attacks and of the plays made in each.
+
+    >>> from tutor.library import default_library
+    >>> scn = default_library().scenarios["mc.d4.cuts_phase"]
+    >>> str(caption(scn, scn.actions))
+    'Rhino attacks Player 1. Player 1 plays Cuts Both Ways. Then Hydra Mercenary attacks Player 1.'
+    """
     state = build_state(scn)
     attacks = scn.setup.all_attacks
     names = {p.id: p.name for p in scn.setup.players}
-    parts: list[str] = []
+    parts: list[Message] = []
     if not attacks:
-        parts.append("The players' turn.")
+        parts.append(msg("The players' turn."))
     for n, a in enumerate(attacks, start=1):
         enemy = state.enemy(enemy_name(enemy_ref(a.attacker).card))
         who = names.get(a.against, a.against)
         if a.cause == "quickstrike":
-            head = f"{enemy.name} engages {who} (quickstrike)."
+            head = msg("{enemy} engages {player} (quickstrike).", enemy=enemy.name, player=who)
         elif enemy.stunned and n == 1:
-            cards = f"{enemy.stunned} stun card{'s' if enemy.stunned != 1 else ''}"
-            head = f"{enemy.name}, with {cards}, would attack {who}."
+            head = plural("{enemy}, with {n} stun card, would attack {player}.",
+                          "{enemy}, with {n} stun cards, would attack {player}.", "n", enemy=enemy.name,
+                          n=enemy.stunned, player=who)
+        elif n > 1:
+            head = msg("Then {enemy} attacks {player}.", enemy=enemy.name, player=who)
         else:
-            head = f"{'Then ' if n > 1 else ''}{enemy.name} attacks {who}."
+            head = msg("{enemy} attacks {player}.", enemy=enemy.name, player=who)
         plays = [_play(state, act) for act, k in zip(actions, action_attacks(scn, actions)) if k == n]
         parts.append(head)
         if plays:
             parts.append(_sentence(plays))
         elif len(attacks) == 1 and not scn.actions and not enemy.stunned and a.cause is None:
-            parts.append("Nobody defends.")
+            parts.append(msg("Nobody defends."))
     if not attacks and actions:
         parts.append(_sentence([_play(state, act) for act in actions]))
-    return " ".join(parts)
+    return _paragraph(parts)
 
 
-def _play(state: mc.AttackState, act: ActionSpec) -> str:
+def _play(state: mc.AttackState, act: ActionSpec) -> Message:
+    """One play, as a phrase ("Player 1 plays Backflip")."""
     name = state.player(act.player).name
     if act.play:
-        return f"{name} plays {act.play}" + (f" ({act.ally})" if act.ally else "")
+        if act.ally:
+            return msg("{player} plays {card} ({ally})", player=name, card=act.play, ally=act.ally)
+        return msg("{player} plays {card}", player=name, card=act.play)
     if act.use:
-        return f"{name} uses {act.use}"
+        return msg("{player} uses {ability}", player=name, ability=act.use)
     if act.assign is not None:
-        shares = ", ".join(f"{n} to {state.character(c).name if state.has_character(c) else c}"
-                           for c, n in act.assign.items())
-        return f"{name} assigns the indirect damage: {shares}"
+        shares = tuple(msg("{damage} to {character}", damage=n,
+                           character=state.character(c).name if state.has_character(c) else c)
+                       for c, n in act.assign.items())
+        return msg("{player} assigns the indirect damage: {shares}", player=name, shares=Listing(shares, "comma"))
     if act.attack:
         who = act.with_ or state.player(act.player).identity
         with_ = state.character(who).name if state.has_character(who) else who
-        return f"{name} attacks {enemy_name(act.attack)} with {with_}"
+        return msg("{player} attacks {enemy} with {character}", player=name, enemy=enemy_name(act.attack),
+                   character=with_)
     if act.defend == state.player(act.player).identity:
-        return f"{name} basic defends"
+        return msg("{player} basic defends", player=name)
     if state.has_character(act.defend or ""):
-        return f"{name} defends with {state.character(act.defend or '').name}"
-    return f"{name} defends with {act.defend}"
+        return msg("{player} defends with {character}", player=name, character=state.character(act.defend or "").name)
+    return msg("{player} defends with {character}", player=name, character=str(act.defend))
 
 
-def _sentence(items: list[str]) -> str:
-    return (items[0] if len(items) == 1 else ", ".join(items[:-1]) + ", then " + items[-1]) + "."
+def _sentence(items: list[Message]) -> Message:
+    """The plays of an attack as one sentence: "A." or "A, B, then C."."""
+    if len(items) == 1:
+        return msg("{play}.", play=items[0])
+    return msg("{plays}, then {last}.", plays=Listing(tuple(items[:-1]), "comma"), last=items[-1])
+
+
+def _paragraph(sentences: list[Message]) -> Message:
+    """Whole sentences one after the other."""
+    text = sentences[0]
+    for sentence in sentences[1:]:
+        # TRANSLATORS: a caption's sentences one after the other (in English, separated by a space).
+        text = msg("{text} {sentence}", text=text, sentence=sentence)
+    return text

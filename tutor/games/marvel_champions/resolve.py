@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from typing import Sequence
 
 from engine import marvel_champions as mc
+from engine.core.message import N_
 from engine.core.trace import Mark
 from tutor.games.marvel_champions.models import ActionSpec, Scenario
 from tutor.games.marvel_champions.position import action_attacks, build_actions, build_state
@@ -18,15 +19,17 @@ from tutor.moments import PLAY, START, Builder, Timeline
 
 MAX_ATTACKS = 4
 _POINTS = (
-    ("initiation", "when the attack is initiated, before step 1"),
-    ("step1", "after step 1 (Give boost card)"),
-    ("step2", "after step 2 (Determine target)"),
-    ("step3", "after step 3 (Reveal boost)"),
-    ("step4", "after step 4 (Calculate damage)"),
-    ("step5", "after step 5 (Take damage)"),
-    ("after_attack", "after the attack"),
+    ("initiation", N_("when the attack is initiated, before step 1")),
+    ("step1", N_("after step 1 (Give boost card)")),
+    ("step2", N_("after step 2 (Determine target)")),
+    ("step3", N_("after step 3 (Reveal boost)")),
+    ("step4", N_("after step 4 (Calculate damage)")),
+    ("step5", N_("after step 5 (Take damage)")),
+    ("after_attack", N_("after the attack")),
 )
-POINTS = (("start", "before the plays"),) + _POINTS + tuple(
+# The moments of a phase's attacks ("after step 4 (Calculate damage), in attack 2") are text: a plugin's points are
+# strings (GamePlugin.points), so these cannot be messages until the tutor describes a moment with one.
+POINTS = (("start", N_("before the plays")),) + _POINTS + tuple(
     (f"attack{n}.{point}", f"{text}, in attack {n}") for n in range(1, MAX_ATTACKS + 1) for point, text in _POINTS)
 
 
