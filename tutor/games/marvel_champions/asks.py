@@ -10,15 +10,14 @@ from __future__ import annotations
 from typing import Any, Iterable
 
 from engine import marvel_champions as mc
-from engine.core.errors import IllegalPlay, InvalidAction, NotModelled
-from engine.core.message import N_, Listing, Message, msg
-from engine.core.trace import Step, Tracer
+from engine.core.message import N_, Message, msg
 from engine.marvel_champions import rules as mc_rules
 from engine.marvel_champions.cards import lookup
 from engine.marvel_champions.defense import retaliate_value
 from tutor.games.base import Ask, Choice, Solution
 from tutor.games.marvel_champions.models import Scenario
 from tutor.games.marvel_champions.position import allies_in_hand, build_state
+from tutor.games.marvel_champions.plays import action_key, action_label, candidate_plays, legal_plays, play_verdicts
 from tutor.games.marvel_champions.resolve import View
 
 ROLES = ("role:attacked_player", "role:target", "role:defender")
@@ -107,103 +106,6 @@ def _drawn(scn: Scenario, sol: Solution, of: str | None) -> int:
 
 def _triggered(scn: Scenario, sol: Solution, of: str | None) -> list[str]:
     return sorted(set(_state(sol).triggered))
-
-
-def action_key(state: mc.AttackState, action: mc.Action) -> str:
-    """A stable key for a play, as a file would write it: 'p2: defend with Spider-Woman'."""
-    if isinstance(action, mc.PlayCard):
-        return f"{action.player}: play {action.card}"
-    if isinstance(action, mc.UseAbility):
-        return f"{action.player}: use {action.ability}"
-    if isinstance(action, mc.PlayerAttack):
-        return f"{action.player}: attack {action.enemy}" + (f" with {action.character}" if action.character else "")
-    if isinstance(action, mc.AssignIndirect):
-        return f"{action.player}: assign " + ", ".join(f"{c} {n}" for c, n in action.shares)
-    ally = state.player(action.player).identity if isinstance(action, mc.BasicDefend) else action.ally
-    return f"{action.player}: defend with {ally}"
-
-
-def action_label(state: mc.AttackState, action: mc.Action) -> Message:
-    """A play as the learner reads it: "Player 2 defends with the ally Spider-Woman"."""
-    p = state.player(action.player)
-    if isinstance(action, mc.PlayCard):
-        return msg("{player} plays {card}", player=p.name, card=action.card)
-    if isinstance(action, mc.UseAbility):
-        return msg("{player} uses {ability}", player=p.name, ability=action.ability)
-    if isinstance(action, mc.PlayerAttack):
-        who = state.character(action.character).name if action.character else state.identity_of(p.id).name
-        return msg("{player} attacks {enemy} with {character}", player=p.name, enemy=action.enemy, character=who)
-    if isinstance(action, mc.AssignIndirect):
-        shares = tuple(msg("{damage} to {character}", damage=n, character=state.character(c).name)
-                       for c, n in action.shares)
-        return msg("{player} assigns {shares}", player=p.name, shares=Listing(shares, "comma"))
-    if isinstance(action, mc.BasicDefend):
-        return msg("{player} basic defends with {hero}", player=p.name, hero=state.identity_of(p.id).name)
-    return msg("{player} defends with the ally {ally}", player=p.name, ally=state.character(action.ally).name)
-
-
-def candidate_plays(state: mc.AttackState) -> list[mc.Action]:
-    """Every play a player might think of now: the engine's candidates, and every other card in hand."""
-    out = mc.candidate_plays(state)
-    if state.is_enemy_attack:
-        seen = {(a.player, a.card) for a in out if isinstance(a, mc.PlayCard)}
-        out += [mc.PlayCard(p.id, card) for p in state.players for card in dict.fromkeys(p.hand)
-                if (p.id, card) not in seen]
-    return out
-
-
-_LEGAL_RULE = {"Preemptive Strike": "MC.card.preemptive_strike", "Expert Defense": "MC.card.expert_defense",
-               "Backflip": "MC.prevent.interrupt", "Wiggle Room": "MC.prevent.interrupt",
-               "Jump Flip": "MC.prevent.interrupt", "Desperate Defense": "MC.card.desperate_defense",
-               "Never Back Down": "MC.card.never_back_down", "\"I Can Do This All Day\"": "MC.card.all_day",
-               "Cuts Both Ways": "MC.card.cuts_both_ways", "Mutant Protectors": "MC.card.mutant_protectors",
-               "Counter-Punch": "MC.card.counter_punch", "Indomitable": "MC.card.indomitable",
-               "Morphogenetics": "MC.hero.morphogenetics"}
-_T = Tracer(mc.GLOSSARY)
-
-
-def play_verdicts(scn: Scenario, sol: Solution, of: str | None) -> list[tuple[str, Step]]:
-    """The engine's verdict on each play a player might think of now: illegal ones (with the rule) first."""
-    state = _state(sol)
-    bad: list[tuple[str, Step]] = []
-    good: list[tuple[str, Step]] = []
-    for a in candidate_plays(state):
-        label, key = action_label(state, a), action_key(state, a)
-        try:
-            mc.apply(state, a)
-        except IllegalPlay as err:
-            assert err.rule is not None
-            reason = err.message if err.message is not None else err.reason
-            bad.append((key, _T.step(err.rule, msg("{play}: not allowed now, because {reason}.", play=label,
-                                                   reason=reason))))
-            continue
-        except InvalidAction:  # a card in hand the engine has no play for (its reason is for developers)
-            bad.append((key, _T.step("MC.card.in_hand", msg("{play}: the engine does not resolve this card.",
-                                                            play=label))))
-            continue
-        except NotModelled:
-            pass
-        rule = legal_rule(a)
-        good.append((key, _T.step(rule, msg("{play}: allowed now.", play=label))))
-    return bad + good
-
-
-def legal_rule(a: mc.Action) -> str:
-    """The rule that allows a legal play (its verdict's citation)."""
-    if isinstance(a, mc.BasicDefend):
-        return "MC.def.basic"
-    if isinstance(a, mc.AllyDefend):
-        return "MC.def.ally"
-    if isinstance(a, mc.PlayerAttack):
-        return "MC.patk.basic"
-    if isinstance(a, mc.AssignIndirect):
-        return "MC.dmg.indirect"
-    return _LEGAL_RULE.get(a.card if isinstance(a, mc.PlayCard) else a.ability, "MC.card.in_hand")
-
-
-def _legal_plays(scn: Scenario, sol: Solution, of: str | None) -> list[str]:
-    state = _state(sol)
-    return [action_key(state, a) for a in mc.legal_actions(state)]
 
 
 # -- choices ---------------------------------------------------------------------------------------
@@ -488,7 +390,7 @@ ASKS: dict[str, Ask] = {a.name: a for a in [
         choices_at_moment=True, decides=_TRIGGER_RULES,
         description="which abilities on the board have triggered by the moment (Spider-Sense, retaliate, Klaw's "
                     "extra boost card, a boost card's Boost ability)"),
-    Ask("legal_plays", "multi_select", "Legal plays", _legal_plays, _plays, choices_at_moment=True, explain=play_verdicts,
+    Ask("legal_plays", "multi_select", "Legal plays", legal_plays, _plays, choices_at_moment=True, explain=play_verdicts,
         description="which plays (defending with each character, each card in hand) are legal at the moment"),
     Ask("is_legal", "yes_no", "Legal?", _is_legal, legal_only=False,
         description="whether every play in the question's line of play is legal"),
