@@ -15,6 +15,7 @@ from __future__ import annotations
 from typing import Iterable, Sequence
 
 from engine.core.errors import InvalidAction
+from engine.core.message import Arg, Message, Term, msg
 
 Card = int
 
@@ -128,9 +129,52 @@ def cards_symbols(cards: Sequence[Card]) -> str:
     return " ".join(card_symbol(c) for c in cards) if cards else "nothing"
 
 
+def rank_term(card: Card) -> Term:
+    """The card's rank as a term a translation names its own way: ``Term("rank", "Jack")``; the Jester's
+    is ``Term("rank", "Jester")``."""
+    return Term("rank", RANK_NAMES[card >> 2])
+
+
+def suit_term(card: Card) -> Term:
+    """The card's suit as a term: ``Term("suit", "Spades")`` (not for the Jester)."""
+    return Term("suit", SUIT_NAMES[card & 3])
+
+
+def enemy_message(card: Card) -> Message:
+    """An enemy's name as a phrase for sentences: 'the Jack of Spades' (:func:`enemy_name` is the plain text).
+
+    >>> str(enemy_message(parse_card("JS")))
+    'the Jack of Spades'
+    """
+    return msg("the {rank} of {suit}", rank=rank_term(card), suit=suit_term(card))
+
+
 def enemy_name(card: Card) -> str:
-    """'the Jack of Spades'."""
-    return f"the {RANK_NAMES[card >> 2]} of {SUIT_NAMES[card & 3]}"
+    """'the Jack of Spades', in English (for code that needs a str; sentences use :func:`enemy_message`)."""
+    return str(enemy_message(card))
+
+
+def card_arg(card: Card) -> Arg:
+    """A card as a message parameter: its symbol ('7♥', no words), or the Jester as a term."""
+    return rank_term(card) if card == JOKER else card_symbol(card)
+
+
+def cards_arg(cards: Sequence[Card]) -> Arg:
+    """Cards as a message parameter, as the table shows them: '5♠ 5♣' (symbols, no words); a Jester among
+    them is a term ('Jester 5♠'), and no cards at all is 'nothing'.
+
+    >>> str(cards_arg(parse_cards("5S 5C"))), str(cards_arg(parse_cards("JOKER AS"))), str(cards_arg(()))
+    ('5♠ 5♣', 'Jester A♠', 'nothing')
+    """
+    if not cards:
+        return msg("nothing")
+    if JOKER not in cards:
+        return cards_symbols(cards)
+    out = card_arg(cards[0])
+    for c in cards[1:]:
+        # TRANSLATORS: a list of cards as the table shows them, one after the other ("Jester 5♠"); no words
+        out = msg("{cards} {card}", cards=out, card=card_arg(c))
+    return out
 
 
 def enemy_attack(card: Card) -> int:

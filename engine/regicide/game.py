@@ -16,7 +16,7 @@ from typing import Any, Sequence
 
 from engine.core.errors import GameOver, IllegalPlay, InvalidAction, Verdict, check
 from engine.core.game import GameEnd, register
-from engine.core.message import Message
+from engine.core.message import Message, msg
 from engine.core.trace import Log, Step
 from engine.regicide.actions import (
     ACTION_TYPES,
@@ -143,13 +143,14 @@ def _held(state: State, cards: tuple[Card, ...], action: Action) -> None:
 def _is_expected(state: State, action: Action) -> Verdict:
     """REG.turn.steps, REG.jester.choose_next: the action answers what the game is waiting for."""
     if state.phase == Phase.JESTER_CHOICE and not isinstance(action, ChooseNext):
-        return ("REG.jester.choose_next", "the Jester's player must first name who goes next")
+        return ("REG.jester.choose_next", msg("the Jester's player must first name who goes next"))
     if state.phase != Phase.JESTER_CHOICE and isinstance(action, ChooseNext):
-        return ("REG.jester.choose_next", "no Jester has been played this turn")
+        return ("REG.jester.choose_next", msg("no Jester has been played this turn"))
     if state.phase == Phase.DISCARD and not isinstance(action, Discard):
-        return ("REG.turn.steps", f"seat {state.current + 1} is in Step 4 and must discard at least {state.need}")
+        return ("REG.turn.steps", msg("seat {seat} is in Step 4 and must discard at least {need}",
+                                      seat=state.current + 1, need=state.need))
     if state.phase == Phase.PLAY and isinstance(action, Discard):
-        return ("REG.turn.steps", "cards are discarded only in Step 4; this is Step 1")
+        return ("REG.turn.steps", msg("cards are discarded only in Step 4; this is Step 1"))
     return None
 
 

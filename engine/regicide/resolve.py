@@ -3,10 +3,12 @@
 Each ``do_*`` function applies one already-validated action and advances the board
 to the next decision (or to the end of the game). ``log`` is ``None`` on the fast
 path; when given, it receives ``(rule_id, sentence, step)`` for every rule applied,
-and no text is built otherwise. A log that collects moments (a ``Recorder``) also gets the
-position at ``step1`` (the cards are on the table), ``step2`` (suit powers resolved),
-``step3`` (damage dealt and the defeat checked), ``step4`` (the enemy's attack: what must be
-discarded) and ``discard1``, ``discard2`` … (part-way through a Step 4 discard).
+and no text is built otherwise. A sentence is a language-free message (``msg``/``plural``
+from :mod:`engine.core.message`); it numbers seats as people do: seat index 0 is "seat 1"
+(``seat=s + 1``). A log that collects moments (a ``Recorder``) also gets the position at
+``step1`` (the cards are on the table), ``step2`` (suit powers resolved), ``step3`` (damage
+dealt and the defeat checked), ``step4`` (the enemy's attack: what must be discarded) and
+``discard1``, ``discard2`` … (part-way through a Step 4 discard).
 
 Action codes (shared with the simulator): ``(PLAY, cards)``, ``(YIELD, None)``,
 ``(DISCARD, cards)``, ``(CHOOSE, seat)``, ``(SOLO_JESTER, None)``.
@@ -28,13 +30,13 @@ from engine.regicide.cards import (
     JOKER,
     SPADES,
     SUIT_BIT,
-    SUIT_NAMES,
     SUIT_SYMBOLS,
     VALUE,
     Card,
-    card_symbol,
-    cards_symbols,
-    enemy_name,
+    card_arg,
+    cards_arg,
+    enemy_message,
+    suit_term,
 )
 from engine.regicide.rules import (
     active_suits,
@@ -46,6 +48,7 @@ from engine.regicide.rules import (
     is_companion_pair,
 )
 from engine.regicide.menus import discard_menu, play_menu
+from engine.core.message import Listing, msg, plural
 from engine.core.trace import Log, LogFn, mark
 from engine.regicide.settings import Settings
 from engine.regicide.state import Board, State
@@ -56,15 +59,6 @@ P_PLAY, P_DISCARD, P_CHOICE, P_WON, P_LOST = 0, 1, 2, 3, 4
 ATTACK: tuple[int, ...] = tuple(ENEMY_ATTACK.get(c >> 2, 0) for c in range(56))
 HEALTH: tuple[int, ...] = tuple(ENEMY_HEALTH.get(c >> 2, 0) for c in range(56))
 _H, _D, _C, _S = 1 << HEARTS, 1 << DIAMONDS, 1 << CLUBS, 1 << SPADES
-
-
-def _seat(s: int) -> str:
-    """A seat as people number it: seat index 0 is "Seat 1" (the engine's indexes stay 0-based)."""
-    return f"Seat {s + 1}"
-
-
-def _cap(text: str) -> str:
-    return text[:1].upper() + text[1:]
 
 
 # ------------------------------------------------------------- what the suits do
@@ -146,10 +140,13 @@ def start_turn(b: Board, seat: int, log: Log) -> None:
         b.phase = P_LOST
         b.end_rule = "REG.end.loss_no_play"
         if log is not None:
-            why = ("cannot yield in solo and has no Jester left" if b.players == 1
-                   else "cannot yield because every other player yielded last")
-            log("REG.end.loss_no_play",
-                f"{_seat(seat)} has no cards and {why}: everyone loses.", 1)
+            if b.players == 1:
+                text = msg("Seat {seat} has no cards and cannot yield in solo and has no Jester left: everyone "
+                           "loses.", seat=seat + 1)
+            else:
+                text = msg("Seat {seat} has no cards and cannot yield because every other player yielded last: "
+                           "everyone loses.", seat=seat + 1)
+            log("REG.end.loss_no_play", text, 1)
 
 
 def _suffer(b: Board, log: Log) -> None:
@@ -159,18 +156,22 @@ def _suffer(b: Board, log: Log) -> None:
     if need == 0:
         if log is not None:
             log("REG.suffer.shield_covers",
-                f"{_cap(enemy_name(b.enemy))} attacks for {attack}, but the shield of {b.shield} "
-                f"covers it: nothing to discard.", 4)
+                msg("{enemy} attacks for {attack}, but the shield of {shield} covers it: nothing to discard.",
+                    enemy=enemy_message(b.enemy), attack=attack, shield=b.shield), 4)
             mark(log, "step4", b.freeze)
         _pass_clockwise(b, log)
         return
     b.phase = P_DISCARD
     b.need = need
     if log is not None:
-        shield = f" − {b.shield} shield = {need}" if b.shield else ""
-        log("REG.suffer.discard",
-            f"{_cap(enemy_name(b.enemy))} attacks for {attack}{shield}: "
-            f"{_seat(b.current).lower()} must discard cards worth at least {need}.", 4)
+        if b.shield:
+            text = msg("{enemy} attacks for {attack} − {shield} shield = {need}: seat {seat} must discard cards "
+                       "worth at least {need}.", enemy=enemy_message(b.enemy), attack=attack, shield=b.shield,
+                       need=need, seat=b.current + 1)
+        else:
+            text = msg("{enemy} attacks for {attack}: seat {seat} must discard cards worth at least {need}.",
+                       enemy=enemy_message(b.enemy), attack=attack, need=need, seat=b.current + 1)
+        log("REG.suffer.discard", text, 4)
     check_can_suffer(b, log)
     if log is not None:
         mark(log, "step4", b.freeze)
@@ -185,7 +186,8 @@ def check_can_suffer(b: Board, log: Log) -> None:
     if log is not None:
         total = sum([VALUE[c] for c in hand])
         log("REG.end.loss_damage",
-            f"{_seat(b.current)}'s hand is worth only {total}, less than {b.need}: everyone loses.", 4)
+            msg("Seat {seat}'s hand is worth only {total}, less than {need}: everyone loses.",
+                seat=b.current + 1, total=total, need=b.need), 4)
 
 
 def _pass_clockwise(b: Board, log: Log) -> None:
@@ -193,7 +195,7 @@ def _pass_clockwise(b: Board, log: Log) -> None:
     if nxt == b.players:
         nxt = 0
     if log is not None and b.players > 1:
-        log("REG.turn.clockwise", f"Play passes clockwise to {_seat(nxt).lower()}.", 4)
+        log("REG.turn.clockwise", msg("Play passes clockwise to seat {seat}.", seat=nxt + 1), 4)
     start_turn(b, nxt, log)
 
 
@@ -230,26 +232,35 @@ def do_play(b: Board, cards: tuple[Card, ...], rng: random.Random | None, log: L
         if ebit == _S:
             b.blocked += blocked_spade_amount(cards, x, b.settings)
         if log is not None:
-            log("REG.immunity", f"{_cap(enemy_name(enemy))} is immune to "
-                f"{SUIT_NAMES[enemy & 3]}: the {SUIT_SYMBOLS[enemy & 3]} power does nothing.", 2)
+            log("REG.immunity", msg("{enemy} is immune to {suit}: the {symbol} power does nothing.",
+                                    enemy=enemy_message(enemy), suit=suit_term(enemy),
+                                    symbol=SUIT_SYMBOLS[enemy & 3]), 2)
     suits = active_suits(cards, enemy, immune)
     if suits & _H:
         moved = hearts_heal(b.discard, b.tavern, x, rng, b.settings)
         if log is not None:
-            log("REG.suit.hearts", f"♥ heals {x}: {moved} card{'s' if moved != 1 else ''} from the discard "
-                f"pile go{'es' if moved == 1 else ''} face down under the Tavern.", 2)
+            log("REG.suit.hearts", plural("♥ heals {amount}: {count} card from the discard pile goes face down "
+                                          "under the Tavern.",
+                                          "♥ heals {amount}: {count} cards from the discard pile go face down "
+                                          "under the Tavern.", "count", amount=x, count=moved), 2)
     if suits & _D:
         drawn = diamonds_draw(b.hands, seat, x, b.tavern, b.max_hand)
         if log is not None:
             if suits & _H:
-                log("REG.suit.order", "Hearts resolves before Diamonds.", 2)
-            who = ", ".join(f"{_seat(s).lower()} draws {n}" for s, n in enumerate(drawn) if n) or "nobody can draw"
-            log("REG.suit.diamonds", f"♦ draws {x}: {who} ({sum(drawn)} in total).", 2)
+                log("REG.suit.order", msg("Hearts resolves before Diamonds."), 2)
+            draws = tuple(msg("seat {seat} draws {count}", seat=s + 1, count=n) for s, n in enumerate(drawn) if n)
+            if draws:
+                text = msg("♦ draws {amount}: {draws} ({total} in total).", amount=x,
+                           draws=Listing(draws, "comma"), total=sum(drawn))
+            else:
+                text = msg("♦ draws {amount}: nobody can draw (0 in total).", amount=x)
+            log("REG.suit.diamonds", text, 2)
     if suits & _S:
         b.shield += x
         if log is not None:
-            log("REG.suit.spades", f"♠ shields {x}: the attack of {enemy_name(enemy)} is now "
-                f"{ATTACK[enemy]} − {b.shield} = {max(0, ATTACK[enemy] - b.shield)}.", 2)
+            log("REG.suit.spades", msg("♠ shields {amount}: the attack of {enemy} is now {attack} − {shield} = "
+                                       "{left}.", amount=x, enemy=enemy_message(enemy), attack=ATTACK[enemy],
+                                       shield=b.shield, left=max(0, ATTACK[enemy] - b.shield)), 2)
     if log is not None:
         mark(log, "step2", b.freeze)
     # Step 3: damage (REG.suit.clubs doubles it).
@@ -257,10 +268,7 @@ def do_play(b: Board, cards: tuple[Card, ...], rng: random.Random | None, log: L
     b.damage += dmg
     health = HEALTH[enemy]
     if log is not None:
-        calc = f"{x} × 2 = {dmg}" if suits & _C else f"{x}"
-        log("REG.suit.clubs" if suits & _C else "REG.damage.deal",
-            f"{cards_symbols(cards)} deal{'s' if len(cards) == 1 else ''} {calc} damage to "
-            f"{enemy_name(enemy)} ({health} health): {b.damage} taken.", 3)
+        _log_damage(b, cards, x, dmg, bool(suits & _C), log)
     if b.damage >= health:
         _defeat(b, log)
         return
@@ -269,41 +277,66 @@ def do_play(b: Board, cards: tuple[Card, ...], rng: random.Random | None, log: L
     _suffer(b, log)
 
 
+def _log_damage(b: Board, cards: tuple[Card, ...], x: int, dmg: int, clubs: bool, log: LogFn) -> None:
+    """Step 3's sentence: one card deals, several deal; with Clubs the doubling is written out."""
+    enemy, health, taken = enemy_message(b.enemy), HEALTH[b.enemy], b.damage
+    if clubs and len(cards) == 1:
+        text = msg("{card} deals {amount} × 2 = {damage} damage to {enemy} ({health} health): {taken} taken.",
+                   card=card_arg(cards[0]), amount=x, damage=dmg, enemy=enemy, health=health, taken=taken)
+    elif clubs:
+        text = msg("{cards} deal {amount} × 2 = {damage} damage to {enemy} ({health} health): {taken} taken.",
+                   cards=cards_arg(cards), amount=x, damage=dmg, enemy=enemy, health=health, taken=taken)
+    elif len(cards) == 1:
+        text = msg("{card} deals {damage} damage to {enemy} ({health} health): {taken} taken.",
+                   card=card_arg(cards[0]), damage=dmg, enemy=enemy, health=health, taken=taken)
+    else:
+        text = msg("{cards} deal {damage} damage to {enemy} ({health} health): {taken} taken.",
+                   cards=cards_arg(cards), damage=dmg, enemy=enemy, health=health, taken=taken)
+    log("REG.suit.clubs" if clubs else "REG.damage.deal", text, 3)
+
+
 def _log_play(b: Board, cards: tuple[Card, ...], x: int, log: LogFn) -> None:
-    seat = _seat(b.current)
+    seat = b.current + 1
     if len(cards) == 1:
         rule = "REG.play.royal_value" if cards[0] >> 2 >= 11 else "REG.play.single"
-        log(rule, f"{seat} plays {card_symbol(cards[0])} (attack value {x}).", 1)
-    elif is_companion_pair(cards):
-        log("REG.play.companion", f"{seat} plays the animal companion pair {cards_symbols(cards)}: "
-            f"{' + '.join(str(VALUE[c]) for c in cards)} = {x}.", 1)
+        log(rule, msg("Seat {seat} plays {card} (attack value {value}).", seat=seat, card=card_arg(cards[0]),
+                      value=x), 1)
     else:
-        log("REG.play.combo", f"{seat} plays the combo {cards_symbols(cards)}: "
-            f"{' + '.join(str(VALUE[c]) for c in cards)} = {x}.", 1)
+        values = " + ".join(str(VALUE[c]) for c in cards)
+        if is_companion_pair(cards):
+            # TRANSLATORS: {values} is the sum written out in numbers, e.g. "1 + 7"
+            log("REG.play.companion", msg("Seat {seat} plays the animal companion pair {cards}: {values} = {value}.",
+                                          seat=seat, cards=cards_arg(cards), values=values, value=x), 1)
+        else:
+            # TRANSLATORS: {values} is the sum written out in numbers, e.g. "2 + 2 + 2"
+            log("REG.play.combo", msg("Seat {seat} plays the combo {cards}: {values} = {value}.",
+                                      seat=seat, cards=cards_arg(cards), values=values, value=x), 1)
     if len({SUIT_BIT[c] for c in cards}) > 1:
-        log("REG.suit.total_value", f"Each suit's power works once, at the total value {x}.", 2)
+        log("REG.suit.total_value", msg("Each suit's power works once, at the total value {value}.", value=x), 2)
 
 
 def _play_jester(b: Board, log: Log) -> None:
     enemy = b.enemy
     b.immune = False
     if log is not None:
-        log("REG.jester.alone", f"{_seat(b.current)} plays the Jester (attack value 0).", 1)
+        log("REG.jester.alone", msg("Seat {seat} plays the Jester (attack value 0).", seat=b.current + 1), 1)
         mark(log, "step1", b.freeze)
         log("REG.jester.cancel_immunity",
-            f"The Jester cancels the immunity of {enemy_name(enemy)}.", 2)
+            msg("The Jester cancels the immunity of {enemy}.", enemy=enemy_message(enemy)), 2)
     if SUIT_BIT[enemy] == _S and b.blocked:
         b.shield += b.blocked
         if log is not None:
-            log("REG.jester.retro_spades", f"The {b.blocked} points of Spades blocked earlier now count: "
-                f"shield {b.shield}.", 2)
+            log("REG.jester.retro_spades", plural("The {count} point of Spades blocked earlier now counts: "
+                                                  "shield {shield}.",
+                                                  "The {count} points of Spades blocked earlier now count: "
+                                                  "shield {shield}.", "count", count=b.blocked, shield=b.shield), 2)
         b.blocked = 0
     b.phase = P_CHOICE
     if log is not None:
         mark(log, "step2", b.freeze)
-        log("REG.jester.no_damage", "No damage is dealt and the enemy does not attack this turn.", 3)
+        log("REG.jester.no_damage", msg("No damage is dealt and the enemy does not attack this turn."), 3)
         mark(log, "step3", b.freeze)
-        log("REG.jester.choose_next", f"{_seat(b.current)} chooses who takes the next turn.", 4)
+        log("REG.jester.choose_next", msg("Seat {seat} chooses who takes the next turn.", seat=b.current + 1), 4)
         mark(log, "step4", b.freeze)
 
 
@@ -318,7 +351,7 @@ def _defeat(b: Board, log: Log) -> None:
         b.phase = P_WON
         b.end_rule = "REG.end.win"
         if log is not None:
-            log("REG.end.win", f"{_cap(enemy_name(enemy))} was the last King: the players win.", 3)
+            log("REG.end.win", msg("{enemy} was the last King: the players win.", enemy=enemy_message(enemy)), 3)
             mark(log, "step3", b.freeze)
         return
     if exact:
@@ -332,11 +365,12 @@ def _defeat(b: Board, log: Log) -> None:
     b.immune = True
     if log is not None:
         if exact:
-            log("REG.damage.exact_kill", f"{_cap(enemy_name(enemy))} took exactly {health}: "
-                "it goes face down on top of the Tavern.", 3)
-        log("REG.damage.defeat", f"{_cap(enemy_name(enemy))} is defeated; the played cards go to the "
-            f"discard pile, {enemy_name(b.enemy)} is revealed and {_seat(b.current).lower()} starts a new "
-            "turn without suffering damage.", 3)
+            log("REG.damage.exact_kill", msg("{enemy} took exactly {health}: it goes face down on top of the Tavern.",
+                                             enemy=enemy_message(enemy), health=health), 3)
+        log("REG.damage.defeat", msg("{enemy} is defeated; the played cards go to the discard pile, {next_enemy} is "
+                                     "revealed and seat {seat} starts a new turn without suffering damage.",
+                                     enemy=enemy_message(enemy), next_enemy=enemy_message(b.enemy),
+                                     seat=b.current + 1), 3)
         mark(log, "step3", b.freeze)
     start_turn(b, b.current, log)
 
@@ -345,7 +379,7 @@ def do_yield(b: Board, log: Log) -> None:
     """Step 1 yield: straight to Step 4."""
     b.yielded[b.current] = True
     if log is not None:
-        log("REG.yield.skip", f"{_seat(b.current)} yields: no suit power, no damage.", 1)
+        log("REG.yield.skip", msg("Seat {seat} yields: no suit power, no damage.", seat=b.current + 1), 1)
         mark(log, "step1", b.freeze)
     _suffer(b, log)
 
@@ -360,8 +394,8 @@ def do_discard(b: Board, cards: tuple[Card, ...], log: Log) -> None:
     b.discard.extend(cards)
     if log is not None:
         total = sum([VALUE[c] for c in cards])
-        log("REG.suffer.discard", f"{_seat(b.current)} discards {cards_symbols(cards)} worth {total} "
-            f"(at least {b.need} needed).", 4)
+        log("REG.suffer.discard", msg("Seat {seat} discards {cards} worth {total} (at least {need} needed).",
+                                      seat=b.current + 1, cards=cards_arg(cards), total=total, need=b.need), 4)
     b.need = 0
     _pass_clockwise(b, log)
 
@@ -381,15 +415,16 @@ def _mark_partial_discard(b: Board, cards: tuple[Card, ...], log: LogFn) -> None
         paid += VALUE[c]
         at = replace(base, hands=base.hands[:seat] + (tuple(hand),) + base.hands[seat + 1:], discard=tuple(pile),
                      need=max(0, base.need - paid))
-        log("REG.suffer.discard", f"{_seat(seat)} discards {card_symbol(c)} ({paid} so far): "
-                                  f"{at.need} of the {base.need} still owed.", 4)
+        log("REG.suffer.discard", msg("Seat {seat} discards {card} ({paid} so far): {left} of the {need} still owed.",
+                                      seat=seat + 1, card=card_arg(c), paid=paid, left=at.need, need=base.need), 4)
         mark(log, f"discard{k}", partial(_same, at))
 
 
 def do_choose(b: Board, seat: int, log: Log) -> None:
     """After a Jester: the named seat starts a turn."""
     if log is not None:
-        log("REG.jester.choose_next", f"{_seat(b.current)} names {_seat(seat).lower()} to take the next turn.", 4)
+        log("REG.jester.choose_next", msg("Seat {seat} names seat {next_seat} to take the next turn.",
+                                          seat=b.current + 1, next_seat=seat + 1), 4)
     start_turn(b, seat, log)
 
 
@@ -398,8 +433,11 @@ def do_solo_jester(b: Board, log: Log) -> None:
     b.solo -= 1
     drawn = solo_refill(b.hands[0], b.tavern, b.discard, b.max_hand)
     if log is not None:
-        log("REG.solo.jester_refill", f"The solo Jester is flipped: the hand is discarded and {drawn} cards "
-            f"are drawn ({b.solo} Jester{'s' if b.solo != 1 else ''} left).", 1 if b.phase == P_PLAY else 4)
+        left = plural("{count} Jester left", "{count} Jesters left", "count", count=b.solo)
+        log("REG.solo.jester_refill",
+            plural("The solo Jester is flipped: the hand is discarded and {count} card is drawn ({jesters_left}).",
+                   "The solo Jester is flipped: the hand is discarded and {count} cards are drawn ({jesters_left}).",
+                   "count", count=drawn, jesters_left=left), 1 if b.phase == P_PLAY else 4)
     if b.phase == P_PLAY:
         start_turn(b, 0, log)
     else:

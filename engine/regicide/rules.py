@@ -14,6 +14,7 @@ import random
 from typing import Sequence
 
 from engine.core.errors import Verdict
+from engine.core.message import Listing, msg, plural
 
 from engine.regicide.cards import (
     ACE,
@@ -30,7 +31,7 @@ from engine.regicide.cards import (
     VALUE,
     Card,
     card_symbol,
-    cards_symbols,
+    cards_arg,
 )
 from engine.regicide.settings import Settings
 from engine.regicide.state import Phase
@@ -94,33 +95,40 @@ def can_play(cards: Sequence[Card]) -> Verdict:
     >>> from engine.regicide.cards import parse_cards
     >>> can_play(parse_cards("5S 5H".split())) is None
     True
-    >>> can_play(parse_cards("4S 5H".split()))
+    >>> rule, why = can_play(parse_cards("4S 5H".split()))
+    >>> rule, str(why)
     ('REG.play.combo', '4♠ and 5♥ are different ranks; a combo is 2 to 4 cards of one rank totalling 10 or less')
     """
     if len(cards) <= 1:
         return None
-    shown = cards_symbols(cards)
+    shown = cards_arg(cards)
     if JOKER in cards:
-        return ("REG.jester.alone", f"{shown}: the Jester is always played on its own, never with other cards")
+        return ("REG.jester.alone", msg("{cards}: the Jester is always played on its own, never with other cards",
+                                        cards=shown))
     aces = [c for c in cards if c >> 2 == ACE]
     if aces:
         if is_companion_pair(cards):
             return None
-        return ("REG.play.companion", f"{shown}: an animal companion (Ace) pairs with exactly one other card "
-                                      f"(or is played alone), not {len(cards) - 1}")
+        return ("REG.play.companion", msg("{cards}: an animal companion (Ace) pairs with exactly one other card "
+                                          "(or is played alone), not {others}", cards=shown, others=len(cards) - 1))
     if is_combo(cards):
         return None
     ranks = sorted({c >> 2 for c in cards})
-    why = "a combo is 2 to 4 cards of one rank totalling 10 or less"
     if len(ranks) > 1:
-        names = " and ".join(card_symbol(c) for c in cards[:2]) if len(cards) == 2 else shown
-        return ("REG.play.combo", f"{names} are different ranks; {why}")
+        named = Listing((card_symbol(cards[0]), card_symbol(cards[1]))) if len(cards) == 2 else shown
+        return ("REG.play.combo", msg("{cards} are different ranks; a combo is 2 to 4 cards of one rank totalling "
+                                      "10 or less", cards=named))
     if ranks[0] > 10:
-        return ("REG.play.combo", f"{shown} are royals; royals are played one at a time, and {why} (2-10)")
+        return ("REG.play.combo", msg("{cards} are royals; royals are played one at a time, and a combo is 2 to 4 "
+                                      "cards of one rank totalling 10 or less (2-10)", cards=shown))
     if len(cards) > 4:
-        return ("REG.play.combo", f"{shown} is {len(cards)} cards; {why}")
+        return ("REG.play.combo", plural("{cards} is {count} card; a combo is 2 to 4 cards of one rank totalling "
+                                         "10 or less",
+                                         "{cards} is {count} cards; a combo is 2 to 4 cards of one rank totalling "
+                                         "10 or less", "count", cards=shown, count=len(cards)))
     total = sum(VALUE[c] for c in cards)
-    return ("REG.play.combo", f"{shown} total {total}, more than 10; {why}")
+    return ("REG.play.combo", msg("{cards} total {total}, more than 10; a combo is 2 to 4 cards of one rank "
+                                  "totalling 10 or less", cards=shown, total=total))
 
 
 # ------------------------------------------------------------------ step 2: suit powers
@@ -194,11 +202,11 @@ def can_yield(yielded: Sequence[bool], seat: int, settings: Settings) -> Verdict
     """
     n = len(yielded)
     if n == 1:
-        return None if settings.solo_may_yield else ("REG.solo.no_yield", "the solo player can never yield")
+        return None if settings.solo_may_yield else ("REG.solo.no_yield", msg("the solo player can never yield"))
     for s in range(n):
         if s != seat and not yielded[s]:
             return None
-    return ("REG.yield.restriction", "every other player yielded on their last turn")
+    return ("REG.yield.restriction", msg("every other player yielded on their last turn"))
 
 
 # ----------------------------------------------------------------------------- solo
@@ -207,9 +215,9 @@ def can_yield(yielded: Sequence[bool], seat: int, settings: Settings) -> Verdict
 def can_use_solo_jester(players: int, solo_jesters: int) -> Verdict:
     """REG.solo.jester_refill: solo with a set-aside Jester left (timing: :func:`is_solo_jester_time`)."""
     if players != 1:
-        return ("REG.solo.jester_refill", "set-aside Jesters exist only in solo play")
+        return ("REG.solo.jester_refill", msg("set-aside Jesters exist only in solo play"))
     if solo_jesters <= 0:
-        return ("REG.solo.jester_refill", "both solo Jesters have been used")
+        return ("REG.solo.jester_refill", msg("both solo Jesters have been used"))
     return None
 
 
@@ -218,14 +226,14 @@ def is_solo_jester_time(phase: Phase) -> Verdict:
     Jester's player names who goes next."""
     if phase in (Phase.PLAY, Phase.DISCARD):
         return None
-    return ("REG.solo.timing", "a solo Jester may be flipped only at the start of Step 1 or 4")
+    return ("REG.solo.timing", msg("a solo Jester may be flipped only at the start of Step 1 or 4"))
 
 
 def can_choose_next(players: int, current: int, seat: int, settings: Settings) -> Verdict:
     """REG.jester.choose_next: after a Jester, its player names another player to go next
     (themselves too only with ``settings.jester_may_choose_self``)."""
     if seat == current and not settings.jester_may_choose_self:
-        return ("REG.jester.choose_next", "the Jester's player must name another player")
+        return ("REG.jester.choose_next", msg("the Jester's player must name another player"))
     return None
 
 
@@ -233,7 +241,8 @@ def can_discard(cards: Sequence[Card], need: int) -> Verdict:
     """REG.suffer.discard: the discarded cards are worth at least the requirement (overpaying is allowed)."""
     total = sum([VALUE[c] for c in cards])
     if total < need:
-        return ("REG.suffer.discard", f"the discard is worth {total}, less than the {need} needed")
+        return ("REG.suffer.discard", msg("the discard is worth {total}, less than the {need} needed", total=total,
+                                          need=need))
     return None
 
 

@@ -10,6 +10,7 @@ from engine.core.message import Listing, Message, msg
 from engine.core.trace import Step, Tracer
 from tutor.games.base import Solution
 from tutor.games.marvel_champions.models import Scenario
+from tutor.games.marvel_champions.resolve import View
 
 
 def _state(sol: Solution) -> mc.AttackState:

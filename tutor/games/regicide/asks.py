@@ -7,15 +7,16 @@ from typing import Any
 
 from engine import regicide as rg
 from engine.core.errors import IllegalPlay
+from engine.core.message import N_, Message, msg
 from engine.core.trace import Step, Tracer
 from engine.regicide import rules as rgrules
-from engine.regicide.cards import VALUE, card_symbol, cards_symbols, enemy_name
+from engine.regicide.cards import JOKER, VALUE, card_symbol, cards_arg, cards_symbols, rank_term, suit_term
 from engine.regicide.rules import can_yield as _rule_can_yield
 from engine.regicide.rules import is_companion_pair, is_combo
 from engine.regicide.state import Phase
 from tutor.games.base import Ask, Choice, Solution
 from tutor.games.regicide.models import Scenario
-from tutor.games.regicide.position import Outcome, _seat_name, build_state, parse_seat, seat_number
+from tutor.games.regicide.position import Outcome, build_state, parse_seat, seat_message, seat_number
 
 
 def _out(sol: Solution) -> Outcome:
@@ -184,9 +185,14 @@ def _play_kind(scn: Scenario, sol: Solution, of: str | None) -> str:
     return "combo" if is_combo(cards) else "none"
 
 
+def _label(key: Any, label: Message) -> Choice:
+    """A choice whose label is built from parts (a seat's number, a card's rank and suit)."""
+    return Choice(key, str(label), label)
+
+
 def _seats(scn: Scenario, of: str | None) -> list[Choice]:
-    return [Choice(seat_number(s), _seat_name(scn, s)) for s in range(scn.setup.players)] + [
-        Choice("open", "Not decided yet: the Jester's player names it")]
+    return [_label(seat_number(s), seat_message(scn, s)) for s in range(scn.setup.players)] + [
+        Choice("open", N_("Not decided yet: the Jester's player names it"))]
 
 
 def _need_left(scn: Scenario, sol: Solution, of: str | None) -> int:
@@ -234,8 +240,8 @@ def play_verdicts(scn: Scenario, sol: Solution, of: str | None) -> list[tuple[st
     """The engine's verdict on each play the hand could try: illegal shapes first (with the rule they break)."""
     state = _out(sol).state
     if state.phase != Phase.PLAY:
-        return [("", _T.step("REG.turn.steps", f"Seat {seat_number(state.current)} is not in Step 1, so no card can "
-                                               "be played now."))]
+        return [("", _T.step("REG.turn.steps", msg("Seat {seat} is not in Step 1, so no card can be played now.",
+                                                   seat=seat_number(state.current))))]
     bad: list[tuple[str, Step]] = []
     good: list[tuple[str, Step]] = []
     for cards in candidate_plays(state):
@@ -243,15 +249,27 @@ def play_verdicts(scn: Scenario, sol: Solution, of: str | None) -> list[tuple[st
         try:
             rg.game.validate(state, rg.Play(cards))
         except IllegalPlay as err:
-            bad.append((shown, _T.step(err.rule, f"{shown}: not a legal play, because {err.reason}.")))
+            reason = err.message if err.message is not None else err.reason
+            bad.append((shown, _T.step(err.rule, msg("{cards}: not a legal play, because {reason}.",
+                                                     cards=cards_arg(cards), reason=reason))))
             continue
         kind = _kind_of(cards)
         rule = {"single": "REG.play.single", "companion": "REG.play.companion", "combo": "REG.play.combo",
                 "jester": "REG.jester.alone"}[kind]
-        what = {"single": "one card", "companion": "an animal companion pair", "combo": "a combo",
-                "jester": "the Jester, alone"}[kind]
-        good.append((shown, _T.step(rule, f"{shown}: legal, as {what} (attack value {sum(VALUE[c] for c in cards)}).")))
+        good.append((shown, _T.step(rule, _legal_play(kind, cards))))
     return bad + good
+
+
+def _legal_play(kind: str, cards: tuple[int, ...]) -> Message:
+    """Why a candidate play is legal: the kind of play it is, and its attack value."""
+    shown, value = cards_arg(cards), sum(VALUE[c] for c in cards)
+    if kind == "single":
+        return msg("{cards}: legal, as one card (attack value {value}).", cards=shown, value=value)
+    if kind == "companion":
+        return msg("{cards}: legal, as an animal companion pair (attack value {value}).", cards=shown, value=value)
+    if kind == "combo":
+        return msg("{cards}: legal, as a combo (attack value {value}).", cards=shown, value=value)
+    return msg("{cards}: legal, as the Jester, alone (attack value {value}).", cards=shown, value=value)
 
 
 def _kind_of(cards: tuple[int, ...]) -> str:
@@ -262,7 +280,16 @@ def _kind_of(cards: tuple[int, ...]) -> str:
 
 def _play_choices(scn: Scenario, of: str | None, sol: Solution | None = None) -> list[Choice]:
     state = _out(sol).state if sol is not None else build_state(scn)
-    return [Choice(cards_symbols(p), cards_symbols(p)) for p in candidate_plays(state)]
+    return [_play_choice(p) for p in candidate_plays(state)]
+
+
+def _play_choice(cards: tuple[int, ...]) -> Choice:
+    """A play to pick: its cards in symbols ('5♠ 5♣'), no words to translate unless a Jester is among them."""
+    key = cards_symbols(cards)
+    if cards == (JOKER,):
+        return Choice(key, N_("Jester"))
+    shown = cards_arg(cards)
+    return _label(key, shown) if isinstance(shown, Message) else Choice(key, key)
 
 
 def _table(scn: Scenario, sol: Solution, of: str | None) -> int:
@@ -279,8 +306,8 @@ def _discard_cards(scn: Scenario, sol: Solution, of: str | None) -> list[str]:
 
 def _all_cards(scn: Scenario, of: str | None, sol: Solution | None = None) -> list[Choice]:
     """Every card the discard pile could hold, in deck order (number cards, Aces, royals, Jester)."""
-    return [Choice(card_symbol(c), card_symbol(c)) for c in sorted(set(range(4, 56)) | {0})
-            if c != 1 and c < 56 and (c >> 2) <= 13]
+    return [Choice(card_symbol(c), N_("Jester") if c == JOKER else card_symbol(c))
+            for c in sorted(set(range(4, 56)) | {0}) if c != 1 and c < 56 and (c >> 2) <= 13]
 
 
 def _enemy_card(scn: Scenario, sol: Solution, of: str | None) -> str:
@@ -289,12 +316,9 @@ def _enemy_card(scn: Scenario, sol: Solution, of: str | None) -> str:
 
 
 def _royals(scn: Scenario, of: str | None, sol: Solution | None = None) -> list[Choice]:
-    return [Choice(card_symbol(c), _cap(enemy_name(c))) for c in range(44, 56)]
-
-
-def _cap(text: str) -> str:
-    text = text.removeprefix("the ")
-    return text[:1].upper() + text[1:]
+    # TRANSLATORS: a royal card as a choice: "Jack of Spades"
+    return [_label(card_symbol(c), msg("{rank} of {suit}", rank=rank_term(c), suit=suit_term(c)))
+            for c in range(44, 56)]
 
 
 def _solo_jesters(scn: Scenario, sol: Solution, of: str | None) -> int:
@@ -347,7 +371,8 @@ ASKS: dict[str, Ask] = {a.name: a for a in [
         decides=("REG.damage.defeat", "REG.damage.exact_kill", "REG.end.win", "REG.damage.deal", "REG.suit.clubs"),
         description="whether the enemy in play at the start is defeated by the plays"),
     Ask("enemy_destination", "choice", "Where does the enemy go?", _enemy_destination,
-        _fixed(("tavern", "On top of the Tavern"), ("discard", "To the discard pile"), ("in_play", "It stays in play")),
+        _fixed(("tavern", N_("On top of the Tavern")), ("discard", N_("To the discard pile")),
+               ("in_play", N_("It stays in play"))),
         reveals=_fixed_fields(*_ENEMY), decides=("REG.damage.exact_kill", "REG.damage.defeat", "REG.end.win",
                                                  "REG.damage.deal", "REG.suit.clubs"),
         description="where the starting enemy's card goes: on top of the Tavern (exact kill), the discard pile "
@@ -380,11 +405,12 @@ ASKS: dict[str, Ask] = {a.name: a for a in [
         description="the seat whose turn it is after the plays (after a Jester: the seat it names), "
                     "numbered from 1 (expect: 1 is the first seat)"),
     Ask("game_result", "choice", "Result", _game_result,
-        _fixed(("won", "The players win"), ("lost", "The players lose"), ("in_progress", "The game goes on")),
+        _fixed(("won", N_("The players win")), ("lost", N_("The players lose")),
+               ("in_progress", N_("The game goes on"))),
         reveals=_fixed_fields("result", "turn", "need"), decides=("REG.end.",),
         description="whether the players have won, have lost, or the game goes on"),
     Ask("solo_medal", "choice", "Medal", _medal,
-        _fixed(("gold", "Gold"), ("silver", "Silver"), ("bronze", "Bronze"), ("none", "No medal")),
+        _fixed(("gold", N_("Gold")), ("silver", N_("Silver")), ("bronze", N_("Bronze")), ("none", N_("No medal"))),
         reveals=_fixed_fields("result"), decides=("REG.solo.medal", "REG.end.win"),
         description="the solo victory grade: gold, silver or bronze for 0, 1 or 2 Jesters used; none if not won"),
     Ask("max_hand", "number", "Maximum hand size", _max_hand,
@@ -398,8 +424,8 @@ ASKS: dict[str, Ask] = {a.name: a for a in [
         reveals=lambda scn, of: ["pile:tavern", *_seats_of(scn, of)], decides=("REG.setup.jesters", "REG.solo.setup"),
         description="Jesters in the game's cards (Tavern, hands, table, discard), not counting set-aside jokers"),
     Ask("play_kind", "choice", "Kind of play", _play_kind,
-        _fixed(("single", "A single card"), ("companion", "An animal companion pair"), ("combo", "A combo"),
-               ("jester", "The Jester")),
+        _fixed(("single", N_("A single card")), ("companion", N_("An animal companion pair")),
+               ("combo", N_("A combo")), ("jester", N_("The Jester"))),
         decides=("REG.play.single", "REG.play.royal_value", "REG.play.companion", "REG.play.combo", "REG.jester.alone"),
         description="what kind of play the last play is: a single card, an animal companion pair, a combo or the Jester"),
     Ask("legal_plays", "multi_select", "Legal plays", _legal_plays, _play_choices, choices_at_moment=True,
@@ -434,8 +460,8 @@ ASKS: dict[str, Ask] = {a.name: a for a in [
         description="in Step 4, the value the current seat still has to discard at the moment (part-way through a "
                     "discard: what the cards so far leave owed); 0 outside Step 4"),
     Ask("open_choice", "choice", "What is still to decide?", _open_choice,
-        _fixed(("play", "Step 1: what to play (or yield)"), ("discard", "Step 4: which cards to discard"),
-               ("jester_next", "Who goes next, after the Jester"), ("none", "Nothing: the game is over")),
+        _fixed(("play", N_("Step 1: what to play (or yield)")), ("discard", N_("Step 4: which cards to discard")),
+               ("jester_next", N_("Who goes next, after the Jester")), ("none", N_("Nothing: the game is over"))),
         reveals=_fixed_fields("turn", "need"), decides=("REG.jester.choose_next", "REG.suffer.discard",
                                                         "REG.turn.clockwise", "REG.end."),
         description="which decision is open at the moment (a pending Jester choice is open, not made)"),

@@ -2,61 +2,71 @@
 
 from __future__ import annotations
 
-from engine import regicide as rg
-from engine.core.errors import IllegalPlay, InvalidAction
-from engine.regicide.cards import card_symbol, enemy_name, parse_card
-from engine.regicide.state import Phase
 from typing import Sequence
 
+from engine import regicide as rg
+from engine.core.errors import IllegalPlay, InvalidAction
+from engine.core.message import Listing, Message, msg
+from engine.regicide.cards import JOKER, card_arg, enemy_message, parse_card
+from engine.regicide.state import Phase
 from tutor.games.regicide.models import ActionSpec, Scenario
-from tutor.games.regicide.position import _seat_name, build_state, seat_index, to_action
+from tutor.games.regicide.position import build_state, seat_index, seat_message, seat_phrase, to_action
 
 
-def _cap(text: str) -> str:
-    return text[:1].upper() + text[1:]
+def _cards(texts: list[str]) -> Listing:
+    """The cards of a move, listed in a sentence: '4♠ and 4♥'."""
+    return Listing(tuple(card_arg(parse_card(t)) for t in texts))
 
 
-def _and(items: list[str]) -> str:
-    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
+def _move(scn: Scenario, state: rg.State, act: ActionSpec) -> Message:
+    """The sentence of one move, made in ``state``."""
+    who = seat_message(scn, state.current)
+    if act.play is not None:
+        if [parse_card(t) for t in act.play] == [JOKER]:
+            return msg("{player} plays the Jester against {enemy}.", player=who, enemy=enemy_message(state.enemy))
+        return msg("{player} plays {cards} against {enemy}.", player=who, cards=_cards(act.play),
+                   enemy=enemy_message(state.enemy))
+    if act.yield_:
+        return msg("{player} yields against {enemy}.", player=who, enemy=enemy_message(state.enemy))
+    if act.discard is not None:
+        return msg("{player} discards {cards} to suffer the attack.", player=who, cards=_cards(act.discard))
+    if act.next is not None:
+        return msg("{player} names {next_player} to go next.", player=who,
+                   next_player=seat_phrase(scn, seat_index(act.next)))
+    return msg("{player} flips a set-aside Jester.", player=who)
 
 
-def _cards_text(texts: list[str]) -> str:
-    return _and([card_symbol(parse_card(t)) for t in texts])
+def _position(scn: Scenario, state: rg.State) -> Message:
+    """Before any move: whose turn it is and what they are about to do (or how the game stands)."""
+    who, enemy = seat_message(scn, state.current), enemy_message(state.enemy)
+    if state.phase == Phase.PLAY:
+        return msg("{player} is about to play against {enemy}.", player=who, enemy=enemy)
+    if state.phase == Phase.DISCARD:
+        return msg("{player} must discard cards worth at least {need} to suffer the attack of {enemy}.",
+                   player=who, need=state.need, enemy=enemy)
+    if state.phase == Phase.JESTER_CHOICE:
+        return msg("{player} has played the Jester and is about to name the next player.", player=who)
+    if state.phase == Phase.LOST and state.end_rule == "REG.end.loss_damage":
+        return msg("{player} must suffer the attack of {enemy}.", player=who, enemy=enemy)
+    if state.phase == Phase.LOST:
+        return msg("It is {player}'s turn against {enemy}, with no cards in hand.",
+                   player=seat_phrase(scn, state.current), enemy=enemy)
+    return msg("{enemy} has been defeated.", enemy=enemy)
 
 
-def caption(scn: Scenario, actions: Sequence[ActionSpec]) -> str:
+def caption(scn: Scenario, actions: Sequence[ActionSpec]) -> str | Message:
+    """One sentence per move, in order; with no moves, the position ("" if the position cannot be built)."""
     try:
         state = build_state(scn)
     except rg.PositionError:
         return ""
-    sentences: list[str] = []
+    told: Message | None = None
     for act in actions:
-        who = _seat_name(scn, state.current)
-        if act.play is not None:
-            sentences.append(f"{who} plays {_cards_text(act.play)} against {enemy_name(state.enemy)}.")
-        elif act.yield_:
-            sentences.append(f"{who} yields against {enemy_name(state.enemy)}.")
-        elif act.discard is not None:
-            sentences.append(f"{who} discards {_cards_text(act.discard)} to suffer the attack.")
-        elif act.next is not None:
-            sentences.append(f"{who} names {_seat_name(scn, seat_index(act.next)).lower()} to go next.")
-        else:
-            sentences.append(f"{who} flips a set-aside Jester.")
+        sentence = _move(scn, state, act)
+        # TRANSLATORS: a caption's sentences one after the other: "Seat 1 plays 5♠ against …. Seat 2 yields …."
+        told = sentence if told is None else msg("{earlier} {then}", earlier=told, then=sentence)
         try:
             state = rg.apply(state, to_action(act))
         except (IllegalPlay, InvalidAction):
             pass
-    if not sentences:
-        who, enemy = _seat_name(scn, state.current), enemy_name(state.enemy)
-        if state.phase == Phase.PLAY:
-            return f"{who} is about to play against {enemy}."
-        if state.phase == Phase.DISCARD:
-            return f"{who} must discard cards worth at least {state.need} to suffer the attack of {enemy}."
-        if state.phase == Phase.JESTER_CHOICE:
-            return f"{who} has played the Jester and is about to name the next player."
-        if state.phase == Phase.LOST and state.end_rule == "REG.end.loss_damage":
-            return f"{who} must suffer the attack of {enemy}."
-        if state.phase == Phase.LOST:
-            return f"It is {who.lower() if who.startswith('Seat') else who}'s turn against {enemy}, with no cards in hand."
-        return f"{_cap(enemy)} has been defeated."
-    return " ".join(sentences)
+    return _position(scn, state) if told is None else told

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 
 from engine import regicide as rg
 from engine.core.errors import InvalidAction
+from engine.core.message import Message, msg
 from engine.regicide.cards import parse_card
 from tutor.games.regicide.models import _SETTING_NAMES, ActionSpec, Scenario
 
@@ -76,11 +77,30 @@ def to_action(act: ActionSpec) -> rg.Action:
     return rg.SoloJester()
 
 
-def _seat_name(scn: Scenario, seat: int) -> str:
-    """The engine's seat index ``seat`` in words: 'Seat 1' (or 'Seat 1 (Ana)') for index 0."""
+def seat_message(scn: Scenario, seat: int) -> Message:
+    """The engine's seat index ``seat`` as a label, or a sentence's subject: 'Seat 1' (or 'Seat 1 (Ana)') for
+    index 0. Inside a sentence, after its start, a seat is :func:`seat_phrase`."""
     names = scn.setup.names
-    base = f"Seat {seat_number(seat)}"
-    return f"{base} ({names[seat]})" if names and seat < len(names) else base
+    if names and seat < len(names):
+        # TRANSLATORS: a seat (a player) as a label or at the start of a sentence, with the player's name
+        return msg("Seat {seat} ({name})", seat=seat_number(seat), name=names[seat])
+    # TRANSLATORS: a seat (a player) as a label or at the start of a sentence
+    return msg("Seat {seat}", seat=seat_number(seat))
+
+
+def seat_phrase(scn: Scenario, seat: int) -> Message:
+    """A seat inside a sentence: 'seat 1' (or 'seat 1 (Ana)')."""
+    names = scn.setup.names
+    if names and seat < len(names):
+        # TRANSLATORS: a seat (a player) inside a sentence, with the player's name
+        return msg("seat {seat} ({name})", seat=seat_number(seat), name=names[seat])
+    # TRANSLATORS: a seat (a player) inside a sentence
+    return msg("seat {seat}", seat=seat_number(seat))
+
+
+def _seat_name(scn: Scenario, seat: int) -> str:
+    """The engine's seat index ``seat`` in words, in English: 'Seat 1' (or 'Seat 1 (Ana)') for index 0."""
+    return str(seat_message(scn, seat))
 
 
 def parse_seat(scn: Scenario, of: str | None) -> int | None:

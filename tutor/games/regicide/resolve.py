@@ -8,7 +8,8 @@ from engine import regicide as rg
 from engine.core.errors import IllegalPlay
 from engine.core.trace import Recorder, Step
 from engine.regicide import game as _rg_game  # noqa: F401  (the engine's tracer)
-from engine.regicide.cards import VALUE, enemy_name
+from engine.core.message import Listing, msg, plural
+from engine.regicide.cards import VALUE, enemy_message
 from engine.regicide.rules import can_yield as _rule_can_yield
 from engine.regicide.state import Phase
 from tutor.games.base import Solution
@@ -25,44 +26,65 @@ def explain_position(scn: Scenario, state: rg.State) -> list[Step]:
     t = _TRACER.step
     n = state.players
     jesters = _jesters_in_play(scn, Solution(Outcome(state, (), ()), ()), None)
-    setup = [t("REG.setup.hand_size", f"With {n} player{'s' if n > 1 else ''} the maximum hand size is "
-                                      f"{state.max_hand}; the Tavern holds {len(state.tavern)} cards.", 1)]
+    tavern = plural("{count} card", "{count} cards", "count", count=len(state.tavern))
+    setup = [t("REG.setup.hand_size", plural("With {count} player the maximum hand size is {max_hand}; the Tavern "
+                                             "holds {tavern}.",
+                                             "With {count} players the maximum hand size is {max_hand}; the Tavern "
+                                             "holds {tavern}.", "count", count=n, max_hand=state.max_hand,
+                                             tavern=tavern), 1)]
     if n == 1:
-        setup.append(t("REG.solo.setup", f"Solo: both jokers are set aside; {state.solo_jesters} solo "
-                                         f"Jester{'s' if state.solo_jesters != 1 else ''} left.", 1))
+        setup.append(t("REG.solo.setup", plural("Solo: both jokers are set aside; {count} solo Jester left.",
+                                                "Solo: both jokers are set aside; {count} solo Jesters left.", "count",
+                                                count=state.solo_jesters), 1))
     else:
-        setup.append(t("REG.setup.jesters", f"With {n} players the game has {jesters} "
-                                            f"Jester{'s' if jesters != 1 else ''} among the Tavern and the hands.", 1))
+        setup.append(t("REG.setup.jesters", plural("With {players} players the game has {count} Jester among the "
+                                                   "Tavern and the hands.",
+                                                   "With {players} players the game has {count} Jesters among the "
+                                                   "Tavern and the hands.", "count", players=n, count=jesters), 1))
     steps: list[Step] = []
+    seat = seat_number(state.current)
     if state.phase == Phase.DISCARD:
-        steps.append(t("REG.suffer.discard", f"{_cap(enemy_name(state.enemy))} attacks for {state.attack}"
-                                             f"{f' − {state.shield} shield' if state.shield else ''}: seat "
-                                             f"{seat_number(state.current)} must discard cards worth at least {state.need}.", 4))
+        if state.shield:
+            text = msg("{enemy} attacks for {attack} − {shield} shield: seat {seat} must discard cards worth at "
+                       "least {need}.", enemy=enemy_message(state.enemy), attack=state.attack, shield=state.shield,
+                       seat=seat, need=state.need)
+        else:
+            text = msg("{enemy} attacks for {attack}: seat {seat} must discard cards worth at least {need}.",
+                       enemy=enemy_message(state.enemy), attack=state.attack, seat=seat, need=state.need)
+        steps.append(t("REG.suffer.discard", text, 4))
     if n > 1 and any(state.yielded):
-        for seat in range(n):
-            may = _rule_can_yield(state.yielded, seat, state.settings) is None
-            others = [str(seat_number(s)) for s in range(n) if s != seat and not state.yielded[s]]
-            why = (f"seat {', '.join(others)} did not yield last" if may
-                   else "every other seat yielded on its most recent turn")
-            steps.append(t("REG.yield.restriction", f"Seat {seat_number(seat)} {'may' if may else 'may not'} yield: {why}.", 1))
+        for s in range(n):
+            if _rule_can_yield(state.yielded, s, state.settings) is None:
+                others = tuple(seat_number(o) for o in range(n) if o != s and not state.yielded[o])
+                text = plural("Seat {seat} may yield: seat {seats} did not yield last.",
+                              "Seat {seat} may yield: seats {seats} did not yield last.", "count",
+                              seat=seat_number(s), seats=Listing(others), count=len(others))
+            else:
+                text = msg("Seat {seat} may not yield: every other seat yielded on its most recent turn.",
+                           seat=seat_number(s))
+            steps.append(t("REG.yield.restriction", text, 1))
     if state.phase == Phase.LOST and state.end_rule == "REG.end.loss_damage":
         total = sum(VALUE[c] for c in state.hands[state.current])
-        shield = f" − shield {state.shield} = {state.need}" if state.shield else ""
-        steps.append(t("REG.end.loss_damage", f"{_cap(enemy_name(state.enemy))} attacks for {state.attack}{shield}; "
-                                              f"seat {seat_number(state.current)}'s hand is worth only {total}, so it "
-                                              "cannot suffer the damage: everyone loses.", 4))
+        if state.shield:
+            text = msg("{enemy} attacks for {attack} − shield {shield} = {need}; seat {seat}'s hand is worth only "
+                       "{total}, so it cannot suffer the damage: everyone loses.", enemy=enemy_message(state.enemy),
+                       attack=state.attack, shield=state.shield, need=state.need, seat=seat, total=total)
+        else:
+            text = msg("{enemy} attacks for {attack}; seat {seat}'s hand is worth only {total}, so it cannot suffer "
+                       "the damage: everyone loses.", enemy=enemy_message(state.enemy), attack=state.attack,
+                       seat=seat, total=total)
+        steps.append(t("REG.end.loss_damage", text, 4))
     elif state.phase == Phase.LOST:
-        why = ("has no cards, cannot yield in solo and has no Jester left" if n == 1
-               else "has no cards and cannot yield")
-        steps.append(t(state.end_rule or "REG.end.loss_no_play", f"Seat {seat_number(state.current)} {why}: everyone loses.", 1))
+        if n == 1:
+            text = msg("Seat {seat} has no cards, cannot yield in solo and has no Jester left: everyone loses.",
+                       seat=seat)
+        else:
+            text = msg("Seat {seat} has no cards and cannot yield: everyone loses.", seat=seat)
+        steps.append(t(state.end_rule or "REG.end.loss_no_play", text, 1))
     elif n == 1 and not state.hands[0] and state.solo_jesters:
-        steps.append(t("REG.solo.timing", "With an empty hand, the solo player may still flip a Jester at the "
-                                          "start of Step 1.", 1))
+        steps.append(t("REG.solo.timing", msg("With an empty hand, the solo player may still flip a Jester at the "
+                                              "start of Step 1."), 1))
     return setup + steps if "setup" in scn.tags or not steps else steps
-
-
-def _cap(text: str) -> str:
-    return text[:1].upper() + text[1:]
 
 
 POINTS = (
