@@ -85,6 +85,8 @@ def build() -> Path:
     digest = source_hash()
     for path in SOURCES.glob("*.py"):
         text = path.read_text(encoding="utf-8").replace("engine.dungeon_mayhem", PACKAGE)
+        # the copy is a simulator, not a second game: it must not enter the registry beside the original
+        text = text.replace("GAME = register(DungeonMayhemGame())", "GAME = DungeonMayhemGame()")
         if path.name == "__init__.py":
             text += f'\nBUILT_FROM = "{digest}"\n'
         (TARGET / path.name).write_text(text, encoding="utf-8")
