@@ -270,7 +270,7 @@ def _result(lib: Library, lesson: Lesson) -> None:
     with cols[0]:
         if nxt is not None:
             title = lib.in_language(nxt.id, current()).title  # type: ignore[union-attr]
-            if st.button(h.md_escape(_("Next lesson: {title}").format(title=title)), key=Keys.NEXT_LESSON,
+            if st.button(h.label_escape(_("Next lesson: {title}").format(title=title)), key=Keys.NEXT_LESSON,
                          type="primary", use_container_width=True):
                 st.switch_page("ui/pages/lesson.py", query_params={"lesson": nxt.id, "u": st.session_state[Keys.LEARNER]})
         else:
