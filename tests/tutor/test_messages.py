@@ -15,7 +15,7 @@ from engine.core.message import Listing, Message
 from tutor import i18n_catalogs
 from tutor.library import default_library
 
-CONVERTED: tuple[str, ...] = ("marvel_champions", "regicide")
+CONVERTED: tuple[str, ...] = ("marvel_champions", "regicide", "dungeon_mayhem")
 LIB = default_library()
 
 
