@@ -20,6 +20,7 @@ from tutor.games.dungeon_mayhem.resolve import run
 # template is the choice the engine refuses ("trying to ..."). Keys: the action's verb, or "soak" for a target
 # that takes an overflow.
 _PHRASES: dict[str, tuple[str, str]] = {
+    # TRANSLATORS: {action} is the clause so far ("Sutha plays Brutal Punch"); {target} a player or a player's card
     "target": (N_("{action} at {target}"), N_("{action} trying to hit {target}")),
     "soak": (N_("{action}, with the overflow into {target}"), N_("{action}, trying to put the overflow into {target}")),
     "destroy": (N_("{action} destroying {target}"), N_("{action} trying to destroy {target}")),
@@ -29,6 +30,7 @@ _PHRASES: dict[str, tuple[str, str]] = {
     "mirror": (N_("{action} copying {target}"), N_("{action} trying to copy {target}")),
 }
 _OPTION_PHRASES = {
+    # TRANSLATORS: {action} is the clause so far ("Delilah plays Praise Me"), made by the player who praises
     "praise": N_("{action} praising"), "refuse": N_("{action} refusing to praise"), "dance": N_("{action} dancing"),
     "noise": N_("{action} making an animal noise"), "pass": N_("{action} passing"),
     "attack": N_("{action} choosing to attack"), "heal": N_("{action} choosing to heal"),
@@ -36,6 +38,7 @@ _OPTION_PHRASES = {
 }
 # A choice made by another player than the clause before: a clause of its own ({player} decides).
 _CLAUSES: dict[str, tuple[str, str]] = {
+    # TRANSLATORS: a choice made by another player than the clause before ("Blorp aims the attack at Sutha")
     "target": (N_("{player} aims the attack at {target}"), N_("{player} tries to aim the attack at {target}")),
     "soak": (N_("{player} puts the overflow into {target}"), N_("{player} tries to put the overflow into {target}")),
     "destroy": (N_("{player} destroys {target}"), N_("{player} tries to destroy {target}")),

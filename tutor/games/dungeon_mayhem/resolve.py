@@ -9,8 +9,8 @@ from engine import dungeon_mayhem as dm
 from engine.core.errors import IllegalPlay, InvalidAction
 from engine.core.message import N_, Arg, Listing, msg, plural
 from engine.core.trace import Event, Mark, Step
-from engine.dungeon_mayhem.choices import RULES as EXPANSION_RULES
 from engine.dungeon_mayhem.cards import card_term
+from engine.dungeon_mayhem.choices import RULES as EXPANSION_RULES
 from engine.dungeon_mayhem.glossary import TRACER
 from engine.dungeon_mayhem.rules import deciding
 from engine.dungeon_mayhem.state import OPTIONS
