@@ -123,6 +123,17 @@ _CHOOSES = {
 }
 
 
+# TRANSLATORS: the named options of a choice, as a scenario file writes them (option: praise)
+_OPTION_WORDS = {"praise": N_("praise"), "refuse": N_("refuse"), "dance": N_("dance"), "noise": N_("noise"),
+                 "pass": N_("pass"), "attack": N_("attack"), "heal": N_("heal"), "draw": N_("draw")}
+
+
+def _option(option: str) -> Arg:
+    """A named option in a sentence ('praise', 'refuse'), in the learner's words."""
+    word = _OPTION_WORDS.get(option)
+    return msg(word) if word is not None else option
+
+
 def _pending_step(state: dm.State, names: tuple[str, ...]) -> Step:
     """Where the plays stop: whose choice it is and the options the engine allows (from legal_actions)."""
     kind = state.pending.kind  # type: ignore[union-attr]
@@ -135,7 +146,8 @@ def _pending_step(state: dm.State, names: tuple[str, ...]) -> Step:
     items: tuple[Arg, ...] = tuple(names[i] for i in seats)
     if kind in OPTIONS:  # named options (and, for Commune with Nature, the Form cards in hand)
         hand = state.players[state.active].hand
-        items = tuple(a.option if isinstance(a, dm.ChooseOption) else card_term(hand[a.index])  # type: ignore[index]
+        items = tuple(_option(a.option) if isinstance(a, dm.ChooseOption)
+                      else card_term(hand[a.index])  # type: ignore[index]
                       for a in dm.legal_actions(state) if isinstance(a, (dm.ChooseOption, dm.PlayCard)))
     options: Arg = Listing(items, "comma") if items else msg("nobody")
     template = _CHOOSES.get(kind, N_("Now {player} chooses an option: the rules allow {options}."))
