@@ -103,6 +103,7 @@ def caption(scn: Scenario, actions: Sequence[ActionSpec]) -> str | Message:
     clauses: list[Message] = []
     cur: Message | None = None
     subject = ""  # who the current clause is about: the player whose choices extend it
+    attack: tuple[Message | None, str] | None = None  # just chose to attack (Murders and Acquisitions): before, who
     for k, act in enumerate(actions):
         st = out.states[k] if k < len(out.states) else out.after
         actor = names[st.active]
@@ -112,6 +113,8 @@ def caption(scn: Scenario, actions: Sequence[ActionSpec]) -> str | Message:
         if cur is not None and (act.verb == "play" or kind == "ghost" or decider != subject):
             clauses.append(cur)
             cur = None
+            attack = None
+        chose_attack = (act.verb, act.value, tries) == ("option", "attack", False)
         if act.verb == "play":
             card = Term("card", act.value)
             cur = msg("{player} tries to play {card}", player=actor, card=card) if tries else \
@@ -121,11 +124,21 @@ def caption(scn: Scenario, actions: Sequence[ActionSpec]) -> str | Message:
             cur = msg("the ghost of {player} tries to haunt {target}", player=actor, target=_target(act)) if tries \
                 else msg("the ghost of {player} haunts {target}", player=actor, target=_target(act))
             subject = actor
+        elif attack is not None and kind == "target" and not tries:
+            # the attack just chosen and its target, in one phrase: "Lia chooses to attack Cinderpuff"
+            earlier, who = attack
+            cur = msg("{player} chooses to attack {target}", player=who, target=_target(act)) if earlier is None \
+                else msg("{action} choosing to attack {target}", action=earlier, target=_target(act))
         elif cur is None:
             cur = _clause(decider, act, kind, tries)
             subject = decider
+            attack = (None, decider) if chose_attack else None
+            continue
         else:
+            attack = (cur, decider) if chose_attack else None
             cur = _phrase(cur, act, kind, tries)
+            continue
+        attack = None
     assert cur is not None
     told = clauses[0] if clauses else cur
     for clause in (*clauses[1:], cur) if clauses else ():
