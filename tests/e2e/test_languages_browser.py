@@ -91,7 +91,7 @@ def test_the_browser_language_and_a_saved_choice(browser: Browser, server: Serve
         expect(page.locator("html")).to_have_attribute("lang", "vi")
         expect(page.get_by_role("heading", name=words("vi", "Learn the rules, one ruling at a time"))).to_be_visible()
         # the learner picks Punjabi: saved against their id, so a later visit opens in it (no ?lang=)
-        page.locator(".st-key-rt-lang [data-baseweb='select']").click()
+        page.locator(".st-key-rt-lang").get_by_role("combobox").click()
         page.get_by_role("option", name=i18n.LANGUAGES["pa"].name).click()
         wait_idle(page)
         expect(page.locator("html")).to_have_attribute("lang", "pa")
