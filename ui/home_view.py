@@ -31,7 +31,7 @@ def tile_key(where: str, lesson_id: str) -> str:
 
 def progress_bar(percent: int, label: str) -> str:
     return (f'<div class="rt-progress" role="progressbar" aria-label="{h.esc(label)}" aria-valuemin="0" '
-            f'aria-valuemax="100" aria-valuenow="{percent}"><span style="width:{percent}%"></span></div>')
+            f'aria-valuemax="100" aria-valuenow="{percent}"><span class="w{percent // 5 * 5}"></span></div>')
 
 
 def _tile(s: LessonStatus, where: str, learner: str, kicker: str) -> None:

@@ -244,7 +244,7 @@ def _result(lib: Library, lesson: Lesson) -> None:
             f'<div class="score" data-testid="rt-score">{right} / {total}</div></div>')
     t = lesson.takeaways
     st.html(f'<div class="rt-slide"><p class="rt-kicker">{h.esc(takeaways)}</p>'
-            f'<h2 class="rt-title" style="font-size:1.3rem">{h.esc(t.title)}</h2><ul>'
+            f'<h2 class="rt-title rt-takeaways-title">{h.esc(t.title)}</h2><ul>'
             + "".join(f"<li>{h.esc(b)}</li>" for b in t.bullets) + "</ul>"
             + (f'<p><strong>{h.esc(lesson.next_label)}</strong></p>' if lesson.next_label else "") + "</div>")
     wrong = missed(lesson, answers)
