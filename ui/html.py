@@ -49,9 +49,9 @@ def shown(field: str, mask: frozenset[str], html: str, *, placeholder: str = "?"
     if field in mask:
         if before is not None:
             placeholder = f"{before} → ?"
-        title, label = _("Hidden until you answer"), _("hidden until you answer")  # not in the f-string: extracted
-        return (f'<{tag} class="rt-masked" data-masked="{esc(field)}" title="{esc(title)}" '
-                f'aria-label="{esc(label)}">{esc(placeholder)}</{tag}>')
+        hidden, aria = _("Hidden until you answer"), _("hidden until you answer")
+        return (f'<{tag} class="rt-masked" data-masked="{esc(field)}" title="{esc(hidden)}" '
+                f'aria-label="{esc(aria)}">{esc(placeholder)}</{tag}>')
     return f'<{tag} class="rt-field" data-field="{esc(field)}">{html}</{tag}>'
 
 
@@ -121,7 +121,7 @@ def explanation(game: str, expl: Any) -> str:
     if decide is not None:
         rule = plugin(game).glossary[decide.rule] if decide.rule in plugin(game).glossary else None
         rule_text = f'<p class="rt-rule-text">{esc(tr(rule.text, game))}</p>' if rule else ""
-        decides = _("The rule that decides it")  # outside the f-string, so that the catalogs find it
+        decides = _("The rule that decides it")
         out.append(f'<div class="rt-decides" data-rule="{esc(decide.rule)}"><div class="rt-decides-tag">'
                    f'{esc(decides)}</div><div class="rt-decides-title" title="{esc(decide.rule)}">'
                    f'{esc(tr(rule.title, game) if rule else decide.rule)}</div>'
@@ -136,7 +136,8 @@ def explanation(game: str, expl: Any) -> str:
         items = "".join(_step_item(game, st, "deciding" if i == expl.deciding else
                                    "routine" if i in expl.routine else "") for i, st in enumerate(steps))
         every = _("Every step, in order ({n})").format(n=len(steps))
-        out.append(f'<details class="rt-all-steps"><summary>{esc(every)}</summary>'
+        out.append(f'<details class="rt-all-steps"><summary>{esc(every)}'
+                   '</summary>'
                    f'<ol>{items}</ol></details>')
     out.append("</div>")
     return "".join(out)

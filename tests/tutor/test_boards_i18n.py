@@ -1,20 +1,19 @@
 """The game boards speak the learner's language (issue 15).
 
 Every label, tag, badge, aria-label and title of a board goes through the catalogs (``ui/boards/<game>.py``'s
-strings belong to the game's domain: ``ui.i18n.in_game``) or the terms files (suits, ranks, card names). Three
+strings belong to the game's domain: ``ui.i18n.in_game``) or the terms files (suits, ranks, card names). Two
 checks:
 
 - with a stub Vietnamese translation of a few board strings, a board of each game shows them (and the terms
   file's words for suits and ranks), and those strings are in the game's ``.pot`` (extraction finds them);
 - with a pseudo-translation that brackets every string and term, every board of the library (masked and
-  shown) has no word left outside a bracket but the players' names: nothing is hard-coded English;
-- no ``_()`` / ``ngettext()`` / ``N_()`` call sits inside an f-string, where Babel (on Python 3.11) never
-  extracts it.
+  shown) has no word left outside a bracket but the players' names: nothing is hard-coded English.
+
+(``tests/tutor/test_extraction.py`` checks that every marked string reaches its template.)
 """
 
 from __future__ import annotations
 
-import ast
 import re
 from html.parser import HTMLParser
 from pathlib import Path
@@ -253,25 +252,3 @@ def test_the_slides_cards_and_symbols_go_through_the_catalogs(speak: Any) -> Non
     text, attrs = _texts(html)
     assert len(text) > 10
     assert not set().union(*(_unmarked_words(t) for t in [" ".join(text), *attrs]))
-
-
-# ------------------------------------------------------------------ the catalogs can find every string
-
-
-def _calls_inside_f_strings(path: Path) -> Iterator[str]:
-    tree = ast.parse(path.read_text(encoding="utf-8"))
-    for node in ast.walk(tree):
-        if isinstance(node, ast.JoinedStr):
-            for sub in ast.walk(node):
-                if isinstance(sub, ast.Call) and isinstance(sub.func, ast.Name) and sub.func.id in (
-                        "_", "N_", "ngettext", "msg", "plural"):
-                    yield f"{path.relative_to(ROOT)}:{sub.lineno}: {ast.unparse(sub)[:70]}"
-
-
-def test_no_translated_string_hides_inside_an_f_string() -> None:
-    """Babel's extractor (Python 3.11) reads an f-string as one token: a ``_("...")`` inside it never reaches
-    the catalogs, so it is never translated. Call it outside and put the result in."""
-    files = [*(ROOT / "ui").rglob("*.py"), *(ROOT / "tutor").rglob("*.py"), *(ROOT / "engine").rglob("*.py"),
-             ROOT / "app.py"]
-    found = [hit for f in sorted(files) if "__pycache__" not in f.parts for hit in _calls_inside_f_strings(f)]
-    assert not found, found

@@ -8,6 +8,7 @@ from typing import Sequence
 from engine import dungeon_mayhem as dm
 from engine.core.errors import IllegalPlay, InvalidAction
 from engine.core.trace import Event, Mark, Step
+from engine.core.message import N_
 from engine.dungeon_mayhem.choices import RULES as EXPANSION_RULES
 from engine.dungeon_mayhem.glossary import TRACER
 from engine.dungeon_mayhem.rules import deciding
@@ -32,10 +33,10 @@ class Outcome:
 
 
 POINTS = (
-    ("start", "before the plays"),
-    ("card", "once the card played has resolved all its symbols"),
-    ("turn_end", "at the end of the turn, before the next player begins"),
-    ("next_turn", "once the next player's turn has begun"),
+    ("start", N_("before the plays")),
+    ("card", N_("once the card played has resolved all its symbols")),
+    ("turn_end", N_("at the end of the turn, before the next player begins")),
+    ("next_turn", N_("once the next player's turn has begun")),
 )
 
 
