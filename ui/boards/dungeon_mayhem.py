@@ -200,7 +200,8 @@ def _seat_zone(o: Outcome, state: dm.State, seat: int, resolved: bool, mask: fro
         return shown(f"{kind}:{name}", mask, str(len(getattr(p, zone))), before=before)
 
     # TRANSLATORS: a pile's label and its size ("Hand 4"); {n} is the number of cards, or "?" when hidden
-    hand_n, deck_n = esc(_("Hand {n}")).format(n=count("hand_size", "hand")), esc(_("Deck {n}")).format(n=count("deck", "deck"))
+    hand_n = esc(_("Hand {n}")).format(n=count("hand_size", "hand"))
+    deck_n = esc(_("Deck {n}")).format(n=count("deck", "deck"))
     discard_n = esc(_("Discard {n}")).format(n=count("discard", "discard"))
     defense_n = esc(_("Defense {n}")).format(n=count("defense", "defense"))
     counts = (f'<div class="dm-counts"><span>{hand_n}</span><span>{deck_n}</span><span>{discard_n}</span>'
@@ -333,8 +334,10 @@ def render(scn: Scenario, view: BoardView) -> str:
 
 
 _SYMBOLS = {  # symbol: (glyph HTML, name, what it does)
-    "attack": ('<span class="a">⚔</span>', N_("Attack"), N_("each sword deals 1 damage to one opponent or one Defense card")),
-    "shield": ('<span class="dm-sh big"></span>', N_("Defense"), N_("the card stays in play; each shield absorbs 1 damage")),
+    "attack": ('<span class="a">⚔</span>', N_("Attack"),
+               N_("each sword deals 1 damage to one opponent or one Defense card")),
+    "shield": ('<span class="dm-sh big"></span>', N_("Defense"),
+               N_("the card stays in play; each shield absorbs 1 damage")),
     "heal": ('<span class="h">♥</span>', N_("Heal"), N_("each heart heals 1, up to 10")),
     "draw": ('<span class="d">🂠</span>', N_("Draw"), N_("each draw symbol draws 1 card")),
     "play_again": ('<span class="p">⚡</span>', N_("Play Again"), N_("each lightning: play one more card this turn")),

@@ -27,7 +27,8 @@ _, ngettext = in_game(GAME)
 _BAND = {"hero": N_("Hero"), "alter_ego": N_("Alter-ego"), "ally": N_("Ally"), "villain": N_("Villain"),
          "minion": N_("Minion"), "treachery": N_("Treachery"), "attachment": N_("Attachment"), "event": N_("Event"),
          "upgrade": N_("Upgrade")}
-STAR_NOTE = N_("★ on ATK counts as 0; boost icons (✦) on a boost card each add 1 ATK; a ★ boost card has a Boost ability")
+STAR_NOTE = N_("★ on ATK counts as 0; boost icons (✦) on a boost card each add 1 ATK; "
+               "a ★ boost card has a Boost ability")
 # TRANSLATORS: a status token on a character
 _STATUS = {"tough": N_("tough"), "stunned": N_("stunned"), "confused": N_("confused")}
 # TRANSLATORS: a keyword token on a character or an attack
@@ -84,7 +85,8 @@ def facedown(label: str, icons: int | None = None, name: str = "", star: bool = 
         body = f'<div class="name">{esc(label)}</div>'
         aria = _("a facedown boost card")
     else:
-        body = (f'<div class="name">{esc(_card(name))}</div><div class="icons">{("✦" * icons) or "—"}{"★" if star else ""}</div>'
+        body = (f'<div class="name">{esc(_card(name))}</div>'
+                f'<div class="icons">{("✦" * icons) or "—"}{"★" if star else ""}</div>'
                 f'<div class="name">{esc(label)}</div>')
         if star:
             aria = ngettext("boost card {card}, {n} boost icon, with a Boost ability",

@@ -8,7 +8,9 @@ Every word goes through the game's catalog (``_``, ``ngettext``: the strings of 
 from __future__ import annotations
 
 from engine import regicide as rg
-from engine.regicide.cards import card_symbol, RANK_LETTERS, RANK_NAMES, SUIT_NAMES, SUIT_SYMBOLS, card_value, parse_card
+from engine.regicide.cards import (
+    RANK_LETTERS, RANK_NAMES, SUIT_NAMES, SUIT_SYMBOLS, card_symbol, card_value, parse_card,
+)
 from engine.regicide.state import Phase
 from tutor.games.regicide import Outcome, Scenario, build_state, to_action
 from tutor.games.regicide.position import seat_message, seat_phrase
@@ -58,7 +60,8 @@ def card_html(card: int, *, size: str = "", played: bool = False) -> str:
         cls.append("jester")
         name = _jester()
         return (f'<div class="{" ".join(cls)}" role="img" aria-label="{esc(name)}">'
-                f'<span class="rg-i">★</span><span class="rg-p">{esc(name.upper())}</span><span class="rg-i b">★</span></div>')
+                f'<span class="rg-i">★</span><span class="rg-p">{esc(name.upper())}</span>'
+                '<span class="rg-i b">★</span></div>')
     rank, suit = RANK_LETTERS[card >> 2], SUIT_SYMBOLS[card & 3]
     if _red(card):
         cls.append("red")
@@ -66,7 +69,8 @@ def card_html(card: int, *, size: str = "", played: bool = False) -> str:
     if royal:
         cls.append("royal")
     # TRANSLATORS: a royal card's label: its name ("King of Spades") and its value
-    aria = _("{card}, worth {value}").format(card=_card_name(card), value=card_value(card)) if royal else _card_name(card)
+    aria = (_("{card}, worth {value}").format(card=_card_name(card), value=card_value(card)) if royal
+            else _card_name(card))
     pip = f"{rank}{suit}" if royal else suit
     corner = f'{esc(rank)}<br>{esc(suit)}'
     return (f'<div class="{" ".join(cls)}" role="img" aria-label="{esc(aria)}">'
@@ -104,7 +108,8 @@ def _enemy_zone(state: rg.State, mask: frozenset[str], start: rg.State | None = 
     pills = [_pill(_("Attack {n}").format(n=attack)), _pill(_("Health {n}").format(n=health))]
     shield = (_pill(_("Shield {shield} → attacks for {left}").format(shield=state.shield, left=left)) if state.shield
               else _pill(_("Shield {shield}").format(shield=0)))
-    immunity = _("Immune to {symbol} {suit}").format(symbol=SUIT_SYMBOLS[e & 3], suit=term("suit", SUIT_NAMES[e & 3], GAME))
+    immunity = _("Immune to {symbol} {suit}").format(symbol=SUIT_SYMBOLS[e & 3],
+                                                     suit=term("suit", SUIT_NAMES[e & 3], GAME))
     immune = _pill(_("Immunity cancelled"), " warn") if state.immunity_cancelled else _pill(immunity)
     pct = min(100, round(100 * state.damage / health)) // 5 * 5
     status = ""
