@@ -11,11 +11,11 @@ page shows.
 from __future__ import annotations
 
 import json
-from typing import Any
+from typing import Any, Callable
 
 import streamlit as st
 
-from engine.core.message import Message
+from engine.core.message import Message, Term
 from tutor import i18n
 
 LANG = "ui.lang"  # session state: the language of this session's pages
@@ -49,6 +49,26 @@ def tr(text: Message | str | None, game: str | None = None, capitalise: bool = T
     if isinstance(text, Message):
         return i18n.render(text, current(), game, capitalise)
     return i18n.gettext_in(current(), text, game)
+
+
+def in_game(game: str) -> tuple[Callable[[str], str], Callable[[str, str, int], str]]:
+    """``_`` and ``ngettext`` for a module whose strings belong to ``game``'s catalog: ``rules-tutor i18n extract``
+    files ``ui/boards/<game>.py`` under the game's domain, so a board looks its strings up there first (then in the
+    interface catalog). ``_, ngettext = in_game("regicide")`` at the top of the module."""
+
+    def gettext(text: str) -> str:
+        return i18n.gettext_in(current(), text, game)
+
+    def ngettext(singular: str, many: str, n: int) -> str:
+        return i18n.ngettext_in(current(), singular, many, n, game)
+
+    return gettext, ngettext
+
+
+def term(kind: str, name: str, game: str | None = None) -> str:
+    """A game word (a card's or a character's name, a suit, a rank) as the language's terms files name it
+    (``locale/<lang>/terms*.yaml``); the word itself where they do not."""
+    return i18n.language(current(), game).term(Term(kind, name))
 
 
 def header(name: str) -> str | None:
