@@ -81,11 +81,24 @@ def test_students_in_two_languages_are_counted_under_one_question(monkeypatch: p
     assert rows["Ana"]["question_id"] == rows["Ben"]["question_id"] and rows["Ana"]["prompt"] == english
 
     monkeypatch.setenv(passcode.ENV, "owl-42")
-    teacher = AppTest.from_file(str(ROOT / "app.py"), default_timeout=30)
-    teacher.switch_page("ui/pages/teacher.py")
-    teacher.run()
-    teacher.text_input(key=QuizKeys.PASSCODE).input("owl-42")
-    teacher.button(key=QuizKeys.UNLOCK).click().run()
-    assert not teacher.exception
-    summary = [e.proto.body for e in teacher.get("html") if "rt-question-summary" in e.proto.body][0]
-    assert summary.count("<li>") == 1 and "2 answers so far" in summary and "50 %" in summary
+    for lang, prompt in ((None, english), ("vi", vietnamese)):  # the teacher's own language: the same counts
+        summary = _summary(_teacher(lang))
+        assert summary.count("<li>") == 1 and "50 %" in summary and prompt in summary.replace("&#x27;", "'")
+        assert "Tiếng Việt 1" in summary and "English 1" in summary  # how many answered in each language
+    assert "2 answers so far" in _summary(_teacher(None))
+
+
+def _teacher(lang: str | None) -> AppTest:
+    at = AppTest.from_file(str(ROOT / "app.py"), default_timeout=30)
+    if lang:
+        at.query_params["lang"] = lang
+    at.switch_page("ui/pages/teacher.py")
+    at.run()
+    at.text_input(key=QuizKeys.PASSCODE).input("owl-42")
+    at.button(key=QuizKeys.UNLOCK).click().run()
+    assert not at.exception
+    return at
+
+
+def _summary(at: AppTest) -> str:
+    return [e.proto.body for e in at.get("html") if "rt-question-summary" in e.proto.body][0]

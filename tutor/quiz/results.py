@@ -65,6 +65,7 @@ class ItemSummary:
     misconception: str | None  # the most common wrong answer
     misconception_count: int
     languages: tuple[tuple[str, int], ...] = ()  # (language, answers in it), most first
+    misconception_given: Any = None  # the most common wrong answer as given (keys: a page labels it in its language)
 
     @property
     def percent(self) -> float | None:
@@ -145,17 +146,18 @@ def summarize(lib: Library, info: SessionInfo, students: list[StudentRow]) -> li
         given = [r.answers[i] for r in students if i in r.answers]
         languages = tuple(Counter(r.language_of(i) for r in students if i in r.answers).most_common())
         wrong = Counter(json.dumps(a.given, sort_keys=True) for a in given if not a.correct and a.given is not None)
-        title, prompt, answer_label, mis = item.scenario, item.question, "?", None
+        title, prompt, answer_label, mis, mis_given = item.scenario, item.question, "?", None, None
         if available(lib, item):
             scn, q = resolve(lib, item)
             title, prompt = scn.title, q.prompt
             got = asked(lib, item)
             answer_label = label_of(scn, q, got.answer, got.solution)
             if wrong:
-                mis = label_of(scn, q, json.loads(wrong.most_common(1)[0][0]), got.solution)
+                mis_given = json.loads(wrong.most_common(1)[0][0])
+                mis = label_of(scn, q, mis_given, got.solution)
         out.append(ItemSummary(i, f"Q{i + 1}", title, prompt, answer_label, len(given),
                                sum(1 for a in given if a.correct), mis, wrong.most_common(1)[0][1] if wrong else 0,
-                               languages))
+                               languages, mis_given))
     return out
 
 
