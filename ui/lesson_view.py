@@ -148,7 +148,7 @@ def _rule_slide(lesson: Lesson, slide: RuleSlide, index: int) -> None:
     if slide.show_steps and game.step_names:
         body += h.step_list(game.step_names, game.step_descriptions)
     for sec in slide.sections:
-        body += f'<h4>{h.esc(sec.heading)}</h4><ul>' + "".join(f"<li>{h.esc(b)}</li>" for b in sec.bullets) + "</ul>"
+        body += f'<h3>{h.esc(sec.heading)}</h3><ul>' + "".join(f"<li>{h.esc(b)}</li>" for b in sec.bullets) + "</ul>"
     if slide.bullets:
         body += "<ul>" + "".join(f"<li>{h.esc(b)}</li>" for b in slide.bullets) + "</ul>"
     if slide.symbols:
@@ -219,7 +219,7 @@ def _result(lib: Library, lesson: Lesson) -> None:
             + (f'<p><strong>{h.esc(lesson.next_label)}</strong></p>' if lesson.next_label else "") + "</div>")
     wrong = missed(lesson, answers)
     if wrong:
-        st.markdown("#### Review what you missed")
+        st.markdown("## Review what you missed")
         for i in wrong:
             slide = lesson.slides[i]
             assert slide.type == "question"

@@ -254,13 +254,13 @@ _FORMS = {"marvel_champions": _mc_form, "regicide": _regicide_form, "dungeon_may
 
 def forms(scn: Any, data: dict[str, Any]) -> None:
     """The Form tab: the game's situation form, then the plays in order (each removable)."""
-    st.markdown(f"#### {h.esc(plugin(scn.game).name)}: the situation")
+    st.markdown(f"## {h.esc(plugin(scn.game).name)}: the situation")  # h2: sections under the h1
     form = _FORMS.get(scn.game)
     if form is None:
         st.caption("Edit this game's situation in the YAML editor.")
     else:
         form(scn, data)
-    st.markdown("#### The plays, in order")
+    st.markdown("### The plays, in order")
     acts = data.get("actions") or []
     if not acts:
         st.caption("No plays yet.")

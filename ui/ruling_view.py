@@ -193,7 +193,7 @@ def _decisions(r: rl.Ruling) -> None:
 
 def _ruling(r: rl.Ruling) -> None:
     assert r.scenario is not None and r.solution is not None
-    st.markdown("### The ruling")
+    st.markdown("## The ruling")
     _decisions(r)
     if r.solution.illegal:
         st.html(_illegal_html(r))
@@ -237,7 +237,7 @@ def _diff_answers(d: rl.RulingDiff, side: str) -> str:
 
 
 def _whatif(r: rl.Ruling) -> None:
-    st.markdown("### What if…?")
+    st.markdown("## What if…?")
     st.caption("Change one thing and compare the two rulings side by side.")
     variations = _variations(r.text)
     cols = st.columns(2)
@@ -281,7 +281,7 @@ def _page_url() -> str:
 
 
 def _share(r: rl.Ruling) -> None:
-    st.markdown("### Share")
+    st.markdown("## Share")
     assert r.scenario is not None
     a, b = st.columns(2)
     with a:

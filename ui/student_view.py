@@ -131,7 +131,7 @@ def _question(lib: Library, view: service.StudentView, item: int) -> None:
                 f'<div style="height:100%;background:#c8102e;width:100%;transform-origin:left;'
                 f'animation:rtq-t {left:.1f}s linear forwards"></div></div>'
                 '<style>@keyframes rtq-t{from{transform:scaleX(1)}to{transform:scaleX(0)}}</style>')
-    st.subheader(h.md_escape(q.prompt), anchor=False)
+    st.header(h.md_escape(q.prompt), anchor=False)
     views, illegal = _cached(("inputs", it.key), lambda: (part_views(scn, q, asked(lib, it).solution),
                                                           offers_illegal(scn, q)))
     multi = q.parts is not None
@@ -171,7 +171,7 @@ def _feedback(lib: Library, view: service.StudentView, item: int, answer: servic
         scn, q = resolve(lib, it)
         st.html(f'<p class="rt-kicker">Question {view.position + 1} of {len(view.order)} · {h.esc(scn.title)}</p>'
                 + _cached(("solved", it.key), lambda: board_html(scn, question_view(asked(lib, it), masked=False))))
-        st.subheader(h.md_escape(q.prompt), anchor=False)
+        st.header(h.md_escape(q.prompt), anchor=False)
         st.html(_verdict(lib, view, item, answer))
     else:
         st.success("Answer saved.")

@@ -283,7 +283,7 @@ def _quiz_items(lib: Library, quiz_id: int) -> QuizSpec | None:
 
 
 def _starter(lib: Library) -> None:
-    st.subheader("2 · Start a class session", anchor=False)
+    st.header("2 · Start a class session", anchor=False)  # h2 under the h1
     quizzes = {qid: f"{title} ({questions(n)})" for qid, title, n in service.list_quizzes()}
     if not quizzes:
         st.caption("Save a quiz first; saved quizzes can be run again with other classes.")
@@ -309,7 +309,7 @@ def join_link(code: str) -> str:
 
 
 def _session_panel(lib: Library) -> None:
-    st.subheader("3 · Class session and live results", anchor=False)
+    st.header("3 · Class session and live results", anchor=False)
     sess = {s.id: s for s in service.sessions()}
     if not sess:
         st.caption("No session yet.")
