@@ -16,7 +16,7 @@ from tutor.models import Lesson, QuestionSlide, RuleSlide
 from tutor.questions import PartView, offers_illegal, part_views
 from ui import answers, focus
 from ui import html as h
-from ui.boards import board_html, cards_html, question_view, symbols_html
+from ui.boards import board_figure, cards_html, question_view, symbols_html
 from ui.session import learner_id, library
 from ui.state import Keys, init_state
 
@@ -177,11 +177,14 @@ def _question_slide(lib: Library, lesson: Lesson, slide: QuestionSlide, index: i
     answered = st.session_state[Keys.ANSWERS].get(str(index))
     locked = st.session_state[Keys.PHASE] == "feedback" and answered is not None
     asked = lib.asked(scn.id, q.id)
-    st.html(f'<p class="rt-kicker">Question {n} of {total} · {h.esc(scn.title)}</p>'
-            f'<p class="rt-caption">{h.esc(asked.caption)}</p><p class="rt-moment">Asked {h.esc(asked.at)}</p>')
+    # the slide's start takes the focus on a new question: a screen reader reads on through the board's text
+    # alternative to the question and its inputs, in the order they are drawn
+    st.html(f'<div class="rt-qhead" id="rt-question" tabindex="-1"><p class="rt-kicker">Question {n} of {total} · '
+            f'{h.esc(scn.title)}</p><p class="rt-caption">{h.esc(asked.caption)}</p>'
+            f'<p class="rt-moment">Asked {h.esc(asked.at)}</p></div>')
     board_col, ask_col = st.columns([3, 2], gap="medium")
     with board_col:
-        st.html(board_html(scn, question_view(asked, masked=not locked)))
+        st.html(board_figure(scn, question_view(asked, masked=not locked), asked.caption))
     views = part_views(scn, q, asked.solution)
     multi = q.parts is not None
     illegal = offers_illegal(scn, q)
@@ -193,7 +196,7 @@ def _question_slide(lib: Library, lesson: Lesson, slide: QuestionSlide, index: i
                                       illegal_key=Keys.illegal(lesson.id, index))
             st.button("Check", key=Keys.CHECK, type="primary", disabled=not complete, on_click=_on_check,
                       args=(lib, lesson, index, views, multi))
-            focus.on_change("#rt-prompt", f"ask:{lesson.id}:{index}")
+            focus.on_change("#rt-question", f"ask:{lesson.id}:{index}")
             return
         fb = grade(lib, slide, answered["given"])
         verdict = "Right!" if fb.correct else "Not quite."
@@ -204,14 +207,15 @@ def _question_slide(lib: Library, lesson: Lesson, slide: QuestionSlide, index: i
         _nav(lesson, index)
     st.html(f'<div class="rt-feedback rt-why {cls}"><div class="rt-why-title">Why</div>'
             f'{h.explanation(scn.game, fb.explanation)}</div>')
-    focus.on_change("#rt-verdict", f"fb:{lesson.id}:{index}")
+    focus.on_change("#rt-verdict", f"fb:{lesson.id}:{index}", block="center")  # on a phone: Continue in sight too
 
 
 def _result(lib: Library, lesson: Lesson) -> None:
     answers = st.session_state[Keys.ANSWERS]
     right, total = score(lesson, answers)
-    st.html(f'<div class="rt-result rt-slide"><p class="rt-kicker">Your result</p>'
+    st.html(f'<div class="rt-result rt-slide" id="rt-result" tabindex="-1"><p class="rt-kicker">Your result</p>'
             f'<div class="score" data-testid="rt-score">{right} / {total}</div></div>')
+    focus.on_change("#rt-result", f"result:{lesson.id}:{right}")  # after the last Continue: the score
     t = lesson.takeaways
     st.html('<div class="rt-slide"><p class="rt-kicker">Takeaways</p>'
             f'<h2 class="rt-title" style="font-size:1.3rem">{h.esc(t.title)}</h2><ul>'
@@ -228,7 +232,8 @@ def _result(lib: Library, lesson: Lesson) -> None:
             fb = grade(lib, slide, given)
             with st.expander(h.md_escape(f"{scn.title}: {q.prompt}"), expanded=len(wrong) <= 2):
                 st.html(f'<p class="rt-caption">{h.esc(lib.asked(scn.id, q.id).caption)}</p>'
-                        + board_html(scn, question_view(lib.asked(scn.id, q.id), masked=False))
+                        + board_figure(scn, question_view(lib.asked(scn.id, q.id), masked=False),
+                                       lib.asked(scn.id, q.id).caption)
                         + f'<div>Your answer: {h.esc(fb.given_label)}</div>'
                         f'<div>Correct answer: <strong>{h.esc(fb.answer_label)}</strong></div>'
                         + h.explanation(scn.game, fb.explanation))

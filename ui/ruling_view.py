@@ -18,7 +18,7 @@ from tutor import share
 from tutor.templates import template
 from ui import html as h
 from tutor.games import plugin
-from ui.boards import BoardView, board_html, line_view
+from ui.boards import BoardView, board_figure, line_view
 from ui.ruling_forms import forms, set_yaml
 from ui.session import library
 from ui.state import RulingKeys as K
@@ -198,7 +198,7 @@ def _ruling(r: rl.Ruling) -> None:
     if r.solution.illegal:
         st.html(_illegal_html(r))
     st.html('<div data-testid="rr-ruling">' + _answers_html(r)
-            + f'<p class="rt-caption">{h.esc(r.caption)}</p>' + board_html(r.scenario, _line(r))
+            + f'<p class="rt-caption">{h.esc(r.caption)}</p>' + board_figure(r.scenario, _line(r), r.caption)
             + '<div class="rr-steps-title">Step by step</div>' + h.trace(r.scenario.game, r.solution.steps)
             + "</div>")
 
@@ -265,7 +265,7 @@ def _whatif(r: rl.Ruling) -> None:
             st.markdown(f"**{title}** — {h.md_escape(rr.caption)}")
             st.html(_illegal_html(rr) + _diff_answers(d, side) + _diff_list(d, side, rr.scenario.game))
             with st.expander("Board"):
-                st.html(board_html(rr.scenario, _line(rr)))
+                st.html(board_figure(rr.scenario, _line(rr), rr.caption))
     st.button("Use the what-if as my situation", key=K.ADOPT, on_click=_on_adopt)
 
 

@@ -25,7 +25,8 @@ from tutor.quiz import service
 from tutor.quiz.spec import Item, asked, choice_order, grade_item, resolve
 from ui import answers, connection
 from ui import html as h
-from ui.boards import board_html, question_view
+from ui.boards import board_figure, question_view
+from ui.i18n import current
 from ui.session import library
 from ui.state import QuizKeys, init_state
 
@@ -121,8 +122,8 @@ def _question(lib: Library, view: service.StudentView, item: int) -> None:
     scn, q = resolve(lib, it)
     n, total = view.position + 1, len(view.order)
     st.html(f'<p class="rt-kicker">Question {n} of {total} · {h.esc(scn.title)}</p>'
-            + _cached(("ask", it.key), lambda: f'<p class="rt-caption">{h.esc(asked(lib, it).caption)}</p>'
-                      + board_html(scn, question_view(asked(lib, it), masked=True))))
+            + _cached(("ask", it.key, current()), lambda: f'<p class="rt-caption">{h.esc(asked(lib, it).caption)}</p>'
+                      + board_figure(scn, question_view(asked(lib, it), masked=True), asked(lib, it).caption)))
     deadline = view.deadline()
     if deadline is not None:
         left = max(0.0, (deadline - datetime.now(timezone.utc)).total_seconds())
@@ -170,7 +171,8 @@ def _feedback(lib: Library, view: service.StudentView, item: int, answer: servic
         it = view.session.spec.items[item]
         scn, q = resolve(lib, it)
         st.html(f'<p class="rt-kicker">Question {view.position + 1} of {len(view.order)} · {h.esc(scn.title)}</p>'
-                + _cached(("solved", it.key), lambda: board_html(scn, question_view(asked(lib, it), masked=False))))
+                + _cached(("solved", it.key, current()),
+                          lambda: board_figure(scn, question_view(asked(lib, it), masked=False), asked(lib, it).caption)))
         st.header(h.md_escape(q.prompt), anchor=False)
         st.html(_verdict(lib, view, item, answer))
     else:
