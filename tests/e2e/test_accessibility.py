@@ -362,13 +362,14 @@ def test_the_board_reads_as_text(browser: Browser, a11y_server: Server, lesson_i
     page.context.close()
 
 
-#: what a zone of the drawn board says: each card drawn as a picture by its label; every other piece of text
-#: (names, numbers, "?" where a number is hidden) as it is written
+#: what a zone of the drawn board says: each card by its picture's label; every other piece of text (names,
+#: numbers, "?" where a number is hidden), the text on a card with numbers included, as it is written
 ZONE_SAYS = """zone => { const out = [];
   const walk = n => {
     if (n.nodeType === 3) { const t = n.textContent.replace(/\\s+/g, ' ').trim(); if (t) out.push(t); return; }
     if (n.nodeType !== 1) return;
-    if (n.getAttribute('role') === 'img' && n.getAttribute('aria-label') && !n.querySelector('[data-masked],[data-field]')) {
-      out.push(n.getAttribute('aria-label')); return; }
+    if (n.getAttribute('role') === 'img' && n.getAttribute('aria-label')) {
+      out.push(n.getAttribute('aria-label'));  // what the picture shows (exhausted, the target, ...)
+      if (!n.querySelector('[data-masked],[data-field]')) return; }  // and a card with numbers, its text
     n.childNodes.forEach(walk); };
   walk(zone); return out; }"""

@@ -61,6 +61,8 @@ class _Text(HTMLParser):
                 _, label, n, fields = self.labels.pop()
                 if not fields:
                     self.cur[n:] = [label]
+                elif self.masked_note:  # for a reader: what the picture shows (exhausted, ...), then its numbers
+                    self.cur[n:n] = [label + ":"]
             t, card = self.stack.pop()
             if card:
                 self.depth_card -= 1
@@ -77,8 +79,11 @@ class _Text(HTMLParser):
 
 
 def board_text(html: str, masked_note: str = "") -> str:
-    """The board's HTML as indented lines of text (a card's line starts with "  - "); with ``masked_note``,
-    each masked field reads "? (note)" (an empty one, drawn as nothing, reads as nothing)."""
+    """The board's HTML as indented lines of text (a card's line starts with "  - ").
+
+    With ``masked_note``, the text a screen reader reads (``ui.boards.board_figure``): each masked field reads
+    "? (note)" (an empty one, drawn as nothing, reads as nothing), and a card with numbers on it reads as its
+    picture's label, then its text ("Spider-Woman, Ally, exhausted: Ally Spider-Woman ATK 2 HP 2/2")."""
     parser = _Text(masked_note)
     parser.feed(html)
     parser.close()
