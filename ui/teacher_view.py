@@ -313,7 +313,7 @@ def _quiz_items(lib: Library, quiz_id: int) -> QuizSpec | None:
 
 
 def _starter(lib: Library) -> None:
-    st.subheader(_("2 · Start a class session"), anchor=False)
+    st.header(_("2 · Start a class session"), anchor=False)  # h2 under the h1
     quizzes = {qid: titled(title, n) for qid, title, n in service.list_quizzes()}
     if not quizzes:
         st.caption(_("Save a quiz first; saved quizzes can be run again with other classes."))
@@ -339,7 +339,7 @@ def join_link(code: str) -> str:
 
 
 def _session_panel(lib: Library) -> None:
-    st.subheader(_("3 · Class session and live results"), anchor=False)
+    st.header(_("3 · Class session and live results"), anchor=False)
     sess = {s.id: s for s in service.sessions()}
     if not sess:
         st.caption(_("No session yet."))
