@@ -1,0 +1,8 @@
+"""Wrong choices that teach (filled in later)."""
+from __future__ import annotations
+
+from typing import Any
+
+
+def wrong_choices(item: Any) -> list[Any]:
+    return []
