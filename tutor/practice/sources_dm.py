@@ -81,7 +81,8 @@ def action_of(st: dm.State, a: Any) -> dict[str, Any]:
     if isinstance(a, dm.ChooseTarget):
         return {"target": names[a.player], **(defense(a.player, a.defense) if a.defense is not None else {})}
     if isinstance(a, dm.ChooseDefense):
-        return {_KIND_VERB[st.pending.kind]: names[a.player], **defense(a.player, a.defense)}  # type: ignore[union-attr]
+        kind = st.pending.kind if st.pending is not None else "destroy"
+        return {_KIND_VERB[kind]: names[a.player], **defense(a.player, a.defense)}
     if isinstance(a, dm.ChoosePlayer):
         return {"choose": names[a.player]}
     if isinstance(a, dm.ChooseOption):
@@ -116,7 +117,7 @@ def _line(st: dm.State, rng: random.Random, stop_at_choice: bool) -> tuple[list[
             cur = dm.apply(cur, a, rng)
     except Exception:  # noqa: BLE001  (an action the engine refuses: skip the candidate)
         return None
-    return (None if stop_at_choice else (acts, cur))  # type: ignore[return-value]
+    return None if stop_at_choice else (acts, cur)
 
 
 def _key(st: dm.State, ask: str, of: str, acts: list[dict[str, Any]]) -> tuple[Any, ...]:
