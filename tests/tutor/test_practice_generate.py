@@ -22,7 +22,7 @@ from tutor.questions import ask_question, is_correct, part_views
 from ui.boards import board_html, question_view
 
 N = 1000
-GAMES = ["regicide", "dungeon_mayhem"]
+GAMES = ["regicide", "dungeon_mayhem", "marvel_champions"]
 
 
 @pytest.fixture(scope="module", params=GAMES)
@@ -79,7 +79,8 @@ def test_the_same_seed_gives_the_same_items() -> None:
     assert [i.id for i in generate("regicide", count=5, seed=4)] != [i.id for i in a]
 
 
-@pytest.mark.parametrize("game,rule", [("regicide", "REG.suit.clubs"), ("dungeon_mayhem", "DM.defense.")])
+@pytest.mark.parametrize("game,rule", [("regicide", "REG.suit.clubs"), ("dungeon_mayhem", "DM.defense."),
+                                       ("marvel_champions", "MC.def.label")])
 def test_a_rule_picks_items_whose_deciding_step_cites_it(game: str, rule: str) -> None:
     items = generate(game, count=3, seed=1, rule=rule)
     assert len(items) == 3
