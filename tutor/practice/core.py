@@ -123,7 +123,14 @@ def blind_guesses(asked: Asked) -> list[Any]:
             out += [[view.choices[0].key], [c.key for c in view.choices]]
     elif view.choices:
         out += [view.choices[0].key]
+    if view.ask.name in BLIND_CHOICE:
+        out += [BLIND_CHOICE[view.ask.name]]
     return out
+
+
+# choice asks: the choice that says "nothing happens"
+BLIND_CHOICE = {"enemy_destination": "in_play", "game_result": "in_progress", "defense_kind": "none",
+                "defender": "none", "winner": "none"}
 
 
 # yes/no asks: the answer "nothing special happens" gives (the play is legal, the defense holds, ...)
