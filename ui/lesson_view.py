@@ -246,8 +246,29 @@ def _result(lib: Library, lesson: Lesson) -> None:
                       on_click=_on_retake_missed, args=(lesson,), use_container_width=True)
     with cols[2]:
         st.button("Take it all again", key=Keys.RETAKE, on_click=_on_retake, args=(lesson,), use_container_width=True)
+    _practise_link(lib, lesson, wrong)
     if nxt is not None:
         st.page_link("ui/pages/home.py", label="All lessons", query_params={"u": st.session_state[Keys.LEARNER]})
+
+
+def _practise_link(lib: Library, lesson: Lesson, wrong: list[int]) -> None:
+    """'Practise what I missed': endless practice items on the rules that decided the missed questions (with
+    nothing missed, on the lesson's rules)."""
+    from ui.i18n import _
+
+    rules: list[str] = []
+    for i in wrong:
+        slide = lesson.slides[i]
+        if slide.type == "question":
+            scn, q = slide_question(lib, slide)
+            step = lib.asked(scn.id, q.id).explanation.deciding_step
+            if step is not None and step.rule not in rules:
+                rules.append(step.rule)
+    params = {"game": lesson.game, "lesson": lesson.id, "u": st.session_state[Keys.LEARNER]}
+    if rules:
+        params["rules"] = ",".join(rules)
+    st.page_link("ui/pages/practice.py", label=_("Practise what I missed") if wrong else _("Practise these rules"),
+                 icon=":material/fitness_center:", query_params=params)
 
 
 def main() -> None:

@@ -106,6 +106,8 @@ def _header(learner: str, scope: service.Scope) -> None:
 
 def _scope_label(scope: service.Scope) -> str:
     game = plugin(scope.game)
+    if scope.rules and scope.lesson:
+        return _("What you missed in {title}").format(title=library().lessons[scope.lesson].title)
     if scope.rules:
         if len(scope.rules) == 1:
             rid = scope.rules[0]
@@ -126,8 +128,8 @@ def _pickers(scope: service.Scope) -> None:
                             format_func=lambda g: h.md_escape(names[g]))
     options = ["all"] + [f"lesson:{les.id}" for les in lib.lessons_for(game)] + [
         f"rule:{r}" for r in service.rule_order(service.Scope(game))]
-    current = ("rule:" + scope.rules[0] if len(scope.rules) == 1 else f"lesson:{scope.lesson}" if scope.lesson
-               else "missed" if scope.rules else "all")
+    current = ("missed" if scope.rules and (scope.lesson or len(scope.rules) > 1) else
+               "rule:" + scope.rules[0] if scope.rules else f"lesson:{scope.lesson}" if scope.lesson else "all")
     if current == "missed":
         options.insert(1, "missed")
     glossary = plugin(game).glossary
@@ -136,7 +138,7 @@ def _pickers(scope: service.Scope) -> None:
         if o == "all":
             return _("Everything, due rules first")
         if o == "missed":
-            return _("The rules you missed")
+            return _scope_label(scope)
         kind, _sep, ident = o.partition(":")
         if kind == "lesson":
             return _("Lesson: {title}").format(title=lib.lessons[ident].title)
@@ -152,6 +154,8 @@ def _pickers(scope: service.Scope) -> None:
         want["rule"] = choice.split(":", 1)[1]
     elif choice == "missed":
         want["rules"] = ",".join(scope.rules)
+        if scope.lesson:
+            want["lesson"] = scope.lesson
     have = {k: st.query_params.get(k) for k in ("game", "lesson", "rule", "rules") if st.query_params.get(k)}
     if want != have:
         for k in ("lesson", "rule", "rules"):

@@ -93,3 +93,33 @@ def test_thirty_items_on_one_rule_no_repeat_no_give_away_and_mastery_moves() -> 
     assert "1-day streak" in html_of(at) and "30 items answered" in html_of(at)
     again = practice_app("apptestpr01", game="regicide", rule=RULE)  # a later visit from the same link
     assert "30 items answered" in html_of(again) and mastery_of(again, RULE) == masteries[-1]
+
+
+def test_the_lesson_result_offers_practise_what_i_missed() -> None:
+    from tutor import store as base_store
+    from tutor.library import default_library
+
+    lib = default_library()
+    lesson = lib.lessons_for("regicide")[1]
+    qs = [i for i, _ in lesson.question_slides]
+    answers = {str(i): {"given": None, "correct": i != qs[0]} for i in qs}  # the first question missed
+    learner = "apptestpr02"
+    base_store.save_progress(learner, base_store.Progress(lesson.id, slide=len(lesson.slides), phase="ask",
+                                                          answers=answers, finished=True))
+    at = AppTest.from_file(str(ROOT / "app.py"), default_timeout=60)
+    at.query_params["u"] = learner
+    at.query_params["lesson"] = lesson.id
+    at.switch_page("ui/pages/lesson.py").run()
+    assert not at.exception
+    links = {link.proto.label: link.proto for link in at.get("page_link")}
+    link = links["Practise what I missed"]
+    assert link.page == "practice"
+    slide = lesson.slides[qs[0]]
+    missed_rule = lib.asked(slide.scenario, slide.question).explanation.deciding_step.rule
+    assert f"rules={missed_rule}" in link.query_string and f"lesson={lesson.id}" in link.query_string
+    practice = practice_app(learner, game="regicide", lesson=lesson.id, rules=missed_rule)
+    body = html_of(practice)
+    assert f"What you missed in {lesson.title}" in body
+    item = practice.session_state[K.ITEM]
+    assert item is not None and (item["rule"] == missed_rule or missed_rule not in
+                                 __import__("tutor.practice.service", fromlist=["x"]).practisable("regicide"))

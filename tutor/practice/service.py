@@ -75,9 +75,12 @@ def rule_order(scope: Scope, url: str | None = None) -> list[str]:
     """The scope's rules, in lesson order (rules no lesson names come last), that items can practise."""
     can = practisable(scope.game, url)
     if scope.rules:
-        return [r for r in scope.rules if r in can]
+        picked = [r for r in scope.rules if r in can]
+        if picked or scope.lesson is None:
+            return picked
+        # none of the rules has generated items (e.g. a set-up rule): the lesson's rules instead
     ordered = [r for r in _lesson_rules(scope.game, scope.lesson) if r in can]
-    if scope.lesson is None:
+    if scope.lesson is None and not scope.rules:
         ordered += [r for r in can if r not in ordered]
     return ordered
 
