@@ -98,8 +98,8 @@ def _header(learner: str, scope: service.Scope) -> None:
     what = _scope_label(scope)
     st.html(f'<p class="rt-kicker">{h.esc(_("Practice"))} · {h.esc(game.name)}</p>'
             f'<h1 class="rt-title">{h.esc(what)}</h1>'
-            f'<p class="rt-practice-stats"><span class="rt-streak" data-testid="rt-streak">🔥 '
-            + h.esc(ngettext("{n}-day streak", "{n}-day streak", days).format(n=days)) + '</span> · '
+            f'<p class="rt-practice-stats"><span class="rt-streak" data-testid="rt-streak">'
+            + h.esc(ngettext("Streak: {n} day", "Streak: {n} days", days).format(n=days)) + '</span> · '
             + h.esc(ngettext("{n} item answered", "{n} items answered", total).format(n=total))
             + (f" · {h.esc(_('{n} right').format(n=right))}" if total else "") + "</p>")
 
@@ -125,7 +125,7 @@ def _pickers(scope: service.Scope) -> None:
     cols = st.columns([1, 2])
     with cols[0]:
         game = st.selectbox(_("Game"), GAMES, index=GAMES.index(scope.game), key=K.GAME,
-                            format_func=lambda g: h.md_escape(names[g]))
+                            format_func=lambda g: names[g])
     options = ["all"] + [f"lesson:{les.id}" for les in lib.lessons_for(game)] + [
         f"rule:{r}" for r in service.rule_order(service.Scope(game))]
     current = ("missed" if scope.rules and (scope.lesson or len(scope.rules) > 1) else
@@ -146,7 +146,7 @@ def _pickers(scope: service.Scope) -> None:
 
     with cols[1]:
         choice = st.selectbox(_("Practise"), options, index=options.index(current) if current in options else 0,
-                              key=f"{K.SCOPE}.{game}", format_func=lambda o: h.md_escape(label(o)))
+                              key=f"{K.SCOPE}.{game}", format_func=label)
     want = {"game": game}
     if choice.startswith("lesson:"):
         want["lesson"] = choice.split(":", 1)[1]
@@ -192,7 +192,8 @@ def _item(learner: str, scope: service.Scope) -> None:
     multi = q.parts is not None
     illegal = offers_illegal(scn, q)
     with ask_col:
-        st.html(f'<h2 class="rt-prompt" id="rt-prompt" tabindex="-1">{h.esc(q.prompt)}</h2>')
+        st.html(f'<h2 class="rt-prompt" id="rt-prompt" tabindex="-1" data-item="{h.esc(item["id"])}">'
+                f'{h.esc(q.prompt)}</h2>')
         if result is None:
             complete = answers.inputs(views, multi=multi, illegal=illegal,
                                       key=lambda part: f"{K.ANSWER}{item['id']}::{part}",
@@ -230,11 +231,12 @@ def progress_html(learner: str, game: str, now: datetime | None = None) -> str:
         lvl = level(value) if m is not None else "new"
         pct = percent(value)
         due = m is not None and m.due <= now
-        note = (_("due now") if due else _("next {date}").format(date=m.due.strftime("%d %b"))) if m else _("new")
+        note = (_("due now") if due else _("next {date}").format(date=m.due.strftime("%d %b"))) if m else "—"
+        words = {"new": _("new"), "learning": _("learning"), "familiar": _("familiar"), "mastered": _("mastered")}
         rows.append(f'<tr class="rt-m-{lvl}" data-rule="{h.esc(rid)}" data-mastery="{pct}">'
                     f'<th scope="row" title="{h.esc(rid)}">{h.esc(gl[rid].title)}</th>'
                     f'<td><div class="rt-mbar" role="img" aria-label="{h.esc(_("mastery {pct}%").format(pct=pct))}">'
-                    f'<span class="w{pct // 5 * 5}"></span></div></td><td>{pct}%</td><td>{h.esc(_(lvl))}</td>'
+                    f'<span class="w{pct // 5 * 5}"></span></div></td><td>{pct}%</td><td>{h.esc(words[lvl])}</td>'
                     f'<td>{h.esc(note)}</td></tr>')
     head = "".join(f"<th>{h.esc(x)}</th>" for x in (_("Rule"), _("Mastery"), "%", _("Level"), _("Review")))
     return (f'<table class="rt-mastery" data-testid="rt-mastery"><thead><tr>{head}</tr></thead>'

@@ -90,7 +90,7 @@ def test_thirty_items_on_one_rule_no_repeat_no_give_away_and_mastery_moves() -> 
     # the first answer moves the rule from new (0) to learnt; a miss lowers it (right answers crammed into
     # one sitting add little: FSRS builds stability from answers spaced over days)
     assert masteries[0] > 0 and masteries[1] >= masteries[0] and masteries[2] < masteries[1]
-    assert "1-day streak" in html_of(at) and "30 items answered" in html_of(at)
+    assert "Streak: 1 day" in html_of(at) and "30 items answered" in html_of(at)
     again = practice_app("apptestpr01", game="regicide", rule=RULE)  # a later visit from the same link
     assert "30 items answered" in html_of(again) and mastery_of(again, RULE) == masteries[-1]
 
