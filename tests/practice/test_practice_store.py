@@ -82,3 +82,18 @@ def _answer(served: service.Served) -> object:
     from tutor.practice.core import ask
 
     return ask(served.game, served.data).answer
+
+
+def test_a_wrong_answer_from_a_misreading_is_named(db_url: str) -> None:
+    from tutor.practice.generate import generate
+
+    items = [i for i in generate("marvel_champions", count=60, seed=3) if i.wrong]
+    assert items
+    item = items[0]
+    store.save_items([item], db_url)
+    w = item.wrong[0]
+    graded = service.grade("eve", item.id, w.answer, now=T0, url=db_url)
+    assert not graded.correct and graded.misreading is not None
+    assert graded.misreading.misreading == w.misreading and graded.misreading.feedback == w.feedback
+    other = service.grade("eve", item.id, "not an answer", now=T0, url=db_url)
+    assert not other.correct and other.misreading is None

@@ -59,10 +59,12 @@ class Stats:
 
 
 def generate(game: str, count: int = 10, seed: int = 0, rule: str | None = None, *, stats: Stats | None = None,
-             giveaway: bool = True, budget: int | None = None, seen: set[str] | None = None) -> list[Item]:
+             giveaway: bool = True, budget: int | None = None, seen: set[str] | None = None,
+             wrong: bool = True) -> list[Item]:
     """``count`` items for ``game`` (fewer if ``budget`` candidates run out), each passing every check; the
     same seed gives the same items. ``rule`` keeps the items whose deciding step cites it (a prefix ending
-    in '.' keeps a family). ``seen`` holds hashes already kept (e.g. by earlier calls), updated in place."""
+    in '.' keeps a family). ``seen`` holds hashes already kept (e.g. by earlier calls), updated in place.
+    ``wrong``: also resolve each item under the misreadings of its rules (its wrong choices that teach)."""
     stats = stats if stats is not None else Stats()
     seen = seen if seen is not None else set()
     rng = random.Random(f"{game}:{seed}:{rule}")
@@ -79,9 +81,10 @@ def generate(game: str, count: int = 10, seed: int = 0, rule: str | None = None,
         if item is None:
             stats.rejected[why] += 1
             continue
-        from tutor.practice.misreadings import wrong_choices
+        if wrong:
+            from tutor.practice.misreadings import wrong_choices
 
-        item.wrong = tuple(wrong_choices(item))
+            item.wrong = tuple(wrong_choices(item))
         item.rating = rating(item)
         items.append(item)
         stats.kept += 1
@@ -90,15 +93,15 @@ def generate(game: str, count: int = 10, seed: int = 0, rule: str | None = None,
 
 
 def rating(item: Item) -> float:
-    """A first difficulty rating (Glicko scale): more rules in play, more steps, a number to work out, and
-    tempting misreadings make an item harder. Learners' answers move it later (``schedule.rate_item``)."""
+    """A first difficulty rating (Glicko scale): more rules in play, more steps and a number to work out make
+    an item harder. Learners' answers move it later (Glicko-2, ``tutor.practice.store.record``)."""
     from tutor.practice.core import ask
 
     asked = item.asked if item.asked is not None else ask(item.game, item.data)
     game = plugin(item.game)
     steps = [s for s in asked.explanation.steps if s.rule not in game.routine]
     kind = part_views(asked.scenario, asked.question, asked.solution)[0].kind
-    r = 1250.0 + 35 * min(len(steps), 12) + 45 * min(len(item.rules), 6) + 60 * min(len(item.wrong), 3)
+    r = 1250.0 + 35 * min(len(steps), 12) + 45 * min(len(item.rules), 6)
     r += {"yes_no": -120, "choice": 0, "multi_select": 120, "number": 80}.get(kind, 0)
     return float(max(800, min(2300, round(r))))
 
