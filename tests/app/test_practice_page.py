@@ -4,6 +4,7 @@ the progress view; the streak counts the day; a reload keeps the progress."""
 
 from __future__ import annotations
 
+import html
 from pathlib import Path
 from typing import Any
 
@@ -39,11 +40,26 @@ def practice_app(learner: str, **params: str) -> AppTest:
     return at
 
 
-def answer(at: AppTest, item: dict[str, Any], right: bool) -> None:
+def answer(at: AppTest, item: dict[str, Any], right: bool) -> str | None:
+    """Answer the item right or wrong; a wrong answer is a misreading's where the item has one (its feedback
+    is returned)."""
+    from tutor.practice.misreadings import misreading_of, wrong_answers
+
     asked = ask(item["game"], item["data"])
     view = part_views(asked.scenario, asked.question, asked.solution)[0]
     key = K.answer(item["id"], view.key)
     value = asked.answer
+    rules = [s.rule for s in asked.explanation.steps]
+    misread = [] if right else wrong_answers(item["game"], item["data"], rules, value)
+    if misread and view.kind in ("number", "choice"):
+        w = misread[0]
+        if view.kind == "number":
+            at.number_input(key=key).set_value(w.answer).run()
+        else:
+            at.radio(key=key).set_value(w.answer).run()
+        at.button(key=K.CHECK).click().run()
+        named = misreading_of(item["game"], item["data"], w.answer)
+        return named.feedback if named is not None else None
     if view.kind == "number":
         at.number_input(key=key).set_value(value if right else value + 1).run()
     elif view.kind == "yes_no":
@@ -52,6 +68,7 @@ def answer(at: AppTest, item: dict[str, Any], right: bool) -> None:
         other = next(c.key for c in view.choices if c.key != value)
         at.radio(key=key).set_value(value if right else other).run()
     at.button(key=K.CHECK).click().run()
+    return None
 
 
 def mastery_of(at: AppTest, rule: str) -> int:
@@ -69,6 +86,7 @@ def test_thirty_items_on_one_rule_no_repeat_no_give_away_and_mastery_moves() -> 
     assert mastery_of(at, RULE) == 0
     seen: list[str] = []
     masteries = []
+    names_seen: list[str] = []
     for n in range(30):
         item = at.session_state[K.ITEM]
         assert item["rule"] == RULE and item["id"] not in seen
@@ -78,8 +96,11 @@ def test_thirty_items_on_one_rule_no_repeat_no_give_away_and_mastery_moves() -> 
         assert give_away(asked) == []  # the board before the answer hides it
         assert 'id="rt-verdict"' not in html_of(at)
         right = n % 4 != 3
-        answer(at, item, right)
+        named = answer(at, item, right)
         body = html_of(at)
+        if named is not None:  # the feedback names the misreading the wrong answer comes from
+            names_seen.append(named)
+            assert 'data-testid="rt-misreading"' in body and html.escape(named) in body
         assert ("Right!" if right else "Not quite.") in body
         assert f'data-rule="{RULE}"' in body  # the feedback leads with the deciding rule
         if n in (0, 2, 3, 29):
