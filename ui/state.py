@@ -130,7 +130,10 @@ class QuizKeys:
     LESSONS = "quiz_lessons"
     TAGS = "quiz_tags"
     SEARCH = "quiz_search"  # text_input: words every listed question must contain
-    MODE = "quiz_mode"  # "pick" | "draw"
+    MODE = "quiz_mode"  # "pick" | "draw" | "generated"
+    GEN_GAME = "quiz_gen_game"  # generated practice items: the game, the rule (or "any"), the difficulty
+    GEN_RULE = "quiz_gen_rule"
+    GEN_LEVEL = "quiz_gen_level"
     PICKED = "quiz_picked"  # multiselect: the questions picked (its "select all matches" is off)
     ADD_ALL = "quiz_add_all"  # "Add all N matching questions": the only way to add many at once
     CLEAR_PICKED = "quiz_clear_picked"

@@ -33,7 +33,8 @@ class Misreading:
 
 
 def _setup(data: Data) -> Data:
-    return data["setup"]  # type: ignore[no-any-return]
+    setup: Data = data["setup"]
+    return setup
 
 
 # -- Regicide ------------------------------------------------------------------------------------
@@ -72,7 +73,8 @@ def _rg_params(data: Data) -> dict[str, Any]:
 
 # -- Marvel Champions --------------------------------------------------------------------------------
 def _mc_attack(data: Data) -> Data:
-    return _setup(data)["attack"]  # type: ignore[no-any-return]
+    attack: Data = _setup(data)["attack"]
+    return attack
 
 
 def _mc_without_keyword(word: str) -> Callable[[Data], Data | None]:
