@@ -110,3 +110,34 @@ def load_scenario(game: str, data: dict) -> object:  # type: ignore[type-arg]
     from tutor.practice.core import load
 
     return load(game, data)
+
+
+def test_each_check_can_reject() -> None:
+    """The checks are not vacuous: a board without its mask gives the answer away, the same candidate twice
+    is a duplicate, an answer a blind guess gets is trivial, and another rule than the one asked is refused."""
+    import dataclasses
+    import random
+
+    from tutor.practice import sources_rg
+    from tutor.practice.core import ask, judge
+    from tutor.practice.generate import give_away
+
+    shield = next(i for i in generate("regicide", count=40, seed=2, wrong=False)
+                  if i.data["questions"][0]["ask"] == "shield_after")
+    asked = ask("regicide", shield.data)
+    assert give_away(asked) == []
+    assert give_away(dataclasses.replace(asked, mask=frozenset())) != []  # unmasked: "Shield N" in sight
+    rng = random.Random(5)
+    kept = None
+    seen: set[str] = set()
+    for cand in sources_rg.candidates(rng, ["damage_dealt"]):
+        item, why = judge(cand, seen)
+        if item is not None:
+            kept = cand
+            break
+    assert kept is not None
+    assert judge(kept, seen) == (None, "duplicate")
+    zero = next(c for c in sources_rg.candidates(random.Random(9), ["discard_needed"])
+                if ask("regicide", c.data).answer == 0)
+    assert judge(zero, set())[1] == "trivial"  # "nothing to discard" is what a blind guess says
+    assert judge(kept, set(), rule="REG.solo.medal")[1] == "rule"
