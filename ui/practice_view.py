@@ -20,7 +20,7 @@ from tutor.questions import offers_illegal, part_views
 from ui import answers, focus
 from ui import html as h
 from ui.boards import board_html, question_view
-from ui.i18n import _, ngettext
+from ui.i18n import _, ngettext, tr
 from ui.session import learner_id, library
 from ui.state import PracticeKeys as K
 
@@ -84,7 +84,7 @@ def _on_check(learner: str, item: dict[str, Any], views: list[Any], multi: bool)
     graded = service.grade(learner, item["id"], given, _now())
     wrong = graded.misreading
     st.session_state[K.RESULT] = {"given": given, "correct": graded.correct,
-                                  "misreading": wrong.feedback if wrong is not None else None,
+                                  "misreading": _(wrong.template).format(**wrong.params) if wrong is not None else None,
                                   "mastery": graded.memory.mastery(_now())}
     st.session_state[K.PHASE] = "feedback"
     st.session_state[K.DONE] = st.session_state.get(K.DONE, 0) + 1
@@ -111,7 +111,7 @@ def _scope_label(scope: service.Scope) -> str:
     if scope.rules:
         if len(scope.rules) == 1:
             rid = scope.rules[0]
-            return _("Rule: {title}").format(title=game.glossary[rid].title)
+            return _("Rule: {title}").format(title=tr(game.glossary[rid].title, scope.game))
         return _("The rules you missed")
     if scope.lesson:
         return _("Lesson: {title}").format(title=library().lessons[scope.lesson].title)
@@ -142,7 +142,7 @@ def _pickers(scope: service.Scope) -> None:
         kind, _sep, ident = o.partition(":")
         if kind == "lesson":
             return _("Lesson: {title}").format(title=lib.lessons[ident].title)
-        return _("Rule: {title}").format(title=glossary[ident].title if ident in glossary else ident)
+        return _("Rule: {title}").format(title=tr(glossary[ident].title, game) if ident in glossary else ident)
 
     with cols[1]:
         choice = st.selectbox(_("Practise"), options, index=options.index(current) if current in options else 0,
@@ -210,7 +210,7 @@ def _item(learner: str, scope: service.Scope) -> None:
         st.html(f'<div class="rt-feedback {cls}" role="status" id="rt-verdict" tabindex="-1">'
                 f'<div class="verdict">{h.esc(verdict)}</div>{named}'
                 + answers.review(views, multi=multi, illegal=illegal, given=result["given"], correct=asked.answer)
-                + f'<p class="rt-mastery-note">{h.esc(_("Your mastery of “{rule}”: {pct}%").format(rule=rule.title, pct=mastery))}'
+                + f'<p class="rt-mastery-note">{h.esc(_("Your mastery of “{rule}”: {pct}%").format(rule=tr(rule.title, scn.game), pct=mastery))}'
                   "</p></div>")
         st.button(_("Next item"), key=K.NEXT, type="primary", on_click=_on_next, args=(learner, scope),
                   shortcut="Space", use_container_width=True, help=_("Next item (Space)"))
@@ -234,7 +234,7 @@ def progress_html(learner: str, game: str, now: datetime | None = None) -> str:
         note = (_("due now") if due else _("next {date}").format(date=m.due.strftime("%d %b"))) if m else "—"
         words = {"new": _("new"), "learning": _("learning"), "familiar": _("familiar"), "mastered": _("mastered")}
         rows.append(f'<tr class="rt-m-{lvl}" data-rule="{h.esc(rid)}" data-mastery="{pct}">'
-                    f'<th scope="row" title="{h.esc(rid)}">{h.esc(gl[rid].title)}</th>'
+                    f'<th scope="row" title="{h.esc(rid)}">{h.esc(tr(gl[rid].title, game))}</th>'
                     f'<td><div class="rt-mbar" role="img" aria-label="{h.esc(_("mastery {pct}%").format(pct=pct))}">'
                     f'<span class="w{pct // 5 * 5}"></span></div></td><td>{pct}%</td><td>{h.esc(words[lvl])}</td>'
                     f'<td>{h.esc(note)}</td></tr>')

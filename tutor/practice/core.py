@@ -43,6 +43,8 @@ class Wrong:
     rule: str
     misreading: str  # the misreading's id
     feedback: str  # what the learner did, in English ("you counted Spider-Man's DEF, but ...")
+    template: str = ""  # the feedback's message id (English, with {fields}), for translation
+    params: dict[str, Any] = field(default_factory=dict, compare=False)
 
 
 @dataclass

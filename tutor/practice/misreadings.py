@@ -232,7 +232,8 @@ def wrong_answers(game: str, data: Data, rules: tuple[str, ...] | list[str], cor
         if answer is None or answer == ILLEGAL or is_correct(answer, correct) or any(
                 is_correct(answer, w.answer) for w in out):
             continue
-        out.append(Wrong(answer, m.rule, m.id, m.feedback.format(**m.params(data))))
+        params = m.params(data)
+        out.append(Wrong(answer, m.rule, m.id, m.feedback.format(**params), m.feedback, params))
     return out
 
 
