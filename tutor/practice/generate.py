@@ -11,7 +11,8 @@ import random
 import time
 from collections import Counter
 from dataclasses import dataclass, field
-from html.parser import HTMLParser
+import html
+import re
 from typing import Any, Callable, Iterator
 
 from tutor.games import plugin
@@ -107,26 +108,8 @@ def rating(item: Item) -> float:
 
 
 # -- the give-away check: the board drawn before the answer ------------------------------------------
-class _Fields(HTMLParser):
-    def __init__(self) -> None:
-        super().__init__(convert_charrefs=True)
-        self.open: list[str | None] = []
-        self.text: dict[str, str] = {}
-
-    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
-        f = dict(attrs).get("data-field")
-        self.open.append(f)
-        if f:
-            self.text.setdefault(f, "")
-
-    def handle_endtag(self, tag: str) -> None:
-        if self.open:
-            self.open.pop()
-
-    def handle_data(self, data: str) -> None:
-        for f in self.open:
-            if f:
-                self.text[f] = (self.text[f] + " " + data).strip()
+_FIELD = re.compile(r'data-field="([^"]*)"')
+_TAG = re.compile(r"<[^>]+>")
 
 
 def _dm_name(asked: Asked, of: str | None) -> str:
@@ -156,15 +139,19 @@ def give_away(asked: Asked) -> list[str]:
     field the ask declares revealing must be masked, and the field that displays the answer must not show it."""
     from ui.boards import board_html, question_view
 
-    f = _Fields()
-    f.feed(board_html(asked.scenario, question_view(asked, masked=True)))
-    bad = sorted(asked.mask & set(f.text))
+    board = board_html(asked.scenario, question_view(asked, masked=True))
+    shown = {html.unescape(m) for m in _FIELD.findall(board)}
+    bad = sorted(asked.mask & shown)
     q = asked.question
     tell = TELLS.get((asked.scenario.game, q.ask or ""))
     if tell is not None:
         name, text = tell(asked, q.of, asked.answer)
-        if name and name in f.text and text in f.text[name]:
-            bad.append(name)
+        if name and name in shown:
+            # the field's text, and a little more after it (a stricter check: it may reject an honest item)
+            at = board.find(f'data-field="{html.escape(name, quote=True)}"')
+            near = " ".join(html.unescape(_TAG.sub(" ", board[at: at + 400])).split())
+            if text in near:
+                bad.append(name)
     return bad
 
 
