@@ -119,12 +119,12 @@ def localised(lib: Library, asked: Asked) -> Asked:
     lang = current()
     if lang == "en":
         return asked
-    scn = lib.in_language(asked.scenario.id, lang)
+    scn = lib.scenario_in(asked.scenario.id, lang)
     try:
-        q = scn.question(asked.question.id)  # type: ignore[union-attr]
+        q = scn.question(asked.question.id)
     except (KeyError, StopIteration, ValueError):
         return asked
-    return replace(asked, scenario=scn, question=q)  # type: ignore[arg-type]
+    return replace(asked, scenario=scn, question=q)
 
 
 def _steps(game: str) -> list[str]:
@@ -239,8 +239,8 @@ def _question_slide(lib: Library, lesson: Lesson, slide: QuestionSlide, index: i
 
 
 def _result(lib: Library, lesson: Lesson) -> None:
-    answers = st.session_state[Keys.ANSWERS]
-    right, total = score(lesson, answers)
+    taken = st.session_state[Keys.ANSWERS]
+    right, total = score(lesson, taken)
     result, takeaways = _("Your result"), _("Takeaways")
     st.html(f'<div class="rt-result rt-slide" id="rt-result" tabindex="-1"><p class="rt-kicker">{h.esc(result)}</p>'
             f'<div class="score" data-testid="rt-score">{right} / {total}</div></div>')
@@ -250,14 +250,14 @@ def _result(lib: Library, lesson: Lesson) -> None:
             f'<h2 class="rt-title rt-takeaways-title">{h.esc(t.title)}</h2><ul>'
             + "".join(f"<li>{h.esc(b)}</li>" for b in t.bullets) + "</ul>"
             + (f'<p><strong>{h.esc(lesson.next_label)}</strong></p>' if lesson.next_label else "") + "</div>")
-    wrong = missed(lesson, answers)
+    wrong = missed(lesson, taken)
     if wrong:
         st.markdown("## " + h.md_escape(_("Review what you missed")))
         for i in wrong:
             slide = lesson.slides[i]
             assert slide.type == "question"
             scn, q = slide_question(lib, slide)
-            given = answers.get(str(i), {}).get("given")
+            given = taken.get(str(i), {}).get("given")
             fb = grade(lib, slide, given)
             asked = localised(lib, lib.asked(scn.id, q.id))
             views = part_views(asked.scenario, asked.question, asked.solution)
@@ -273,7 +273,7 @@ def _result(lib: Library, lesson: Lesson) -> None:
     cols = st.columns(3)
     with cols[0]:
         if nxt is not None:
-            title = lib.in_language(nxt.id, current()).title  # type: ignore[union-attr]
+            title = lib.lesson_in(nxt.id, current()).title
             if st.button(h.label_escape(_("Next lesson: {title}").format(title=title)), key=Keys.NEXT_LESSON,
                          type="primary", use_container_width=True):
                 st.switch_page("ui/pages/lesson.py", query_params={"lesson": nxt.id, "u": st.session_state[Keys.LEARNER]})
@@ -287,8 +287,29 @@ def _result(lib: Library, lesson: Lesson) -> None:
     with cols[2]:
         st.button(_("Take it all again"), key=Keys.RETAKE, on_click=_on_retake, args=(lesson,),
                   use_container_width=True)
+    _practise_link(lib, lesson, wrong)
     if nxt is not None:
         st.page_link("ui/pages/home.py", label=_("All lessons"), query_params={"u": st.session_state[Keys.LEARNER]})
+
+
+def _practise_link(lib: Library, lesson: Lesson, wrong: list[int]) -> None:
+    """'Practise what I missed': endless practice items on the rules that decided the missed questions (with
+    nothing missed, on the lesson's rules)."""
+    from ui.i18n import _
+
+    rules: list[str] = []
+    for i in wrong:
+        slide = lesson.slides[i]
+        if slide.type == "question":
+            scn, q = slide_question(lib, slide)
+            step = lib.asked(scn.id, q.id).explanation.deciding_step
+            if step is not None and step.rule not in rules:
+                rules.append(step.rule)
+    params = {"game": lesson.game, "lesson": lesson.id, "u": st.session_state[Keys.LEARNER]}
+    if rules:
+        params["rules"] = ",".join(rules)
+    st.page_link("ui/pages/practice.py", label=_("Practise what I missed") if wrong else _("Practise these rules"),
+                 icon=":material/fitness_center:", query_params=params)
 
 
 def main() -> None:
@@ -309,7 +330,7 @@ def main() -> None:
     if st.query_params.get("lesson") != lesson.id:
         st.query_params["lesson"] = lesson.id
     _restore(learner, lesson)
-    lesson = lib.in_language(lesson.id, current())  # type: ignore[assignment]  # the same slides, texts translated
+    lesson = lib.lesson_in(lesson.id, current())  # the same slides, texts translated
     index = st.session_state[Keys.SLIDE]
     with st.container(key="rt-lesson"):  # capped width: wide enough for the board beside the question
         _header(lesson, index)

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import json
 from datetime import datetime, timezone
-from typing import Any
+from typing import Any, Callable, TypeVar
 
 import streamlit as st
 
@@ -36,12 +36,14 @@ from ui.boards import board_figure, question_view
 from ui.session import library
 from ui.state import QuizKeys, init_state
 
+T = TypeVar("T")
+
 DEADLINE = "quiz_deadline"  # (token, item, deadline) of the question on screen, for the timer
 VIEW = "quiz_view"  # the student's place (service.StudentView) as of the last read or write of this page
 _html: dict[tuple[Any, ...], Any] = {}  # boards, verdicts, inputs: pure functions of the library, per process
 
 
-def _cached(key: tuple[Any, ...], make: Any) -> Any:
+def _cached(key: tuple[Any, ...], make: Callable[[], T]) -> T:
     """A class answers the same questions at the same moment: draw each board, verdict and input once."""
     out = _html.get(key)
     if out is None:
@@ -134,7 +136,7 @@ def _views(lib: Library, it: Item, lang: str) -> tuple[list[PartView], bool]:
     def make() -> tuple[list[PartView], bool]:
         scn, q = quiz_text.localised(lib, it, lang)
         return quiz_text.views(part_views(scn, q, asked(lib, it).solution), scn.game), offers_illegal(scn, q)
-    return _cached(("inputs", it.key, lang), make)  # type: ignore[no-any-return]
+    return _cached(("inputs", it.key, lang), make)
 
 
 def _question(lib: Library, view: service.StudentView, item: int) -> None:
@@ -167,7 +169,7 @@ def _verdict(lib: Library, view: service.StudentView, item: int, answer: service
     it = view.session.spec.items[item]
     lang = current()
     key = ("verdict", it.key, lang, answer.timed_out, json.dumps(answer.given, sort_keys=True))
-    return _cached(key, lambda: _verdict_html(lib, it, answer, lang))  # type: ignore[no-any-return]
+    return _cached(key, lambda: _verdict_html(lib, it, answer, lang))
 
 
 def _correct(label: str) -> str:
