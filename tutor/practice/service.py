@@ -58,7 +58,7 @@ def lesson_rules(game: str, lesson: str | None = None) -> list[str]:
 def ensure_pool(game: str, url: str | None = None) -> None:
     """Generate and store the game's first pool of items, once."""
     with _lock:
-        if len(store.stored_items(game, url=url)) >= POOL // 2:
+        if sum(store.item_rules(game, url).values()) >= POOL // 2:
             return
         from tutor.practice.generate import generate
 
@@ -68,7 +68,7 @@ def ensure_pool(game: str, url: str | None = None) -> None:
 def practisable(game: str, url: str | None = None) -> list[str]:
     """The rules the game's items practise (the deciding rules of the stored pool)."""
     ensure_pool(game, url)
-    return sorted({r.rule for r in store.stored_items(game, url=url)})
+    return sorted(store.item_rules(game, url))
 
 
 def rule_order(scope: Scope, url: str | None = None) -> list[str]:
@@ -136,7 +136,7 @@ def _more(game: str, rule: str, seen: set[str], url: str | None) -> list[Any]:
     from tutor.practice.generate import generate
 
     with _lock:
-        have = {r.id for r in store.stored_items(game, rule, url)}
+        have = {r.id for r in store.stored_items(game, rule, url)}  # this rule's items only
         for attempt in range(4):
             seed = len(have) + 1000 * (attempt + 1)
             items = generate(game, count=MORE, seed=seed, rule=rule, seen=set(h.split(".")[-1] for h in have | seen))
