@@ -123,7 +123,7 @@ def test_each_check_can_reject() -> None:
     from tutor.practice.core import ask, judge
     from tutor.practice.generate import give_away
 
-    shield = next(i for i in generate("regicide", count=40, seed=2, wrong=False)
+    shield = next(i for i in generate("regicide", count=8, seed=2, rule="REG.suit.spades", wrong=False)
                   if i.data["questions"][0]["ask"] == "shield_after")
     asked = ask("regicide", shield.data)
     assert give_away(asked) == []
