@@ -71,9 +71,31 @@ def practisable(game: str, url: str | None = None) -> list[str]:
     return sorted(store.item_rules(game, url))
 
 
+_TRIED: set[tuple[str, str, str]] = set()  # (database, game, rule) a targeted generation was tried for
+
+
+def _fill(game: str, rules: Sequence[str], url: str | None) -> None:
+    """Try once per process to generate items for rules the pool has none of (a lesson whose rules the
+    first pool missed, such as the solo rules): a few candidates each, kept if found."""
+    from tutor.practice.generate import generate
+
+    with _lock:
+        for rule in rules:
+            key = (url or "", game, rule)
+            if key in _TRIED:
+                continue
+            _TRIED.add(key)
+            store.save_items(generate(game, count=3, seed=0, rule=rule, budget=300, wrong=False), url)
+
+
 def rule_order(scope: Scope, url: str | None = None) -> list[str]:
     """The scope's rules, in lesson order (rules no lesson names come last), that items can practise."""
     can = practisable(scope.game, url)
+    if scope.lesson is not None or scope.rules:
+        wanted = list(scope.rules) + list(_lesson_rules(scope.game, scope.lesson) if scope.lesson else ())
+        if not [r for r in wanted if r in can]:
+            _fill(scope.game, wanted, url)
+            can = practisable(scope.game, url)
     if scope.rules:
         picked = [r for r in scope.rules if r in can]
         if picked or scope.lesson is None:
