@@ -3,9 +3,9 @@
 * axe-core (the copy bundled in the `axe-playwright-python` package, injected into the page: nothing is
   fetched at run time) scans every page and state — home (new and with progress), a lesson of each game
   (a rule slide, each kind of question before Check, after a wrong and a right Check, the result screen),
-  the ruling checker, the sources and rulings page, the teacher page locked and unlocked, the student join
-  page — and the test fails on any critical or serious violation, listing each one readably (rule, where,
-  what is wrong). Moderate and minor findings are printed, and heading order is held to as well.
+  the ruling checker, the sources and rulings page, the teacher page locked and unlocked and with live
+  results, the student join page and a class quiz (a question, its verdict, the score) — and the test fails on any critical, serious (or moderate: heading order) violation, listing each one
+  readably (rule, impact, page and width, the element, what is wrong). Minor findings are printed.
 * A lesson is taken from start to finish with the keyboard alone (Tab, Space, Enter, and the arrow keys
   inside a radio group as every radio group works): after Check the focus is on the verdict, after Continue
   on the new slide, a few Tabs reach Continue, and the focused element always shows a strong outline.
@@ -25,20 +25,24 @@ from playwright.sync_api import Browser, Page, expect
 
 from tests.e2e.conftest import SHOTS, Server
 from tests.e2e.lesson_driver import answer, engine_answer, open_page, wait_idle
+from tests.e2e.test_quiz_browser import choice_items, pick_label
 from tutor import store
 from tutor.games.base import ILLEGAL, ILLEGAL_LABEL
 from tutor.lessons import slide_question
 from tutor.library import default_library
 from tutor.models import Lesson, QuestionSlide
 from tutor.questions import part_views
+from tutor.quiz import service
+from tutor.quiz.spec import QuizSpec
 
 pytestmark = pytest.mark.browser
 LIB = default_library()
 PASSCODE = "e2e-a11y-heron"
 WIDTHS = {"desktop": (1280, 900), "phone": (390, 844)}
-FAIL_ON = {"critical", "serious"}
-#: moderate rules we hold to as well (the others are printed, not failed on)
-ALSO_FAIL = {"heading-order", "page-has-heading-one"}
+#: the issue asks for no critical or serious violation; moderate ones (heading order, landmarks) are fixed too,
+#: so they fail the test as well. Minor ones are printed: the one left is Streamlit's own file-upload drop zone
+#: (role="presentation" with an aria-label), which the app cannot change.
+FAIL_ON = {"critical", "serious", "moderate"}
 #: one lesson per game, together every kind of question: two-part choices, yes/no, numbers, pick-all
 LESSONS = ["mc.defense_1", "dm.2_defense", "rg.1_setup_turn"]
 AXE = Axe()
@@ -92,7 +96,7 @@ class Scan:
             self.states.append(where)
             for v in AXE.run(page).response["violations"]:
                 text = describe(v, where)
-                if v["impact"] in FAIL_ON or v["id"] in ALSO_FAIL:
+                if v["impact"] in FAIL_ON:
                     self.failures.append(text)
                 else:
                     self.notes.append(text)
@@ -147,6 +151,48 @@ def test_pages_pass_axe(browser: Browser, a11y_server: Server) -> None:
     wait_idle(page)
     scan(page, "teacher, unlocked")
     page.context.close()
+    scan.check()
+
+
+def test_class_quiz_passes_axe(browser: Browser, a11y_server: Server) -> None:
+    """A class quiz: the student's join form with the code filled in, a question, its verdict, the final
+    score; the teacher's live results with an answer in."""
+    url = f"sqlite:///{a11y_server.data_dir / 'rules_tutor.sqlite'}"
+    items = choice_items(2)
+    quiz = service.save_quiz(QuizSpec(title="Accessible quiz", items=items), url=url)
+    code = service.start_session(quiz, url=url).code
+    scan, s = Scan(), new_page(browser)
+    open_page(s, f"{a11y_server.url}/join?code={code}")
+    scan(s, "student join page, code filled in")
+    s.get_by_label("Your name").fill("Ada")
+    s.get_by_label("Your name").press("Enter")
+    wait_idle(s)
+    s.get_by_role("button", name="Join").click()
+    expect(s.get_by_text("Question 1 of 2")).to_be_visible()
+    wait_idle(s)
+    scan(s, "student, a question")
+    for n, item in enumerate(items):
+        group, label = pick_label(item, right=n == 0)
+        s.get_by_role("radiogroup", name=group).get_by_text(label, exact=True).click()
+        wait_idle(s)
+        s.get_by_role("button", name="Submit").click()
+        expect(s.get_by_role("status")).to_contain_text("Right!" if n == 0 else "Not quite.")
+        wait_idle(s)
+        scan(s, f"student, after a {'right' if n == 0 else 'wrong'} answer")
+        s.get_by_role("button", name="Next question" if n == 0 else "See my score").click()
+        wait_idle(s)
+    expect(s.get_by_test_id("rt-quiz-score")).to_have_text("1 / 2")
+    scan(s, "student, the score")
+    s.context.close()
+
+    t = new_page(browser)
+    open_page(t, f"{a11y_server.url}/teacher")
+    t.get_by_label("Teacher passcode").fill(PASSCODE)
+    t.get_by_label("Teacher passcode").press("Enter")
+    expect(t.get_by_test_id("rt-join-code")).to_have_text(code)
+    wait_idle(t)
+    scan(t, "teacher, live results")
+    t.context.close()
     scan.check()
 
 
