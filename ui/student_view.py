@@ -23,10 +23,10 @@ from tutor.library import Library
 from tutor.questions import PartView, offers_illegal, part_views
 from tutor.quiz import service
 from tutor.quiz.spec import Item, asked, choice_order, grade_item, resolve
-from ui import answers, connection
+from ui import answers, connection, focus
 from ui import html as h
 from ui.boards import board_figure, question_view
-from ui.i18n import current
+from ui.i18n import _, current
 from ui.session import library
 from ui.state import QuizKeys, init_state
 
@@ -121,14 +121,16 @@ def _question(lib: Library, view: service.StudentView, item: int) -> None:
     it = view.session.spec.items[item]
     scn, q = resolve(lib, it)
     n, total = view.position + 1, len(view.order)
-    st.html(f'<p class="rt-kicker">Question {n} of {total} · {h.esc(scn.title)}</p>'
+    st.html(f'<p class="rt-kicker" id="rt-quiz-question" tabindex="-1">Question {n} of {total} · {h.esc(scn.title)}</p>'
             + _cached(("ask", it.key, current()), lambda: f'<p class="rt-caption">{h.esc(asked(lib, it).caption)}</p>'
                       + board_figure(scn, question_view(asked(lib, it), masked=True), asked(lib, it).caption)))
     deadline = view.deadline()
     if deadline is not None:
         left = max(0.0, (deadline - datetime.now(timezone.utc)).total_seconds())
         st.session_state[DEADLINE] = (view.token, item, deadline)
-        st.html(f'<div aria-label="time left" style="height:6px;background:#ebe5d9;border-radius:3px;overflow:hidden">'
+        # a bar for the eye; for a screen reader, a timer named with the seconds left when the question was drawn
+        name = _("Time left: {seconds} seconds").format(seconds=round(left))
+        st.html(f'<div role="timer" aria-label="{h.esc(name)}" style="height:6px;background:#ebe5d9;border-radius:3px;overflow:hidden">'
                 f'<div style="height:100%;background:#c8102e;width:100%;transform-origin:left;'
                 f'animation:rtq-t {left:.1f}s linear forwards"></div></div>'
                 '<style>@keyframes rtq-t{from{transform:scaleX(1)}to{transform:scaleX(0)}}</style>')
@@ -139,6 +141,7 @@ def _question(lib: Library, view: service.StudentView, item: int) -> None:
     complete = _widgets(view, item, views, multi, illegal)
     st.button("Submit", key=QuizKeys.SUBMIT, type="primary", disabled=not complete, on_click=_on_submit,
               args=(lib, view.token, item, views, multi))
+    focus.on_change("#rt-quiz-question", f"qask:{view.position}:{item}")  # a new question: read from its start
 
 
 def _verdict(lib: Library, view: service.StudentView, item: int, answer: service.AnswerRow) -> str:
@@ -150,13 +153,13 @@ def _verdict(lib: Library, view: service.StudentView, item: int, answer: service
 def _verdict_html(lib: Library, it: Item, answer: service.AnswerRow) -> str:
     if answer.timed_out:
         fb = grade_item(lib, it, None)
-        return (f'<div class="rt-feedback wrong" role="status"><div class="verdict">Time\'s up.</div>'
+        return (f'<div class="rt-feedback wrong" role="status" id="rt-quiz-verdict" tabindex="-1"><div class="verdict">Time\'s up.</div>'
                 f'<div>Correct answer: <strong>{h.esc(fb.answer_label)}</strong></div>'
                 f'{h.explanation(_game(lib, it), fb.explanation)}</div>')
     fb = grade_item(lib, it, answer.given)
     cls, verdict = ("right", "Right!") if fb.correct else ("wrong", "Not quite.")
     mine = "" if fb.correct else f"<div>Your answer: {h.esc(fb.given_label)}</div>"
-    return (f'<div class="rt-feedback {cls}" role="status"><div class="verdict">{verdict}</div>{mine}'
+    return (f'<div class="rt-feedback {cls}" role="status" id="rt-quiz-verdict" tabindex="-1"><div class="verdict">{verdict}</div>{mine}'
             f'<div>Correct answer: <strong>{h.esc(fb.answer_label)}</strong></div>'
             f'{h.explanation(_game(lib, it), fb.explanation)}</div>')
 
@@ -180,13 +183,17 @@ def _feedback(lib: Library, view: service.StudentView, item: int, answer: servic
     last = view.position + 1 >= len(view.order)
     st.button("See my score" if last else "Next question", key=QuizKeys.NEXT, type="primary", on_click=_on_next,
               args=(view.token, view.position))
+    # after Submit: the verdict (or, with no feedback, the Next button), so the keyboard goes on from there
+    focus.on_change("#rt-quiz-verdict" if view.session.spec.feedback == "each" else ".st-key-quiz_next button",
+                    f"qfb:{view.position}:{item}", block="center")
 
 
 def _result(lib: Library, view: service.StudentView) -> None:
     st.session_state[DEADLINE] = None
     right, total = view.score
-    st.html(f'<div class="rt-result rt-slide"><p class="rt-kicker">Your result</p>'
+    st.html(f'<div class="rt-result rt-slide" id="rt-quiz-result" tabindex="-1"><p class="rt-kicker">Your result</p>'
             f'<div class="score" data-testid="rt-quiz-score">{right} / {total}</div></div>')
+    focus.on_change("#rt-quiz-result", f"qres:{right}:{total}")
     if view.session.spec.feedback == "never":
         st.info("Your teacher will go through the answers with the class.")
         return

@@ -159,7 +159,7 @@ def test_class_quiz_passes_axe(browser: Browser, a11y_server: Server) -> None:
     score; the teacher's live results with an answer in."""
     url = f"sqlite:///{a11y_server.data_dir / 'rules_tutor.sqlite'}"
     items = choice_items(2)
-    quiz = service.save_quiz(QuizSpec(title="Accessible quiz", items=items), url=url)
+    quiz = service.save_quiz(QuizSpec(title="Accessible quiz", items=items, time_limit=3600), url=url)  # a timer too
     code = service.start_session(quiz, url=url).code
     scan, s = Scan(), new_page(browser)
     open_page(s, f"{a11y_server.url}/join?code={code}")
@@ -172,16 +172,19 @@ def test_class_quiz_passes_axe(browser: Browser, a11y_server: Server) -> None:
     wait_idle(s)
     scan(s, "student, a question")
     for n, item in enumerate(items):
+        focus_on(s, "rt-quiz-question")
         group, label = pick_label(item, right=n == 0)
         s.get_by_role("radiogroup", name=group).get_by_text(label, exact=True).click()
         wait_idle(s)
         s.get_by_role("button", name="Submit").click()
         expect(s.get_by_role("status")).to_contain_text("Right!" if n == 0 else "Not quite.")
         wait_idle(s)
+        focus_on(s, "rt-quiz-verdict")
         scan(s, f"student, after a {'right' if n == 0 else 'wrong'} answer")
         s.get_by_role("button", name="Next question" if n == 0 else "See my score").click()
         wait_idle(s)
     expect(s.get_by_test_id("rt-quiz-score")).to_have_text("1 / 2")
+    focus_on(s, "rt-quiz-result")
     scan(s, "student, the score")
     s.context.close()
 
