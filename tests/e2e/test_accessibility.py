@@ -268,6 +268,9 @@ def focus_on(page: Page, element_id: str) -> None:
     """The focus is on the element (moved there by the page's script, ui/focus.py), and it is on screen."""
     page.wait_for_function(f"() => document.activeElement && document.activeElement.id === {element_id!r}")
     expect(page.locator(f"#{element_id}")).to_be_in_viewport()
+    top, under = page.evaluate("""() => { const h = document.querySelector('[data-testid=stHeader]');
+      return [document.activeElement.getBoundingClientRect().top, h ? h.getBoundingClientRect().bottom : 0]; }""")
+    assert top >= under - 1, f"#{element_id} is scrolled under Streamlit's header bar ({top} < {under})"
 
 
 def is_button(name: str) -> Callable[[dict[str, Any]], bool]:
