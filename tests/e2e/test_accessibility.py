@@ -339,6 +339,17 @@ def test_a_lesson_with_the_keyboard_alone(browser: Browser, a11y_server: Server,
             if i == 0:
                 ring_is_strong(page)
                 focus_shot(page, f"{width}-rule-slide")
+            elif k == 3:  # Space presses the focused button: Back goes back, Continue goes one slide on
+                tab_to(page, is_button("Back"), "Back")
+                page.keyboard.press("Space")
+                wait_idle(page)
+                focus_on(page, "rt-verdict")  # the question before, answered: its verdict
+                expect(page.locator("#rt-prompt")).to_have_text(slide_question(LIB, lesson.slides[i - 1])[1].prompt)
+                tab_to(page, is_button("Continue"), "Continue")
+                page.keyboard.press("Space")
+                wait_idle(page)
+                focus_on(page, "rt-slide-title")
+                expect(page.locator("#rt-slide-title")).to_have_text(slide.title)
         tabs = tab_to(page, is_button("Continue"), "Continue")
         assert tabs <= 4, f"{tabs} Tabs from the {'verdict' if isinstance(slide, QuestionSlide) else 'slide'} to Continue"
         if k == 1 and isinstance(slide, QuestionSlide):
