@@ -9,6 +9,7 @@ from pathlib import Path
 from typing import Any, Iterable
 
 from engine.core.trace import Step
+from ui.i18n import _, tr
 
 
 def esc(text: object) -> str:
@@ -33,6 +34,21 @@ def md_escape(text: object) -> str:
     return _MD_SPECIAL.sub(r"\\\1", _AUTOLINK.sub(WORD_JOINER, str(text)))
 
 
+_MD_ACTIVE = re.compile(r"([\\`*_\[\]<>!$~|])")
+
+
+def label_escape(text: object) -> str:
+    r"""Text for a widget label that is also its accessible name: only the characters that could start
+    Markdown markup (emphasis, code, links and images, HTML, formulas, colours ``:red[…]``) are escaped, and
+    URLs are kept from being linked, so everyday punctuation ("Defeated?", "Target (who takes it)") reaches
+    the screen reader's name without backslashes.
+
+    >>> print(label_escape("[a](https://x.y) Defeated? *no*").replace(WORD_JOINER, "⁀"))
+    \[a\](https:⁀//x.y) Defeated? \*no\*
+    """
+    return _MD_ACTIVE.sub(r"\\\1", _AUTOLINK.sub(WORD_JOINER, str(text)))
+
+
 @cache
 def css() -> str:
     return "<style>" + (Path(__file__).parent / "theme.css").read_text(encoding="utf-8") + "</style>"
@@ -48,12 +64,15 @@ def shown(field: str, mask: frozenset[str], html: str, *, placeholder: str = "?"
     if field in mask:
         if before is not None:
             placeholder = f"{before} → ?"
-        return (f'<{tag} class="rt-masked" data-masked="{esc(field)}" title="Hidden until you answer" '
-                f'aria-label="hidden until you answer">{esc(placeholder)}</{tag}>')
+        hidden, aria = _("Hidden until you answer"), _("hidden until you answer")
+        return (f'<{tag} class="rt-masked" data-masked="{esc(field)}" title="{esc(hidden)}" '
+                f'aria-label="{esc(aria)}">{esc(placeholder)}</{tag}>')
     return f'<{tag} class="rt-field" data-field="{esc(field)}">{html}</{tag}>'
 
 
-def step_indicator(names: Iterable[str], current: int | None, label: str = "Steps") -> str:
+def step_indicator(names: Iterable[str], current: int | None, label: str | None = None) -> str:
+    """The steps (names already in the learner's language), the current one marked."""
+    label = label or _("Steps")
     items = []
     for i, name in enumerate(names, start=1):
         cls = "current" if current == i else ("done" if current and i < current else "")
@@ -77,13 +96,14 @@ def citations(game: str, source: str) -> str:
 
     parts = []
     for c in plugin(game).sources.cite(source):
+        label = tr(c.label, game)
         if c.ruling is not None:
             href = f"{RULINGS_PAGE}?game={game}&ruling={c.ruling.id.strip('()')}#{c.ruling.anchor}"
-            parts.append(f'<a href="{esc(href)}" target="_self">{esc(c.label)}</a>')
+            parts.append(f'<a href="{esc(href)}" target="_self">{esc(label)}</a>')
         elif c.url:
-            parts.append(f'<a href="{esc(c.url)}" target="_blank" rel="noopener noreferrer">{esc(c.label)}</a>')
+            parts.append(f'<a href="{esc(c.url)}" target="_blank" rel="noopener noreferrer">{esc(label)}</a>')
         else:
-            parts.append(esc(c.label))
+            parts.append(esc(label))
     return "; ".join(parts)
 
 
@@ -91,10 +111,16 @@ def _step_item(game: str, step: Step, cls: str = "", ids: bool = False) -> str:
     from tutor.games import plugin
 
     rule = plugin(game).glossary[step.rule] if step.rule in plugin(game).glossary else None
-    title = esc(rule.title) if rule else esc(step.rule)
+    title = esc(tr(rule.title, game)) if rule else esc(step.rule)
     rid = f' <span class="rt-rule">{esc(step.rule)}</span>' if ids else ""
-    return (f'<li class="{cls}"><span class="rt-rule-name" title="{esc(step.rule)}">{title}</span> {esc(step.text)}'
+    return (f'<li class="{cls}"><span class="rt-rule-name" title="{esc(step.rule)}">{title}</span> '
+            f'{esc(step_text(game, step))}'
             f'{rid}<span class="src">{citations(game, step.source)}</span></li>')
+
+
+def step_text(game: str, step: Step) -> str:
+    """A trace step's sentence in the learner's language (its message; the English text if it has none)."""
+    return tr(step.message if step.message is not None else step.text, game)
 
 
 def explanation(game: str, expl: Any) -> str:
@@ -109,19 +135,24 @@ def explanation(game: str, expl: Any) -> str:
     decide = expl.deciding_step
     if decide is not None:
         rule = plugin(game).glossary[decide.rule] if decide.rule in plugin(game).glossary else None
-        rule_text = f'<p class="rt-rule-text">{esc(rule.text)}</p>' if rule else ""
-        out.append(f'<div class="rt-decides" data-rule="{esc(decide.rule)}"><div class="rt-decides-tag">The rule that '
-                   f'decides it</div><div class="rt-decides-title" title="{esc(decide.rule)}">'
-                   f'{esc(rule.title if rule else decide.rule)}</div><p class="rt-decides-text">{esc(decide.text)}</p>'
+        rule_text = f'<p class="rt-rule-text">{esc(tr(rule.text, game))}</p>' if rule else ""
+        decides = _("The rule that decides it")
+        out.append(f'<div class="rt-decides" data-rule="{esc(decide.rule)}"><div class="rt-decides-tag">'
+                   f'{esc(decides)}</div><div class="rt-decides-title" title="{esc(decide.rule)}">'
+                   f'{esc(tr(rule.title, game) if rule else decide.rule)}</div>'
+                   f'<p class="rt-decides-text">{esc(step_text(game, decide))}</p>'
                    f'{rule_text}<span class="src">{citations(game, decide.source)}</span></div>')
     support = [(i, st) for i, st in expl.supporting() if i not in expl.routine]
     if support:
-        out.append('<div class="rt-support-title">How it unfolds</div><ol class="rt-support">'
+        unfolds = _("How it unfolds")
+        out.append(f'<div class="rt-support-title">{esc(unfolds)}</div><ol class="rt-support">'
                    + "".join(_step_item(game, st) for _, st in support) + "</ol>")
     if len(steps) > len(support) + (1 if decide is not None else 0) or expl.routine:
         items = "".join(_step_item(game, st, "deciding" if i == expl.deciding else
                                    "routine" if i in expl.routine else "") for i, st in enumerate(steps))
-        out.append(f'<details class="rt-all-steps"><summary>Every step, in order ({len(steps)})</summary>'
+        every = _("Every step, in order ({n})").format(n=len(steps))
+        out.append(f'<details class="rt-all-steps"><summary>{esc(every)}'
+                   '</summary>'
                    f'<ol>{items}</ol></details>')
     out.append("</div>")
     return "".join(out)
@@ -138,6 +169,6 @@ def rule_chips(game: str, rule_ids: Iterable[str]) -> str:
     from tutor.games import plugin
 
     glossary = plugin(game).glossary
-    chips = "".join(f'<span class="rt-rule" title="{esc(r)}">{esc(glossary[r].title if r in glossary else r)}</span>'
+    chips = "".join(f'<span class="rt-rule" title="{esc(r)}">{esc(tr(glossary[r].title, game) if r in glossary else r)}</span>'
                     for r in rule_ids)
     return f'<div class="rt-rules">{chips}</div>' if chips else ""

@@ -17,12 +17,14 @@ from engine.regicide.cards import (
     JOKER,
     MAX_HAND,
     SOLO_JESTERS,
+    SPADES,
     Card,
     card_str,
     enemy_attack,
     enemy_health,
     is_royal,
     parse_card,
+    suit,
 )
 from engine.regicide.resolve import check_can_suffer, start_turn
 from engine.regicide.rules import discard_requirement, jesters_in_tavern
@@ -193,6 +195,9 @@ def from_position(
         problems.append(f"damage {damage} must be at least 0 and below the enemy's health {health}")
     if shield < 0 or blocked_spades < 0:
         problems.append("shield and blocked_spades must not be negative")
+    if shield > 0 and en and suit(enemy_card) == SPADES and not immunity_cancelled:
+        problems.append(f"a shield of {shield} against {card_str(enemy_card)}: a spade enemy is immune to spades, so "
+                        "a shield needs a Jester to have cancelled its immunity (immunity_cancelled)")
     if not 0 <= current < players:
         problems.append(f"current seat {current} is not one of the {players} seats")
     flags = list(yielded) if yielded is not None else [False] * players

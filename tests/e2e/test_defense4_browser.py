@@ -69,7 +69,8 @@ def test_a_wrong_indirect_answer_shows_the_engine_answer_and_the_deciding_step(b
         expect(status).to_contain_text(label_of(scn, q, engine_answer(lib, slide)))
         deciding = lib.asked(scn.id, q.id).explanation.deciding_step
         assert deciding is not None
-        expect(status.locator(".rt-decides")).to_contain_text(deciding.text)
+        # the explanation sits below the verdict (the status holds the verdict and the picks), deciding rule first
+        expect(page.locator(".rt-why .rt-decides")).to_contain_text(deciding.text)
         expect(board.locator("[data-field='hp:Hellcat']")).to_have_text("HP 1/3")
         shot(page, "defense4-1280-indirect-wrong-feedback")
         _board_shot(page, "defense4-1280-indirect-after")

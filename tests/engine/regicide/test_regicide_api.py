@@ -53,6 +53,9 @@ def test_from_position_fills_sizes_and_reports_every_problem() -> None:
     assert "2C" in problems and "maximum" in problems and "rank order" in problems and "damage" in problems
     with pytest.raises(PositionError):
         from_position(2, enemy="JH", hands=[["JOKER"], []])  # no Jesters with 2 players
+    with pytest.raises(PositionError, match="immune to spades"):  # a spade enemy's shield needs a Jester first
+        from_position(2, enemy="QS", hands=[["2C"], []], phase="discard", shield=4)
+    assert from_position(2, enemy="QS", hands=[["2C"], []], phase="discard", shield=4, immunity_cancelled=True).shield == 4
 
 
 def test_from_position_discard_phase_and_loss() -> None:
