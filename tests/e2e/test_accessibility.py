@@ -24,6 +24,8 @@ from playwright.sync_api import Browser, Page, expect
 
 from tests.e2e.conftest import SHOTS, Server
 from tests.e2e.lesson_driver import answer, engine_answer, open_page, wait_idle
+from tests.e2e.test_practice_browser import RULE as PRACTICE_RULE
+from tests.e2e.test_practice_browser import _answer_item as answer_practice_item
 from tests.e2e.test_quiz_browser import choice_items, pick_label
 from tutor import store
 from tutor.games.base import ILLEGAL, ILLEGAL_LABEL
@@ -121,6 +123,12 @@ def test_pages_pass_axe(browser: Browser, a11y_server: Server) -> None:
     open_page(page, f"{url}/home?u=a11yhome0002")
     expect(page.get_by_role("heading", name="Continue where you left off")).to_be_visible()
     scan(page, "home, a lesson in progress")
+
+    open_page(page, f"{url}/practice?game=regicide&rule={PRACTICE_RULE}&u=a11ypractice01")
+    expect(page.locator("#rt-prompt")).to_be_visible()
+    scan(page, "practice, an item")
+    answer_practice_item(page, a11y_server)
+    scan(page, "practice, after Check")
 
     open_page(page, f"{url}/ruling")
     expect(page.get_by_test_id("rr-ruling")).to_be_visible()
