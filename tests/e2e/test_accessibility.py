@@ -8,7 +8,8 @@
   readably (rule, impact, page and width, the element, what is wrong). Minor findings are printed.
 * A lesson is taken from start to finish with the keyboard alone (Tab, Space, Enter, and the arrow keys
   inside a radio group as every radio group works): after Check the focus is on the verdict, after Continue
-  on the new slide, a few Tabs reach Continue, and the focused element always shows a strong outline.
+  on the new slide, a few Tabs reach Continue, and the focused element always shows a strong outline; on
+  every page, the first fifteen controls Tab reaches each show an outline as they take the focus.
   Screenshots of the focus states at both widths go to test-results/screenshots (a11y-focus-*).
 * The board's text alternative (what a screen reader reads) holds the caption and each zone's contents.
 """
@@ -369,6 +370,30 @@ def test_a_lesson_with_the_keyboard_alone(browser: Browser, a11y_server: Server,
     expect(page.get_by_test_id("rt-score")).to_have_text(f"{k} / {k}")
     focus_shot(page, f"{width}-result")
     page.context.close()
+
+
+#: the outline drawn for the focused element: on it, or on the nearest of its ancestors that draws one (a home
+#: tile outlines itself when its link has the focus; a radio or checkbox outlines its whole option)
+ANY_RING = """() => { const a = document.activeElement; if (!a || a === document.body) return null;
+  for (let e = a, n = 0; e && n < 8; e = e.parentElement, n++) { const s = getComputedStyle(e);
+    if (s.outlineStyle !== 'none' && parseFloat(s.outlineWidth) >= 2) return null; }
+  return a.outerHTML.slice(0, 160); }"""
+
+
+@pytest.mark.parametrize("width", list(WIDTHS))
+def test_focus_is_always_visible(browser: Browser, a11y_server: Server, width: str) -> None:
+    """Tab through the first controls of every page: each one, as it takes the focus, shows a 2 px outline or more."""
+    page, unseen = new_page(browser, width), []
+    for path in ("/home?u=a11yring0001", "/lesson?lesson=mc.defense_1&u=a11yring0001", "/ruling", "/rulings",
+                 "/teacher", "/join", "/practice?game=regicide&u=a11yring0001"):
+        open_page(page, a11y_server.url + path)
+        for _ in range(15):
+            page.keyboard.press("Tab")
+            missing = page.evaluate(ANY_RING)
+            if missing:
+                unseen.append(f"{path}: {missing}")
+    page.context.close()
+    assert not unseen, "focused with no visible outline:\n" + "\n".join(unseen)
 
 
 def test_radio_focus_is_a_strong_outline(browser: Browser, a11y_server: Server) -> None:
