@@ -134,7 +134,8 @@ def _views(lib: Library, it: Item, lang: str) -> tuple[list[PartView], bool]:
     def make() -> tuple[list[PartView], bool]:
         scn, q = quiz_text.localised(lib, it, lang)
         return quiz_text.views(part_views(scn, q, asked(lib, it).solution), scn.game), offers_illegal(scn, q)
-    return _cached(("inputs", it.key, lang), make)  # type: ignore[no-any-return]
+    got: tuple[list[PartView], bool] = _cached(("inputs", it.key, lang), make)
+    return got
 
 
 def _question(lib: Library, view: service.StudentView, item: int) -> None:
@@ -164,7 +165,7 @@ def _verdict(lib: Library, view: service.StudentView, item: int, answer: service
     it = view.session.spec.items[item]
     lang = current()
     key = ("verdict", it.key, lang, answer.timed_out, json.dumps(answer.given, sort_keys=True))
-    return _cached(key, lambda: _verdict_html(lib, it, answer, lang))  # type: ignore[no-any-return]
+    return str(_cached(key, lambda: _verdict_html(lib, it, answer, lang)))
 
 
 def _correct(label: str) -> str:
