@@ -4,11 +4,14 @@ import streamlit as st
 
 from ui.errors import guard
 from ui.html import css
-from ui.i18n import _, choose_language, picker
+from tutor import store
+from ui.i18n import _, choose_language, picker, saved_language
 from ui.nav import phone_nav, to_home
+from ui.session import learner_in_url
 
 st.set_page_config(page_title="Rules Tutor", page_icon="🃏", layout="centered")
-choose_language()  # ?lang=, the saved choice, the browser's Accept-Language, English (ui/i18n.py)
+learner = learner_in_url()
+choose_language(saved_language(learner, store.load_language))  # ?lang=, saved, Accept-Language, English (ui/i18n.py)
 home = st.Page("ui/pages/home.py", title=_("Lessons"), icon=":material/school:", url_path="home")
 pages = [
     # "/" is a hidden default page that opens the Lessons page at its own address, /home (query kept):
@@ -17,6 +20,7 @@ pages = [
     home,
     st.Page("ui/pages/lesson.py", title=_("Lesson"), icon=":material/menu_book:", url_path="lesson",
             visibility="hidden"),
+    st.Page("ui/pages/practice.py", title=_("Practice"), icon=":material/fitness_center:", url_path="practice"),
     # -- "Check a ruling" pages --
     st.Page("ui/pages/ruling.py", title=_("Check a ruling"), icon=":material/gavel:", url_path="ruling"),
     st.Page("ui/pages/rulings.py", title=_("Sources and rulings"), icon=":material/menu_book:", url_path="rulings"),
@@ -27,6 +31,6 @@ pages = [
 nav = st.navigation(pages, position="top")
 st.html(css())
 phone_nav(pages)
-picker()  # the language menu, on every page
+picker(save=(lambda code: store.save_language(learner, code)) if learner else None)  # on every page; kept per learner
 with guard():  # a fault is one page that says what happened and what to do (ui/errors.py)
     nav.run()

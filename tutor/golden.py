@@ -44,7 +44,7 @@ def solved(lib: Library, sid: str) -> dict[str, Any]:
             "id": q.id,
             "ask": q.ask if q.ask is not None else [p.ask for p in q.parts or []],
             "prompt": q.prompt,
-            "at": asked.at,
+            "at": str(asked.at),
             "caption": asked.caption,
             "answer": asked.answer,
             "answer_label": label_of(scn, q, asked.answer, asked.solution),

@@ -10,9 +10,10 @@ position there, its board shows that position, and its explanation stops there.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Sequence
+from typing import Any, Mapping, Sequence
 
 from engine.core.errors import IllegalPlay, NotModelled
+from engine.core.message import Message, msg
 from engine.core.trace import Event, Mark, Step
 
 START = "start"
@@ -87,11 +88,23 @@ class At:
         return cls(point=getattr(spec, "point", None), play=getattr(spec, "play", None),
                    after=getattr(spec, "after", None))
 
-    def describe(self, point_names: dict[str, str]) -> str:
+    def describe(self, point_names: Mapping[str, str | Message]) -> Message:
+        """The moment as a learner reads it, language-free (a point's name is a fixed phrase of its game).
+
+        >>> str(At(after=2).describe({}))
+        'right after play 2'
+        >>> str(At(point="step3", play=1).describe({"step3": "after step 3 (Reveal boost)"}))
+        'after step 3 (Reveal boost) (play 1)'
+        """
         if self.after is not None:
-            return "before any play" if self.after == 0 else f"right after play {self.after}"
-        name = point_names.get(self.point or "", self.point or "")
-        return f"{name} (play {self.play})" if self.play is not None else name
+            return msg("before any play") if self.after == 0 else msg("right after play {n}", n=self.after)
+        name = as_message(point_names.get(self.point or "", self.point or ""))
+        return msg("{moment} (play {n})", moment=name, n=self.play) if self.play is not None else name
+
+
+def as_message(text: str | Message) -> Message:
+    """A moment's name as a message (a fixed phrase is a template with no parameters)."""
+    return text if isinstance(text, Message) else msg(text)
 
 
 def find(timeline: Timeline, at: At) -> Frame | None:

@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Iterable
 
+from engine.core.message import N_, Message, msg
 from tutor.lessons import score
 from tutor.models import Lesson
 from tutor.store import Progress
@@ -20,7 +21,7 @@ class LessonStatus:
     lesson: Lesson
     state: str  # "new" | "started" | "done"
     action: str  # the link's verb: Start, Continue, Review
-    text: str  # "Not started", "In progress · slide 3 of 9", "Done · best 5 / 6"
+    text: Message  # "Not started", "In progress · slide 3 of 9", "Done · best 5 / 6" (str() is the English)
     percent: int  # how far through the lesson (100 once done)
     right: int  # questions right: the best score once done, else right so far
     questions: int
@@ -30,14 +31,16 @@ class LessonStatus:
 def lesson_status(lesson: Lesson, p: Progress | None) -> LessonStatus:
     _, total = score(lesson, {})
     if p is None:
-        return LessonStatus(lesson, "new", "Start", "Not started", 0, 0, total)
+        return LessonStatus(lesson, "new", N_("Start"), msg("Not started"), 0, 0, total)
     right, _ = score(lesson, p.answers or {})
     if p.finished:
         best = p.best_score if p.best_score is not None else right
-        return LessonStatus(lesson, "done", "Review", f"Done · best {best} / {total}", 100, best, total, p.updated_at)
+        return LessonStatus(lesson, "done", N_("Review"), msg("Done · best {best} / {total}", best=best, total=total),
+                            100, best, total, p.updated_at)
     slides = len(lesson.slides)
     slide = min(p.slide, slides - 1)
-    return LessonStatus(lesson, "started", "Continue", f"In progress · slide {slide + 1} of {slides}",
+    return LessonStatus(lesson, "started", N_("Continue"),
+                        msg("In progress · slide {n} of {slides}", n=slide + 1, slides=slides),
                         round(100 * slide / slides), right, total, p.updated_at)
 
 
@@ -56,7 +59,12 @@ class GameProgress:
         >>> GameProgress(5, 2, 30, 14, 40).text
         '2 of 5 lessons done · 14 of 30 questions right'
         """
-        return f"{self.done} of {self.lessons} lessons done · {self.right} of {self.questions} questions right"
+        return str(self.message)
+
+    @property
+    def message(self) -> Message:
+        return msg("{done} of {lessons} lessons done · {right} of {questions} questions right", done=self.done,
+                   lessons=self.lessons, right=self.right, questions=self.questions)
 
 
 def game_progress(statuses: Iterable[LessonStatus]) -> GameProgress:

@@ -12,14 +12,14 @@ import re
 from dataclasses import dataclass, field
 from typing import Any, Iterable
 
-from engine.core.message import ENGLISH, Message, render
+from engine.core.message import ENGLISH, N_, Message, msg, render
 
 from engine.core.errors import NotModelled
 from engine.core.trace import Step
 from tutor.games import plugin
 from tutor.games.base import ILLEGAL, ILLEGAL_LABEL, Ask, Choice, Solution
 from tutor.models import Part, Question, ScenarioBase
-from tutor.moments import At, Frame, Timeline, default_frame, find
+from tutor.moments import At, Frame, Timeline, as_message, default_frame, find
 
 
 @dataclass(frozen=True)
@@ -71,7 +71,7 @@ class Asked:
     answer: Any
     explanation: Explanation
     mask: frozenset[str]
-    at: str  # the moment, as a learner reads it ("after step 3 (Reveal boost)")
+    at: Message  # the moment, as a learner reads it ("after step 3 (Reveal boost)"); str() gives the English
     timeline: Timeline = field(repr=False, compare=False, default=None)  # type: ignore[assignment]
 
     @property
@@ -113,7 +113,7 @@ def part_views(scn: ScenarioBase, q: Question, sol: Solution | None = None) -> l
     for part in _parts(q):
         ask = game.asks[part.ask]
         if ask.kind == "yes_no":
-            choices: tuple[Choice, ...] = (Choice(True, "Yes"), Choice(False, "No"))
+            choices: tuple[Choice, ...] = (Choice(True, N_("Yes")), Choice(False, N_("No")))
         elif ask.kind == "number" or ask.choices is None:
             choices = ()
         else:
@@ -203,10 +203,10 @@ def _moment(scn: ScenarioBase, q: Question, tl: Timeline) -> tuple[Frame | None,
     return board, read, desc
 
 
-def _describe(frame: Frame | None, names: dict[str, str]) -> str:
+def _describe(frame: Frame | None, names: dict[str, str | Message]) -> Message:
     if frame is None or frame.point == "play":
-        return "after the plays"
-    return names.get(frame.point, frame.point)
+        return msg("after the plays")
+    return as_message(names.get(frame.point, frame.point))
 
 
 def ask_question(scn: ScenarioBase, q: Question, timelines: Timelines | None = None) -> Asked:
@@ -232,13 +232,13 @@ def ask_question(scn: ScenarioBase, q: Question, timelines: Timelines | None = N
     return _asked(scn, q, board, sol, desc, tl, len(steps) if verdicts else None)
 
 
-def _why_not(tl: Timeline, desc: str) -> str:
+def _why_not(tl: Timeline, desc: Message) -> str:
     if tl.unresolved is not None:
         return f"the question is asked {desc}, but the engine cannot get there: {tl.unresolved.reason}"
-    return f"the plays never reach the moment {desc!r}"
+    return f"the plays never reach the moment '{desc}'"
 
 
-def _asked(scn: ScenarioBase, q: Question, frame: Frame | None, sol: Solution, desc: str, tl: Timeline,
+def _asked(scn: ScenarioBase, q: Question, frame: Frame | None, sol: Solution, desc: Message, tl: Timeline,
            first_verdict: int | None = None) -> Asked:
     answer = correct_answer(scn, q, sol)
     expl = explain(scn, q, sol)

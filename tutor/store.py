@@ -56,6 +56,16 @@ class LessonProgress(Base):
     updated_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=lambda: datetime.now(timezone.utc))
 
 
+class LearnerSettings(Base):
+    """A learner's choices that follow them from visit to visit (today: the language of the pages)."""
+
+    __tablename__ = "learner_settings"
+
+    learner_id: Mapped[str] = mapped_column(String(64), primary_key=True)
+    language: Mapped[str | None] = mapped_column(String(16), nullable=True)
+    updated_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=lambda: datetime.now(timezone.utc))
+
+
 @dataclass(frozen=True)
 class Progress:
     lesson_id: str
@@ -216,4 +226,21 @@ def save_progress(learner: str, p: Progress, url: str | None = None) -> None:
         row.finished = p.finished
         if p.best_score is not None and (row.best_score is None or p.best_score > row.best_score):
             row.best_score = p.best_score
+        row.updated_at = datetime.now(timezone.utc)
+
+
+def load_language(learner: str, url: str | None = None) -> str | None:
+    """The language the learner last chose with the picker, if any."""
+    with Session(engine(url)) as s:
+        row = s.get(LearnerSettings, learner)
+        return row.language if row is not None else None
+
+
+def save_language(learner: str, language: str, url: str | None = None) -> None:
+    with writing(url) as s:
+        row = s.get(LearnerSettings, learner)
+        if row is None:
+            row = LearnerSettings(learner_id=learner)
+            s.add(row)
+        row.language = language[:16]
         row.updated_at = datetime.now(timezone.utc)

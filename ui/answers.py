@@ -13,13 +13,21 @@ import streamlit as st
 
 from tutor.games.base import ILLEGAL, ILLEGAL_LABEL
 from tutor.questions import PartView
-from ui.html import md_escape
+from ui.html import label_escape, md_escape
+from ui.i18n import _, tr
+
+
+def _labels(v: PartView, game: str | None) -> dict[str, str]:
+    """Each choice's label in the learner's language (its message, or its fixed phrase), by ``repr(key)``."""
+    return {repr(c.key): tr(c.message if getattr(c, "message", None) is not None else c.label, game, capitalise=False)
+            for c in v.choices}
 
 
 def inputs(views: Sequence[PartView], *, multi: bool, illegal: bool, key: Callable[[str], str], illegal_key: str,
            given: Any = None, locked: bool = False,
-           order: Callable[[PartView], list[int]] | None = None) -> bool:
-    """Draw the inputs; with ``locked`` they show ``given`` (an answer already checked) and are disabled."""
+           order: Callable[[PartView], list[int]] | None = None, game: str | None = None) -> bool:
+    """Draw the inputs; with ``locked`` they show ``given`` (an answer already checked) and are disabled.
+    Labels are in the learner's language (``game``: the catalog of the game's words)."""
     if multi and illegal and locked and illegal_key not in st.session_state:
         st.session_state[illegal_key] = given == ILLEGAL
     chose_illegal = bool(multi and illegal and st.session_state.get(illegal_key))
@@ -31,28 +39,29 @@ def inputs(views: Sequence[PartView], *, multi: bool, illegal: bool, key: Callab
         if v.kind == "number":
             if locked and k not in st.session_state and isinstance(prior, int):
                 st.session_state[k] = prior
-            value = st.number_input(v.label, min_value=0, step=1, value=None, key=k, disabled=disabled)
+            value = st.number_input(label_escape(tr(v.label, game)), min_value=0, step=1, value=None, key=k, disabled=disabled)
             complete = complete and value is not None
             continue
         idx = order(v) if order else list(range(len(v.choices)))
         options = [v.choices[i].key for i in idx]
-        labels = {repr(c.key): c.label for c in v.choices}
+        labels = _labels(v, game)
         if v.kind == "multi_select":
             if locked and k not in st.session_state and isinstance(prior, list):
                 st.session_state[k] = [o for o in options if o in prior]
-            st.pills(v.label + " — pick every one that applies (or none)", options, selection_mode="multi", key=k,
+            st.pills(label_escape(_("{label} — pick every one that applies (or none)").format(label=tr(v.label, game))),
+                     options, selection_mode="multi", key=k,
                      format_func=lambda o, labels=labels: md_escape(labels.get(repr(o), str(o))), disabled=disabled)
             continue  # an empty selection is an answer: "none of them"
         if illegal and not multi:
             options.append(ILLEGAL)
-            labels[repr(ILLEGAL)] = ILLEGAL_LABEL
+            labels[repr(ILLEGAL)] = _(ILLEGAL_LABEL)
         if locked and k not in st.session_state and prior in options:
             st.session_state[k] = prior
-        value = st.radio(v.label, options, index=None, key=k, horizontal=True, disabled=disabled,
+        value = st.radio(label_escape(tr(v.label, game)), options, index=None, key=k, horizontal=True, disabled=disabled,
                          format_func=lambda o, labels=labels: md_escape(labels.get(repr(o), str(o))))
         complete = complete and value is not None
     if multi and illegal:
-        st.checkbox(ILLEGAL_LABEL, key=illegal_key, disabled=locked)
+        st.checkbox(label_escape(_(ILLEGAL_LABEL)), key=illegal_key, disabled=locked)
         complete = complete or bool(st.session_state.get(illegal_key))
     return complete
 
@@ -70,7 +79,8 @@ def given_answer(views: Sequence[PartView], *, multi: bool, key: Callable[[str],
     return values if multi else next(iter(values.values()))
 
 
-def review(views: Sequence[PartView], *, multi: bool, illegal: bool, given: Any, correct: Any) -> str:
+def review(views: Sequence[PartView], *, multi: bool, illegal: bool, given: Any, correct: Any,
+           game: str | None = None) -> str:
     """The learner's answer in sight after Check: every choice, the one they picked marked ✓ or ✗, and
     the correct one marked "correct" beside it (HTML; all text escaped)."""
     from ui.html import esc
@@ -79,13 +89,14 @@ def review(views: Sequence[PartView], *, multi: bool, illegal: bool, given: Any,
         cls = ["rt-pick"] + (["picked"] if picked else []) + (["right"] if right else []) + (
             ["wrong"] if picked and not right else [])
         sign = "✓ " if picked and right else "✗ " if picked else ""
-        tail = '<span class="rt-pick-note">correct answer</span>' if right and not picked else (
-            '<span class="rt-pick-note">your answer</span>' if picked else "")
+        note = _("correct answer") if right and not picked else _("your answer") if picked else ""
+        tail = f'<span class="rt-pick-note">{esc(note)}</span>' if note else ""
         return f'<li class="{" ".join(cls)}">{sign}{esc(text)}{tail}</li>'
 
     chose_illegal, is_illegal = given == ILLEGAL, correct == ILLEGAL
     out = []
     for v in views:
+        labels = _labels(v, game)
         g = None if chose_illegal else (given.get(v.key) if isinstance(given, dict) else given)
         c = None if is_illegal else (correct.get(v.key) if isinstance(correct, dict) else correct)
         items: list[str] = []
@@ -102,9 +113,10 @@ def review(views: Sequence[PartView], *, multi: bool, illegal: bool, given: Any,
                     right = isinstance(c, list) and any(same(ch.key, x) for x in c)
                 else:
                     picked, right = same(ch.key, g), same(ch.key, c)
-                items.append(mark(ch.label, picked=picked, right=right))
-        out.append(f'<div class="rt-review-part"><div class="rt-review-label">{esc(v.label)}</div>'
+                items.append(mark(labels.get(repr(ch.key), ch.label), picked=picked, right=right))
+        out.append(f'<div class="rt-review-part"><div class="rt-review-label">{esc(tr(v.label, game))}</div>'
                    f'<ul class="rt-review">{"".join(items)}</ul></div>')
     if illegal:
-        out.append(f'<ul class="rt-review">{mark(ILLEGAL_LABEL, picked=chose_illegal, right=is_illegal)}</ul>')
-    return f'<div class="rt-answer-review" aria-label="Your answer and the correct answer">{"".join(out)}</div>'
+        out.append(f'<ul class="rt-review">{mark(_(ILLEGAL_LABEL), picked=chose_illegal, right=is_illegal)}</ul>')
+    aria = _("Your answer and the correct answer")
+    return f'<div class="rt-answer-review" aria-label="{esc(aria)}">{"".join(out)}</div>'

@@ -1,8 +1,20 @@
 """Move keyboard focus where the learner's eyes go next (the verdict after Check, the new slide after
-Continue), so a keyboard or screen-reader user does not start again at the top of the page.
+Continue, the score at the end), so a keyboard or screen-reader user does not start again at the top of the page.
 
-Streamlit has no focus API; a tiny script of ours (no user text in it) runs where it is drawn. It runs once
-per ``token``: reruns that keep the same token (clicking a choice) redraw nothing, so never steal focus.
+Streamlit has no focus API (and a button keeps no focus across the rerun its click starts: the page is redrawn
+and ``document.activeElement`` falls back to the body). So a tiny script of ours (no user text in it) runs
+where it is drawn: ``st.html(..., unsafe_allow_javascript=True)``, which sanitises the HTML with DOMPurify and
+then re-creates each ``<script>`` so that it runs. It runs once per ``token``, which is written into the script (an HTML
+comment would not do: DOMPurify strips comments, and the element runs its scripts again only when its
+sanitised HTML changes): reruns that keep the same token (clicking a choice) redraw nothing, so never steal focus. tests/e2e/test_accessibility.py checks where the
+focus lands after Check and Continue.
+
+Two Streamlit limitations shape the script:
+
+- DOMPurify (``SAFE_FOR_XML``) silently drops a ``<script>`` whose text contains ``<`` followed by a letter,
+  a digit, ``/`` or ``!`` (``n<40`` is enough), so the script never compares with ``<``;
+- the element's HTML is drawn once the page's script run reaches it, and the target may be drawn a moment
+  later by React: the script retries for up to two seconds until the target exists.
 """
 
 from __future__ import annotations
@@ -12,14 +24,18 @@ import json
 import streamlit as st
 
 
-def on_change(selector: str, token: str) -> None:
-    """Focus the first element matching ``selector`` whenever ``token`` changes."""
+def on_change(selector: str, token: str, block: str = "") -> None:
+    """Focus the first element matching ``selector`` whenever ``token`` changes; with ``block`` ("center",
+    "start", "nearest"), scroll it there (else the browser scrolls it just into view)."""
+    assert "<" not in selector + token, "DOMPurify would drop the script (see the module's docstring)"
+    assert block in ("", "center", "start", "nearest", "end")
+    scroll = "e.focus({preventScroll:true});e.scrollIntoView({block:" + json.dumps(block) + "});" if block else (
+        "e.focus();")
     script = (
-        "<script>(function(){var d=document,n=0;"
+        '<div class="rt-js"><script>(function(){var d=document,n=0,t=' + json.dumps(token) + ";"
         "function go(){var e=d.querySelector(" + json.dumps(selector) + ");"
-        "if(e){if(!e.hasAttribute('tabindex'))e.setAttribute('tabindex','-1');e.focus({preventScroll:false});}"
-        "else if(n++<40){setTimeout(go,50);}}go();})();</script>"
-        f"<!-- {token} -->"
+        "if(e){if(!e.hasAttribute('tabindex'))e.setAttribute('tabindex','-1');" + scroll + "}"
+        "else if(40>n++){setTimeout(go,50);}}go();})();</script></div>"
     )
     with st.container(key="rt-focus"):
         st.html(script, unsafe_allow_javascript=True)

@@ -13,6 +13,7 @@ from tutor import store
 from tutor.games import plugins
 from tutor.overview import GameProgress, LessonStatus, game_progress, lesson_status, to_continue
 from ui import html as h
+from ui.i18n import _, current, ngettext, tr
 from ui.session import learner_id, library
 from ui.state import init_state
 
@@ -30,19 +31,24 @@ def tile_key(where: str, lesson_id: str) -> str:
 
 def progress_bar(percent: int, label: str) -> str:
     return (f'<div class="rt-progress" role="progressbar" aria-label="{h.esc(label)}" aria-valuemin="0" '
-            f'aria-valuemax="100" aria-valuenow="{percent}"><span style="width:{percent}%"></span></div>')
+            f'aria-valuemax="100" aria-valuenow="{percent}"><span class="w{percent // 5 * 5}"></span></div>')
 
 
 def _tile(s: LessonStatus, where: str, learner: str, kicker: str) -> None:
-    """One lesson: its title is the link (named by the title), stretched over the whole tile."""
-    lesson = s.lesson
+    """One lesson: its title is the link (named by the title), stretched over the whole tile; its texts in
+    the learner's language where the lesson is translated."""
+    lesson = library().in_language(s.lesson.id, current())
+    through = _("{title}: {percent} % through").format(title=lesson.title, percent=s.percent)
+    status = ngettext("{status} · {n} question", "{status} · {n} questions", s.questions).format(
+        status=tr(s.text), n=s.questions)
     with st.container(key=tile_key(where, lesson.id)):
         st.html(f'<p class="rt-kicker">{h.esc(kicker)}</p>')
-        st.page_link("ui/pages/lesson.py", label=lesson.title, query_params={"lesson": lesson.id, "u": learner})
-        st.html(f'<div class="rt-tile"><div class="rt-sub">{h.esc(lesson.subtitle or "")}</div>'
-                + progress_bar(s.percent, f"{lesson.title}: {s.percent} % through")
-                + f'<div class="rt-sub">{h.esc(s.text)} · {s.questions} questions</div>'
-                f'<div class="rt-cta" aria-hidden="true">{h.esc(s.action)} ›</div></div>')
+        st.page_link("ui/pages/lesson.py", label=h.label_escape(lesson.title),
+                     query_params={"lesson": lesson.id, "u": learner})
+        st.html(f'<div class="rt-tile"><div class="rt-sub">{h.esc(getattr(lesson, "subtitle", "") or "")}</div>'
+                + progress_bar(s.percent, through)
+                + f'<div class="rt-sub">{h.esc(status)}</div>'
+                f'<div class="rt-cta" aria-hidden="true">{h.esc(_(s.action))} ›</div></div>')
 
 
 def _grid(items: list[LessonStatus], per_row: int = 3) -> Iterator[tuple[Any, LessonStatus]]:
@@ -55,8 +61,9 @@ def _grid(items: list[LessonStatus], per_row: int = 3) -> Iterator[tuple[Any, Le
 def _game_header(name: str, caption: str, summary: GameProgress | None) -> None:
     bar = ""
     if summary is not None:
-        bar = (progress_bar(summary.percent, f"{name}: {summary.percent} % through")
-               + f'<p class="rt-sub" data-testid="rt-game-progress">{h.esc(summary.text)}</p>')
+        through = _("{title}: {percent} % through").format(title=name, percent=summary.percent)
+        bar = (progress_bar(summary.percent, through)
+               + f'<p class="rt-sub" data-testid="rt-game-progress">{h.esc(tr(summary.message))}</p>')
     st.html(f'<h2 class="rt-game">{h.esc(name)}</h2><p class="rt-sub rt-small">{h.esc(caption)}</p>{bar}')
 
 
@@ -65,9 +72,11 @@ def main() -> None:
     lib = library()
     learner = learner_id()
     progress = store.all_progress(learner)
-    st.html('<p class="rt-kicker">Rules Tutor</p><h1 class="rt-title">Learn the rules, one ruling at a time</h1>'
-            '<p class="rt-sub">Short lessons with real board positions. Every answer is checked by the rules engine, '
-            'and every ruling is explained step by step with its rule references.</p>')
+    title = _("Learn the rules, one ruling at a time")
+    intro = _("Short lessons with real board positions. Every answer is checked by the rules engine, and every "
+              "ruling is explained step by step with its rule references.")
+    st.html(f'<p class="rt-kicker">Rules Tutor</p><h1 class="rt-title">{h.esc(title)}</h1>'
+            f'<p class="rt-sub">{h.esc(intro)}</p>')
     games = list(plugins().values())
     statuses = {g.id: [lesson_status(lesson, progress.get(lesson.id)) for lesson in lib.lessons_for(g.id)]
                 for g in games}
@@ -75,21 +84,26 @@ def main() -> None:
     again = to_continue(s for rows in statuses.values() for s in rows)
     if again:
         started = again[0].state == "started"
-        st.html(f'<h2 class="rt-game">{"Continue where you left off" if started else "Up next"}</h2>')
+        heading = _("Continue where you left off") if started else _("Up next")
+        st.html(f'<h2 class="rt-game">{h.esc(heading)}</h2>')
         for col, s in _grid(again):
             with col:
-                _tile(s, "continue", learner, f"{names[s.lesson.game]} · Lesson {s.lesson.order}")
+                _tile(s, "continue", learner,
+                      _("{game} · Lesson {n}").format(game=names[s.lesson.game], n=s.lesson.order))
     for game in games:
         rows = statuses[game.id]
         n_scn = len(lib.scenarios_for(game.id))
-        caption = f"{game.blurb} · {len(rows)} lesson{'s' if len(rows) != 1 else ''} · {n_scn} scenarios"
+        caption = ngettext("{blurb} · {n} lesson · {scenarios} scenarios", "{blurb} · {n} lessons · {scenarios} scenarios",
+                           len(rows)).format(blurb=tr(game.blurb, game.id), n=len(rows), scenarios=n_scn)
         _game_header(game.name, caption, game_progress(rows) if rows else None)
         if not rows:
-            st.caption("Lessons for this game are on their way.")
+            st.caption(_("Lessons for this game are on their way."))
             continue
         for col, s in _grid(rows):
             with col:
-                _tile(s, "game", learner, f"Lesson {s.lesson.order}")
+                _tile(s, "game", learner, _("Lesson {n}").format(n=s.lesson.order))
     if lib.problems:
-        with st.expander(f"{len(lib.problems)} library file problem(s) — those files are left out"):
+        with st.expander(ngettext("{n} library file problem — that file is left out",
+                                  "{n} library file problems — those files are left out",
+                                  len(lib.problems)).format(n=len(lib.problems))):
             st.code("\n".join(str(p) for p in lib.problems), language=None)

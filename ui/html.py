@@ -34,6 +34,21 @@ def md_escape(text: object) -> str:
     return _MD_SPECIAL.sub(r"\\\1", _AUTOLINK.sub(WORD_JOINER, str(text)))
 
 
+_MD_ACTIVE = re.compile(r"([\\`*_\[\]<>!$~|])")
+
+
+def label_escape(text: object) -> str:
+    r"""Text for a widget label that is also its accessible name: only the characters that could start
+    Markdown markup (emphasis, code, links and images, HTML, formulas, colours ``:red[…]``) are escaped, and
+    URLs are kept from being linked, so everyday punctuation ("Defeated?", "Target (who takes it)") reaches
+    the screen reader's name without backslashes.
+
+    >>> print(label_escape("[a](https://x.y) Defeated? *no*").replace(WORD_JOINER, "⁀"))
+    \[a\](https:⁀//x.y) Defeated? \*no\*
+    """
+    return _MD_ACTIVE.sub(r"\\\1", _AUTOLINK.sub(WORD_JOINER, str(text)))
+
+
 @cache
 def css() -> str:
     return "<style>" + (Path(__file__).parent / "theme.css").read_text(encoding="utf-8") + "</style>"
@@ -49,8 +64,9 @@ def shown(field: str, mask: frozenset[str], html: str, *, placeholder: str = "?"
     if field in mask:
         if before is not None:
             placeholder = f"{before} → ?"
-        return (f'<{tag} class="rt-masked" data-masked="{esc(field)}" title="{esc(_("Hidden until you answer"))}" '
-                f'aria-label="{esc(_("hidden until you answer"))}">{esc(placeholder)}</{tag}>')
+        hidden, aria = _("Hidden until you answer"), _("hidden until you answer")
+        return (f'<{tag} class="rt-masked" data-masked="{esc(field)}" title="{esc(hidden)}" '
+                f'aria-label="{esc(aria)}">{esc(placeholder)}</{tag}>')
     return f'<{tag} class="rt-field" data-field="{esc(field)}">{html}</{tag}>'
 
 
@@ -120,19 +136,22 @@ def explanation(game: str, expl: Any) -> str:
     if decide is not None:
         rule = plugin(game).glossary[decide.rule] if decide.rule in plugin(game).glossary else None
         rule_text = f'<p class="rt-rule-text">{esc(tr(rule.text, game))}</p>' if rule else ""
+        decides = _("The rule that decides it")
         out.append(f'<div class="rt-decides" data-rule="{esc(decide.rule)}"><div class="rt-decides-tag">'
-                   f'{esc(_("The rule that decides it"))}</div><div class="rt-decides-title" title="{esc(decide.rule)}">'
+                   f'{esc(decides)}</div><div class="rt-decides-title" title="{esc(decide.rule)}">'
                    f'{esc(tr(rule.title, game) if rule else decide.rule)}</div>'
                    f'<p class="rt-decides-text">{esc(step_text(game, decide))}</p>'
                    f'{rule_text}<span class="src">{citations(game, decide.source)}</span></div>')
     support = [(i, st) for i, st in expl.supporting() if i not in expl.routine]
     if support:
-        out.append(f'<div class="rt-support-title">{esc(_("How it unfolds"))}</div><ol class="rt-support">'
+        unfolds = _("How it unfolds")
+        out.append(f'<div class="rt-support-title">{esc(unfolds)}</div><ol class="rt-support">'
                    + "".join(_step_item(game, st) for _, st in support) + "</ol>")
     if len(steps) > len(support) + (1 if decide is not None else 0) or expl.routine:
         items = "".join(_step_item(game, st, "deciding" if i == expl.deciding else
                                    "routine" if i in expl.routine else "") for i, st in enumerate(steps))
-        out.append(f'<details class="rt-all-steps"><summary>{esc(_("Every step, in order ({n})").format(n=len(steps)))}'
+        every = _("Every step, in order ({n})").format(n=len(steps))
+        out.append(f'<details class="rt-all-steps"><summary>{esc(every)}'
                    '</summary>'
                    f'<ol>{items}</ol></details>')
     out.append("</div>")

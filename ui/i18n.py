@@ -10,11 +10,12 @@ page shows.
 
 from __future__ import annotations
 
-from typing import Any
+import json
+from typing import Any, Callable
 
 import streamlit as st
 
-from engine.core.message import Message
+from engine.core.message import Message, Term
 from tutor import i18n
 
 LANG = "ui.lang"  # session state: the language of this session's pages
@@ -50,6 +51,26 @@ def tr(text: Message | str | None, game: str | None = None, capitalise: bool = T
     return i18n.gettext_in(current(), text, game)
 
 
+def in_game(game: str) -> tuple[Callable[[str], str], Callable[[str, str, int], str]]:
+    """``_`` and ``ngettext`` for a module whose strings belong to ``game``'s catalog: ``rules-tutor i18n extract``
+    files ``ui/boards/<game>.py`` under the game's domain, so a board looks its strings up there first (then in the
+    interface catalog). ``_, ngettext = in_game("regicide")`` at the top of the module."""
+
+    def gettext(text: str) -> str:
+        return i18n.gettext_in(current(), text, game)
+
+    def ngettext(singular: str, many: str, n: int) -> str:
+        return i18n.ngettext_in(current(), singular, many, n, game)
+
+    return gettext, ngettext
+
+
+def term(kind: str, name: str, game: str | None = None) -> str:
+    """A game word (a card's or a character's name, a suit, a rank) as the language's terms files name it
+    (``locale/<lang>/terms*.yaml``); the word itself where they do not."""
+    return i18n.language(current(), game).term(Term(kind, name))
+
+
 def header(name: str) -> str | None:
     try:
         value = st.context.headers.get(name)
@@ -67,6 +88,19 @@ def choose_language(saved: str | None = None) -> str:
     return code
 
 
+def saved_language(learner: str | None, load: Any) -> str | None:
+    """The learner's saved choice, read once per session (``load(learner)``; None for no learner id)."""
+    if not learner:
+        return None
+    if st.session_state.get(SAVED, ("",))[0] != learner:
+        try:
+            st.session_state[SAVED] = (learner, load(learner))
+        except Exception:  # noqa: BLE001 - storage down: the page still opens, in the browser's language
+            st.session_state[SAVED] = (learner, None)
+    value = st.session_state[SAVED][1]
+    return str(value) if value else None
+
+
 def _on_pick(save: Any = None) -> None:
     code = st.session_state.get(PICKER) or i18n.DEFAULT
     st.session_state[LANG] = code
@@ -75,7 +109,25 @@ def _on_pick(save: Any = None) -> None:
     else:
         st.query_params["lang"] = code
     if save is not None:
-        save(code)
+        try:
+            save(code)
+        except Exception:  # noqa: BLE001 - not saved (storage down): this session keeps the choice all the same
+            return
+        learner = st.session_state.get(SAVED, ("",))[0]
+        if learner:
+            st.session_state[SAVED] = (learner, code)
+
+
+def document_language() -> None:
+    """``<html lang>`` follows the page's language (screen readers pick their voice from it, and the browser
+    its hyphenation and fonts). Streamlit has no API for it: a tiny script of ours with the code only (one of
+    the shipped language codes, never user text), redrawn only when the language changes."""
+    code = current()
+    if code not in i18n.LANGUAGES:
+        return
+    with st.container(key="rt-doc-lang"):
+        st.html(f"<script>document.documentElement.lang={json.dumps(code)};</script><!-- {code} -->",
+                unsafe_allow_javascript=True)
 
 
 def picker(save: Any = None) -> None:
@@ -86,3 +138,4 @@ def picker(save: Any = None) -> None:
     with st.container(key="rt-lang"):
         st.selectbox(_("Language"), list(names), format_func=names.__getitem__, key=PICKER,
                      on_change=_on_pick, args=(save,), label_visibility="collapsed")
+    document_language()

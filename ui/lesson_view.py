@@ -6,6 +6,8 @@ Every state change happens in a button callback, so one click costs one rerun.
 from __future__ import annotations
 
 
+from dataclasses import replace
+
 import streamlit as st
 
 from tutor import store
@@ -13,10 +15,11 @@ from tutor.games import plugin
 from tutor.lessons import grade, missed, question_number, score, slide_question
 from tutor.library import Library
 from tutor.models import Lesson, QuestionSlide, RuleSlide
-from tutor.questions import PartView, offers_illegal, part_views
+from tutor.questions import Asked, PartView, offers_illegal, part_views
 from ui import answers, focus
 from ui import html as h
-from ui.boards import board_html, cards_html, question_view, symbols_html
+from ui.boards import board_figure, cards_html, question_view, symbols_html
+from ui.i18n import _, current, ngettext, tr
 from ui.session import learner_id, library
 from ui.state import Keys, init_state
 
@@ -110,12 +113,31 @@ def _on_review(lesson: Lesson, index: int) -> None:
 
 
 # -- rendering ----------------------------------------------------------------------------------
+def localised(lib: Library, asked: Asked) -> Asked:
+    """The question with its scenario's texts (title, prompt, labels, an author's caption) in the learner's
+    language where translated; the answer, the board and the trace are the engine's, whatever the language."""
+    lang = current()
+    if lang == "en":
+        return asked
+    scn = lib.scenario_in(asked.scenario.id, lang)
+    try:
+        q = scn.question(asked.question.id)
+    except (KeyError, StopIteration, ValueError):
+        return asked
+    return replace(asked, scenario=scn, question=q)
+
+
+def _steps(game: str) -> list[str]:
+    return [tr(name, game) for name in plugin(game).step_names]
+
+
 def _header(lesson: Lesson, index: int) -> None:
     total = len(lesson.slides)
     pct = round(100 * min(index, total) / total)
+    progress = _("Lesson progress")
     st.html(f'<p class="rt-kicker">{h.esc(lesson.kicker or plugin(lesson.game).name)}</p>'
             f'<h1 class="rt-title">{h.esc(lesson.title)}</h1>'
-            f'<div class="rt-progress" role="progressbar" aria-label="Lesson progress" aria-valuenow="{pct}" '
+            f'<div class="rt-progress" role="progressbar" aria-label="{h.esc(progress)}" aria-valuenow="{pct}" '
             f'aria-valuemin="0" aria-valuemax="100"><span class="w{pct // 5 * 5}"></span></div>')
 
 
@@ -127,18 +149,18 @@ def _nav(lesson: Lesson, index: int, *, can_continue: bool = True) -> None:
 def _nav_buttons(lesson: Lesson, index: int, can_continue: bool) -> None:
     back, cont = st.columns([1, 2])
     with back:
-        st.button("Back", key=Keys.PREV_SLIDE, on_click=_on_back, args=(lesson,), disabled=index == 0,
+        st.button(_("Back"), key=Keys.PREV_SLIDE, on_click=_on_back, args=(lesson,), disabled=index == 0,
                   use_container_width=True)
     with cont:
-        st.button("Continue", key=Keys.CONTINUE, type="primary", on_click=_on_continue, args=(lesson,),
+        st.button(_("Continue"), key=Keys.CONTINUE, type="primary", on_click=_on_continue, args=(lesson,),
                   disabled=not can_continue, shortcut="Space", use_container_width=True,
-                  help="Continue (Space)")
+                  help=_("Continue (Space)"))
 
 
 def _rule_slide(lesson: Lesson, slide: RuleSlide, index: int) -> None:
     game = plugin(lesson.game)
     if slide.step and game.step_names:
-        st.html(h.step_indicator(game.step_names, slide.step))
+        st.html(h.step_indicator(_steps(lesson.game), slide.step))
     body = '<div class="rt-slide">'
     if slide.kicker:
         body += f'<p class="rt-kicker">{h.esc(slide.kicker)}</p>'
@@ -146,9 +168,9 @@ def _rule_slide(lesson: Lesson, slide: RuleSlide, index: int) -> None:
     if slide.intro:
         body += f'<p>{h.esc(slide.intro)}</p>'
     if slide.show_steps and game.step_names:
-        body += h.step_list(game.step_names, game.step_descriptions)
+        body += h.step_list(_steps(lesson.game), [tr(d, lesson.game) for d in game.step_descriptions])
     for sec in slide.sections:
-        body += f'<h4>{h.esc(sec.heading)}</h4><ul>' + "".join(f"<li>{h.esc(b)}</li>" for b in sec.bullets) + "</ul>"
+        body += f'<h3>{h.esc(sec.heading)}</h3><ul>' + "".join(f"<li>{h.esc(b)}</li>" for b in sec.bullets) + "</ul>"
     if slide.bullets:
         body += "<ul>" + "".join(f"<li>{h.esc(b)}</li>" for b in slide.bullets) + "</ul>"
     if slide.symbols:
@@ -158,9 +180,10 @@ def _rule_slide(lesson: Lesson, slide: RuleSlide, index: int) -> None:
     body += h.rule_chips(lesson.game, slide.rules) + "</div>"
     st.html(body)
     if slide.rules:
-        with st.expander("The rules behind this slide"):
-            st.html("".join(f'<div class="rt-rule-card"><strong title="{h.esc(rid)}">{h.esc(game.glossary[rid].title)}'
-                            f'</strong><p>{h.esc(game.glossary[rid].text)}</p><span class="src">'
+        with st.expander(_("The rules behind this slide")):
+            st.html("".join(f'<div class="rt-rule-card"><strong title="{h.esc(rid)}">'
+                            f'{h.esc(tr(game.glossary[rid].title, lesson.game))}</strong>'
+                            f'<p>{h.esc(tr(game.glossary[rid].text, lesson.game))}</p><span class="src">'
                             f'{h.citations(lesson.game, game.glossary[rid].source)}</span></div>' for rid in slide.rules))
     _nav(lesson, index)
     focus.on_change("#rt-slide-title", f"rule:{lesson.id}:{index}")
@@ -173,81 +196,120 @@ def _question_slide(lib: Library, lesson: Lesson, slide: QuestionSlide, index: i
     scn, q = slide_question(lib, slide)
     n, total = question_number(lesson, index)
     if slide.step and game.step_names:
-        st.html(h.step_indicator(game.step_names, slide.step))
+        st.html(h.step_indicator(_steps(lesson.game), slide.step))
     answered = st.session_state[Keys.ANSWERS].get(str(index))
     locked = st.session_state[Keys.PHASE] == "feedback" and answered is not None
-    asked = lib.asked(scn.id, q.id)
-    st.html(f'<p class="rt-kicker">Question {n} of {total} · {h.esc(scn.title)}</p>'
-            f'<p class="rt-caption">{h.esc(asked.caption)}</p><p class="rt-moment">Asked {h.esc(asked.at)}</p>')
+    asked = localised(lib, lib.asked(scn.id, q.id))
+    scn, q = asked.scenario, asked.question
+    kicker = _("Question {n} of {total} · {title}").format(n=n, total=total, title=scn.title)
+    moment = _("Asked {moment}").format(moment=tr(asked.at, scn.game, capitalise=False))
+    caption = tr(asked.caption_message, scn.game)
+    # the slide's start takes the focus on a new question: a screen reader reads on through the board's text
+    # alternative to the question and its inputs, in the order they are drawn
+    st.html(f'<div class="rt-qhead" id="rt-question" tabindex="-1"><p class="rt-kicker">{h.esc(kicker)}</p>'
+            f'<p class="rt-caption">{h.esc(caption)}</p><p class="rt-moment">{h.esc(moment)}</p></div>')
     board_col, ask_col = st.columns([3, 2], gap="medium")
     with board_col:
-        st.html(board_html(scn, question_view(asked, masked=not locked)))
+        st.html(board_figure(scn, question_view(asked, masked=not locked), caption))
     views = part_views(scn, q, asked.solution)
     multi = q.parts is not None
     illegal = offers_illegal(scn, q)
     with ask_col:
         st.html(f'<h2 class="rt-prompt" id="rt-prompt" tabindex="-1">{h.esc(q.prompt)}</h2>')
         if not locked:
-            complete = answers.inputs(views, multi=multi, illegal=illegal,
+            complete = answers.inputs(views, multi=multi, illegal=illegal, game=scn.game,
                                       key=lambda part: Keys.answer(lesson.id, index, part),
                                       illegal_key=Keys.illegal(lesson.id, index))
-            st.button("Check", key=Keys.CHECK, type="primary", disabled=not complete, on_click=_on_check,
+            st.button(_("Check"), key=Keys.CHECK, type="primary", disabled=not complete, on_click=_on_check,
                       args=(lib, lesson, index, views, multi))
-            focus.on_change("#rt-prompt", f"ask:{lesson.id}:{index}")
+            focus.on_change("#rt-question", f"ask:{lesson.id}:{index}")
             return
         fb = grade(lib, slide, answered["given"])
-        verdict = "Right!" if fb.correct else "Not quite."
+        verdict = _("Right!") if fb.correct else _("Not quite.")
         cls = "right" if fb.correct else "wrong"
         st.html(f'<div class="rt-feedback {cls}" role="status" id="rt-verdict" tabindex="-1">'
                 f'<div class="verdict">{verdict}</div>'
-                + answers.review(views, multi=multi, illegal=illegal, given=fb.given, correct=asked.answer) + "</div>")
+                + answers.review(views, multi=multi, illegal=illegal, given=fb.given, correct=asked.answer,
+                                 game=scn.game) + "</div>")
         _nav(lesson, index)
-    st.html(f'<div class="rt-feedback rt-why {cls}"><div class="rt-why-title">Why</div>'
+    why = _("Why")
+    st.html(f'<div class="rt-feedback rt-why {cls}"><div class="rt-why-title">{h.esc(why)}</div>'
             f'{h.explanation(scn.game, fb.explanation)}</div>')
-    focus.on_change("#rt-verdict", f"fb:{lesson.id}:{index}")
+    focus.on_change("#rt-verdict", f"fb:{lesson.id}:{index}", block="center")  # on a phone: Continue in sight too
 
 
 def _result(lib: Library, lesson: Lesson) -> None:
-    answers = st.session_state[Keys.ANSWERS]
-    right, total = score(lesson, answers)
-    st.html(f'<div class="rt-result rt-slide"><p class="rt-kicker">Your result</p>'
+    taken = st.session_state[Keys.ANSWERS]
+    right, total = score(lesson, taken)
+    result, takeaways = _("Your result"), _("Takeaways")
+    st.html(f'<div class="rt-result rt-slide" id="rt-result" tabindex="-1"><p class="rt-kicker">{h.esc(result)}</p>'
             f'<div class="score" data-testid="rt-score">{right} / {total}</div></div>')
+    focus.on_change("#rt-result", f"result:{lesson.id}:{right}")  # after the last Continue: the score
     t = lesson.takeaways
-    st.html('<div class="rt-slide"><p class="rt-kicker">Takeaways</p>'
-            f'<h2 class="rt-title" style="font-size:1.3rem">{h.esc(t.title)}</h2><ul>'
+    st.html(f'<div class="rt-slide"><p class="rt-kicker">{h.esc(takeaways)}</p>'
+            f'<h2 class="rt-title rt-takeaways-title">{h.esc(t.title)}</h2><ul>'
             + "".join(f"<li>{h.esc(b)}</li>" for b in t.bullets) + "</ul>"
             + (f'<p><strong>{h.esc(lesson.next_label)}</strong></p>' if lesson.next_label else "") + "</div>")
-    wrong = missed(lesson, answers)
+    wrong = missed(lesson, taken)
     if wrong:
-        st.markdown("#### Review what you missed")
+        st.markdown("## " + h.md_escape(_("Review what you missed")))
         for i in wrong:
             slide = lesson.slides[i]
             assert slide.type == "question"
             scn, q = slide_question(lib, slide)
-            given = answers.get(str(i), {}).get("given")
+            given = taken.get(str(i), {}).get("given")
             fb = grade(lib, slide, given)
-            with st.expander(h.md_escape(f"{scn.title}: {q.prompt}"), expanded=len(wrong) <= 2):
-                st.html(f'<p class="rt-caption">{h.esc(lib.asked(scn.id, q.id).caption)}</p>'
-                        + board_html(scn, question_view(lib.asked(scn.id, q.id), masked=False))
-                        + f'<div>Your answer: {h.esc(fb.given_label)}</div>'
-                        f'<div>Correct answer: <strong>{h.esc(fb.answer_label)}</strong></div>'
+            asked = localised(lib, lib.asked(scn.id, q.id))
+            views = part_views(asked.scenario, asked.question, asked.solution)
+            caption = tr(asked.caption_message, scn.game)
+            with st.expander(h.md_escape(f"{asked.scenario.title}: {asked.question.prompt}"), expanded=len(wrong) <= 2):
+                st.html(f'<p class="rt-caption">{h.esc(caption)}</p>'
+                        + board_figure(asked.scenario, question_view(asked, masked=False), caption)
+                        + answers.review(views, multi=asked.question.parts is not None,
+                                         illegal=offers_illegal(scn, q), given=fb.given, correct=asked.answer,
+                                         game=scn.game)
                         + h.explanation(scn.game, fb.explanation))
     nxt = lib.lessons.get(lesson.next or "")
     cols = st.columns(3)
     with cols[0]:
         if nxt is not None:
-            if st.button(f"Next lesson: {nxt.title}", key=Keys.NEXT_LESSON, type="primary", use_container_width=True):
+            title = lib.lesson_in(nxt.id, current()).title
+            if st.button(h.label_escape(_("Next lesson: {title}").format(title=title)), key=Keys.NEXT_LESSON,
+                         type="primary", use_container_width=True):
                 st.switch_page("ui/pages/lesson.py", query_params={"lesson": nxt.id, "u": st.session_state[Keys.LEARNER]})
         else:
-            st.page_link("ui/pages/home.py", label="All lessons", query_params={"u": st.session_state[Keys.LEARNER]})
+            st.page_link("ui/pages/home.py", label=_("All lessons"), query_params={"u": st.session_state[Keys.LEARNER]})
     with cols[1]:
         if wrong:
-            st.button(f"Take the {len(wrong)} missed one{'s' if len(wrong) != 1 else ''} again", key=Keys.RETAKE_MISSED,
-                      on_click=_on_retake_missed, args=(lesson,), use_container_width=True)
+            st.button(ngettext("Take the {n} missed one again", "Take the {n} missed ones again", len(wrong)).format(
+                n=len(wrong)), key=Keys.RETAKE_MISSED, on_click=_on_retake_missed, args=(lesson,),
+                use_container_width=True)
     with cols[2]:
-        st.button("Take it all again", key=Keys.RETAKE, on_click=_on_retake, args=(lesson,), use_container_width=True)
+        st.button(_("Take it all again"), key=Keys.RETAKE, on_click=_on_retake, args=(lesson,),
+                  use_container_width=True)
+    _practise_link(lib, lesson, wrong)
     if nxt is not None:
-        st.page_link("ui/pages/home.py", label="All lessons", query_params={"u": st.session_state[Keys.LEARNER]})
+        st.page_link("ui/pages/home.py", label=_("All lessons"), query_params={"u": st.session_state[Keys.LEARNER]})
+
+
+def _practise_link(lib: Library, lesson: Lesson, wrong: list[int]) -> None:
+    """'Practise what I missed': endless practice items on the rules that decided the missed questions (with
+    nothing missed, on the lesson's rules)."""
+    from ui.i18n import _
+
+    rules: list[str] = []
+    for i in wrong:
+        slide = lesson.slides[i]
+        if slide.type == "question":
+            scn, q = slide_question(lib, slide)
+            step = lib.asked(scn.id, q.id).explanation.deciding_step
+            if step is not None and step.rule not in rules:
+                rules.append(step.rule)
+    params = {"game": lesson.game, "lesson": lesson.id, "u": st.session_state[Keys.LEARNER]}
+    if rules:
+        params["rules"] = ",".join(rules)
+    st.page_link("ui/pages/practice.py", label=_("Practise what I missed") if wrong else _("Practise these rules"),
+                 icon=":material/fitness_center:", query_params=params)
 
 
 def main() -> None:
@@ -259,14 +321,16 @@ def main() -> None:
     lesson = lib.lessons.get(lesson_id or "")
     if lesson is None:
         if lesson_id:
-            st.warning(f"The lesson “{h.md_escape(lesson_id[:80])}” was not found. Choose a lesson on the home page.")
+            st.warning(_("The lesson “{id}” was not found. Choose a lesson on the home page.").format(
+                id=h.md_escape(lesson_id[:80])))
         else:
-            st.info("Choose a lesson on the home page.")
-        st.page_link("ui/pages/home.py", label="All lessons", query_params={"u": learner})
+            st.info(_("Choose a lesson on the home page."))
+        st.page_link("ui/pages/home.py", label=_("All lessons"), query_params={"u": learner})
         st.stop()
     if st.query_params.get("lesson") != lesson.id:
         st.query_params["lesson"] = lesson.id
     _restore(learner, lesson)
+    lesson = lib.lesson_in(lesson.id, current())  # the same slides, texts translated
     index = st.session_state[Keys.SLIDE]
     with st.container(key="rt-lesson"):  # capped width: wide enough for the board beside the question
         _header(lesson, index)

@@ -264,13 +264,13 @@ _FORMS = {"marvel_champions": _mc_form, "regicide": _regicide_form, "dungeon_may
 
 def forms(scn: Any, data: dict[str, Any]) -> None:
     """The Form tab: the game's situation form, then the plays in order (each removable)."""
-    st.markdown("#### " + h.md_escape(_("{game}: the situation").format(game=plugin(scn.game).name)))
+    st.markdown("## " + h.md_escape(_("{game}: the situation").format(game=plugin(scn.game).name)))  # h2 under the h1
     form = _FORMS.get(scn.game)
     if form is None:
         st.caption(_("Edit this game's situation in the YAML editor."))
     else:
         form(scn, data)
-    st.markdown("#### " + h.md_escape(_("The plays, in order")))
+    st.markdown("### " + h.md_escape(_("The plays, in order")))
     acts = data.get("actions") or []
     if not acts:
         st.caption(_("No plays yet."))

@@ -24,7 +24,7 @@ from ui import html as h
 from tutor.games import plugin
 from tutor.questions import caption_message, part_views
 from ui import quiz_text
-from ui.boards import BoardView, board_html, line_view
+from ui.boards import BoardView, board_figure, line_view
 from ui.i18n import _, ngettext, tr
 from ui.ruling_forms import forms, set_yaml
 from ui.session import library
@@ -223,12 +223,12 @@ def _decisions(r: rl.Ruling) -> None:
 
 def _ruling(r: rl.Ruling) -> None:
     assert r.scenario is not None and r.solution is not None
-    st.markdown(f"### {md(_('The ruling'))}")
+    st.markdown(f"## {md(_('The ruling'))}")
     _decisions(r)
     if r.solution.illegal:
         st.html(_illegal_html(r))
     st.html('<div data-testid="rr-ruling">' + _answers_html(r)
-            + f'<p class="rt-caption">{h.esc(_caption(r))}</p>' + board_html(r.scenario, _line(r))
+            + f'<p class="rt-caption">{h.esc(_caption(r))}</p>' + board_figure(r.scenario, _line(r), _caption(r))
             + f'<div class="rr-steps-title">{h.esc(_("Step by step"))}</div>' + h.trace(r.scenario.game, r.solution.steps)
             + "</div>")
 
@@ -272,7 +272,7 @@ def _diff_answers(d: rl.RulingDiff, side: str) -> str:
 
 
 def _whatif(r: rl.Ruling) -> None:
-    st.markdown(f"### {md(_('What if…?'))}")
+    st.markdown(f"## {md(_('What if…?'))}")
     st.caption(_("Change one thing and compare the two rulings side by side."))
     variations = _variations(r.text)
     cols = st.columns(2)
@@ -300,7 +300,7 @@ def _whatif(r: rl.Ruling) -> None:
             st.markdown(f"**{md(title)}** — {h.md_escape(_caption(rr))}")
             st.html(_illegal_html(rr) + _diff_answers(d, side) + _diff_list(d, side, rr.scenario.game))
             with st.expander(_("Board")):
-                st.html(board_html(rr.scenario, _line(rr)))
+                st.html(board_figure(rr.scenario, _line(rr), _caption(rr)))
     st.button(_("Use the what-if as my situation"), key=K.ADOPT, on_click=_on_adopt)
 
 
@@ -316,7 +316,7 @@ def _page_url() -> str:
 
 
 def _share(r: rl.Ruling) -> None:
-    st.markdown(f"### {md(_('Share'))}")
+    st.markdown(f"## {md(_('Share'))}")
     assert r.scenario is not None
     a, b = st.columns(2)
     with a:

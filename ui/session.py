@@ -14,6 +14,12 @@ from ui.state import Keys
 _ID = re.compile(r"^[a-z0-9]{8,32}$")
 
 
+def learner_in_url() -> str | None:
+    """The learner id ``?u=`` carries, if it is a valid one (never a new one)."""
+    current = st.query_params.get("u")
+    return current if current and _ID.match(current) else None
+
+
 def learner_id() -> str:
     """The learner's id: from ``?u=`` in the URL, else a new one written into the URL.
 

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import json
 from datetime import datetime, timezone
-from typing import Any
+from typing import Any, Callable, TypeVar
 
 import streamlit as st
 
@@ -32,16 +32,18 @@ from ui import answers, connection
 from ui import html as h
 from ui import quiz_text
 from ui.i18n import _, current, ngettext, tr
-from ui.boards import board_html, question_view
+from ui.boards import board_figure, question_view
 from ui.session import library
 from ui.state import QuizKeys, init_state
+
+T = TypeVar("T")
 
 DEADLINE = "quiz_deadline"  # (token, item, deadline) of the question on screen, for the timer
 VIEW = "quiz_view"  # the student's place (service.StudentView) as of the last read or write of this page
 _html: dict[tuple[Any, ...], Any] = {}  # boards, verdicts, inputs: pure functions of the library, per process
 
 
-def _cached(key: tuple[Any, ...], make: Any) -> Any:
+def _cached(key: tuple[Any, ...], make: Callable[[], T]) -> T:
     """A class answers the same questions at the same moment: draw each board, verdict and input once."""
     out = _html.get(key)
     if out is None:
@@ -134,17 +136,19 @@ def _views(lib: Library, it: Item, lang: str) -> tuple[list[PartView], bool]:
     def make() -> tuple[list[PartView], bool]:
         scn, q = quiz_text.localised(lib, it, lang)
         return quiz_text.views(part_views(scn, q, asked(lib, it).solution), scn.game), offers_illegal(scn, q)
-    got: tuple[list[PartView], bool] = _cached(("inputs", it.key, lang), make)
-    return got
+    return _cached(("inputs", it.key, lang), make)
 
 
 def _question(lib: Library, view: service.StudentView, item: int) -> None:
     it = view.session.spec.items[item]
     lang = current()
     scn, q = quiz_text.localised(lib, it, lang)
-    st.html(_kicker(view, scn)
-            + _cached(("ask", it.key, lang), lambda: f'<p class="rt-caption">{h.esc(quiz_text.caption(asked(lib, it), scn, q))}</p>'
-                      + board_html(scn, question_view(asked(lib, it), masked=True))))
+
+    def draw() -> str:
+        caption = quiz_text.caption(asked(lib, it), scn, q)
+        return (f'<p class="rt-caption">{h.esc(caption)}</p>'
+                + board_figure(scn, question_view(asked(lib, it), masked=True), caption))
+    st.html(_kicker(view, scn) + _cached(("ask", it.key, lang), draw))
     deadline = view.deadline()
     if deadline is not None:
         left = max(0.0, (deadline - datetime.now(timezone.utc)).total_seconds())
@@ -153,7 +157,7 @@ def _question(lib: Library, view: service.StudentView, item: int) -> None:
                 f'<div style="height:100%;background:#c8102e;width:100%;transform-origin:left;'
                 f'animation:rtq-t {left:.1f}s linear forwards"></div></div>'
                 '<style>@keyframes rtq-t{from{transform:scaleX(1)}to{transform:scaleX(0)}}</style>')
-    st.subheader(h.md_escape(q.prompt), anchor=False)
+    st.header(h.md_escape(q.prompt), anchor=False)
     views, illegal = _views(lib, it, lang)
     multi = q.parts is not None
     complete = _widgets(view, item, views, multi, illegal)
@@ -165,7 +169,7 @@ def _verdict(lib: Library, view: service.StudentView, item: int, answer: service
     it = view.session.spec.items[item]
     lang = current()
     key = ("verdict", it.key, lang, answer.timed_out, json.dumps(answer.given, sort_keys=True))
-    return str(_cached(key, lambda: _verdict_html(lib, it, answer, lang)))
+    return _cached(key, lambda: _verdict_html(lib, it, answer, lang))
 
 
 def _correct(label: str) -> str:
@@ -202,8 +206,9 @@ def _feedback(lib: Library, view: service.StudentView, item: int, answer: servic
         lang = current()
         scn, q = quiz_text.localised(lib, it, lang)
         st.html(_kicker(view, scn)
-                + _cached(("solved", it.key, lang), lambda: board_html(scn, question_view(asked(lib, it), masked=False))))
-        st.subheader(h.md_escape(q.prompt), anchor=False)
+                + _cached(("solved", it.key, lang), lambda: board_figure(
+                    scn, question_view(asked(lib, it), masked=False), quiz_text.caption(asked(lib, it), scn, q))))
+        st.header(h.md_escape(q.prompt), anchor=False)
         st.html(_verdict(lib, view, item, answer))
     else:
         st.success(_("Answer saved."))

@@ -162,11 +162,15 @@ def _matching(lib: Library) -> list[Entry]:
     return search(entries, ss.get(QuizKeys.SEARCH) or "")
 
 
-def _chosen(lib: Library) -> list[Entry]:
+def _chosen(lib: Library) -> list[Any]:
     """The questions the quiz would be saved with, as the builder stands."""
     ss = st.session_state
     if ss.get(QuizKeys.MODE) == "draw":
         return draw(_matching(lib), int(ss.get(QuizKeys.DRAW_N) or 0), int(ss.get(QuizKeys.SEED) or 0))
+    if ss.get(QuizKeys.MODE) == "generated":
+        from ui.teacher_generated import chosen
+
+        return chosen()
     by_label = {e.label: e for e in catalogue(lib)}
     return [by_label[x] for x in ss.get(QuizKeys.PICKED) or [] if x in by_label]
 
@@ -247,10 +251,15 @@ def _builder(lib: Library, expanded: bool) -> None:
         entries = _matching(lib)
         st.caption(ngettext("{n} question matches these filters.", "{n} questions match these filters.",
                             len(entries)).format(n=len(entries)))
-        mode = st.radio(_("Questions"), ["pick", "draw"], key=QuizKeys.MODE, horizontal=True,
-                        format_func={"pick": _("Pick them"), "draw": _("Draw some at random")}.get)
+        mode = st.radio(_("Questions"), ["pick", "draw", "generated"], key=QuizKeys.MODE, horizontal=True,
+                        format_func={"pick": _("Pick them"), "draw": _("Draw some at random"),
+                                     "generated": _("Draw generated practice items")}.get)
         if mode == "pick":
             _picker(entries)
+        elif mode == "generated":
+            from ui.teacher_generated import form
+
+            form()
         else:
             c1, c2 = st.columns(2)
             c1.number_input(_("How many"), min_value=1, max_value=50, value=5, key=QuizKeys.DRAW_N)
@@ -313,7 +322,7 @@ def _quiz_items(lib: Library, quiz_id: int) -> QuizSpec | None:
 
 
 def _starter(lib: Library) -> None:
-    st.subheader(_("2 · Start a class session"), anchor=False)
+    st.header(_("2 · Start a class session"), anchor=False)  # h2 under the h1
     quizzes = {qid: titled(title, n) for qid, title, n in service.list_quizzes()}
     if not quizzes:
         st.caption(_("Save a quiz first; saved quizzes can be run again with other classes."))
@@ -339,7 +348,7 @@ def join_link(code: str) -> str:
 
 
 def _session_panel(lib: Library) -> None:
-    st.subheader(_("3 · Class session and live results"), anchor=False)
+    st.header(_("3 · Class session and live results"), anchor=False)
     sess = {s.id: s for s in service.sessions()}
     if not sess:
         st.caption(_("No session yet."))

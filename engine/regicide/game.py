@@ -29,14 +29,13 @@ from engine.regicide.actions import (
 )
 from engine.regicide.cards import JOKER, SOLO_JESTERS, Card, card_str
 from engine.regicide.glossary import GLOSSARY, TRACER
+from engine.regicide.codes import apply_code, legal_codes
 from engine.regicide.resolve import (
     CHOOSE,
     DISCARD,
     PLAY,
     SOLO_JESTER,
     YIELD,
-    apply_code,
-    legal_codes,
     start_turn,
 )
 from engine.regicide.rules import (

@@ -1,7 +1,7 @@
 """Uniformly random self-play for benchmarking and statistics.
 
 Each game starts from :func:`engine.regicide.game.new_board` and applies
-:func:`engine.regicide.resolve.random_step` until it ends: the same setup and turn
+:func:`engine.regicide.codes.random_step` until it ends: the same setup and turn
 resolution as the reference API, without freezing states or building text. A test
 checks that it agrees move for move with ``legal_actions``/``apply``.
 
@@ -21,7 +21,8 @@ from types import ModuleType
 
 from engine.core.errors import InvalidAction
 from engine.regicide.game import new_board
-from engine.regicide.resolve import P_WON, random_step
+from engine.regicide.codes import random_step
+from engine.regicide.resolve import P_WON
 from engine.regicide.settings import DEFAULT, Settings
 
 _kernel: ModuleType | None

@@ -6,7 +6,7 @@ same question across languages. Existing rows are untouched (NULL: from before l
 the app reads it as English, the only language there was).
 
 Revision ID: 0005
-Revises: 0003 (the lead sets this to the latest revision when branches meet)
+Revises: 0004
 """
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ import sqlalchemy as sa
 from alembic import op
 
 revision = "0005"
-down_revision = "0003"
+down_revision = "0004"
 branch_labels = None
 depends_on = None
 

@@ -6,7 +6,8 @@ from typing import Any, Callable
 
 from playwright.sync_api import Page, expect
 
-from tutor.games.base import ILLEGAL, ILLEGAL_LABEL
+from tutor import i18n
+from tutor.games.base import ILLEGAL, ILLEGAL_LABEL, Choice
 from tutor.lessons import slide_question
 from tutor.library import Library
 from tutor.models import Lesson, QuestionSlide
@@ -48,21 +49,39 @@ def engine_answer(lib: Library, slide: QuestionSlide) -> Any:
     return lib.asked(scn.id, q.id).answer
 
 
+def words(lang: str, text: str, game: str | None = None) -> str:
+    """An interface string (or a game's fixed phrase) as the page shows it in ``lang``."""
+    return i18n.gettext_in(lang, text, game)
+
+
+def choice_label(lang: str, c: Choice, game: str) -> str:
+    """A choice's label as the page shows it in ``lang`` (ui/answers.py)."""
+    if c.message is not None and lang != "en":
+        return i18n.render(c.message, lang, game, False)
+    return words(lang, c.label, game)
+
+
 def click_choice(page: Page, group: str, label: str) -> None:
     page.get_by_role("radiogroup", name=group).get_by_text(label, exact=True).click()
 
 
-def answer(page: Page, lib: Library, slide: QuestionSlide, *, right: bool) -> None:
-    """Pick the engine's answer (right=True) or a wrong one, then click Check."""
+def answer(page: Page, lib: Library, slide: QuestionSlide, *, right: bool, lang: str = "en") -> None:
+    """Pick the engine's answer (right=True) or a wrong one, then click Check (the page in ``lang``)."""
     scn, q = slide_question(lib, slide)
-    views = part_views(scn, q, lib.asked(scn.id, q.id).solution)
+    solution = lib.asked(scn.id, q.id).solution
+    if lang != "en":
+        scn = lib.in_language(scn.id, lang)  # type: ignore[assignment]
+        q = scn.question(q.id)
+    views = part_views(scn, q, solution)
+    game = scn.game
+    illegal_label = words(lang, ILLEGAL_LABEL)
     correct = engine_answer(lib, slide)
     multi = q.parts is not None
     if correct == ILLEGAL and right:
         if multi:
-            page.get_by_text(ILLEGAL_LABEL, exact=True).click()
+            page.get_by_text(illegal_label, exact=True).click()
         else:
-            click_choice(page, views[0].label, ILLEGAL_LABEL)
+            click_choice(page, words(lang, views[0].label, game), illegal_label)
         wait_idle(page)
     else:
         for n, v in enumerate(views):
@@ -72,12 +91,12 @@ def answer(page: Page, lib: Library, slide: QuestionSlide, *, right: bool) -> No
                 group = page.get_by_test_id("stButtonGroup")
                 for c in v.choices:
                     if c.key in keys:
-                        group.get_by_role("button", name=c.label, exact=True).click()
+                        group.get_by_role("button", name=choice_label(lang, c, game), exact=True).click()
                         wait_idle(page)
                 continue
             if v.kind == "number":
                 value = want if (right or n > 0) else (0 if want else 1) if isinstance(want, int) else 0
-                box = page.get_by_label(v.label)
+                box = page.get_by_label(words(lang, v.label, game))
                 box.fill(str(value))
                 box.press("Enter")
                 wait_idle(page)
@@ -89,25 +108,26 @@ def answer(page: Page, lib: Library, slide: QuestionSlide, *, right: bool) -> No
                 pick = next(c for c in options if not (c.key == want and type(c.key) is type(want)))
             else:
                 pick = options[0] if want is None else next(c for c in options if c.key == want)
-            click_choice(page, v.label, pick.label)
+            click_choice(page, words(lang, v.label, game), choice_label(lang, pick, game))
             wait_idle(page)
-    page.get_by_role("button", name="Check").click()
+    page.get_by_role("button", name=words(lang, "Check")).click()
     expect(page.get_by_role("status")).to_be_visible()
     wait_idle(page)
 
 
-def take_lesson(page: Page, lib: Library, lesson: Lesson, wrong: set[int] = frozenset(), shots: Any = None) -> None:
+def take_lesson(page: Page, lib: Library, lesson: Lesson, wrong: set[int] = frozenset(), shots: Any = None,
+                lang: str = "en") -> None:
     """Go through every slide; answer question number k (1-based) wrongly if k is in ``wrong``."""
     k = 0
     for i, slide in enumerate(lesson.slides):
         if isinstance(slide, QuestionSlide):
             k += 1
-            answer(page, lib, slide, right=k not in wrong)
-            verdict = "Not quite." if k in wrong else "Right!"
+            answer(page, lib, slide, right=k not in wrong, lang=lang)
+            verdict = words(lang, "Not quite.") if k in wrong else words(lang, "Right!")
             expect(page.get_by_role("status")).to_contain_text(verdict)
             if shots:
                 shots(f"{lesson.id}-q{k}")
-        page.get_by_role("button", name="Continue").click()
+        page.get_by_role("button", name=words(lang, "Continue")).click()
         wait_idle(page)
 
 

@@ -65,13 +65,13 @@ def test_students_in_two_languages_are_counted_under_one_question(monkeypatch: p
     wrong = next(c.key for c in part.choices if not (c.key == right and type(c.key) is type(right)))
 
     ana = _student(sess.code, "Ana", "vi")
-    assert ana.subheader[0].value.replace("\\", "") == vietnamese  # the prompt in Vietnamese (Markdown-escaped)
+    assert ana.header[0].value.replace("\\", "") == vietnamese  # the prompt in Vietnamese (Markdown-escaped)
     ana.radio(key=QuizKeys.answer(0, part.key)).set_value(right).run()
     ana.button(key=QuizKeys.SUBMIT).click().run()
     assert not ana.exception and "rt-feedback right" in _html(ana)
 
     ben = _student(sess.code, "Ben", None)
-    assert ben.subheader[0].value.replace("\\", "") == english
+    assert ben.header[0].value.replace("\\", "") == english
     ben.radio(key=QuizKeys.answer(0, part.key)).set_value(wrong).run()
     ben.button(key=QuizKeys.SUBMIT).click().run()
     assert not ben.exception and "Not quite." in _html(ben)

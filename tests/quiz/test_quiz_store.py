@@ -14,7 +14,7 @@ from sqlalchemy.orm import Session
 from tutor import store
 from tutor.games.base import ILLEGAL
 from tutor.library import default_library
-from tutor.questions import correct_answer, part_views
+from tutor.questions import part_views
 from tutor.quiz import migrate, ratelimit, results, service
 from tutor.quiz.spec import Item, QuizSpec, catalogue, resolve
 from tutor.quiz.tables import Answer, now

@@ -32,3 +32,12 @@ def test_all_progress_says_when_each_lesson_was_last_saved(tmp_path: Path) -> No
     store.save_progress("u1", store.Progress("l1", slide=1), url)
     at = store.all_progress("u1", url)["l1"].updated_at
     assert at is not None and at.tzinfo is not None and before <= at <= datetime.now(timezone.utc)
+
+
+def test_a_learners_language_is_saved_and_read_back_after_a_restart(tmp_path: Path) -> None:
+    url = f"sqlite:///{tmp_path / 'lang.sqlite'}"
+    assert store.load_language("u1", url) is None
+    store.save_language("u1", "vi", url)
+    store.save_language("u1", "pa", url)  # the latest choice wins
+    store._engines.clear()  # as after a server restart
+    assert store.load_language("u1", url) == "pa" and store.load_language("u2", url) is None

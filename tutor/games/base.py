@@ -13,7 +13,7 @@ from typing import Any, Callable, Iterable, Literal, Protocol, Sequence
 from engine.core.errors import IllegalPlay
 from engine.core.glossary import Glossary
 from engine.core.sources import Sources
-from engine.core.message import Message
+from engine.core.message import Message, N_
 from engine.core.trace import Step
 from tutor.models import ScenarioBase
 
@@ -23,7 +23,7 @@ class Bare(str):
 
 
 ILLEGAL = "illegal"
-ILLEGAL_LABEL = "The play is illegal"
+ILLEGAL_LABEL = N_("The play is illegal")
 AnswerKind = Literal["choice", "yes_no", "number", "multi_select"]  # multi_select: every key that applies
 Loc = tuple[str | int, ...]
 
@@ -107,8 +107,9 @@ class GamePlugin:
     :class:`~engine.core.message.Message`; ``str`` only while a game still narrates in English)."""
     references: Callable[[Any], list[tuple[Loc, str]]]
     sources: Sources
-    points: tuple[tuple[str, str], ...] = ()
-    """The named moments of the game's sequence, in order, with how a learner reads them."""
+    points: tuple[tuple[str, str | Message], ...] = ()
+    """The named moments of the game's sequence, in order, with how a learner reads them (a fixed phrase
+    marked ``N_`` or a message)."""
     routine: frozenset[str] = frozenset()
     """Rule ids of routine steps (draws, the turn passing) that fold away in explanations."""
     of_choices: Callable[[Any, str], list[str]] = field(default=lambda scn, ask: [])
@@ -117,7 +118,7 @@ class GamePlugin:
     blurb: str = ""
 
     @property
-    def point_names(self) -> dict[str, str]:
+    def point_names(self) -> dict[str, str | Message]:
         return dict(self.points)
 
 

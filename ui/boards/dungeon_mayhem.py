@@ -4,6 +4,9 @@ Each seat shows its hit points, Defense cards with their remaining shields, the 
 (cards when the scenario lists them, else a count), deck and discard counts, and
 whether the player is knocked out, a ghost, disguised, or taking their turn, at the
 question's moment; fields its answer would show are masked until the learner answers.
+
+Every word goes through the game's catalog (``_``, ``ngettext``: this file's strings are extracted into
+``locale/dungeon_mayhem.pot``); card and character names stay as printed unless the terms file names them.
 """
 
 from __future__ import annotations
@@ -12,6 +15,7 @@ import re
 from collections import Counter
 
 from engine import dungeon_mayhem as dm
+from engine.core.message import N_
 from engine.dungeon_mayhem.cards import (
     AGAIN, ATTACK, CARD_TYPES, DRAW, FORM, FULL_NAMES, HEAL, POWER, SHIFT, CardType, card_name, owner_of, type_of,
 )
@@ -19,6 +23,20 @@ from engine.dungeon_mayhem.rules import deciding
 from tutor.games.dungeon_mayhem import Outcome, Scenario, SetupError, run
 from ui.boards import BoardView
 from ui.html import esc, shown
+from ui.i18n import in_game, term
+
+GAME = "dungeon_mayhem"
+_, ngettext = in_game(GAME)
+
+
+def _card(name: str) -> str:
+    """A card's name as the language's terms file names it (as printed, by default)."""
+    return term("card", name, GAME)
+
+
+def _who(character: str) -> str:
+    """A character's name (as printed, unless the terms file names it)."""
+    return term("character", character, GAME)
 
 
 def _colour(character: str) -> str:
@@ -33,8 +51,19 @@ _POWER_NAMES = {"fireball": "Fireball", "charm": "Charm", "vampiric_touch": "Vam
                 "clever_disguise": "Clever Disguise", "sneak_attack": "Sneak Attack!", "pick_pocket": "Pick Pocket",
                 **{t.power: t.name for t in CARD_TYPES if t.power and t.copy_of < 0 and t.character not in
                    ("Azzan", "Sutha", "Lia", "Oriax")}}
-_WORDS = {ATTACK: ("⚔", "attack"), HEAL: ("♥", "heal"), DRAW: ("🂠", "draw"), AGAIN: ("⚡", "play again"),
-          FORM: ("◐", "form symbol (a heart in Bear Form, a sword in Wolf Form)")}
+# TRANSLATORS: a count of one symbol on a card, in a card's description ("2 attack, 1 play again")
+_WORDS = {ATTACK: ("⚔", N_("{n} attack")), HEAL: ("♥", N_("{n} heal")), DRAW: ("🂠", N_("{n} draw")),
+          AGAIN: ("⚡", N_("{n} play again")),
+          FORM: ("◐", N_("{n} form symbol (a heart in Bear Form, a sword in Wolf Form)"))}
+_FORMS = {"wolf": (N_("Wolf"), N_("Wolf Form")), "bear": (N_("Bear"), N_("Bear Form"))}  # (on a card, a tag)
+
+
+def _form(form: str, whole: bool = True) -> str:
+    """Jaheira's form: 'Wolf Form' (a tag) or 'Wolf' (a card's symbol)."""
+    names = _FORMS.get(form.lower())
+    if names is None:
+        return f"{form.capitalize()} Form" if whole else form.capitalize()
+    return _(names[1] if whole else names[0])
 
 
 
@@ -45,7 +74,7 @@ def _symbols(t: CardType, small: bool = False) -> str:
         if code == POWER:
             parts.append('<span class="m">★</span>')
         elif code == SHIFT:
-            parts.append(f'<span class="sh">→{esc(str(value).capitalize())}</span>')
+            parts.append(f'<span class="sh">→{esc(_form(str(value), whole=False))}</span>')
         else:
             glyph, _ = _WORDS[code]
             cls = {ATTACK: "a", HEAL: "h", DRAW: "d", AGAIN: "p", FORM: "f"}[code]
@@ -53,18 +82,24 @@ def _symbols(t: CardType, small: bool = False) -> str:
     return " ".join(parts)
 
 
+def _power(power: str) -> str:
+    """'Mighty Power: Fireball'."""
+    return _("Mighty Power: {power}").format(power=_card(_POWER_NAMES.get(power, power)))
+
+
 def _describe(t: CardType) -> str:
+    """What the card does, item by item: '2 shields, 1 heal'."""
     words = []
     if t.shields:
-        words.append(f"{t.shields} shield{'s' if t.shields != 1 else ''}")
+        words.append(ngettext("{n} shield", "{n} shields", t.shields).format(n=t.shields))
     for code, value in t.effects:
         if code == POWER:
-            words.append(f"Mighty Power: {_POWER_NAMES.get(str(value), str(value))}")
+            words.append(_power(str(value)))
         elif code == SHIFT:
-            words.append(f"enter {str(value).capitalize()} Form")
+            words.append(_("enter {form}").format(form=_form(str(value))))
         else:
-            words.append(f"{value} {_WORDS[code][1]}")
-    return ", ".join(words)
+            words.append(_(_WORDS[code][1]).format(n=value))
+    return ", ".join(words)  # a list of a card's symbols, not a sentence
 
 
 def _shields(total: int, damage: int) -> str:
@@ -79,16 +114,26 @@ def card(t: CardType, *, damage: int = 0, badge: str = "", played: bool = False,
     sym = _symbols(t)
     sym_html = f'<div class="dm-sym">{sym}</div>' if sym else ""
     pname = _POWER_NAMES.get(t.power or "", "")
-    power = f'<div class="dm-power">Mighty Power: {esc(pname)}</div>' if t.is_mighty and pname != t.name else ""
+    power = f'<div class="dm-power">{esc(_power(t.power or ""))}</div>' if t.is_mighty and pname != t.name else ""
     if t.copy_of >= 0:  # a played Definitely Just a Mirror
-        power = f'<div class="dm-power">Copy of {esc(CARD_TYPES[t.copy_of].name)}</div>'
-    words = _describe(t) if t.copy_of < 0 else f"a copy of {CARD_TYPES[t.copy_of].name}: {_describe(t)}"
+        copy = _("Copy of {card}").format(card=_card(CARD_TYPES[t.copy_of].name))
+        power = f'<div class="dm-power">{esc(copy)}</div>'
+    words = (_describe(t) if t.copy_of < 0 else
+             _("a copy of {card}: {effects}").format(card=_card(CARD_TYPES[t.copy_of].name), effects=_describe(t)))
     left = t.shields - damage
-    stats = f'<div class="stats"><span class="stat">{left}/{t.shields} left</span></div>' if t.shields else '<div class="stats"></div>'
+    # TRANSLATORS: a Defense card's shields not yet marked, out of its shields ("2/3 left")
+    stat = esc(_("{left}/{total} left").format(left=left, total=t.shields))
+    stats = f'<div class="stats"><span class="stat">{stat}</span></div>' if t.shields else '<div class="stats"></div>'
     badge_html = f'<span class="rt-badge">{esc(badge)}</span>' if badge else ""
-    desc = aria or f"{t.name}: {words}" + (f", {left} of {t.shields} unmarked" if t.shields else "")
+    if t.shields:
+        # TRANSLATORS: a Defense card's label: its name, what it does, and how many shields are not yet marked
+        described = _("{card}: {effects}, {left} of {total} unmarked").format(card=_card(t.name), effects=words,
+                                                                              left=left, total=t.shields)
+    else:
+        described = _("{card}: {effects}").format(card=_card(t.name), effects=words)
+    desc = aria or described
     return (f'<div class="rt-slot"><div class="{" ".join(cls)} {colour}" role="img" aria-label="{esc(desc)}">'
-            f'<div class="band">{esc(band or t.character)}</div><div class="name">{esc(t.name)}</div>'
+            f'<div class="band">{esc(band or _who(t.character))}</div><div class="name">{esc(_card(t.name))}</div>'
             f'{shield_html}{sym_html}{power}{stats}{badge_html}</div></div>')
 
 
@@ -96,8 +141,17 @@ def _chip(cid: int) -> str:
     t = type_of(cid)
     shields = f'<span class="s">{_shields(t.shields, 0)}</span>' if t.shields else ""
     sym = f'<span class="s dm-sym">{_symbols(t)}</span>' if t.effects else ""
+    label = _("{card}: {effects}").format(card=_card(t.name), effects=_describe(t))
     return (f'<span class="dm-chip {_colour(t.character)}" title="{esc(_describe(t))}" '
-            f'aria-label="{esc(t.name + ": " + _describe(t))}">{esc(t.name)}{shields}{sym}</span>')
+            f'aria-label="{esc(label)}">{esc(_card(t.name))}{shields}{sym}</span>')
+
+
+def _tag(kind: str, text: str) -> str:
+    return f'<span class="dm-tag {kind}">{esc(text)}</span>'
+
+
+def _sub(text: str) -> str:
+    return f'<div class="dm-sub">{esc(text)}</div>'
 
 
 def _seat_zone(o: Outcome, state: dm.State, seat: int, resolved: bool, mask: frozenset[str],
@@ -109,27 +163,26 @@ def _seat_zone(o: Outcome, state: dm.State, seat: int, resolved: bool, mask: fro
     ghosts = state.start_players >= 5 and state.settings.vengeful_ghosts
     tags = []
     if not state.over and state.active == seat:
-        tags.append(shown("turn", mask, '<span class="dm-tag turn">ghost\'s turn</span>' if p.out
-                          else '<span class="dm-tag turn">turn</span>', placeholder=""))
+        tags.append(shown("turn", mask, _tag("turn", _("ghost's turn") if p.out else _("turn")), placeholder=""))
     if not state.over and state.pending is not None and seat != state.active and deciding(state) == seat:
-        tags.append('<span class="dm-tag turn">choosing</span>')  # an asked player, Charm Ray, Burped-Up Bones
+        tags.append(_tag("turn", _("choosing")))  # an asked player, Charm Ray, Burped-Up Bones
     if p.out or f"out:{name}" in mask:
-        tags.append(shown(f"out:{name}", mask, '<span class="dm-tag ghost">☠ ghost</span>' if ghosts
-                          else '<span class="dm-tag out">☠ knocked out</span>', placeholder=""))
+        tags.append(shown(f"out:{name}", mask, _tag("ghost", _("☠ ghost")) if ghosts
+                          else _tag("out", _("☠ knocked out")), placeholder=""))
     if p.disguised:
-        tags.append('<span class="dm-tag disg">disguised</span>')
+        tags.append(_tag("disg", _("disguised")))
     if p.form:
-        tags.append(f'<span class="dm-tag form">{esc(p.form.capitalize())} Form</span>')
+        tags.append(_tag("form", _form(p.form)))
     if p.next_trick and not p.out:
-        tags.append('<span class="dm-tag effect">attacks hit every opponent</span>')
+        tags.append(_tag("effect", _("attacks hit every opponent")))
     if p.charm_ray and not p.out:
-        tags.append('<span class="dm-tag effect">Charm Ray: picks attack targets</span>')
+        tags.append(_tag("effect", _("Charm Ray: picks attack targets")))
     if not state.over and state.active == seat and state.bonus:
-        tags.append(f'<span class="dm-tag effect">attack cards +{state.bonus} this turn</span>')
+        tags.append(_tag("effect", _("attack cards +{n} this turn").format(n=state.bonus)))
     if not state.over and state.active == seat and state.pierce:
-        tags.append('<span class="dm-tag effect">attacks ignore Defense this turn</span>')
+        tags.append(_tag("effect", _("attacks ignore Defense this turn")))
     if state.over and state.winner == seat:
-        tags.append(shown("winner", mask, '<span class="dm-tag win">winner</span>', placeholder=""))
+        tags.append(shown("winner", mask, _tag("win", _("winner")), placeholder=""))
     delta = ""
     if resolved and p.hp != before.hp:
         d = p.hp - before.hp
@@ -138,7 +191,7 @@ def _seat_zone(o: Outcome, state: dm.State, seat: int, resolved: bool, mask: fro
                before=f"♥ {was.hp}/10" if was is not None else None)
     bar = "" if f"hp:{name}" in mask else (
         f'<div class="dm-bar" aria-hidden="true"><span class="w{p.hp * 10}"></span></div>')
-    char_line = _TITLES.get(p.character, p.character)
+    char_line = _who(_TITLES.get(p.character, p.character))
     head = (f'<div class="dm-head"><span class="dm-who">{esc(name)}</span>'
             f'<span class="dm-hp">{hp}</span>{"".join(tags)}</div><div class="dm-char">{esc(char_line)}</div>{bar}')
     listed = o.listed[seat]
@@ -146,14 +199,18 @@ def _seat_zone(o: Outcome, state: dm.State, seat: int, resolved: bool, mask: fro
         before = str(len(getattr(was, zone))) if was is not None else None
         return shown(f"{kind}:{name}", mask, str(len(getattr(p, zone))), before=before)
 
-    counts = (f'<div class="dm-counts"><span>Hand {count("hand_size", "hand")}</span>'
-              f'<span>Deck {count("deck", "deck")}</span><span>Discard {count("discard", "discard")}</span>'
-              f'<span>Defense {count("defense", "defense")}</span></div>')
+    # TRANSLATORS: a pile's label and its size ("Hand 4"); {n} is the number of cards, or "?" when hidden
+    hand_n = esc(_("Hand {n}")).format(n=count("hand_size", "hand"))
+    deck_n = esc(_("Deck {n}")).format(n=count("deck", "deck"))
+    discard_n = esc(_("Discard {n}")).format(n=count("discard", "discard"))
+    defense_n = esc(_("Defense {n}")).format(n=count("defense", "defense"))
+    counts = (f'<div class="dm-counts"><span>{hand_n}</span><span>{deck_n}</span><span>{discard_n}</span>'
+              f'<span>{defense_n}</span></div>')
     # Defense cards in play; once plays are made, also the ones that left play since
     cards = []
     for cid, dmg in p.defense:
         owner = owner_of(cid)
-        band = "Defense" if owner == seat else f"{o.names[owner]}'s"
+        band = _("Defense") if owner == seat else _("{player}'s").format(player=o.names[owner])
         cards.append(card(type_of(cid), damage=dmg, band=band))
     if resolved:
         now = Counter(c for c, _ in p.defense)
@@ -162,25 +219,27 @@ def _seat_zone(o: Outcome, state: dm.State, seat: int, resolved: bool, mask: fro
                 now[cid] -= 1
                 continue
             moved = any(cid in [c for c, _ in q.defense] for j, q in enumerate(state.players) if j != seat)
+            gone = (_("{card}, taken") if moved else _("{card}, destroyed")).format(card=_card(card_name(cid)))
             cards.append(card(type_of(cid), damage=type_of(cid).shields if not moved else dmg, gone=True,
-                              badge="taken" if moved else "destroyed", band="Defense",
-                              aria=f"{card_name(cid)}, {'taken' if moved else 'destroyed'}"))
+                              badge=_("taken") if moved else _("destroyed"), band=_("Defense"), aria=gone))
     defense_html = ""
     if cards or f"defense:{name}" in mask:
         inner = shown(f"defense:{name}", mask, f'<div class="rt-row">{"".join(cards)}</div>',
-                      placeholder="Defense cards ?", tag="div")
-        defense_html = f'<div class="dm-sub">Defense cards</div>{inner}'
+                      placeholder=_("Defense cards ?"), tag="div")
+        defense_html = _sub(_("Defense cards")) + inner
     hand_html = ""
     if listed.get("hand") and (p.hand or f"hand:{name}" in mask):
-        chips = shown(f"hand:{name}", mask, "".join(_chip(c) for c in p.hand), placeholder="hand ?")
-        hand_html = f'<div class="dm-sub">Hand</div><div class="dm-hand">{chips}</div>'
+        chips = shown(f"hand:{name}", mask, "".join(_chip(c) for c in p.hand), placeholder=_("hand ?"))
+        hand_html = _sub(_("Hand")) + f'<div class="dm-hand">{chips}</div>'
     cls = ("rt-zone dm-seat dm-zone-out" if p.out else "rt-zone dm-seat") + f" seat-{seat}"
-    aria = f"{name}, HP {'hidden' if f'hp:{name}' in mask else p.hp}"
+    # TRANSLATORS: a seat's label: the player and their hit points ("hidden" until the learner answers)
+    aria = _("{player}, HP {hp}").format(player=name, hp=_("hidden") if f"hp:{name}" in mask else p.hp)
     near = ""
     if len(state.players) >= 5:
         n = len(state.players)
-        near = (f'<div class="dm-near">Sits between {esc(o.names[(seat - 1) % n])} (right) and '
-                f'{esc(o.names[(seat + 1) % n])} (left)</div>')
+        between = _("Sits between {right} (right) and {left} (left)").format(right=o.names[(seat - 1) % n],
+                                                                            left=o.names[(seat + 1) % n])
+        near = f'<div class="dm-near">{esc(between)}</div>'
     return (f'<section class="{cls}" aria-label="{esc(aria)}">{head}{near}{counts}{defense_html}{hand_html}'
             f'</section>')
 
@@ -192,32 +251,52 @@ def _plays(o: Outcome, plays: tuple[object, ...], illegal: bool) -> str:
     for k, act in enumerate(plays):
         st = o.states[k] if k < len(o.states) else o.after
         actor = o.names[st.active]
-        mark = " — illegal!" if illegal and k == len(plays) - 1 else ""
+        bad = illegal and k == len(plays) - 1
         verb, value, defense = act.verb, act.value, act.defense  # type: ignore[attr-defined]
         if verb == "play":
             try:
                 t = dm.card_type(st.players[st.active].character, value)
             except ValueError:
                 continue
-            cards.append(card(t, played=True, band=f"{actor} plays", badge=str(len(cards) + 1)))
-            lines.append(f"{actor} plays {t.name}{mark}")
+            cards.append(card(t, played=True, band=_("{player} plays").format(player=actor), badge=str(len(cards) + 1)))
+            lines.append(_marked(_("{player} plays {card}").format(player=actor, card=_card(t.name)), bad))
             continue
-        where = f"{value}'s {defense}" if defense else value
+        # TRANSLATORS: a player's Defense card ("Lia's Divine Shield")
+        where = _("{player}'s {card}").format(player=value, card=_card(defense)) if defense else value
         kind = st.pending.kind if st.pending else ""
         if kind == "ghost":
-            lines.append(f"The ghost of {actor} haunts {where}{mark}")
+            lines.append(_marked(_("The ghost of {player} haunts {target}").format(player=actor, target=where), bad))
             continue
-        text = {"target": ("overflow into " if kind == "soak" else "target: ") + where,
-                "destroy": f"destroy {where}", "charm": f"take {where}", "choose": f"choose {value}",
-                "recover": f"take back {value}", "option": value, "mirror": f"copy {where}"}[verb]
+        if verb == "target":
+            text = (_("overflow into {target}") if kind == "soak" else _("target: {target}")).format(target=where)
+        elif verb == "option":
+            text = _(_OPTIONS[value]) if value in _OPTIONS else value
+        else:
+            text = _(_CHOICES[verb]).format(target=_card(value) if verb == "recover" else value if verb == "choose"
+                                            else where)
         decider = o.names[deciding(st)] if st.pending else actor  # an asked opponent, Charm Ray, Burped-Up Bones
-        lines.append(f"{decider}: {text}{mark}")
+        # TRANSLATORS: a choice made on the board: who chose, and what ("Lia: destroy Azzan's Divine Shield")
+        lines.append(_marked(_("{player}: {choice}").format(player=decider, choice=text), bad))
     if not lines:
         return ""
     steps = "".join(f"<li>{esc(line)}</li>" for line in lines)
     row = f'<div class="rt-row">{"".join(cards)}</div>' if cards else ""
-    return (f'<section class="rt-zone enemy" aria-label="Plays"><div class="rt-zone-label">Plays, in order</div>'
+    label, heading = esc(_("Plays")), esc(_("Plays, in order"))
+    return (f'<section class="rt-zone enemy" aria-label="{label}"><div class="rt-zone-label">{heading}</div>'
             f'{row}<ol class="dm-steps">{steps}</ol></section>')
+
+
+_CHOICES = {"destroy": N_("destroy {target}"), "charm": N_("take {target}"), "choose": N_("choose {target}"),
+            "recover": N_("take back {target}"), "mirror": N_("copy {target}")}
+# TRANSLATORS: a named option a card offers (Praise Me, Owlbear Boogie, Primal Strike, Murders and Acquisitions)
+_OPTIONS = {"praise": N_("praise"), "refuse": N_("refuse"), "dance": N_("dance"), "noise": N_("noise"),
+            "pass": N_("pass"), "attack": N_("attack"), "heal": N_("heal"), "draw": N_("draw")}
+
+
+def _marked(line: str, illegal: bool) -> str:
+    """A play or choice, marked when it is the illegal one."""
+    # TRANSLATORS: a play or a choice on the board that breaks a rule
+    return _("{play} — illegal!").format(play=line) if illegal else line
 
 
 def render(scn: Scenario, view: BoardView) -> str:
@@ -230,31 +309,39 @@ def render(scn: Scenario, view: BoardView) -> str:
     resolved = bool(view.plays)
     zones = [_plays(o, view.plays, view.illegal is not None)]
     if state.over:
-        result = "A draw: nobody is left standing" if state.winner is None else f"{o.names[state.winner]} wins"
+        result = (_("A draw: nobody is left standing") if state.winner is None
+                  else _("{player} wins").format(player=o.names[state.winner]))
         zones.append(shown("winner", view.mask, f'<div class="dm-result">{esc(result)}</div>', tag="div",
-                           placeholder="The game is over?"))
+                           placeholder=_("The game is over?")))
     n = len(state.players)
     start = view.start.after if view.start is not None else None
     seats = "".join(_seat_zone(o, state, s, resolved, view.mask, start) for s in range(n))
-    label = {"start": "Before the plays", "turn_end": "At the end of the turn", "next_turn": "The next turn has begun"
-             }.get(view.point, "After the plays" if resolved else "Before the plays")
+    moment = {"start": _("Before the plays"), "turn_end": _("At the end of the turn"),
+              "next_turn": _("The next turn has begun")
+              }.get(view.point, _("After the plays") if resolved else _("Before the plays"))
     if n >= 5:  # around a table: who sits next to whom (the Zone of Influence) can be seen
-        seats += '<div class="dm-table-centre" aria-hidden="true">the table<br>↻ turns pass left</div>'
-        zones.append(f'<div class="rt-zone-label">{esc(label)} · seated around the table, turns pass left</div>'
+        centre = esc(_("the table")) + "<br>" + esc(_("↻ turns pass left"))
+        seats += f'<div class="dm-table-centre" aria-hidden="true">{centre}</div>'
+        # TRANSLATORS: the label above the seats: the moment shown ("Before the plays"), and how they sit
+        label = _("{moment} · seated around the table, turns pass left").format(moment=moment)
+        zones.append(f'<div class="rt-zone-label">{esc(label)}</div>'
                      f'<div class="rt-players dm-ring dm-ring-{n}">{seats}</div>')
     else:
-        zones.append(f'<div class="rt-zone-label">{esc(label)} · seats clockwise, turns pass left</div>'
+        label = _("{moment} · seats clockwise, turns pass left").format(moment=moment)
+        zones.append(f'<div class="rt-zone-label">{esc(label)}</div>'
                      f'<div class="rt-players">{seats}</div>')
     return f'<div class="rt-board dm">{"".join(zones)}</div>'
 
 
 _SYMBOLS = {  # symbol: (glyph HTML, name, what it does)
-    "attack": ('<span class="a">⚔</span>', "Attack", "each sword deals 1 damage to one opponent or one Defense card"),
-    "shield": ('<span class="dm-sh big"></span>', "Defense", "the card stays in play; each shield absorbs 1 damage"),
-    "heal": ('<span class="h">♥</span>', "Heal", "each heart heals 1, up to 10"),
-    "draw": ('<span class="d">🂠</span>', "Draw", "each draw symbol draws 1 card"),
-    "play_again": ('<span class="p">⚡</span>', "Play Again", "each lightning: play one more card this turn"),
-    "mighty_power": ('<span class="m">★</span>', "Mighty Power", "do what the card says"),
+    "attack": ('<span class="a">⚔</span>', N_("Attack"),
+               N_("each sword deals 1 damage to one opponent or one Defense card")),
+    "shield": ('<span class="dm-sh big"></span>', N_("Defense"),
+               N_("the card stays in play; each shield absorbs 1 damage")),
+    "heal": ('<span class="h">♥</span>', N_("Heal"), N_("each heart heals 1, up to 10")),
+    "draw": ('<span class="d">🂠</span>', N_("Draw"), N_("each draw symbol draws 1 card")),
+    "play_again": ('<span class="p">⚡</span>', N_("Play Again"), N_("each lightning: play one more card this turn")),
+    "mighty_power": ('<span class="m">★</span>', N_("Mighty Power"), N_("do what the card says")),
 }
 
 
@@ -263,7 +350,10 @@ def slide_symbols(names: list[str]) -> str:
     tiles = []
     for name in names:
         glyph, title, what = _SYMBOLS[name]
-        tiles.append(f'<div class="dm-symbol" role="img" aria-label="{esc(title)}: {esc(what)}">'
+        title, what = _(title), _(what)
+        # TRANSLATORS: a symbol's label on a rule slide: its name and what it does
+        label = _("{symbol}: {meaning}").format(symbol=title, meaning=what)
+        tiles.append(f'<div class="dm-symbol" role="img" aria-label="{esc(label)}">'
                      f'<div class="dm-sym dm-symbol-glyph">{glyph}</div><div class="dm-symbol-name">{esc(title)}</div>'
                      f'</div>')
     return f'<div class="rt-board dm rt-slide-cards"><div class="rt-row dm-symbols">{"".join(tiles)}</div></div>'

@@ -3,21 +3,52 @@
 Boost cards are face down until step 3 reveals them; badges (defender, target), the attacked-player
 tag, hit points, status tokens and the ATK total show what is true at the moment, unless the
 question masks them.
+
+Every word goes through the game's catalog (``_``, ``ngettext``: this file's strings are extracted into
+``locale/marvel_champions.pot``); card names stay as printed unless the terms file names them.
 """
 
 from __future__ import annotations
 
 from engine import marvel_champions as mc
+from engine.core.message import N_
 from engine.marvel_champions.cards import lookup
 from engine.marvel_champions.defense import retaliate_value
 from engine.marvel_champions.rules import retaliate_of_enemy
 from tutor.games.marvel_champions import Scenario, View, build_state
 from ui.boards import BoardView
 from ui.html import esc, shown
+from ui.i18n import in_game, term
 
-_BAND = {"hero": "Hero", "alter_ego": "Alter-ego", "ally": "Ally", "villain": "Villain", "minion": "Minion",
-         "treachery": "Treachery", "attachment": "Attachment", "event": "Event", "upgrade": "Upgrade"}
-STAR_NOTE = "★ on ATK counts as 0; boost icons (✦) on a boost card each add 1 ATK; a ★ boost card has a Boost ability"
+GAME = "marvel_champions"
+_, ngettext = in_game(GAME)
+
+# TRANSLATORS: a card type, on the band at the top of a card
+_BAND = {"hero": N_("Hero"), "alter_ego": N_("Alter-ego"), "ally": N_("Ally"), "villain": N_("Villain"),
+         "minion": N_("Minion"), "treachery": N_("Treachery"), "attachment": N_("Attachment"), "event": N_("Event"),
+         "upgrade": N_("Upgrade")}
+STAR_NOTE = N_("★ on ATK counts as 0; boost icons (✦) on a boost card each add 1 ATK; "
+               "a ★ boost card has a Boost ability")
+# TRANSLATORS: a status token on a character
+_STATUS = {"tough": N_("tough"), "stunned": N_("stunned"), "confused": N_("confused")}
+# TRANSLATORS: a keyword token on a character or an attack
+_KEYWORDS = {"steady": N_("steady"), "overkill": N_("overkill"), "piercing": N_("piercing"), "ranged": N_("ranged"),
+             "guard": N_("guard"), "quickstrike": N_("quickstrike"), "villainous": N_("villainous"),
+             "vulnerable": N_("vulnerable"), "indirect": N_("indirect damage")}
+
+
+def _band(kind: str) -> str:
+    return _(_BAND[kind]) if kind in _BAND else kind
+
+
+def _card(name: str) -> str:
+    """A card's name as the language's terms file names it (as printed, by default)."""
+    return term("card", name, GAME)
+
+
+def _attributes(*parts: str) -> str:
+    """A card's label: its name, then what is true of it ("Spider-Man, Hero, exhausted"), a list, not a sentence."""
+    return ", ".join(p for p in parts if p)
 
 
 def card(name: str, kind: str, *, stats: list[str] | None = None, exhausted: bool = False, target: bool = False,
@@ -37,13 +68,14 @@ def card(name: str, kind: str, *, stats: list[str] | None = None, exhausted: boo
     if hp is not None:
         left, total = hp
         pct = 0 if total <= 0 else round(100 * left / total)
-        hp_html = f'<div class="rt-hp" title="{left}/{total} hit points"><span class="w{pct // 5 * 5}"></span></div>'
+        points = esc(_("{left}/{total} hit points").format(left=left, total=total))
+        hp_html = f'<div class="rt-hp" title="{points}"><span class="w{pct // 5 * 5}"></span></div>'
     icon_html = f'<div class="icons">{"✦" * icons}</div>' if icons else ""
     label_html = f'<div class="label">{esc(label)}</div>' if label else ""
     badge_html = f'<div class="rt-badges">{badge}</div>' if badge else ""
-    desc = (aria or f"{name}, {_BAND.get(kind, kind)}" + (", exhausted" if exhausted else ""))
+    desc = aria or _attributes(_card(name), _band(kind), _("exhausted") if exhausted else "")
     inner = (f'<div class="{" ".join(cls)}" role="img" aria-label="{esc(desc)}">'
-             f'<div class="band">{esc(_BAND.get(kind, kind))}</div><div class="name">{esc(name)}</div>'
+             f'<div class="band">{esc(_band(kind))}</div><div class="name">{esc(_card(name))}</div>'
              f'{label_html}{tokens}{icon_html}{hp_html}<div class="stats">{stat_html}</div></div>')
     return f'<div class="rt-slot{" wide" if exhausted else ""}">{inner}{badge_html}</div>'
 
@@ -51,21 +83,34 @@ def card(name: str, kind: str, *, stats: list[str] | None = None, exhausted: boo
 def facedown(label: str, icons: int | None = None, name: str = "", star: bool = False) -> str:
     if icons is None:
         body = f'<div class="name">{esc(label)}</div>'
-        aria = "a facedown boost card"
+        aria = _("a facedown boost card")
     else:
-        body = (f'<div class="name">{esc(name)}</div><div class="icons">{("✦" * icons) or "—"}{"★" if star else ""}</div>'
+        body = (f'<div class="name">{esc(_card(name))}</div>'
+                f'<div class="icons">{("✦" * icons) or "—"}{"★" if star else ""}</div>'
                 f'<div class="name">{esc(label)}</div>')
-        aria = f"boost card {name}, {icons} boost icon{'s' if icons != 1 else ''}" + (", with a Boost ability" if star else "")
+        if star:
+            aria = ngettext("boost card {card}, {n} boost icon, with a Boost ability",
+                            "boost card {card}, {n} boost icons, with a Boost ability", icons)
+        else:
+            aria = ngettext("boost card {card}, {n} boost icon", "boost card {card}, {n} boost icons", icons)
+        aria = aria.format(card=_card(name), n=icons)
     return f'<div class="rt-slot"><div class="rt-card facedown" role="img" aria-label="{esc(aria)}">{body}</div></div>'
 
 
-def _status_words(who: object) -> list[str]:
+def _statuses(who: object) -> list[tuple[str, str]]:
+    """(status, its token's text): ('stunned', 'stunned'), ('tough', 'tough ×2')."""
     out = []
     for name in ("tough", "stunned", "confused"):
         n = int(getattr(who, name, 0))
         if n:
-            out.append(name + (f" ×{n}" if n > 1 else ""))
+            word = _(_STATUS[name])
+            # TRANSLATORS: a status token held more than once ("tough ×2")
+            out.append((name, _("{status} ×{n}").format(status=word, n=n) if n > 1 else word))
     return out
+
+
+def _status_words(who: object) -> list[str]:
+    return [text for _name, text in _statuses(who)]
 
 
 def _keyword_words(who: mc.Character | mc.Enemy) -> list[str]:
@@ -73,25 +118,28 @@ def _keyword_words(who: mc.Character | mc.Enemy) -> list[str]:
     keywords that change an attack."""
     if isinstance(who, mc.Character):
         x, gained = retaliate_value(who), sum(1 for k in who.gained if k.startswith("retaliate "))
-        shown = [f"retaliate {x}" + (f" (+{gained} this phase)" if gained else "")] if x else []
+        # TRANSLATORS: the retaliate keyword and its value, and how much of it was gained this phase
+        retaliate = _("retaliate {n} (+{gained} this phase)") if gained else _("retaliate {n}")
+        shown = [retaliate.format(n=x, gained=gained)] if x else []
     else:
         x = retaliate_of_enemy(who)
-        shown = [f"retaliate {x}"] if x else []
-    shown += sorted(k for k in who.keywords if k in ("steady", "overkill", "piercing", "ranged", "guard", "quickstrike",
-                                                      "villainous", "vulnerable"))
+        shown = [_("retaliate {n}").format(n=x)] if x else []
+    shown += [_(_KEYWORDS[k]) for k in sorted(k for k in who.keywords if k in (
+        "steady", "overkill", "piercing", "ranged", "guard", "quickstrike", "villainous", "vulnerable"))]
     return shown
 
 
 def _tokens(key: str, who: mc.Character | mc.Enemy, mask: frozenset[str], before: object = None) -> str:
-    out = _status_words(who)
-    statuses = "".join(f'<span class="mc-token {esc(t.split()[0].lower())}">{esc(t)}</span>' for t in out)
+    out = _statuses(who)
+    statuses = "".join(f'<span class="mc-token {esc(name)}">{esc(t)}</span>' for name, t in out)
     words = _keyword_words(who)
     kws = "".join(f'<span class="mc-token kw">{esc(k)}</span>' for k in words)
-    was = None if before is None else (", ".join(_status_words(before)) or "no status")
-    body = (shown(f"status:{key}", mask, statuses, placeholder="status ?", before=was)
+    was = None if before is None else (", ".join(_status_words(before)) or _("no status"))
+    body = (shown(f"status:{key}", mask, statuses, placeholder=_("status ?"), before=was)
             if (out or f"status:{key}" in mask) else "")
-    was_kw = None if before is None else (", ".join(_keyword_words(before)) or "none")  # type: ignore[arg-type]
-    kw_html = (shown(f"keywords:{key}", mask, kws, placeholder="retaliate ?", before=was_kw)
+    was_kw = None if not isinstance(before, (mc.Character, mc.Enemy)) else (", ".join(_keyword_words(before))
+                                                                            or _("none"))
+    kw_html = (shown(f"keywords:{key}", mask, kws, placeholder=_("retaliate ?"), before=was_kw)
                if (words or f"keywords:{key}" in mask) else "")
     return f'<div class="mc-tokens">{body}{kw_html}</div>' if body or kw_html else ""
 
@@ -102,37 +150,52 @@ def _before(start: mc.AttackState | None, cid: str) -> mc.Character | None:
     return next((x for x in (*start.characters, *start.left_play) if x.id == cid), None)
 
 
-_KIND = {"basic": "basic defense", "ally": "ally defense", "label": "(defense) label"}
+# TRANSLATORS: how the defender defends, on a token beside it
+_KIND = {"basic": N_("basic defense"), "ally": N_("ally defense"), "label": N_("(defense) label")}
+
+
+def _badge(text: str, extra: str = "") -> str:
+    return f'<span class="rt-badge{extra}">{esc(text)}</span>'
+
+
+def _token(kind: str, text: str) -> str:
+    return f'<span class="mc-token {kind}">{esc(text)}</span>'
+
+
+def _hp(left: object, total: int) -> str:
+    # TRANSLATORS: hit points left out of the total ("HP 7/10"; "?" when hidden)
+    return _("HP {left}/{total}").format(left=left, total=total)
 
 
 def _character(c: mc.Character, state: mc.AttackState, mask: frozenset[str], gone: bool = False,
                start: mc.AttackState | None = None) -> str:
-    hp = f"HP {c.hp_left}/{c.hp}"
+    hp = _hp(c.hp_left, c.hp)
     was = _before(start, c.id)
-    stats = ([f"ATK {c.atk}"] + ([f"DEF {c.defense}"] if c.kind == "hero" else [])
-             + [shown(f"hp:{c.id}", mask, esc(hp), placeholder=f"HP ?/{c.hp}",
-                      before=f"HP {was.hp_left}/{was.hp}" if was else None)])
+    stats = ([_("ATK {n}").format(n=c.atk)] + ([_("DEF {n}").format(n=c.defense)] if c.kind == "hero" else [])
+             + [shown(f"hp:{c.id}", mask, esc(hp), placeholder=_hp("?", c.hp),
+                      before=_hp(was.hp_left, was.hp) if was else None)])
     badges = []
     if state.defender == c.id:
-        badges.append(shown("role:defender", mask, '<span class="rt-badge">defender</span>', placeholder=""))
+        badges.append(shown("role:defender", mask, _badge(_("defender")), placeholder=""))
     if state.target == c.id and not gone and state.is_enemy_attack:
-        badges.append(shown("role:target", mask, '<span class="rt-badge target">target</span>', placeholder=""))
+        badges.append(shown("role:target", mask, _badge(_("target"), " target"), placeholder=""))
     if gone:
-        badges.append(shown(f"defeated:{c.id}", mask, '<span class="rt-badge gone">defeated</span>', placeholder=""))
+        badges.append(shown(f"defeated:{c.id}", mask, _badge(_("defeated"), " gone"), placeholder=""))
     exhausted = c.exhausted and f"exhausted:{c.id}" not in mask
     hp_bar = None if f"hp:{c.id}" in mask else (c.hp_left, c.hp)
     tokens = _tokens(c.id, c, mask, was)
     if state.defender == c.id and state.defense_kind:
-        tokens += shown("role:defender", mask, f'<span class="mc-token def">{esc(_KIND[state.defense_kind])}</span>',
-                        placeholder="")
+        tokens += shown("role:defender", mask, _token("def", _(_KIND[state.defense_kind])), placeholder="")
     if c.exhausted or f"exhausted:{c.id}" in mask:
-        tokens += shown(f"exhausted:{c.id}", mask, '<span class="mc-token ex">exhausted</span>', placeholder="exhausted?",
-                        before=None if was is None else ("exhausted" if was.exhausted else "ready"))
+        tokens += shown(f"exhausted:{c.id}", mask, _token("ex", _("exhausted")), placeholder=_("exhausted?"),
+                        before=None if was is None else (_("exhausted") if was.exhausted else _("ready")))
     if state.assigned is not None:
         share = dict(state.assigned).get(c.id)
         if share:
-            tokens += f'<span class="mc-token assigned">assigned {share}</span>'
-    desc = f"{c.name}, {_BAND.get(c.kind, c.kind)}" + (", exhausted" if exhausted else "") + (", defeated" if gone and f"defeated:{c.id}" not in mask else "")
+            # TRANSLATORS: indirect damage assigned to a character ("assigned 2")
+            tokens += _token("assigned", _("assigned {n}").format(n=share))
+    desc = _attributes(_card(c.name), _band(c.kind), _("exhausted") if exhausted else "",
+                       _("defeated") if gone and f"defeated:{c.id}" not in mask else "")
     return card(c.name, c.kind, stats=stats, exhausted=exhausted, badge="".join(badges), hp=hp_bar, tokens=tokens,
                 aria=desc, gone=gone and f"defeated:{c.id}" not in mask)
 
@@ -140,25 +203,32 @@ def _character(c: mc.Character, state: mc.AttackState, mask: frozenset[str], gon
 def _enemy(e: mc.Enemy, state: mc.AttackState, mask: frozenset[str], start: mc.AttackState | None) -> str:
     key = f"enemy:{e.name}"
     star = "★" if "atk_star" in e.keywords else ""
-    stats = [f"ATK {e.atk}{star}"]
+    stats = [_("ATK {n}").format(n=f"{e.atk}{star}")]
     was = next((x for x in start.enemies if x.name == e.name), None) if start is not None else None
     if e.hp:
-        stats.append(shown(f"hp:{key}", mask, esc(f"HP {e.hp_left}/{e.hp}"), placeholder=f"HP ?/{e.hp}",
-                           before=f"HP {was.hp_left}/{was.hp}" if was is not None else None))
+        stats.append(shown(f"hp:{key}", mask, esc(_hp(e.hp_left, e.hp)), placeholder=_hp("?", e.hp),
+                           before=_hp(was.hp_left, was.hp) if was is not None else None))
     badge = ""
     if state.is_enemy_attack and state.attacker_name == e.name:
-        status = ("stunned" if state.replaced_by_stun else "no attack" if state.skipped else "attacks")
-        badge = shown("attack_status", mask, f'<span class="rt-badge">{status}</span>', placeholder="")
+        status = (_("stunned") if state.replaced_by_stun else _("no attack") if state.skipped else _("attacks"))
+        badge = shown("attack_status", mask, _badge(status), placeholder="")
     if e.gone:
-        badge += shown(f"defeated:{key}", mask, '<span class="rt-badge gone">gone</span>', placeholder="")
+        badge += shown(f"defeated:{key}", mask, _badge(_("gone"), " gone"), placeholder="")
     label = ""
     if e.kind == "minion" and e.engaged_with and state.has_player(e.engaged_with):
-        label = f"engaged with {state.player(e.engaged_with).name}"
+        label = _("engaged with {player}").format(player=state.player(e.engaged_with).name)
     hp = None if f"hp:{key}" in mask or not e.hp else (e.hp_left, e.hp)
-    role = "the attacking" if state.attacker_name == e.name else "a"
-    return card(e.name, e.kind, stats=stats, badge=badge, hp=hp, label=label,
-                aria=f"{e.name}, {role} {e.kind}" + (", gone" if e.gone and f"defeated:{key}" not in mask else ""),
+    attacking = state.attacker_name == e.name
+    role = _ENEMY_ROLE.get((attacking, e.kind))
+    what = _(role) if role else ("the attacking " if attacking else "a ") + e.kind
+    aria = _attributes(_card(e.name), what, _("gone") if e.gone and f"defeated:{key}" not in mask else "")
+    return card(e.name, e.kind, stats=stats, badge=badge, hp=hp, label=label, aria=aria,
                 tokens=_tokens(key, e, mask, was), gone=e.gone and f"defeated:{key}" not in mask)
+
+
+# TRANSLATORS: an enemy card's label, after its name ("Rhino, the attacking villain")
+_ENEMY_ROLE = {(True, "villain"): N_("the attacking villain"), (True, "minion"): N_("the attacking minion"),
+               (False, "villain"): N_("a villain"), (False, "minion"): N_("a minion")}
 
 
 def render(scn: Scenario, view: BoardView) -> str:
@@ -173,8 +243,8 @@ def render(scn: Scenario, view: BoardView) -> str:
         enemy_cards.append(_enemy(e, state, mask, start))
         for name in e.attachments:
             c = lookup(name)
-            enemy_cards.append(card(name, "attachment", stats=[f"ATK +{c.atk}"] if c and c.atk else [],
-                                    label=f"on {e.name}"))
+            enemy_cards.append(card(name, "attachment", stats=[_("ATK +{n}").format(n=c.atk)] if c and c.atk else [],
+                                    label=_("on {card}").format(card=_card(e.name))))
         if state.is_enemy_attack and e.name == state.attacker_name:
             enemy_cards += _boost_cards(state, mask)
     for name in scn.setup.in_play:
@@ -182,21 +252,26 @@ def render(scn: Scenario, view: BoardView) -> str:
         enemy_cards.append(card(name, c.type if c else "treachery"))
     tags = []
     if state.attacks > 1:
-        tags.append(f"attack {state.attack_no} of {state.attacks}")
+        tags.append(_("attack {n} of {total}").format(n=state.attack_no, total=state.attacks))
     if state.amplify:
-        tags.append(f"amplify ×{state.amplify}")
+        tags.append(_("amplify ×{n}").format(n=state.amplify))
     tag = "".join(f'<span class="tag">{esc(t)}</span>' for t in tags)
-    words = sorted(k if k != "indirect" else "indirect damage" for k in state.attack_keywords
-                   if k in ("overkill", "piercing", "ranged", "indirect"))
+    # in the English order ("indirect damage" sorts as its words), each in the learner's language
+    keys = sorted((k for k in state.attack_keywords if k in ("overkill", "piercing", "ranged", "indirect")),
+                  key=lambda k: _KEYWORDS[k])
+    words = [_(_KEYWORDS[k]) for k in keys]
     if words or "attack_keywords" in mask:
         tag += shown("attack_keywords", mask, "".join(f'<span class="tag">{esc(w)}</span>' for w in words),
-                     placeholder="keywords ?")
+                     placeholder=_("keywords ?"))
     if state.atk_total is not None or ("atk_total" in mask and state.is_enemy_attack):
-        kind = " (indirect)" if "indirect" in state.attack_keywords else ""
-        tag += shown("atk_total", mask, esc(f"ATK {state.atk_total} · {state.damage} damage{kind}"),
-                     placeholder="ATK ? · ? damage")
-    label = "In play" if state.is_enemy_attack or not state.enemies else "Enemies"
-    zones = [f'<section class="rt-zone enemy" aria-label="In play"><div class="rt-zone-label">{label} {tag}</div>'
+        # TRANSLATORS: the attack's ATK and the damage it deals ("ATK 5 · 3 damage")
+        total = (_("ATK {atk} · {damage} damage (indirect)") if "indirect" in state.attack_keywords
+                 else _("ATK {atk} · {damage} damage"))
+        tag += shown("atk_total", mask, esc(total.format(atk=state.atk_total, damage=state.damage)),
+                     placeholder=_("ATK {atk} · {damage} damage").format(atk="?", damage="?"))
+    label = esc(_("In play") if state.is_enemy_attack or not state.enemies else _("Enemies"))
+    in_play = esc(_("In play"))
+    zones = [f'<section class="rt-zone enemy" aria-label="{in_play}"><div class="rt-zone-label">{label} {tag}</div>'
              f'<div class="rt-row">{"".join(enemy_cards)}</div></section>']
     pz = []
     for p in state.players:
@@ -208,34 +283,45 @@ def render(scn: Scenario, view: BoardView) -> str:
                            if c.controller == p.id]
         for name in p.played:
             c = lookup(name)
-            cards_html.append(card(name, "event", label="(defense)" if c and c.defense_label else "",
-                                   played=True, aria=f"{name}, played by {p.name}"))
+            cards_html.append(card(name, "event", label=_("(defense)") if c and c.defense_label else "",
+                                   played=True, aria=_("{card}, played by {player}").format(card=_card(name),
+                                                                                            player=p.name)))
         for name in p.upgrades:
             cards_html.append(card(name, "upgrade"))
         for name in p.discarded:
-            cards_html.append(card(name, "upgrade", label="discarded", played=True, aria=f"{name}, discarded"))
+            cards_html.append(card(name, "upgrade", label=_("discarded"), played=True,
+                                   aria=_("{card}, discarded").format(card=_card(name))))
         ptags = ""
         if state.is_enemy_attack and state.target_player == p.id:
-            ptags += shown("role:attacked_player", mask, '<span class="tag">attacked player</span>', placeholder="")
+            ptags += shown("role:attacked_player", mask, _tag(_("attacked player")), placeholder="")
         if p.drawn or f"drawn:{p.id}" in mask:
-            ptags += shown(f"drawn:{p.id}", mask, f'<span class="tag">drew {p.drawn}</span>', placeholder="drew ?")
+            # TRANSLATORS: cards a player drew this phase ("drew 1"; "?" when hidden)
+            drew = _("drew {n}")
+            ptags += shown(f"drawn:{p.id}", mask, _tag(drew.format(n=p.drawn)), placeholder=drew.format(n="?"))
         pz.append(f'<section class="rt-zone" aria-label="{esc(p.name)}"><div class="rt-zone-label">{esc(p.name)}'
                   f'{ptags}</div><div class="rt-row">{"".join(cards_html)}</div></section>')
     zones.append(f'<div class="rt-players">{"".join(pz)}</div>')
     stars = any("atk_star" in e.keywords for e in state.enemies) or any(b.star for b in state.boost)
-    note = f'<p class="rt-note">{esc(STAR_NOTE)}</p>' if stars else ""
+    note = '<p class="rt-note">' + esc(_(STAR_NOTE)) + "</p>" if stars else ""
     return f'<div class="rt-board mc">{"".join(zones)}{note}</div>'
+
+
+def _tag(text: str) -> str:
+    return f'<span class="tag">{esc(text)}</span>'
 
 
 def _boost_cards(state: mc.AttackState, mask: frozenset[str]) -> list[str]:
     if "boost" in mask:
-        return [shown("boost", mask, "", placeholder="boost cards ?", tag="div")]
+        return [shown("boost", mask, "", placeholder=_("boost cards ?"), tag="div")]
     out = []
     for b in state.boost:
         if b.face_up:
-            out.append(facedown("cancelled" if b.cancelled else "boost", max(0, b.icons - b.cancelled), b.name, b.star))
+            # TRANSLATORS: under a revealed boost card: whether its icons count
+            word = _("cancelled") if b.cancelled else _("boost")
+            out.append(facedown(word, max(0, b.icons - b.cancelled), b.name, b.star))
         else:
-            out.append(facedown("BOOST"))
+            # TRANSLATORS: the back of a facedown boost card, in capitals
+            out.append(facedown(_("BOOST")))
     return out
 
 
@@ -245,5 +331,5 @@ def slide_cards(names: list[str]) -> str:
     for name in names:
         c = lookup(name)
         kind = c.type if c else "event"
-        out.append(card(name, kind, label="(defense)" if c and c.defense_label else ""))
+        out.append(card(name, kind, label=_("(defense)") if c and c.defense_label else ""))
     return '<div class="rt-row rt-slide-cards">' + "".join(out) + "</div>"

@@ -15,7 +15,8 @@ from dataclasses import fields
 import pytest
 
 from engine.regicide.game import new_board
-from engine.regicide.resolve import CHOOSE, DISCARD, P_WON, PLAY, apply_code, legal_codes, pick
+from engine.regicide.codes import apply_code, legal_codes, pick
+from engine.regicide.resolve import CHOOSE, DISCARD, P_WON, PLAY
 from engine.regicide.settings import DEFAULT, Settings
 from engine.regicide.simulate import KERNEL_FLAGS, _kernel, has_kernel, kernel_flags, play_random_games, simulate
 

@@ -27,7 +27,7 @@ from engine.regicide import (
 )
 from engine.regicide.cards import FULL_DECK
 from engine.regicide.game import new_board
-from engine.regicide.resolve import pick, random_step
+from engine.regicide.codes import pick, random_step
 
 GAMES = 2000
 DECK = Counter(FULL_DECK)

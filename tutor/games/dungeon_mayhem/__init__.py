@@ -47,6 +47,7 @@ is not modelled``.
 from __future__ import annotations
 
 from engine import dungeon_mayhem as dm
+from engine.core.message import N_
 from engine.dungeon_mayhem.sources import SOURCES
 from tutor.games.base import ILLEGAL, GamePlugin
 
@@ -73,7 +74,7 @@ PLUGIN = GamePlugin(
     routine=frozenset({"DM.turn.draw", "DM.setup.order", "DM.turn.end", "DM.turn.discard", "DM.deck.reshuffle",
                        "DM.deck.empty"}),
     of_choices=of_choices,
-    blurb="Card symbols, Defense cards and overflow, Play Again chains, the Mighty Powers, 5-6 players.",
+    blurb=N_("Card symbols, Defense cards and overflow, Play Again chains, the Mighty Powers, 5-6 players."),
 )
 
 __all__ = ["PLUGIN", "Scenario", "Outcome", "build", "run", "ILLEGAL"]

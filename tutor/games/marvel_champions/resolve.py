@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from typing import Sequence
 
 from engine import marvel_champions as mc
-from engine.core.message import N_
+from engine.core.message import N_, Message, msg
 from engine.core.trace import Mark
 from tutor.games.marvel_champions.models import ActionSpec, Scenario
 from tutor.games.marvel_champions.position import action_attacks, build_actions, build_state
@@ -27,10 +27,10 @@ _POINTS = (
     ("step5", N_("after step 5 (Take damage)")),
     ("after_attack", N_("after the attack")),
 )
-# The moments of a phase's attacks ("after step 4 (Calculate damage), in attack 2") are text: a plugin's points are
-# strings (GamePlugin.points), so these cannot be messages until the tutor describes a moment with one.
-POINTS = (("start", N_("before the plays")),) + _POINTS + tuple(
-    (f"attack{n}.{point}", f"{text}, in attack {n}") for n in range(1, MAX_ATTACKS + 1) for point, text in _POINTS)
+# The moments of a phase's later attacks ("after step 4 (Calculate damage), in attack 2") are messages.
+POINTS: tuple[tuple[str, str | Message], ...] = (("start", N_("before the plays")),) + _POINTS + tuple(
+    (f"attack{n}.{point}", msg("{moment}, in attack {n}", moment=msg(text), n=n))
+    for n in range(1, MAX_ATTACKS + 1) for point, text in _POINTS)
 
 
 @dataclass(frozen=True)

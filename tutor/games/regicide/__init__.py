@@ -26,6 +26,7 @@ Every answer is computed by :mod:`engine.regicide`; nothing in the file is an an
 from __future__ import annotations
 
 from engine import regicide as rg
+from engine.core.message import N_
 from engine.regicide.cards import SUIT_NAMES
 from engine.regicide.sources import SOURCES
 from tutor.games.base import ILLEGAL, GamePlugin
@@ -53,12 +54,13 @@ PLUGIN = GamePlugin(
     routine=frozenset({"REG.turn.clockwise", "REG.suit.order", "REG.suit.total_value", "REG.setup.hand_size",
                        "REG.setup.jesters", "REG.solo.setup"}),
     of_choices=of_choices,
-    step_names=("Play or yield", "Activate suit power", "Deal damage", "Suffer damage"),
-    step_descriptions=("play a card, a companion pair, a combo or the Jester — or yield",
-                       "each suit in the play grants its power once, at the play's total value (not the enemy's suit)",
-                       "the enemy takes the damage (double with Clubs); at its health it is defeated",
-                       "discard cards worth at least the enemy's attack minus its shield, or everyone loses"),
-    blurb="A cooperative card game against twelve royals: suit powers, immunity, the Jester and suffering damage.",
+    step_names=(N_("Play or yield"), N_("Activate suit power"), N_("Deal damage"), N_("Suffer damage")),
+    step_descriptions=(N_("play a card, a companion pair, a combo or the Jester — or yield"),
+                       N_("each suit in the play grants its power once, at the play's total value (not the enemy's "
+                          "suit)"),
+                       N_("the enemy takes the damage (double with Clubs); at its health it is defeated"),
+                       N_("discard cards worth at least the enemy's attack minus its shield, or everyone loses")),
+    blurb=N_("A cooperative card game against twelve royals: suit powers, immunity, the Jester and suffering damage."),
 )
 
 __all__ = ["PLUGIN", "Scenario", "build_state", "timeline", "ILLEGAL", "SUIT_NAMES"]

@@ -8,7 +8,7 @@ from engine import regicide as rg
 from engine.core.errors import IllegalPlay
 from engine.core.trace import Recorder, Step
 from engine.regicide import game as _rg_game  # noqa: F401  (the engine's tracer)
-from engine.core.message import Listing, msg, plural
+from engine.core.message import N_, Listing, Message, msg, plural
 from engine.regicide.cards import VALUE, enemy_message
 from engine.regicide.rules import can_yield as _rule_can_yield
 from engine.regicide.state import Phase
@@ -87,13 +87,14 @@ def explain_position(scn: Scenario, state: rg.State) -> list[Step]:
     return setup + steps if "setup" in scn.tags or not steps else steps
 
 
-POINTS = (
-    ("start", "before the plays"),
-    ("step1", "at Step 1, once the cards are played"),
-    ("step2", "at Step 2, once the suit powers have resolved"),
-    ("step3", "at Step 3, once the damage is dealt and the defeat checked"),
-    ("step4", "at Step 4, when the enemy attacks"),
-) + tuple((f"discard{k}", f"part-way through the Step 4 discard ({k} card{'s' if k > 1 else ''} discarded)")
+POINTS: tuple[tuple[str, str | Message], ...] = (
+    ("start", N_("before the plays")),
+    ("step1", N_("at Step 1, once the cards are played")),
+    ("step2", N_("at Step 2, once the suit powers have resolved")),
+    ("step3", N_("at Step 3, once the damage is dealt and the defeat checked")),
+    ("step4", N_("at Step 4, when the enemy attacks")),
+) + tuple((f"discard{k}", plural("part-way through the Step 4 discard ({k} card discarded)",
+                                 "part-way through the Step 4 discard ({k} cards discarded)", "k", k=k))
           for k in range(1, 8))
 
 
