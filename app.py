@@ -20,6 +20,7 @@ pages = [
     home,
     st.Page("ui/pages/lesson.py", title=_("Lesson"), icon=":material/menu_book:", url_path="lesson",
             visibility="hidden"),
+    st.Page("ui/pages/practice.py", title=_("Practice"), icon=":material/fitness_center:", url_path="practice"),
     # -- "Check a ruling" pages --
     st.Page("ui/pages/ruling.py", title=_("Check a ruling"), icon=":material/gavel:", url_path="ruling"),
     st.Page("ui/pages/rulings.py", title=_("Sources and rulings"), icon=":material/menu_book:", url_path="rulings"),

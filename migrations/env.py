@@ -7,6 +7,7 @@ from logging.config import fileConfig
 from alembic import context
 
 from tutor import store
+from tutor.practice import store as practice_tables  # noqa: F401  (registers the practice tables)
 from tutor.quiz import tables  # noqa: F401  (registers the quiz tables on the metadata)
 
 config = context.config

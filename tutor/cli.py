@@ -172,6 +172,38 @@ def cmd_schema(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_generate(args: argparse.Namespace) -> int:
+    """Generate practice items as scenario files (each passes `check`); see tutor/practice/generate.py."""
+    from tutor.games import plugin
+    from tutor.practice.generate import Stats, generate
+
+    glossary = plugin(args.game).glossary
+    if args.rule and args.rule not in glossary and not any(r.startswith(args.rule) for r in glossary.ids()):
+        print(f"unknown rule {args.rule!r} for {args.game} (see docs/rules/{args.game}.md)", file=sys.stderr)
+        return 2
+    stats = Stats()
+    items = generate(args.game, count=args.count, seed=args.seed, rule=args.rule, stats=stats)
+    summary = (f"{len(items)} item(s) from {stats.candidates} candidates in {stats.seconds:.1f} s; rejected: "
+               + (", ".join(f"{k} {v}" for k, v in sorted(stats.rejected.items())) or "none"))
+    if args.json:
+        print(json.dumps([{"id": i.id, "rule": i.rule, "rules": list(i.rules), "rating": i.rating, "answer": i.answer,
+                           "wrong": [{"answer": w.answer, "rule": w.rule, "misreading": w.misreading,
+                                      "feedback": w.feedback} for w in i.wrong],
+                           "scenario": i.data} for i in items], indent=2, default=str))
+    elif args.out:
+        out = Path(args.out)
+        out.mkdir(parents=True, exist_ok=True)
+        for i in items:
+            (out / f"{i.id.split('.', 1)[1].replace('.', '_')}.yaml").write_text(i.yaml(), encoding="utf-8")
+        print(f"wrote {len(items)} file(s) to {out}")
+    else:
+        print("---\n".join(i.yaml() for i in items), end="")
+    print(summary, file=sys.stderr)
+    if len(items) < args.count:
+        print(f"only {len(items)} of {args.count} items found for this rule; try another seed", file=sys.stderr)
+    return 0 if items else 1
+
+
 def cmd_simulate(args: argparse.Namespace) -> int:
     import importlib
 
@@ -246,6 +278,17 @@ def main(argv: Sequence[str] | None = None) -> int:
     p = sub.add_parser("schema", help="write the JSON Schemas for scenario and lesson files")
     p.add_argument("--out", default=None)
     p.set_defaults(func=cmd_schema)
+    p = sub.add_parser("generate", help="generate practice items (scenario files of one question each) from "
+                                        "simulated positions or sampled attacks; each passes `check`")
+    p.add_argument("game", choices=GAMES)
+    p.add_argument("--rule", default=None, help="only items whose deciding step cites this rule id (a prefix "
+                                                "ending in '.' names a family, e.g. REG.suit.)")
+    p.add_argument("--count", type=int, default=10)
+    p.add_argument("--seed", type=int, default=0)
+    g = p.add_mutually_exclusive_group()
+    g.add_argument("--json", action="store_true", help="print the items as JSON (rule, rating, answer, scenario)")
+    g.add_argument("--out", default=None, help="write one scenario file per item into this folder")
+    p.set_defaults(func=cmd_generate)
     p = sub.add_parser("simulate", help="play random legal games and print figures")
     p.add_argument("game", choices=["dungeon_mayhem", "regicide"])
     p.add_argument("--players", type=int, default=2)

@@ -17,11 +17,13 @@ from sqlalchemy import delete, insert
 from sqlalchemy.engine import make_url
 from sqlalchemy.exc import DBAPIError, SQLAlchemyError
 
+from engine.core.message import N_
+
 
 @dataclass(frozen=True)
 class Fault:
     kind: str  # read-only, disk-full, damaged, unreachable, busy, internal
-    what: str  # what happened
+    what: str  # what happened (English, marked for the catalogs: a page shows it through ``_``)
     todo: str  # what to do
 
     @property
@@ -29,17 +31,17 @@ class Fault:
         return self.kind != "internal"
 
 
-READ_ONLY = Fault("read-only", "The class database is read-only, so nothing can be saved right now.",
-                  "Ask the teacher: the app's data folder (or database) must be writable. Your earlier answers are kept.")
-DISK_FULL = Fault("disk-full", "The server's disk is full, so nothing can be saved right now.",
-                  "Ask the teacher to free some space, then try again. Your earlier answers are kept.")
-DAMAGED = Fault("damaged", "The class database is damaged and cannot be read.",
-                "Ask the teacher: the database needs to be restored from a backup.")
-UNREACHABLE = Fault("unreachable", "The class database cannot be reached.",
-                    "Ask the teacher to check that the database server is running, then reload the page.")
-BUSY = Fault("busy", "The class database is busy.", "Wait a moment and try again.")
-INTERNAL = Fault("internal", "Something went wrong on our side.",
-                 "Reload the page and try again; if it happens again, tell the teacher.")
+READ_ONLY = Fault("read-only", N_("The class database is read-only, so nothing can be saved right now."),
+                  N_("Ask the teacher: the app's data folder (or database) must be writable. Your earlier answers are kept."))
+DISK_FULL = Fault("disk-full", N_("The server's disk is full, so nothing can be saved right now."),
+                  N_("Ask the teacher to free some space, then try again. Your earlier answers are kept."))
+DAMAGED = Fault("damaged", N_("The class database is damaged and cannot be read."),
+                N_("Ask the teacher: the database needs to be restored from a backup."))
+UNREACHABLE = Fault("unreachable", N_("The class database cannot be reached."),
+                    N_("Ask the teacher to check that the database server is running, then reload the page."))
+BUSY = Fault("busy", N_("The class database is busy."), N_("Wait a moment and try again."))
+INTERNAL = Fault("internal", N_("Something went wrong on our side."),
+                 N_("Reload the page and try again; if it happens again, tell the teacher."))
 
 # Words in database errors (SQLite, PostgreSQL) and what they mean; the first that matches wins.
 _SIGNS: list[tuple[tuple[str, ...], Fault]] = [

@@ -5,7 +5,9 @@ language's ``locale/<lang>/LC_MESSAGES/<domain>.po`` (new messages arrive untran
 no longer uses is kept as obsolete, so no translator's work is lost). Message ids come from:
 
 - string literals passed to ``_``, ``N_``, ``ngettext``, ``msg`` and ``plural`` in the Python code (Babel's
-  extractor; the engine's ``msg(template, ...)`` is how every trace sentence is written);
+  extractor; the engine's ``msg(template, ...)`` is how every trace sentence is written), including calls inside
+  an f-string's ``{...}`` (read from the syntax tree: Babel's tokenizer sees an f-string as one token before
+  Python 3.12, so ``f'<h1>{esc(_("Join your class"))}</h1>'`` would otherwise never reach a catalog);
 - each game's glossary: every rule's title and text;
 - each game plugin's asks: their labels.
 
@@ -15,6 +17,7 @@ a ``.po`` in memory when its ``.mo`` is missing or older.
 
 from __future__ import annotations
 
+import ast
 import io
 from pathlib import Path
 from typing import Iterable, Iterator
@@ -56,6 +59,29 @@ def _code_messages(domain: str) -> Iterator[tuple[str | tuple[str, str], str, in
                 yield parts[0], rel, lineno, list(comments)
             elif len(parts) == 2:
                 yield (parts[0], parts[1]), rel, lineno, list(comments)
+        for message, lineno in fstring_messages(path.read_text(encoding="utf-8")):
+            yield message, rel, lineno, []
+
+
+def fstring_messages(source: str) -> Iterator[tuple[str | tuple[str, str], int]]:
+    """Messages of the translation calls written inside f-strings (``f"{_('Submit')}"``), with their lines.
+
+    >>> list(fstring_messages("x = f'<b>{esc(_(\\"Join\\"))}</b> {ngettext(\\"{n} cat\\", \\"{n} cats\\", n)}'"))
+    [('Join', 1), (('{n} cat', '{n} cats'), 1)]
+    """
+    try:
+        tree = ast.parse(source)
+    except SyntaxError:  # pragma: no cover - Babel's extractor reports what it can of a broken file
+        return
+    calls = {(c.lineno, c.col_offset): c for node in ast.walk(tree) if isinstance(node, ast.JoinedStr)
+             for c in ast.walk(node)
+             if isinstance(c, ast.Call) and isinstance(c.func, ast.Name) and c.func.id in KEYWORDS}
+    for _, call in sorted(calls.items()):
+        texts = [a.value if isinstance(a, ast.Constant) and isinstance(a.value, str) else None for a in call.args[:2]]
+        if KEYWORDS[call.func.id] is None and texts and texts[0]:
+            yield texts[0], call.lineno
+        elif KEYWORDS[call.func.id] is not None and len(texts) == 2 and texts[0] and texts[1]:
+            yield (texts[0], texts[1]), call.lineno
 
 
 def _data_messages(domain: str) -> Iterator[tuple[str, str, str]]:

@@ -97,6 +97,18 @@ class Library:
             self._coverage[key] = (done, total)
         return found
 
+    def lesson_in(self, lesson_id: str, lang: str | None) -> Lesson:
+        """The lesson ``lesson_id`` with its texts in ``lang`` (see :meth:`in_language`)."""
+        found = self.in_language(lesson_id, lang)
+        assert isinstance(found, Lesson)
+        return found
+
+    def scenario_in(self, scenario_id: str, lang: str | None) -> ScenarioBase:
+        """The scenario ``scenario_id`` with its texts in ``lang`` (see :meth:`in_language`)."""
+        found = self.in_language(scenario_id, lang)
+        assert not isinstance(found, Lesson)
+        return found
+
     def coverage(self, item_id: str, lang: str) -> tuple[int, int]:
         """(texts translated into ``lang``, texts in all) of a lesson or scenario."""
         self.in_language(item_id, lang)

@@ -13,7 +13,7 @@ import streamlit as st
 
 from tutor.games.base import ILLEGAL, ILLEGAL_LABEL
 from tutor.questions import PartView
-from ui.html import md_escape
+from ui.html import label_escape, md_escape
 from ui.i18n import _, tr
 
 
@@ -39,7 +39,7 @@ def inputs(views: Sequence[PartView], *, multi: bool, illegal: bool, key: Callab
         if v.kind == "number":
             if locked and k not in st.session_state and isinstance(prior, int):
                 st.session_state[k] = prior
-            value = st.number_input(md_escape(tr(v.label, game)), min_value=0, step=1, value=None, key=k, disabled=disabled)
+            value = st.number_input(label_escape(tr(v.label, game)), min_value=0, step=1, value=None, key=k, disabled=disabled)
             complete = complete and value is not None
             continue
         idx = order(v) if order else list(range(len(v.choices)))
@@ -48,7 +48,7 @@ def inputs(views: Sequence[PartView], *, multi: bool, illegal: bool, key: Callab
         if v.kind == "multi_select":
             if locked and k not in st.session_state and isinstance(prior, list):
                 st.session_state[k] = [o for o in options if o in prior]
-            st.pills(md_escape(_("{label} — pick every one that applies (or none)").format(label=tr(v.label, game))),
+            st.pills(label_escape(_("{label} — pick every one that applies (or none)").format(label=tr(v.label, game))),
                      options, selection_mode="multi", key=k,
                      format_func=lambda o, labels=labels: md_escape(labels.get(repr(o), str(o))), disabled=disabled)
             continue  # an empty selection is an answer: "none of them"
@@ -57,11 +57,11 @@ def inputs(views: Sequence[PartView], *, multi: bool, illegal: bool, key: Callab
             labels[repr(ILLEGAL)] = _(ILLEGAL_LABEL)
         if locked and k not in st.session_state and prior in options:
             st.session_state[k] = prior
-        value = st.radio(md_escape(tr(v.label, game)), options, index=None, key=k, horizontal=True, disabled=disabled,
+        value = st.radio(label_escape(tr(v.label, game)), options, index=None, key=k, horizontal=True, disabled=disabled,
                          format_func=lambda o, labels=labels: md_escape(labels.get(repr(o), str(o))))
         complete = complete and value is not None
     if multi and illegal:
-        st.checkbox(md_escape(_(ILLEGAL_LABEL)), key=illegal_key, disabled=locked)
+        st.checkbox(label_escape(_(ILLEGAL_LABEL)), key=illegal_key, disabled=locked)
         complete = complete or bool(st.session_state.get(illegal_key))
     return complete
 

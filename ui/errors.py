@@ -16,6 +16,7 @@ import streamlit as st
 
 from tutor.faults import explain
 from ui import html as h
+from ui.i18n import _
 
 log = logging.getLogger("rules_tutor")
 # Styled inline: a fault in a widget callback stops the run before app.py has put the theme's CSS on the page.
@@ -28,10 +29,11 @@ def show(exc: BaseException) -> None:
     ref = secrets.token_hex(3).upper()
     log.error("fault %s (%s) on %s", ref, fault.kind, _page(), exc_info=(type(exc), exc, exc.__traceback__))
     try:
+        reference = _("Reference {ref} (in the server's log).").format(ref=ref)
         st.html(f'<div role="alert" data-testid="rt-fault" data-kind="{h.esc(fault.kind)}" style="{_BOX}">'
-                f'<strong style="font-size:1.05rem">{h.esc(fault.what)}</strong><p style="margin:.35rem 0 0">'
-                f'{h.esc(fault.todo)}</p><p style="margin:.35rem 0 0;font-size:.78rem;color:#5a6275">Reference '
-                f"{h.esc(ref)} (in the server's log).</p></div>")
+                f'<strong style="font-size:1.05rem">{h.esc(_(fault.what))}</strong><p style="margin:.35rem 0 0">'
+                f'{h.esc(_(fault.todo))}</p><p style="margin:.35rem 0 0;font-size:.78rem;color:#5a6275">'
+                f'{h.esc(reference)}</p></div>')
     except Exception:  # noqa: BLE001 - no page to draw on (a stopped session): the log has it
         log.warning("fault %s could not be shown", ref)
 

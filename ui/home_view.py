@@ -31,7 +31,7 @@ def tile_key(where: str, lesson_id: str) -> str:
 
 def progress_bar(percent: int, label: str) -> str:
     return (f'<div class="rt-progress" role="progressbar" aria-label="{h.esc(label)}" aria-valuemin="0" '
-            f'aria-valuemax="100" aria-valuenow="{percent}"><span style="width:{percent}%"></span></div>')
+            f'aria-valuemax="100" aria-valuenow="{percent}"><span class="w{percent // 5 * 5}"></span></div>')
 
 
 def _tile(s: LessonStatus, where: str, learner: str, kicker: str) -> None:
@@ -43,7 +43,7 @@ def _tile(s: LessonStatus, where: str, learner: str, kicker: str) -> None:
         status=tr(s.text), n=s.questions)
     with st.container(key=tile_key(where, lesson.id)):
         st.html(f'<p class="rt-kicker">{h.esc(kicker)}</p>')
-        st.page_link("ui/pages/lesson.py", label=h.md_escape(lesson.title),
+        st.page_link("ui/pages/lesson.py", label=h.label_escape(lesson.title),
                      query_params={"lesson": lesson.id, "u": learner})
         st.html(f'<div class="rt-tile"><div class="rt-sub">{h.esc(getattr(lesson, "subtitle", "") or "")}</div>'
                 + progress_bar(s.percent, through)

@@ -34,6 +34,21 @@ def md_escape(text: object) -> str:
     return _MD_SPECIAL.sub(r"\\\1", _AUTOLINK.sub(WORD_JOINER, str(text)))
 
 
+_MD_ACTIVE = re.compile(r"([\\`*_\[\]<>!$~|])")
+
+
+def label_escape(text: object) -> str:
+    r"""Text for a widget label that is also its accessible name: only the characters that could start
+    Markdown markup (emphasis, code, links and images, HTML, formulas, colours ``:red[…]``) are escaped, and
+    URLs are kept from being linked, so everyday punctuation ("Defeated?", "Target (who takes it)") reaches
+    the screen reader's name without backslashes.
+
+    >>> print(label_escape("[a](https://x.y) Defeated? *no*").replace(WORD_JOINER, "⁀"))
+    \[a\](https:⁀//x.y) Defeated? \*no\*
+    """
+    return _MD_ACTIVE.sub(r"\\\1", _AUTOLINK.sub(WORD_JOINER, str(text)))
+
+
 @cache
 def css() -> str:
     return "<style>" + (Path(__file__).parent / "theme.css").read_text(encoding="utf-8") + "</style>"

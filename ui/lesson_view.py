@@ -18,7 +18,7 @@ from tutor.models import Lesson, QuestionSlide, RuleSlide
 from tutor.questions import Asked, PartView, offers_illegal, part_views
 from ui import answers, focus
 from ui import html as h
-from ui.boards import board_html, cards_html, question_view, symbols_html
+from ui.boards import board_figure, cards_html, question_view, symbols_html
 from ui.i18n import _, current, ngettext, tr
 from ui.session import learner_id, library
 from ui.state import Keys, init_state
@@ -119,12 +119,12 @@ def localised(lib: Library, asked: Asked) -> Asked:
     lang = current()
     if lang == "en":
         return asked
-    scn = lib.in_language(asked.scenario.id, lang)
+    scn = lib.scenario_in(asked.scenario.id, lang)
     try:
-        q = scn.question(asked.question.id)  # type: ignore[union-attr]
+        q = scn.question(asked.question.id)
     except (KeyError, StopIteration, ValueError):
         return asked
-    return replace(asked, scenario=scn, question=q)  # type: ignore[arg-type]
+    return replace(asked, scenario=scn, question=q)
 
 
 def _steps(game: str) -> list[str]:
@@ -170,7 +170,7 @@ def _rule_slide(lesson: Lesson, slide: RuleSlide, index: int) -> None:
     if slide.show_steps and game.step_names:
         body += h.step_list(_steps(lesson.game), [tr(d, lesson.game) for d in game.step_descriptions])
     for sec in slide.sections:
-        body += f'<h4>{h.esc(sec.heading)}</h4><ul>' + "".join(f"<li>{h.esc(b)}</li>" for b in sec.bullets) + "</ul>"
+        body += f'<h3>{h.esc(sec.heading)}</h3><ul>' + "".join(f"<li>{h.esc(b)}</li>" for b in sec.bullets) + "</ul>"
     if slide.bullets:
         body += "<ul>" + "".join(f"<li>{h.esc(b)}</li>" for b in slide.bullets) + "</ul>"
     if slide.symbols:
@@ -203,12 +203,14 @@ def _question_slide(lib: Library, lesson: Lesson, slide: QuestionSlide, index: i
     scn, q = asked.scenario, asked.question
     kicker = _("Question {n} of {total} · {title}").format(n=n, total=total, title=scn.title)
     moment = _("Asked {moment}").format(moment=tr(asked.at, scn.game, capitalise=False))
-    st.html(f'<p class="rt-kicker">{h.esc(kicker)}</p>'
-            f'<p class="rt-caption">{h.esc(tr(asked.caption_message, scn.game))}</p>'
-            f'<p class="rt-moment">{h.esc(moment)}</p>')
+    caption = tr(asked.caption_message, scn.game)
+    # the slide's start takes the focus on a new question: a screen reader reads on through the board's text
+    # alternative to the question and its inputs, in the order they are drawn
+    st.html(f'<div class="rt-qhead" id="rt-question" tabindex="-1"><p class="rt-kicker">{h.esc(kicker)}</p>'
+            f'<p class="rt-caption">{h.esc(caption)}</p><p class="rt-moment">{h.esc(moment)}</p></div>')
     board_col, ask_col = st.columns([3, 2], gap="medium")
     with board_col:
-        st.html(board_html(scn, question_view(asked, masked=not locked)))
+        st.html(board_figure(scn, question_view(asked, masked=not locked), caption))
     views = part_views(scn, q, asked.solution)
     multi = q.parts is not None
     illegal = offers_illegal(scn, q)
@@ -220,7 +222,7 @@ def _question_slide(lib: Library, lesson: Lesson, slide: QuestionSlide, index: i
                                       illegal_key=Keys.illegal(lesson.id, index))
             st.button(_("Check"), key=Keys.CHECK, type="primary", disabled=not complete, on_click=_on_check,
                       args=(lib, lesson, index, views, multi))
-            focus.on_change("#rt-prompt", f"ask:{lesson.id}:{index}")
+            focus.on_change("#rt-question", f"ask:{lesson.id}:{index}")
             return
         fb = grade(lib, slide, answered["given"])
         verdict = _("Right!") if fb.correct else _("Not quite.")
@@ -233,34 +235,36 @@ def _question_slide(lib: Library, lesson: Lesson, slide: QuestionSlide, index: i
     why = _("Why")
     st.html(f'<div class="rt-feedback rt-why {cls}"><div class="rt-why-title">{h.esc(why)}</div>'
             f'{h.explanation(scn.game, fb.explanation)}</div>')
-    focus.on_change("#rt-verdict", f"fb:{lesson.id}:{index}")
+    focus.on_change("#rt-verdict", f"fb:{lesson.id}:{index}", block="center")  # on a phone: Continue in sight too
 
 
 def _result(lib: Library, lesson: Lesson) -> None:
-    answers = st.session_state[Keys.ANSWERS]
-    right, total = score(lesson, answers)
+    taken = st.session_state[Keys.ANSWERS]
+    right, total = score(lesson, taken)
     result, takeaways = _("Your result"), _("Takeaways")
-    st.html(f'<div class="rt-result rt-slide"><p class="rt-kicker">{h.esc(result)}</p>'
+    st.html(f'<div class="rt-result rt-slide" id="rt-result" tabindex="-1"><p class="rt-kicker">{h.esc(result)}</p>'
             f'<div class="score" data-testid="rt-score">{right} / {total}</div></div>')
+    focus.on_change("#rt-result", f"result:{lesson.id}:{right}")  # after the last Continue: the score
     t = lesson.takeaways
     st.html(f'<div class="rt-slide"><p class="rt-kicker">{h.esc(takeaways)}</p>'
-            f'<h2 class="rt-title" style="font-size:1.3rem">{h.esc(t.title)}</h2><ul>'
+            f'<h2 class="rt-title rt-takeaways-title">{h.esc(t.title)}</h2><ul>'
             + "".join(f"<li>{h.esc(b)}</li>" for b in t.bullets) + "</ul>"
             + (f'<p><strong>{h.esc(lesson.next_label)}</strong></p>' if lesson.next_label else "") + "</div>")
-    wrong = missed(lesson, answers)
+    wrong = missed(lesson, taken)
     if wrong:
-        st.markdown("#### " + h.md_escape(_("Review what you missed")))
+        st.markdown("## " + h.md_escape(_("Review what you missed")))
         for i in wrong:
             slide = lesson.slides[i]
             assert slide.type == "question"
             scn, q = slide_question(lib, slide)
-            given = answers.get(str(i), {}).get("given")
+            given = taken.get(str(i), {}).get("given")
             fb = grade(lib, slide, given)
             asked = localised(lib, lib.asked(scn.id, q.id))
             views = part_views(asked.scenario, asked.question, asked.solution)
+            caption = tr(asked.caption_message, scn.game)
             with st.expander(h.md_escape(f"{asked.scenario.title}: {asked.question.prompt}"), expanded=len(wrong) <= 2):
-                st.html(f'<p class="rt-caption">{h.esc(tr(asked.caption_message, scn.game))}</p>'
-                        + board_html(asked.scenario, question_view(asked, masked=False))
+                st.html(f'<p class="rt-caption">{h.esc(caption)}</p>'
+                        + board_figure(asked.scenario, question_view(asked, masked=False), caption)
                         + answers.review(views, multi=asked.question.parts is not None,
                                          illegal=offers_illegal(scn, q), given=fb.given, correct=asked.answer,
                                          game=scn.game)
@@ -269,8 +273,8 @@ def _result(lib: Library, lesson: Lesson) -> None:
     cols = st.columns(3)
     with cols[0]:
         if nxt is not None:
-            title = lib.in_language(nxt.id, current()).title  # type: ignore[union-attr]
-            if st.button(h.md_escape(_("Next lesson: {title}").format(title=title)), key=Keys.NEXT_LESSON,
+            title = lib.lesson_in(nxt.id, current()).title
+            if st.button(h.label_escape(_("Next lesson: {title}").format(title=title)), key=Keys.NEXT_LESSON,
                          type="primary", use_container_width=True):
                 st.switch_page("ui/pages/lesson.py", query_params={"lesson": nxt.id, "u": st.session_state[Keys.LEARNER]})
         else:
@@ -283,8 +287,29 @@ def _result(lib: Library, lesson: Lesson) -> None:
     with cols[2]:
         st.button(_("Take it all again"), key=Keys.RETAKE, on_click=_on_retake, args=(lesson,),
                   use_container_width=True)
+    _practise_link(lib, lesson, wrong)
     if nxt is not None:
         st.page_link("ui/pages/home.py", label=_("All lessons"), query_params={"u": st.session_state[Keys.LEARNER]})
+
+
+def _practise_link(lib: Library, lesson: Lesson, wrong: list[int]) -> None:
+    """'Practise what I missed': endless practice items on the rules that decided the missed questions (with
+    nothing missed, on the lesson's rules)."""
+    from ui.i18n import _
+
+    rules: list[str] = []
+    for i in wrong:
+        slide = lesson.slides[i]
+        if slide.type == "question":
+            scn, q = slide_question(lib, slide)
+            step = lib.asked(scn.id, q.id).explanation.deciding_step
+            if step is not None and step.rule not in rules:
+                rules.append(step.rule)
+    params = {"game": lesson.game, "lesson": lesson.id, "u": st.session_state[Keys.LEARNER]}
+    if rules:
+        params["rules"] = ",".join(rules)
+    st.page_link("ui/pages/practice.py", label=_("Practise what I missed") if wrong else _("Practise these rules"),
+                 icon=":material/fitness_center:", query_params=params)
 
 
 def main() -> None:
@@ -305,7 +330,7 @@ def main() -> None:
     if st.query_params.get("lesson") != lesson.id:
         st.query_params["lesson"] = lesson.id
     _restore(learner, lesson)
-    lesson = lib.in_language(lesson.id, current())  # type: ignore[assignment]  # the same slides, texts translated
+    lesson = lib.lesson_in(lesson.id, current())  # the same slides, texts translated
     index = st.session_state[Keys.SLIDE]
     with st.container(key="rt-lesson"):  # capped width: wide enough for the board beside the question
         _header(lesson, index)

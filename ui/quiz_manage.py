@@ -3,7 +3,8 @@
 The quiz managed is the one picked in "Start a class session" (``QuizKeys.QUIZ``). Every change goes
 through :mod:`tutor.quiz.service` in one transaction; sessions already started keep their own copy of the
 quiz, so their students and results never change. Quiz titles and question texts are user text: they
-reach the page through widget options (plain text) or Markdown-escaped messages (``md_escape``).
+reach the page through widget options (plain text) or Markdown-escaped messages (``md_escape``). Labels and
+messages go through the catalogs (``ui.i18n``).
 """
 
 from __future__ import annotations
@@ -15,12 +16,14 @@ from tutor.quiz import service
 from tutor.quiz.spec import Item, QuizSpec, available, resolve
 from ui.state import QuizKeys
 from ui.html import md_escape
+from ui.i18n import _, ngettext, tr
 
 
 def _label(lib: Library, n: int, item: Item) -> str:
     """One question as the remove list shows it (plain text: selectbox options are not Markdown)."""
     if not available(lib, item):
-        return f"{n}. {item.scenario}/{item.question} (no longer available)"
+        return _("{n}. {scenario}/{question} (no longer available)").format(n=n, scenario=item.scenario,
+                                                                           question=item.question)
     scn, q = resolve(lib, item)
     return f"{n}. {scn.title}: {q.prompt}"
 
@@ -29,28 +32,36 @@ def _say(kind: str, text: str) -> None:
     st.session_state[QuizKeys.MANAGE_MSG] = (kind, text)
 
 
+def _refused(template: str, err: service.QuizError) -> None:
+    """``template`` ("Not renamed: {why}.") with the service's reason, in the page's language, Markdown-escaped."""
+    _say("error", md_escape(template.format(why=tr(err.message, capitalise=False))))
+
+
 def _on_rename(quiz_id: int) -> None:
     try:
         title = service.rename_quiz(quiz_id, st.session_state.get(QuizKeys.RENAME_TITLE) or "")
     except service.QuizError as err:
-        _say("error", md_escape(f"Not renamed: {err}."))
+        _refused(_("Not renamed: {why}."), err)
         return
     st.session_state[QuizKeys.RENAME_TITLE] = title
-    _say("ok", f"Renamed to “{md_escape(title)}”. Sessions already started keep their old title.")
+    _say("ok", _("Renamed to “{title}”. Sessions already started keep their old title.").format(title=md_escape(title)))
 
 
 def _on_remove(quiz_id: int, items: list[Item]) -> None:
     index = st.session_state.get(QuizKeys.REMOVE_PICK)
     if index is None or not 0 <= int(index) < len(items):
-        _say("error", "Pick the question to remove.")
+        _say("error", _("Pick the question to remove."))
         return
     try:
         spec = service.remove_item(quiz_id, int(index), items[int(index)])
     except service.QuizError as err:
-        _say("error", md_escape(f"Not removed: {err}."))
+        _refused(_("Not removed: {why}."), err)
         return
     st.session_state[QuizKeys.REMOVE_PICK] = None
-    _say("ok", f"Removed question {int(index) + 1}: “{md_escape(spec.title)}” has {len(spec.items)} question(s) now.")
+    n = len(spec.items)
+    _say("ok", ngettext("Removed question {k}: “{title}” has {n} question now.",
+                        "Removed question {k}: “{title}” has {n} questions now.", n)
+         .format(k=int(index) + 1, title=md_escape(spec.title), n=n))
 
 
 def _on_delete(quiz_id: int) -> None:
@@ -70,11 +81,15 @@ def _on_confirm(quiz_id: int) -> None:
     try:
         gone = service.delete_quiz(quiz_id)
     except service.QuizError as err:
-        _say("error", md_escape(f"Not deleted: {err}."))
+        _refused(_("Not deleted: {why}."), err)
         return
     ss[QuizKeys.QUIZ] = None  # the page picks another saved quiz
-    kept = f" Its {gone.sessions} session(s) and their results are kept (section 3)." if gone.sessions else ""
-    _say("ok", f"Deleted “{md_escape(gone.title)}”.{kept}")
+    said = [_("Deleted “{title}”.").format(title=md_escape(gone.title))]
+    if gone.sessions:
+        said.append(ngettext("Its {n} session and its results are kept (section 3).",
+                             "Its {n} sessions and their results are kept (section 3).", gone.sessions)
+                    .format(n=gone.sessions))
+    _say("ok", " ".join(said))
 
 
 def message() -> None:
@@ -94,24 +109,25 @@ def manage(lib: Library, quiz_id: int, spec: QuizSpec) -> None:
     if ss.get(QuizKeys.REMOVE_PICK) is not None and not 0 <= int(ss[QuizKeys.REMOVE_PICK]) < len(spec.items):
         ss[QuizKeys.REMOVE_PICK] = None
     with st.container(border=True):
-        st.markdown("**Manage this quiz** — sessions already started keep the quiz as it was.")
+        st.markdown(_("**{title}** — {what}").format(title=md_escape(_("Manage this quiz")), what=md_escape(
+            _("sessions already started keep the quiz as it was."))))
         c1, c2 = st.columns([3, 1], vertical_alignment="bottom")
-        c1.text_input("New title", key=QuizKeys.RENAME_TITLE, max_chars=80)
-        c2.button("Rename", key=QuizKeys.RENAME, on_click=_on_rename, args=(quiz_id,), use_container_width=True)
+        c1.text_input(_("New title"), key=QuizKeys.RENAME_TITLE, max_chars=80)
+        c2.button(_("Rename"), key=QuizKeys.RENAME, on_click=_on_rename, args=(quiz_id,), use_container_width=True)
         items = list(spec.items)
         c1, c2 = st.columns([3, 1], vertical_alignment="bottom")
-        c1.selectbox("Question to remove", list(range(len(items))), key=QuizKeys.REMOVE_PICK, index=None,
-                     placeholder="pick a question", format_func=lambda i: _label(lib, i + 1, items[i]))
-        c2.button("Remove question", key=QuizKeys.REMOVE, on_click=_on_remove, args=(quiz_id, items),
+        c1.selectbox(_("Question to remove"), list(range(len(items))), key=QuizKeys.REMOVE_PICK, index=None,
+                     placeholder=_("pick a question"), format_func=lambda i: _label(lib, i + 1, items[i]))
+        c2.button(_("Remove question"), key=QuizKeys.REMOVE, on_click=_on_remove, args=(quiz_id, items),
                   disabled=len(items) <= 1, use_container_width=True,
-                  help="A quiz keeps at least one question." if len(items) <= 1 else None)
+                  help=_("A quiz keeps at least one question.") if len(items) <= 1 else None)
         if ss.get(QuizKeys.DELETE_ARMED) == quiz_id:
-            st.warning(f"Delete the quiz “{md_escape(spec.title)}”? It can no longer be started or extended; "
-                       "the sessions already run from it keep their results and their CSV export.")
-            c1, c2, _ = st.columns([1, 1, 2])
-            c1.button("Yes, delete it", key=QuizKeys.DELETE_CONFIRM, type="primary", on_click=_on_confirm,
+            st.warning(_("Delete the quiz “{title}”? It can no longer be started or extended; the sessions already run "
+                         "from it keep their results and their CSV export.").format(title=md_escape(spec.title)))
+            c1, c2, _rest = st.columns([1, 1, 2])
+            c1.button(_("Yes, delete it"), key=QuizKeys.DELETE_CONFIRM, type="primary", on_click=_on_confirm,
                       args=(quiz_id,), use_container_width=True)
-            c2.button("Cancel", key=QuizKeys.DELETE_CANCEL, on_click=_on_cancel, use_container_width=True)
+            c2.button(_("Cancel"), key=QuizKeys.DELETE_CANCEL, on_click=_on_cancel, use_container_width=True)
         else:
-            st.button("Delete this quiz…", key=QuizKeys.DELETE, on_click=_on_delete, args=(quiz_id,))
+            st.button(_("Delete this quiz…"), key=QuizKeys.DELETE, on_click=_on_delete, args=(quiz_id,))
     message()

@@ -3,6 +3,8 @@ plus the list of plays and the Marvel Champions "Add a play" row.
 
 The YAML text (``RulingKeys.YAML``) is the source of truth: form widgets edit the parsed data and write
 the YAML back (:func:`set_yaml`); every change of the YAML clears the form widgets so they re-read it.
+Labels go through the catalogs (``ui.i18n``); card names, ids and what the forms write into the YAML stay as
+the files name them.
 """
 
 from __future__ import annotations
@@ -14,6 +16,7 @@ import streamlit as st
 from tutor import ruling as rl
 from tutor.games import plugin
 from ui import html as h
+from ui.i18n import _
 from ui.state import RulingKeys as K
 
 
@@ -84,57 +87,63 @@ def _mc_form(scn: Any, data: dict[str, Any]) -> None:
         with st.container(border=True):
             c = st.columns([2, 1], vertical_alignment="center")
             c[0].markdown(f"**{h.md_escape(p.get('name', p.get('id', '')))}** · `{str(p.get('id', '')).replace('`', '')}`")
-            c[1].button("Remove", key=f"{K.FORM}{i}.remove", help="Remove this player and their plays", disabled=len(players) < 2,
+            c[1].button(_("Remove"), key=f"{K.FORM}{i}.remove", help=_("Remove this player and their plays"),
+                        disabled=len(players) < 2,
                         on_click=_edit, args=(lambda d, i=i: _remove_player(d, i),))
             c = st.columns(2)
-            _field(c[0].text_input, "Player name", f"{i}.name", p.get("name", ""), _at(*base, "name"))
-            _field(c[1].selectbox, "Hero", f"{i}.hero", _card(p["identity"]), _ref_at(base + ("identity",), "card", None),
+            _field(c[0].text_input, _("Player name"), f"{i}.name", p.get("name", ""), _at(*base, "name"))
+            _field(c[1].selectbox, _("Hero"), f"{i}.hero", _card(p["identity"]), _ref_at(base + ("identity",), "card", None),
                    options=of("hero"))
             c = st.columns(2)
-            _field(c[0].multiselect, "Allies", f"{i}.allies", [_card(a) for a in p.get("allies", [])],
+            _field(c[0].multiselect, _("Allies"), f"{i}.allies", [_card(a) for a in p.get("allies", [])],
                    lambda d, v, i=i: _set_allies(d, i, v), options=of("ally"))
-            _field(c[1].multiselect, "Hand", f"{i}.hand", list(dict.fromkeys(p.get("hand", []))),
+            _field(c[1].multiselect, _("Hand"), f"{i}.hand", list(dict.fromkeys(p.get("hand", []))),
                    _at(*base, "hand"), options=of("event", "upgrade", "ally"))
             ident = p["identity"] if isinstance(p["identity"], dict) else {}
-            shown = [f"{ident.get('form', 'hero').replace('_', '-')}"] + (["exhausted"] if ident.get("exhausted") else []) + (
-                [f"{ident['damage']} damage"] if ident.get("damage") else []) + [u for u in p.get("upgrades", [])]
-            with st.expander(f"Hero status: {', '.join(shown)}"):
+            shown = [_form_name(ident.get("form", "hero"))] + ([_("exhausted")] if ident.get("exhausted") else []) + (
+                [_("{n} damage").format(n=ident["damage"])] if ident.get("damage") else []) + [u for u in p.get("upgrades", [])]
+            with st.expander(_("Hero status: {status}").format(status=", ".join(shown))):
                 c = st.columns(4)
-                _field(c[0].selectbox, "Form", f"{i}.form", ident.get("form", "hero"),
-                       _ref_at(base + ("identity",), "form", "hero"), options=["hero", "alter_ego"])
-                _field(c[1].number_input, "Damage", f"{i}.damage", ident.get("damage", 0),
+                _field(c[0].selectbox, _("Form"), f"{i}.form", ident.get("form", "hero"),
+                       _ref_at(base + ("identity",), "form", "hero"), options=["hero", "alter_ego"], format_func=_form_name)
+                _field(c[1].number_input, _("Damage"), f"{i}.damage", ident.get("damage", 0),
                        _ref_at(base + ("identity",), "damage", 0), min_value=0, step=1)
-                _field(c[2].checkbox, "Exhausted", f"{i}.exhausted", ident.get("exhausted", False),
+                _field(c[2].checkbox, _("Exhausted"), f"{i}.exhausted", ident.get("exhausted", False),
                        _ref_at(base + ("identity",), "exhausted", False))
-                _field(c[3].multiselect, "Upgrades", f"{i}.upgrades", p.get("upgrades", []), _at(*base, "upgrades"),
+                _field(c[3].multiselect, _("Upgrades"), f"{i}.upgrades", p.get("upgrades", []), _at(*base, "upgrades"),
                        options=of("upgrade"))
-    st.button("Add a player", key=K.ADD_PLAYER, on_click=_edit, args=(_add_player,), disabled=len(players) >= 4)
+    st.button(_("Add a player"), key=K.ADD_PLAYER, on_click=_edit, args=(_add_player,), disabled=len(players) >= 4)
     if "attack" not in data["setup"]:
-        st.caption("This situation has several attacks, or none (a player phase): edit them in the YAML.")
+        st.caption(_("This situation has several attacks, or none (a player phase): edit them in the YAML."))
         return
     attack = ("setup", "attack")
     a = data["setup"]["attack"]
     enemy = a["attacker"] if isinstance(a["attacker"], dict) else {}
     with st.container(border=True):
         c = st.columns(3)
-        _field(c[0].selectbox, "Attacker", "attacker", _card(a["attacker"]), _ref_at(attack + ("attacker",), "card", None),
+        _field(c[0].selectbox, _("Attacker"), "attacker", _card(a["attacker"]), _ref_at(attack + ("attacker",), "card", None),
                options=of("villain", "minion"))
-        _field(c[1].selectbox, "Attacks", "against", a["against"], _at(*attack, "against"),
+        _field(c[1].selectbox, _("Attacks"), "against", a["against"], _at(*attack, "against"),
                options=[p["id"] for p in players], format_func=lambda pid: _player_name(players, pid))
-        _field(c[2].multiselect, "Boost cards (facedown, in order)", "boost", [_card(b) for b in a.get("boost", [])],
+        _field(c[2].multiselect, _("Boost cards (facedown, in order)"), "boost", [_card(b) for b in a.get("boost", [])],
                _at(*attack, "boost"), options=of("villain", "minion", "treachery", "attachment"))
-        with st.expander("The attack's ATK, statuses, attachments and keywords"):
+        with st.expander(_("The attack's ATK, statuses, attachments and keywords")):
             c = st.columns(3)
-            _field(c[0].number_input, "Extra ATK", "atk_mod", a.get("atk_modifier", 0), _at(*attack, "atk_modifier"), step=1)
-            _field(c[1].number_input, "Stunned", "stunned", enemy.get("stunned", 0),
+            _field(c[0].number_input, _("Extra ATK"), "atk_mod", a.get("atk_modifier", 0), _at(*attack, "atk_modifier"), step=1)
+            _field(c[1].number_input, _("Stunned"), "stunned", enemy.get("stunned", 0),
                    _ref_at(attack + ("attacker",), "stunned", 0), min_value=0, step=1)
-            _field(c[2].number_input, "Tough", "tough", enemy.get("tough", 0),
+            _field(c[2].number_input, _("Tough"), "tough", enemy.get("tough", 0),
                    _ref_at(attack + ("attacker",), "tough", 0), min_value=0, step=1)
             c = st.columns(2)
-            _field(c[0].multiselect, "Attachments", "attachments", a.get("attachments", []), _at(*attack, "attachments"),
+            _field(c[0].multiselect, _("Attachments"), "attachments", a.get("attachments", []), _at(*attack, "attachments"),
                    options=of("attachment"))
-            _field(c[1].multiselect, "Keywords", "keywords", a.get("keywords", []), _at(*attack, "keywords"),
+            _field(c[1].multiselect, _("Keywords"), "keywords", a.get("keywords", []), _at(*attack, "keywords"),
                    options=["overkill", "piercing", "ranged"])
+
+
+def _form_name(form: str) -> str:
+    """A hero's form as the form shows it ("hero", "alter-ego")."""
+    return {"hero": _("hero"), "alter_ego": _("alter-ego")}.get(form, form.replace("_", "-"))
 
 
 def _player_name(players: list[dict[str, Any]], pid: str) -> str:
@@ -173,13 +182,14 @@ def _mc_add_play(scn: Any, data: dict[str, Any]) -> None:
     from engine.marvel_champions.cards import keys_of_type
 
     players = data["setup"]["players"]
-    st.markdown("**Add a play**")
+    st.markdown(f"**{h.md_escape(_('Add a play'))}**")
     c = st.columns([3, 3, 4])
     ids = [p["id"] for p in players]
     if st.session_state.get(K.PLAY_PLAYER) not in ids:
         st.session_state[K.PLAY_PLAYER] = ids[-1]
-    pid = c[0].selectbox("Player", ids, key=K.PLAY_PLAYER, format_func=lambda x: _player_name(players, x))
-    verb = c[1].selectbox("Does", ["plays a card", "defends with"], key=K.PLAY_VERB)
+    pid = c[0].selectbox(_("Player"), ids, key=K.PLAY_PLAYER, format_func=lambda x: _player_name(players, x))
+    verb = c[1].selectbox(_("Does"), ["plays a card", "defends with"], key=K.PLAY_VERB,
+                          format_func=lambda v: {"plays a card": _("plays a card"), "defends with": _("defends with")}[v])
     p = next(x for x in players if x["id"] == pid)
     if verb == "defends with":
         what = [(x.get("id") if isinstance(x, dict) and x.get("id") else _card(x)) for x in [p["identity"], *p.get("allies", [])]]
@@ -187,8 +197,8 @@ def _mc_add_play(scn: Any, data: dict[str, Any]) -> None:
         what = list(dict.fromkeys([*p.get("hand", []), *keys_of_type("event")]))
     if st.session_state.get(K.PLAY_WHAT) not in what:
         st.session_state[K.PLAY_WHAT] = what[0]
-    c[2].selectbox("Card or character", what, key=K.PLAY_WHAT)
-    st.button("Add the play", key=K.ADD_PLAY, type="primary", on_click=_on_add_play)
+    c[2].selectbox(_("Card or character"), what, key=K.PLAY_WHAT)
+    st.button(_("Add the play"), key=K.ADD_PLAY, type="primary", on_click=_on_add_play)
 
 
 def _on_add_play() -> None:
@@ -211,15 +221,15 @@ def _on_add_play() -> None:
 def _regicide_form(scn: Any, data: dict[str, Any]) -> None:
     s = data["setup"]
     c = st.columns(5)
-    _field(c[0].number_input, "Players", "players", s["players"], lambda d, v: _set_seats(d, v), min_value=1, max_value=4)
-    _field(c[1].number_input, "Whose turn (seat)", "current", s.get("current", 1), _at("setup", "current"), min_value=1, max_value=4)
-    _field(c[2].text_input, "Enemy", "enemy", s["enemy"], _at("setup", "enemy"))
-    _field(c[3].number_input, "Damage taken", "damage", s.get("damage", 0), _at("setup", "damage"), min_value=0)
-    _field(c[4].number_input, "Shield", "shield", s.get("shield", 0), _at("setup", "shield"), min_value=0)
+    _field(c[0].number_input, _("Players"), "players", s["players"], lambda d, v: _set_seats(d, v), min_value=1, max_value=4)
+    _field(c[1].number_input, _("Whose turn (seat)"), "current", s.get("current", 1), _at("setup", "current"), min_value=1, max_value=4)
+    _field(c[2].text_input, _("Enemy"), "enemy", s["enemy"], _at("setup", "enemy"))
+    _field(c[3].number_input, _("Damage taken"), "damage", s.get("damage", 0), _at("setup", "damage"), min_value=0)
+    _field(c[4].number_input, _("Shield"), "shield", s.get("shield", 0), _at("setup", "shield"), min_value=0)
     for i, hand in enumerate(s.get("hands", [])):
-        _field(st.text_input, f"Seat {i + 1}'s hand (cards like 9H 10S AS KD JOKER, or a number)", f"hand.{i}",
+        _field(st.text_input, _("Seat {n}'s hand (cards like 9H 10S AS KD JOKER, or a number)").format(n=i + 1), f"hand.{i}",
                _shown(hand), lambda d, v, i=i: rl.set_path(d, ("setup", "hands", i), _words(v)))
-    _field(st.text_input, "Played against this enemy (table)", "table", _shown(s.get("table", [])),
+    _field(st.text_input, _("Played against this enemy (table)"), "table", _shown(s.get("table", [])),
            lambda d, v: rl.set_path(d, ("setup", "table"), _words(v) if not str(v).strip().isdigit() else []))
 
 
@@ -240,13 +250,13 @@ def _dm_form(scn: Any, data: dict[str, Any]) -> None:
     for i, p in enumerate(data["setup"]["players"]):
         base = ("setup", "players", i)
         c = st.columns([2, 1, 3, 3])
-        _field(c[0].selectbox, "Character", f"{i}.character", p["character"], _at(*base, "character"), options=list(CHARACTERS))
-        _field(c[1].number_input, "HP", f"{i}.hp", p.get("hp", 10), _at(*base, "hp"), min_value=0, max_value=10)
-        _field(c[2].text_input, "Hand (card names, commas; or a number)", f"{i}.hand", _shown(p.get("hand", []), ", "),
+        _field(c[0].selectbox, _("Character"), f"{i}.character", p["character"], _at(*base, "character"), options=list(CHARACTERS))
+        _field(c[1].number_input, _("HP"), f"{i}.hp", p.get("hp", 10), _at(*base, "hp"), min_value=0, max_value=10)
+        _field(c[2].text_input, _("Hand (card names, commas; or a number)"), f"{i}.hand", _shown(p.get("hand", []), ", "),
                lambda d, v, b=base: rl.set_path(d, b + ("hand",), _words(v, ",")))
-        _field(c[3].text_input, "Defense cards in play (commas)", f"{i}.defense", _shown(p.get("defense", []), ", "),
+        _field(c[3].text_input, _("Defense cards in play (commas)"), f"{i}.defense", _shown(p.get("defense", []), ", "),
                lambda d, v, b=base: rl.set_path(d, b + ("defense",), _words(v, ",") if not v.strip().isdigit() else []))
-    _field(st.selectbox, "Whose turn", "turn", data["setup"].get("turn") or names[0], _at("setup", "turn"), options=names)
+    _field(st.selectbox, _("Whose turn"), "turn", data["setup"].get("turn") or names[0], _at("setup", "turn"), options=names)
 
 
 _FORMS = {"marvel_champions": _mc_form, "regicide": _regicide_form, "dungeon_mayhem": _dm_form}
@@ -254,22 +264,22 @@ _FORMS = {"marvel_champions": _mc_form, "regicide": _regicide_form, "dungeon_may
 
 def forms(scn: Any, data: dict[str, Any]) -> None:
     """The Form tab: the game's situation form, then the plays in order (each removable)."""
-    st.markdown(f"#### {h.esc(plugin(scn.game).name)}: the situation")
+    st.markdown("## " + h.md_escape(_("{game}: the situation").format(game=plugin(scn.game).name)))  # h2 under the h1
     form = _FORMS.get(scn.game)
     if form is None:
-        st.caption("Edit this game's situation in the YAML editor.")
+        st.caption(_("Edit this game's situation in the YAML editor."))
     else:
         form(scn, data)
-    st.markdown("#### The plays, in order")
+    st.markdown("### " + h.md_escape(_("The plays, in order")))
     acts = data.get("actions") or []
     if not acts:
-        st.caption("No plays yet.")
+        st.caption(_("No plays yet."))
     for k, act in enumerate(acts):
         c = st.columns([5, 1], vertical_alignment="center")
         c[0].markdown(f"{k + 1}. {rl.describe_action(scn, act) if isinstance(act, dict) else act}")
-        c[1].button("✕", key=K.remove_play(k), help=f"Remove play {k + 1}",
+        c[1].button("✕", key=K.remove_play(k), help=_("Remove play {n}").format(n=k + 1),
                     on_click=_edit, args=(lambda d, k=k: d["actions"].pop(k),))
     if scn.game == "marvel_champions":
         _mc_add_play(scn, data)
     elif acts or form is not None:
-        st.caption("Add the next play from the engine's legal options under “The ruling”, or in the YAML editor.")
+        st.caption(_("Add the next play from the engine's legal options under “The ruling”, or in the YAML editor."))

@@ -3,6 +3,10 @@ settle what the plays leave open, compare a what-if, and share it.
 
 The YAML text (``RulingKeys.YAML``) is the source of truth: form widgets edit the parsed data and write
 the YAML back; every change of the YAML clears the form widgets so they re-read it.
+
+The page is in the reader's language (``ui.i18n``): its labels, the answers' choices, the caption, the trace's
+steps (each step's message), rule titles and the illegal play's reason; the situation's own texts (its prompts,
+the names in it) are the user's and are shown as written.
 """
 
 from __future__ import annotations
@@ -18,7 +22,10 @@ from tutor import share
 from tutor.templates import template
 from ui import html as h
 from tutor.games import plugin
-from ui.boards import BoardView, board_html, line_view
+from tutor.questions import caption_message, part_views
+from ui import quiz_text
+from ui.boards import BoardView, board_figure, line_view
+from ui.i18n import _, ngettext, tr
 from ui.ruling_forms import forms, set_yaml
 from ui.session import library
 from ui.state import RulingKeys as K
@@ -104,12 +111,13 @@ def _on_upload() -> None:
         return
     raw = file.getvalue()
     if len(raw) > share.MAX_TEXT:
-        st.session_state[K.UPLOAD_MSG] = [f"{file.name}: the file is too big ({len(raw)} bytes; a scenario is a few KB)"]
+        st.session_state[K.UPLOAD_MSG] = [_("{file}: the file is too big ({n} bytes; a scenario is a few KB)")
+                                          .format(file=file.name, n=len(raw))]
         return
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError:
-        st.session_state[K.UPLOAD_MSG] = [f"{file.name}: not a UTF-8 text file"]
+        st.session_state[K.UPLOAD_MSG] = [_("{file}: not a UTF-8 text file").format(file=file.name)]
         return
     checked = rl.check(text, file.name)
     if checked.scenario is None:
@@ -140,17 +148,21 @@ def _init() -> None:
         try:
             text = share.decode(payload)
         except share.ShareError as err:
-            st.session_state[K.SHARE_ERROR] = [f"This shared link cannot be opened: {err}."]
+            st.session_state[K.SHARE_ERROR] = [_("This shared link cannot be opened: {why}.").format(why=err)]
             return
         checked = rl.check(text, "shared link")
         if checked.scenario is None:
-            st.session_state[K.SHARE_ERROR] = ["This shared link holds a situation that does not load:",
+            st.session_state[K.SHARE_ERROR] = [_("This shared link holds a situation that does not load:"),
                                                *(str(p) for p in checked.problems)]
             return
         _load(text, checked.scenario.game)
 
 
 # -- rendering -----------------------------------------------------------------------------------------
+def _problems_title(n: int) -> str:
+    return ngettext("{n} problem in the YAML:", "{n} problems in the YAML:", n).format(n=n)
+
+
 def _problems(problems: Any, title: str) -> None:
     """A title and the problem lines, all as text (a line can quote anything a file or a link holds)."""
     if problems:
@@ -158,16 +170,32 @@ def _problems(problems: Any, title: str) -> None:
         st.code("\n".join(str(p) for p in problems), language=None, wrap_lines=True)
 
 
+def _label(r: rl.Ruling, a: rl.Answer) -> str:
+    """An answer in the reader's language (choices and fixed phrases from the catalogs; names as they are)."""
+    if r.scenario is None or a.asked is None:
+        return a.label
+    got = a.asked
+    views = quiz_text.views(part_views(got.scenario, got.question, got.solution), got.scenario.game)
+    return quiz_text.label(views, a.value, got.scenario.game)
+
+
+def _caption(r: rl.Ruling) -> str:
+    return tr(caption_message(r.scenario), r.scenario.game) if r.scenario is not None else ""
+
+
 def _answers_html(r: rl.Ruling) -> str:
-    rows = "".join(f'<tr><td>{h.esc(a.prompt)}</td><td class="rr-answer">{h.esc(a.label)}</td></tr>' for a in r.answers)
-    return f'<table class="rr-answers" aria-label="Answers">{rows}</table>'
+    rows = "".join(f'<tr><td>{h.esc(a.prompt)}</td><td class="rr-answer">{h.esc(_label(r, a))}</td></tr>'
+                   for a in r.answers)
+    return f'<table class="rr-answers" aria-label="{h.esc(_("Answers"))}">{rows}</table>'
 
 
 def _illegal_html(r: rl.Ruling) -> str:
     ill = r.solution.illegal if r.solution else None
     if ill is None:
         return ""
-    return (f'<div class="rr-illegal" role="alert"><strong>Illegal play.</strong> {h.esc(ill.reason)} '
+    game = r.scenario.game if r.scenario is not None else None
+    return (f'<div class="rr-illegal" role="alert"><strong>{h.esc(_("Illegal play."))}</strong> '
+            f'{h.esc(tr(ill.message or ill.reason, game))} '
             f'<span class="rt-rule" title="{h.esc(ill.rule)}">{h.esc(_title(r.scenario.game, ill.rule))}</span></div>')
 
 
@@ -176,8 +204,9 @@ def _decisions(r: rl.Ruling) -> None:
         box = st.container() if d.required else st.expander(h.md_escape(d.question))
         with box:
             if d.required:
-                st.html(f'<div class="rr-ask" role="status"><strong>The plays leave this open: {h.esc(d.question)}'
-                        f'</strong><br>{h.esc(d.why)} Choose what happens; the page will not guess.</div>')
+                st.html(f'<div class="rr-ask" role="status"><strong>'
+                        f'{h.esc(_("The plays leave this open: {question}").format(question=d.question))}'
+                        f'</strong><br>{h.esc(d.why)} {h.esc(_("Choose what happens; the page will not guess."))}</div>')
             else:
                 st.caption(h.md_escape(d.why))
             cols = st.columns(1 if len(d.options) <= 4 else 2)
@@ -186,20 +215,21 @@ def _decisions(r: rl.Ruling) -> None:
                     st.button(h.md_escape(opt.label), key=K.decision(i, j), on_click=_on_decide, args=(d, opt),
                               use_container_width=True)
             if d.more:
-                st.caption(f"{d.more} more legal option(s): add them in the YAML editor.")
+                st.caption(ngettext("{n} more legal option: add it in the YAML editor.",
+                                    "{n} more legal options: add them in the YAML editor.", d.more).format(n=d.more))
             if d.required:
-                st.caption("Until you choose, the ruling below reads the plays exactly as written.")
+                st.caption(_("Until you choose, the ruling below reads the plays exactly as written."))
 
 
 def _ruling(r: rl.Ruling) -> None:
     assert r.scenario is not None and r.solution is not None
-    st.markdown("### The ruling")
+    st.markdown(f"## {md(_('The ruling'))}")
     _decisions(r)
     if r.solution.illegal:
         st.html(_illegal_html(r))
     st.html('<div data-testid="rr-ruling">' + _answers_html(r)
-            + f'<p class="rt-caption">{h.esc(r.caption)}</p>' + board_html(r.scenario, _line(r))
-            + '<div class="rr-steps-title">Step by step</div>' + h.trace(r.scenario.game, r.solution.steps)
+            + f'<p class="rt-caption">{h.esc(_caption(r))}</p>' + board_figure(r.scenario, _line(r), _caption(r))
+            + f'<div class="rr-steps-title">{h.esc(_("Step by step"))}</div>' + h.trace(r.scenario.game, r.solution.steps)
             + "</div>")
 
 
@@ -212,7 +242,11 @@ def _line(r: rl.Ruling) -> BoardView:
 
 def _title(game: str, rule: str) -> str:
     glossary = plugin(game).glossary
-    return glossary[rule].title if rule in glossary else rule
+    return tr(glossary[rule].title, game) if rule in glossary else rule
+
+
+def md(text: str) -> str:
+    return h.md_escape(text)
 
 
 def _diff_list(d: rl.RulingDiff, side: str, game: str) -> str:
@@ -222,51 +256,52 @@ def _diff_list(d: rl.RulingDiff, side: str, game: str) -> str:
         if step is None:
             continue
         kind = s.kind
-        tag = {"added": "added", "removed": "removed", "changed": "changed"}.get(kind, "")
-        items.append(f'<li class="{kind}">' + (f'<span class="kind">{tag}</span>' if tag else "")
+        tag = {"added": _("added"), "removed": _("removed"), "changed": _("changed")}.get(kind, "")
+        items.append(f'<li class="{kind}">' + (f'<span class="kind">{h.esc(tag)}</span>' if tag else "")
                      + f'<span class="rt-rule-name" title="{h.esc(step.rule)}">{h.esc(_title(game, step.rule))}</span> '
-                     f'{h.esc(step.text)}<span class="src">{h.citations(game, step.source)}</span></li>')
+                     f'{h.esc(h.step_text(game, step))}<span class="src">{h.citations(game, step.source)}</span></li>')
     return f'<ol class="rr-diff">{"".join(items)}</ol>'
 
 
 def _diff_answers(d: rl.RulingDiff, side: str) -> str:
+    changed = h.esc(" · " + _("changed"))
     rows = "".join(f'<tr class="{"changed" if a.changed else ""}"><td>{h.esc(a.prompt)}</td><td class="rr-answer">'
-                   f'{h.esc(a.left if side == "left" else a.right)}{" · changed" if a.changed else ""}</td></tr>'
+                   f'{h.esc(a.left if side == "left" else a.right)}{changed if a.changed else ""}</td></tr>'
                    for a in d.answers)
     return f'<table class="rr-answers">{rows}</table>'
 
 
 def _whatif(r: rl.Ruling) -> None:
-    st.markdown("### What if…?")
-    st.caption("Change one thing and compare the two rulings side by side.")
+    st.markdown(f"## {md(_('What if…?'))}")
+    st.caption(_("Change one thing and compare the two rulings side by side."))
     variations = _variations(r.text)
     cols = st.columns(2)
     for i, v in enumerate(variations):
         with cols[i % 2]:
             st.button(h.md_escape(v.label), key=K.variation(i), on_click=_on_variation, args=(v.text,), use_container_width=True)
     with cols[len(variations) % 2]:
-        st.button("Edit a copy freely", key=K.COPY, on_click=_on_copy, use_container_width=True)
+        st.button(_("Edit a copy freely"), key=K.COPY, on_click=_on_copy, use_container_width=True)
     if not st.session_state.get(K.WHATIF_ON):
         return
     other_text = st.session_state.get(K.WHATIF, r.text)
-    with st.expander("The what-if copy (YAML)", expanded=False):
-        st.text_area("What-if YAML", key=K.WHATIF, height=260)
+    with st.expander(_("The what-if copy (YAML)"), expanded=False):
+        st.text_area(_("What-if YAML"), key=K.WHATIF, height=260)
     other = _check(other_text)
     if not other.ok:
-        _problems(other.problems, "The what-if copy does not load:")
+        _problems(other.problems, _("The what-if copy does not load:"))
         return
     d = rl.diff(r, other)
-    st.html('<p role="status" data-testid="rr-diff-summary">' + (
-        "<strong>The ruling changes.</strong> Highlighted: steps added, removed or changed, and answers that change."
-        if d.changed else "<strong>Same ruling.</strong> Nothing the engine computes changes.") + "</p>")
+    head, rest = ((_("The ruling changes."), _("Highlighted: steps added, removed or changed, and answers that change."))
+                  if d.changed else (_("Same ruling."), _("Nothing the engine computes changes.")))
+    st.html(f'<p role="status" data-testid="rr-diff-summary"><strong>{h.esc(head)}</strong> {h.esc(rest)}</p>')
     left, right = st.columns(2)
-    for col, side, rr, title in ((left, "left", r, "As set up"), (right, "right", other, "What if")):
+    for col, side, rr, title in ((left, "left", r, _("As set up")), (right, "right", other, _("What if"))):
         with col:
-            st.markdown(f"**{title}** — {h.md_escape(rr.caption)}")
+            st.markdown(f"**{md(title)}** — {h.md_escape(_caption(rr))}")
             st.html(_illegal_html(rr) + _diff_answers(d, side) + _diff_list(d, side, rr.scenario.game))
-            with st.expander("Board"):
-                st.html(board_html(rr.scenario, _line(rr)))
-    st.button("Use the what-if as my situation", key=K.ADOPT, on_click=_on_adopt)
+            with st.expander(_("Board")):
+                st.html(board_figure(rr.scenario, _line(rr), _caption(rr)))
+    st.button(_("Use the what-if as my situation"), key=K.ADOPT, on_click=_on_adopt)
 
 
 def _page_url() -> str:
@@ -281,24 +316,24 @@ def _page_url() -> str:
 
 
 def _share(r: rl.Ruling) -> None:
-    st.markdown("### Share")
+    st.markdown(f"## {md(_('Share'))}")
     assert r.scenario is not None
     a, b = st.columns(2)
     with a:
         url = share.link(_page_url(), r.text)
-        st.markdown("**Link** — opens this situation and its ruling for anyone:")
+        st.markdown(f"**{md(_('Link'))}** — {md(_('opens this situation and its ruling for anyone:'))}")
         with st.container(key=K.LINK):
             st.code(url, language=None, wrap_lines=True)
-        st.markdown(f"[Open the link]({url})")
-        st.download_button("Download the scenario (YAML)", r.text, file_name=f"{r.scenario.id}.yaml",
+        st.markdown(f"[{md(_('Open the link'))}]({url})")
+        st.download_button(_("Download the scenario (YAML)"), r.text, file_name=f"{r.scenario.id}.yaml",
                            mime="application/x-yaml", key=K.DOWNLOAD)
-        st.caption("`rules-tutor check FILE` and `rules-tutor solve FILE` accept it; "
-                   "`rules-tutor new GAME` writes an empty one.")
+        st.caption(_("`rules-tutor check FILE` and `rules-tutor solve FILE` accept it; "
+                     "`rules-tutor new GAME` writes an empty one."))
     with b:
-        st.file_uploader("Open a scenario file", type=["yaml", "yml"], key=K.UPLOAD, on_change=_on_upload)
+        st.file_uploader(_("Open a scenario file"), type=["yaml", "yml"], key=K.UPLOAD, on_change=_on_upload)
         msg = st.session_state.get(K.UPLOAD_MSG)
         if msg:
-            _problems(msg, "That file was not loaded:")
+            _problems(msg, _("That file was not loaded:"))
     with st.container(border=True):
         save_to_quiz(r.scenario)
 
@@ -307,43 +342,44 @@ def main() -> None:
     _init()
     lib = library()
     games = rl.games()
-    st.html(_CSS + '<p class="rt-kicker">Check a ruling</p><h1 class="rt-title">Settle it with the rules engine</h1>'
-            '<p class="rt-sub">Set up the situation, read the ruling step by step, change one thing and compare, '
-            'share the link.</p>')
+    st.html(_CSS + f'<p class="rt-kicker">{h.esc(_("Check a ruling"))}</p>'
+            f'<h1 class="rt-title">{h.esc(_("Settle it with the rules engine"))}</h1><p class="rt-sub">'
+            f'{h.esc(_("Set up the situation, read the ruling step by step, change one thing and compare, share the link."))}'
+            '</p>')
     shared = st.session_state.get(K.SHARE_ERROR) or []
     if shared:  # the problems quote the link's text: shown as text, never as Markdown
-        _problems(shared[1:] or [shared[0]], shared[0] if len(shared) > 1 else "This shared link cannot be opened:")
+        _problems(shared[1:] or [shared[0]], shared[0] if len(shared) > 1 else _("This shared link cannot be opened:"))
     text = st.session_state[K.YAML]
     r = _check(text)
     if r.scenario is not None and st.session_state[K.GAME] != r.scenario.game:
         st.session_state[K.GAME] = r.scenario.game  # the YAML says which game
     c1, c2 = st.columns(2)
     with c1:
-        st.selectbox("Game", list(games), key=K.GAME, format_func=games.get, on_change=_on_game)
+        st.selectbox(_("Game"), list(games), key=K.GAME, format_func=games.get, on_change=_on_game)
     with c2:
         scns = {s.id: s.title for s in lib.scenarios_for(st.session_state[K.GAME])}
         if st.session_state[K.SOURCE] not in scns:
             st.session_state[K.SOURCE] = EMPTY
-        st.selectbox("Start from", [EMPTY, *scns], key=K.SOURCE, on_change=_on_source,
-                     format_func=lambda s: "An empty board" if s == EMPTY else f"{scns[s]} ({s})")
+        st.selectbox(_("Start from"), [EMPTY, *scns], key=K.SOURCE, on_change=_on_source,
+                     format_func=lambda s: _("An empty board") if s == EMPTY else f"{scns[s]} ({s})")
     situation, verdict = st.columns([11, 10], gap="large")
     with situation:
-        tab_form, tab_yaml = st.tabs(["Form", "YAML editor"])
+        tab_form, tab_yaml = st.tabs([_("Form"), _("YAML editor")])
         with tab_yaml:
-            st.text_area("Situation (YAML): the forms write here, and you can edit it directly", key=K.YAML,
+            st.text_area(_("Situation (YAML): the forms write here, and you can edit it directly"), key=K.YAML,
                          height=620, on_change=_on_yaml)
             if r.problems:
-                _problems(r.problems, f"{len(r.problems)} problem(s) in the YAML:")
+                _problems(r.problems, _problems_title(len(r.problems)))
             elif r.ok:
-                st.success("The situation loads: every card, player and play checks out.")
+                st.success(_("The situation loads: every card, player and play checks out."))
         with tab_form:
             if r.scenario is not None:
                 forms(r.scenario, rl.data_of(text) or {})
             else:
-                st.info("The YAML has problems (see the YAML editor); fix them and the form comes back.")
+                st.info(_("The YAML has problems (see the YAML editor); fix them and the form comes back."))
     with verdict:
         if r.problems:
-            _problems(r.problems, f"{len(r.problems)} problem(s) in the YAML:")
+            _problems(r.problems, _problems_title(len(r.problems)))
         if r.ok:
             _ruling(r)
     if not r.ok:

@@ -130,7 +130,10 @@ class QuizKeys:
     LESSONS = "quiz_lessons"
     TAGS = "quiz_tags"
     SEARCH = "quiz_search"  # text_input: words every listed question must contain
-    MODE = "quiz_mode"  # "pick" | "draw"
+    MODE = "quiz_mode"  # "pick" | "draw" | "generated"
+    GEN_GAME = "quiz_gen_game"  # generated practice items: the game, the rule (or "any"), the difficulty
+    GEN_RULE = "quiz_gen_rule"
+    GEN_LEVEL = "quiz_gen_level"
     PICKED = "quiz_picked"  # multiselect: the questions picked (its "select all matches" is off)
     ADD_ALL = "quiz_add_all"  # "Add all N matching questions": the only way to add many at once
     CLEAR_PICKED = "quiz_clear_picked"
@@ -176,3 +179,26 @@ class QuizKeys:
     @staticmethod
     def illegal(item: int) -> str:
         return f"quiz_illegal::{item}"
+
+
+# -- practice page keys (PracticeKeys) ----------------------------------------------------------------
+class PracticeKeys:
+    """The Practice page (``ui/practice_view.py``)."""
+
+    ITEM = "practice.item"  # the item served: {id, game, rule, data, due, new, scope}
+    PHASE = "practice.phase"  # "ask" | "feedback"
+    RESULT = "practice.result"  # the last answer checked: {given, correct, misreading, mastery}
+    DONE = "practice.done"  # items answered in this browser session
+    # widget keys (tests address widgets by these)
+    GAME = "practice.game"  # selectbox: the game
+    SCOPE = "practice.scope"  # selectbox prefix (one per game): everything, a lesson, a rule
+    VIEW = "practice.view"  # segmented control: practise | progress
+    CHECK = "practice.check"
+    NEXT = "practice.next"
+    ANSWER = "practice.ans::"  # prefix: practice.ans::<item id>::<part>
+    ILLEGAL = "practice.illegal::"  # prefix: practice.illegal::<item id>
+    MISSED = "practice_missed"  # the lesson result's "Practise what I missed" link
+
+    @staticmethod
+    def answer(item: str, part: str) -> str:
+        return f"{PracticeKeys.ANSWER}{item}::{part}"

@@ -8,14 +8,19 @@ The least work per answer, for a class that presses Submit together: a page rend
 place once (``VIEW``); then a choice reads nothing, a Submit writes the answer in one statement and reads
 nothing back (the view is updated with what the write returned), and Next is one guarded update. A write
 that is refused (the session closed, another tab of the same student ahead) reads the place again.
-Boards, verdicts and the questions' inputs are drawn once per process, from the shared solved library.
+Boards, verdicts and the questions' inputs are drawn once per process and language, from the shared solved library.
+
+Each student takes the quiz in their own language (``ui.i18n.current()``: ``?lang=``, their saved choice, the
+browser's, English; the picker on every page): the scenario's texts, the choices, the feedback and the
+explanations are shown in it (``ui/quiz_text.py``), and the language is stored with their join and with each
+answer. Answers hold choice keys, never labels, so the teacher's results count every language under one question.
 """
 
 from __future__ import annotations
 
 import json
 from datetime import datetime, timezone
-from typing import Any
+from typing import Any, Callable, TypeVar
 
 import streamlit as st
 
@@ -23,18 +28,22 @@ from tutor.library import Library
 from tutor.questions import PartView, offers_illegal, part_views
 from tutor.quiz import service
 from tutor.quiz.spec import Item, asked, choice_order, grade_item, resolve
-from ui import answers, connection
+from ui import answers, connection, focus
 from ui import html as h
-from ui.boards import board_html, question_view
+from ui import quiz_text
+from ui.i18n import _, current, ngettext, tr
+from ui.boards import board_figure, question_view
 from ui.session import library
 from ui.state import QuizKeys, init_state
+
+T = TypeVar("T")
 
 DEADLINE = "quiz_deadline"  # (token, item, deadline) of the question on screen, for the timer
 VIEW = "quiz_view"  # the student's place (service.StudentView) as of the last read or write of this page
 _html: dict[tuple[Any, ...], Any] = {}  # boards, verdicts, inputs: pure functions of the library, per process
 
 
-def _cached(key: tuple[Any, ...], make: Any) -> Any:
+def _cached(key: tuple[Any, ...], make: Callable[[], T]) -> T:
     """A class answers the same questions at the same moment: draw each board, verdict and input once."""
     out = _html.get(key)
     if out is None:
@@ -60,8 +69,9 @@ def clients() -> list[str]:
 
 # -- joining ----------------------------------------------------------------------------------------
 def _on_join() -> None:
-    res = service.join(st.session_state.get(QuizKeys.CODE, ""), st.session_state.get(QuizKeys.NAME, ""), clients())
-    st.session_state[QuizKeys.JOIN_ERROR] = res.error
+    res = service.join(st.session_state.get(QuizKeys.CODE, ""), st.session_state.get(QuizKeys.NAME, ""), clients(),
+                       language=current())
+    st.session_state[QuizKeys.JOIN_ERROR] = tr(res.why) if res.why is not None else None
     if res.token:
         st.session_state[QuizKeys.TOKEN] = res.token
         st.query_params["s"] = res.token
@@ -70,11 +80,11 @@ def _on_join() -> None:
 def _join_form() -> None:
     if QuizKeys.CODE not in st.session_state:
         st.session_state[QuizKeys.CODE] = (st.query_params.get("code") or "").upper()[:8]
-    st.html('<p class="rt-kicker">Class quiz</p><h1 class="rt-title">Join your class</h1>'
-            "<p>Type the code your teacher shows and your name. No account needed.</p>")
-    st.text_input("Join code", key=QuizKeys.CODE, max_chars=8, placeholder="e.g. K7QX3")
-    st.text_input("Your name", key=QuizKeys.NAME, max_chars=service.NAME_MAX, placeholder="as your teacher knows you")
-    st.button("Join", key=QuizKeys.JOIN, type="primary", on_click=_on_join)
+    st.html(f'<p class="rt-kicker">{h.esc(_("Class quiz"))}</p><h1 class="rt-title">{h.esc(_("Join your class"))}</h1>'
+            f'<p>{h.esc(_("Type the code your teacher shows and your name. No account needed."))}</p>')
+    st.text_input(_("Join code"), key=QuizKeys.CODE, max_chars=8, placeholder=_("e.g. K7QX3"))
+    st.text_input(_("Your name"), key=QuizKeys.NAME, max_chars=service.NAME_MAX, placeholder=_("as your teacher knows you"))
+    st.button(_("Join"), key=QuizKeys.JOIN, type="primary", on_click=_on_join)
     if st.session_state.get(QuizKeys.JOIN_ERROR):
         st.error(h.md_escape(st.session_state[QuizKeys.JOIN_ERROR]))
 
@@ -90,12 +100,12 @@ def _store(lib: Library, token: str, item: int, given: Any) -> None:
     """Submit (``given`` None: the time ran out); the view becomes what the write returned, read nothing."""
     view = st.session_state.get(VIEW)
     try:
-        row = service.submit(lib, token, item, given)
-        st.session_state[QuizKeys.NOTICE] = "Answer saved."
+        row = service.submit(lib, token, item, given, language=current())
+        st.session_state[QuizKeys.NOTICE] = None
         if isinstance(view, service.StudentView) and view.token == token:
             st.session_state[VIEW] = view.answered(row)
     except service.QuizError as err:
-        st.session_state[QuizKeys.NOTICE] = f"Not saved: {err}."
+        st.session_state[QuizKeys.NOTICE] = _("Not saved: {why}.").format(why=tr(err.message, capitalise=False))
         st.session_state.pop(VIEW, None)  # the place changed under this page: read it again
 
 
@@ -116,48 +126,77 @@ def _widgets(view: service.StudentView, item: int, views: list[PartView], multi:
                           order=lambda v: choice_order(spec, seed, view.id, item, v.key, len(v.choices)))
 
 
+def _kicker(view: service.StudentView, scn: Any, focus_id: str = "") -> str:
+    at = f' id="{focus_id}" tabindex="-1"' if focus_id else ""
+    return (f'<p class="rt-kicker"{at}>{h.esc(_("Question {n} of {total}").format(n=view.position + 1, total=len(view.order)))}'
+            f' · {h.esc(scn.title)}</p>')
+
+
+def _views(lib: Library, it: Item, lang: str) -> tuple[list[PartView], bool]:
+    """The question's parts in ``lang`` (labels and choices; the keys unchanged), and whether "illegal" is offered."""
+    def make() -> tuple[list[PartView], bool]:
+        scn, q = quiz_text.localised(lib, it, lang)
+        return quiz_text.views(part_views(scn, q, asked(lib, it).solution), scn.game), offers_illegal(scn, q)
+    return _cached(("inputs", it.key, lang), make)
+
+
 def _question(lib: Library, view: service.StudentView, item: int) -> None:
     it = view.session.spec.items[item]
-    scn, q = resolve(lib, it)
-    n, total = view.position + 1, len(view.order)
-    st.html(f'<p class="rt-kicker">Question {n} of {total} · {h.esc(scn.title)}</p>'
-            + _cached(("ask", it.key), lambda: f'<p class="rt-caption">{h.esc(asked(lib, it).caption)}</p>'
-                      + board_html(scn, question_view(asked(lib, it), masked=True))))
+    lang = current()
+    scn, q = quiz_text.localised(lib, it, lang)
+
+    def draw() -> str:
+        caption = quiz_text.caption(asked(lib, it), scn, q)
+        return (f'<p class="rt-caption">{h.esc(caption)}</p>'
+                + board_figure(scn, question_view(asked(lib, it), masked=True), caption))
+    st.html(_kicker(view, scn, "rt-quiz-question") + _cached(("ask", it.key, lang), draw))
     deadline = view.deadline()
     if deadline is not None:
         left = max(0.0, (deadline - datetime.now(timezone.utc)).total_seconds())
         st.session_state[DEADLINE] = (view.token, item, deadline)
-        st.html(f'<div aria-label="time left" style="height:6px;background:#ebe5d9;border-radius:3px;overflow:hidden">'
+        # a bar for the eye; for a screen reader, a timer named with the seconds left when the question was drawn
+        name = _("Time left: {seconds} seconds").format(seconds=round(left))
+        st.html(f'<div role="timer" aria-label="{h.esc(name)}" style="height:6px;background:#ebe5d9;border-radius:3px;overflow:hidden">'
                 f'<div style="height:100%;background:#c8102e;width:100%;transform-origin:left;'
                 f'animation:rtq-t {left:.1f}s linear forwards"></div></div>'
                 '<style>@keyframes rtq-t{from{transform:scaleX(1)}to{transform:scaleX(0)}}</style>')
-    st.subheader(h.md_escape(q.prompt), anchor=False)
-    views, illegal = _cached(("inputs", it.key), lambda: (part_views(scn, q, asked(lib, it).solution),
-                                                          offers_illegal(scn, q)))
+    st.header(h.md_escape(q.prompt), anchor=False)
+    views, illegal = _views(lib, it, lang)
     multi = q.parts is not None
     complete = _widgets(view, item, views, multi, illegal)
-    st.button("Submit", key=QuizKeys.SUBMIT, type="primary", disabled=not complete, on_click=_on_submit,
+    st.button(_("Submit"), key=QuizKeys.SUBMIT, type="primary", disabled=not complete, on_click=_on_submit,
               args=(lib, view.token, item, views, multi))
+    focus.on_change("#rt-quiz-question", f"qask:{view.position}:{item}")  # a new question: read from its start
 
 
 def _verdict(lib: Library, view: service.StudentView, item: int, answer: service.AnswerRow) -> str:
     it = view.session.spec.items[item]
-    key = ("verdict", it.key, answer.timed_out, json.dumps(answer.given, sort_keys=True))
-    return _cached(key, lambda: _verdict_html(lib, it, answer))
+    lang = current()
+    key = ("verdict", it.key, lang, answer.timed_out, json.dumps(answer.given, sort_keys=True))
+    return _cached(key, lambda: _verdict_html(lib, it, answer, lang))
 
 
-def _verdict_html(lib: Library, it: Item, answer: service.AnswerRow) -> str:
+def _correct(label: str) -> str:
+    return h.esc(_("Correct answer: {answer}").format(answer="\x00")).replace("\x00", f"<strong>{h.esc(label)}</strong>")
+
+
+def _verdict_html(lib: Library, it: Item, answer: service.AnswerRow, lang: str) -> str:
+    """Right or wrong, the answers and the explanation, in ``lang`` (the grade is the engine's, on the keys)."""
+    game = _game(lib, it)
+    views = _views(lib, it, lang)[0]
     if answer.timed_out:
         fb = grade_item(lib, it, None)
-        return (f'<div class="rt-feedback wrong" role="status"><div class="verdict">Time\'s up.</div>'
-                f'<div>Correct answer: <strong>{h.esc(fb.answer_label)}</strong></div>'
-                f'{h.explanation(_game(lib, it), fb.explanation)}</div>')
+        up = _("Time's up.")
+        return (f'<div class="rt-feedback wrong" role="status" id="rt-quiz-verdict" tabindex="-1"><div class="verdict">{h.esc(up)}</div>'
+                f'<div>{_correct(quiz_text.label(views, fb.asked.answer if fb.asked else None, game))}</div>'
+                f'{h.explanation(game, fb.explanation)}</div>')
     fb = grade_item(lib, it, answer.given)
-    cls, verdict = ("right", "Right!") if fb.correct else ("wrong", "Not quite.")
-    mine = "" if fb.correct else f"<div>Your answer: {h.esc(fb.given_label)}</div>"
-    return (f'<div class="rt-feedback {cls}" role="status"><div class="verdict">{verdict}</div>{mine}'
-            f'<div>Correct answer: <strong>{h.esc(fb.answer_label)}</strong></div>'
-            f'{h.explanation(_game(lib, it), fb.explanation)}</div>')
+    cls, verdict = ("right", _("Right!")) if fb.correct else ("wrong", _("Not quite."))
+    mine = "" if fb.correct else (
+        f'<div>{h.esc(_("Your answer: {answer}").format(answer=quiz_text.label(views, answer.given, game)))}</div>')
+    return (f'<div class="rt-feedback {cls}" role="status" id="rt-quiz-verdict" tabindex="-1"><div class="verdict">{h.esc(verdict)}</div>{mine}'
+            f'<div>{_correct(quiz_text.label(views, fb.asked.answer if fb.asked else None, game))}</div>'
+            f'{h.explanation(game, fb.explanation)}</div>')
 
 
 def _game(lib: Library, it: Item) -> str:
@@ -168,33 +207,39 @@ def _feedback(lib: Library, view: service.StudentView, item: int, answer: servic
     st.session_state[DEADLINE] = None
     if view.session.spec.feedback == "each":
         it = view.session.spec.items[item]
-        scn, q = resolve(lib, it)
-        st.html(f'<p class="rt-kicker">Question {view.position + 1} of {len(view.order)} · {h.esc(scn.title)}</p>'
-                + _cached(("solved", it.key), lambda: board_html(scn, question_view(asked(lib, it), masked=False))))
-        st.subheader(h.md_escape(q.prompt), anchor=False)
+        lang = current()
+        scn, q = quiz_text.localised(lib, it, lang)
+        st.html(_kicker(view, scn)
+                + _cached(("solved", it.key, lang), lambda: board_figure(
+                    scn, question_view(asked(lib, it), masked=False), quiz_text.caption(asked(lib, it), scn, q))))
+        st.header(h.md_escape(q.prompt), anchor=False)
         st.html(_verdict(lib, view, item, answer))
     else:
-        st.success("Answer saved.")
+        st.success(_("Answer saved."))
     last = view.position + 1 >= len(view.order)
-    st.button("See my score" if last else "Next question", key=QuizKeys.NEXT, type="primary", on_click=_on_next,
+    st.button(_("See my score") if last else _("Next question"), key=QuizKeys.NEXT, type="primary", on_click=_on_next,
               args=(view.token, view.position))
+    # after Submit: the verdict (or, with no feedback, the Next button), so the keyboard goes on from there
+    focus.on_change("#rt-quiz-verdict" if view.session.spec.feedback == "each" else ".st-key-quiz_next button",
+                    f"qfb:{view.position}:{item}", block="center")
 
 
 def _result(lib: Library, view: service.StudentView) -> None:
     st.session_state[DEADLINE] = None
     right, total = view.score
-    st.html(f'<div class="rt-result rt-slide"><p class="rt-kicker">Your result</p>'
-            f'<div class="score" data-testid="rt-quiz-score">{right} / {total}</div></div>')
+    st.html(f'<div class="rt-result rt-slide" id="rt-quiz-result" tabindex="-1"><p class="rt-kicker">'
+            f'{h.esc(_("Your result"))}</p><div class="score" data-testid="rt-quiz-score">{right} / {total}</div></div>')
+    focus.on_change("#rt-quiz-result", f"qres:{right}:{total}")
     if view.session.spec.feedback == "never":
-        st.info("Your teacher will go through the answers with the class.")
+        st.info(_("Your teacher will go through the answers with the class."))
         return
     for n, item in enumerate(view.order, start=1):
         answer = view.answers.get(item)
-        scn, q = resolve(lib, view.session.spec.items[item])
+        scn, q = quiz_text.localised(lib, view.session.spec.items[item], current())
         mark = "✓" if answer and answer.correct else "✗"
         with st.expander(f"{mark} {n}. {h.md_escape(scn.title)}: {h.md_escape(q.prompt)}", expanded=False):
             if answer is None:
-                st.caption("Not answered.")
+                st.caption(_("Not answered."))
             else:
                 st.html(_verdict(lib, view, item, answer))
 
@@ -207,14 +252,16 @@ def _quiz(lib: Library, token: str) -> None:
     assert view is not None
     st.html(f'<p class="rt-kicker">{h.esc(view.session.spec.title)} · {h.esc(view.name)}</p>')
     notice = st.session_state.pop(QuizKeys.NOTICE, None)
-    if notice and notice.startswith("Not saved"):
+    if notice:  # only a refused answer leaves a notice
         st.warning(h.md_escape(notice))
     if view.finished:
         _result(lib, view)
     elif not view.session.is_open:
         st.session_state[DEADLINE] = None
         right, total = view.score
-        st.info(f"Your teacher has closed this quiz. You answered {len(view.answers)} of {total} questions.")
+        st.info(ngettext("Your teacher has closed this quiz. You answered {n} of {total} question.",
+                         "Your teacher has closed this quiz. You answered {n} of {total} questions.", total)
+                .format(n=len(view.answers), total=total))
         st.html(f'<div class="rt-result"><div class="score" data-testid="rt-quiz-score">{right} / {total}</div></div>')
     else:
         item = view.current_item
@@ -235,7 +282,7 @@ def _timer(lib: Library) -> None:
     token, item, deadline = current
     left = (deadline - datetime.now(timezone.utc)).total_seconds()
     if left > 0:
-        st.caption(f"⏱ {int(left) + 1} s left")
+        st.caption(_("⏱ {n} s left").format(n=int(left) + 1))
         return
     st.session_state[DEADLINE] = None
     _store(lib, token, item, None)

@@ -4,7 +4,8 @@ behind the same passcode and the same unlocked-in-this-browser-session state.
 
 The live results are ``ui/quiz_live.py``; the "stay unlocked" cookie is ``tutor/quiz/auth.py``. Quiz titles and
 student names are user text: they reach the page only through widget options, ``ui.html.esc`` or
-``ui.html.md_escape``.
+``ui.html.md_escape``. Every label and message goes through the catalogs (``ui.i18n``): the page is in the
+teacher's language, whatever languages the students take the quiz in.
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ from urllib.parse import urlsplit
 
 import streamlit as st
 
+from engine.core.message import N_
 from tutor.games import plugin, plugins
 from tutor.library import Library
 from tutor import store
@@ -26,16 +28,23 @@ from ui import html as h
 from ui import quiz_manage
 from ui.quiz_live import live, questions
 from ui.html import md_escape
+from ui.i18n import _, current, ngettext, tr
 from ui.session import library
 from ui.state import QuizKeys, RulingKeys, init_state
 
 
-HOW_TO = """The teacher area is locked until you choose a passcode. Set one, then restart the app:
+HOW_TO = N_("""The teacher area is locked until you choose a passcode. Set one, then restart the app:
 
 - in `.streamlit/secrets.toml` (next to `app.py`'s folder): `teacher_passcode = "choose-a-long-one"`
 - or in the environment: `RULES_TUTOR_TEACHER_PASSCODE=choose-a-long-one make run`
 
-There is no default passcode."""
+There is no default passcode.""")
+HOW_TO_SAVE = N_("""Saving to a quiz is for teachers, and it is locked until you choose a passcode. Set one, then restart the app:
+
+- in `.streamlit/secrets.toml` (next to `app.py`'s folder): `teacher_passcode = "choose-a-long-one"`
+- or in the environment: `RULES_TUTOR_TEACHER_PASSCODE=choose-a-long-one make run`
+
+There is no default passcode.""")
 
 
 # -- the passcode -----------------------------------------------------------------------------------
@@ -57,7 +66,7 @@ def unlock(expected: str, field: str = QuizKeys.PASSCODE, error: str = QuizKeys.
     res = ratelimit.check_passcode(st.session_state.get(field), expected, connection.session_id(), connection.address())
     if res.ok:
         st.session_state[QuizKeys.TEACHER_OK] = True
-    st.session_state[error] = res.message
+    st.session_state[error] = tr(res.why) if res.why is not None else None
     st.session_state[field] = ""
 
 
@@ -117,26 +126,29 @@ def passcode_form(expected: str, form: str, field: str, button: str, error: str,
             c1, c2 = st.columns([3, 1], vertical_alignment="bottom")
         else:
             c1 = c2 = st.container()
-        c1.text_input("Teacher passcode", type="password", key=field)
-        c2.form_submit_button("Unlock", key=button, type="primary", on_click=unlock, args=(expected, field, error))
+        c1.text_input(_("Teacher passcode"), type="password", key=field)
+        c2.form_submit_button(_("Unlock"), key=button, type="primary", on_click=unlock, args=(expected, field, error))
     if st.session_state.get(error):
         st.error(st.session_state[error])
 
 
 def _gate() -> bool:
     expected = configured_passcode()
-    st.html('<p class="rt-kicker">Teachers</p><h1 class="rt-title">Run a rules quiz for your class</h1>')
+    st.html(f'<p class="rt-kicker">{h.esc(_("Teachers"))}</p>'
+            f'<h1 class="rt-title">{h.esc(_("Run a rules quiz for your class"))}</h1>')
     if expected is None:
-        st.info(HOW_TO)
+        st.info(_(HOW_TO))
         return False
     _forget()
     if teacher_unlocked(expected):
         _remember(expected)
         with st.container(horizontal=True, vertical_alignment="center", gap="small"):
-            st.caption(f"Unlocked in this browser for up to {auth.TTL.total_seconds() / 3600:.0f} hours, "
-                       "even after a reload.", width="stretch")
-            st.button("Lock", key=QuizKeys.LOCK, on_click=_on_lock, icon=":material/lock:",
-                      help="Lock the teacher area in this browser (a shared computer, the end of the lesson).")
+            hours = round(auth.TTL.total_seconds() / 3600)
+            st.caption(ngettext("Unlocked in this browser for up to {n} hour, even after a reload.",
+                                "Unlocked in this browser for up to {n} hours, even after a reload.", hours).format(n=hours),
+                       width="stretch")
+            st.button(_("Lock"), key=QuizKeys.LOCK, on_click=_on_lock, icon=":material/lock:",
+                      help=_("Lock the teacher area in this browser (a shared computer, the end of the lesson)."))
         return True
     passcode_form(expected, QuizKeys.UNLOCK_FORM, QuizKeys.PASSCODE, QuizKeys.UNLOCK, QuizKeys.PASSCODE_ERROR)
     return False
@@ -150,11 +162,15 @@ def _matching(lib: Library) -> list[Entry]:
     return search(entries, ss.get(QuizKeys.SEARCH) or "")
 
 
-def _chosen(lib: Library) -> list[Entry]:
+def _chosen(lib: Library) -> list[Any]:
     """The questions the quiz would be saved with, as the builder stands."""
     ss = st.session_state
     if ss.get(QuizKeys.MODE) == "draw":
         return draw(_matching(lib), int(ss.get(QuizKeys.DRAW_N) or 0), int(ss.get(QuizKeys.SEED) or 0))
+    if ss.get(QuizKeys.MODE) == "generated":
+        from ui.teacher_generated import chosen
+
+        return chosen()
     by_label = {e.label: e for e in catalogue(lib)}
     return [by_label[x] for x in ss.get(QuizKeys.PICKED) or [] if x in by_label]
 
@@ -175,11 +191,11 @@ def _on_save(lib: Library) -> None:
     chosen = _chosen(lib)
     title = (ss.get(QuizKeys.TITLE) or "").strip()
     if not title or not chosen:
-        ss[QuizKeys.SAVED_MSG] = ("error", "Give the quiz a title and at least one question.")
+        ss[QuizKeys.SAVED_MSG] = ("error", _("Give the quiz a title and at least one question."))
         return
     if len(chosen) > service.MAX_ITEMS:
-        ss[QuizKeys.SAVED_MSG] = ("error", f"A quiz holds at most {service.MAX_ITEMS} questions; "
-                                  f"{len(chosen)} are picked. Remove some first.")
+        ss[QuizKeys.SAVED_MSG] = ("error", _("A quiz holds at most {max} questions; {n} are picked. Remove some first.")
+                                  .format(max=service.MAX_ITEMS, n=len(chosen)))
         return
     limit = int(ss.get(QuizKeys.TIME_LIMIT) or 0)
     spec = QuizSpec(title=title[:80], items=[e.item for e in chosen], shuffle_questions=bool(ss.get(QuizKeys.SHUFFLE_Q)),
@@ -187,7 +203,10 @@ def _on_save(lib: Library) -> None:
                     time_limit=max(5, limit) if limit else None)
     quiz_id = service.save_quiz(spec)
     ss[QuizKeys.QUIZ] = quiz_id
-    ss[QuizKeys.SAVED_MSG] = ("ok", f"Saved “{md_escape(title)}” with {questions(len(spec.items))}. Start it below.")
+    n = len(spec.items)
+    ss[QuizKeys.SAVED_MSG] = ("ok", ngettext("Saved “{title}” with {n} question. Start it below.",
+                                             "Saved “{title}” with {n} questions. Start it below.", n)
+                              .format(title=md_escape(title), n=n))
 
 
 def _picker(entries: list[Entry]) -> None:
@@ -196,61 +215,76 @@ def _picker(entries: list[Entry]) -> None:
     ss = st.session_state
     picked = list(ss.get(QuizKeys.PICKED) or [])
     options = list(dict.fromkeys(picked + [e.label for e in entries]))
-    st.multiselect(f"Pick questions ({len(picked)} picked)", options, key=QuizKeys.PICKED, select_all=False,
-                   placeholder="type to search, Enter adds the highlighted question")
+    st.multiselect(_("Pick questions ({n} picked)").format(n=len(picked)), options, key=QuizKeys.PICKED,
+                   select_all=False, placeholder=_("type to search, Enter adds the highlighted question"))
     new = [e.label for e in entries if e.label not in picked]
     room = service.MAX_ITEMS - len(picked)
     c1, c2 = st.columns([3, 1])
-    c1.button(f"Add all {questions(len(new))} that match" if new else "Every matching question is picked",
+    add = ngettext("Add the {n} question that matches", "Add all {n} questions that match", len(new))
+    c1.button(add.format(n=len(new)) if new else _("Every matching question is picked"),
               key=QuizKeys.ADD_ALL, on_click=_on_add_all, args=(new,), disabled=not new or len(new) > room,
               icon=":material/playlist_add:",
-              help=f"A quiz holds at most {service.MAX_ITEMS} questions." if new and len(new) > room else None)
-    c2.button("Clear", key=QuizKeys.CLEAR_PICKED, on_click=_on_clear, disabled=not picked, width="stretch")
+              help=_("A quiz holds at most {max} questions.").format(max=service.MAX_ITEMS)
+              if new and len(new) > room else None)
+    c2.button(_("Clear"), key=QuizKeys.CLEAR_PICKED, on_click=_on_clear, disabled=not picked, width="stretch")
 
 
 def _builder(lib: Library, expanded: bool) -> None:
-    with st.expander("1 · Build a quiz", expanded=expanded):
-        st.text_input("Quiz title", key=QuizKeys.TITLE, max_chars=80, placeholder="e.g. Defense check, class 4B")
+    with st.expander(_("1 · Build a quiz"), expanded=expanded):
+        st.text_input(_("Quiz title"), key=QuizKeys.TITLE, max_chars=80, placeholder=_("e.g. Defense check, class 4B"))
         games = plugins()
         cols = st.columns(3)
         with cols[0]:
-            chosen_games = st.multiselect("Games", list(games), key=QuizKeys.GAMES, format_func=lambda g: plugin(g).name,
-                                          placeholder="all games")
+            chosen_games = st.multiselect(_("Games"), list(games), key=QuizKeys.GAMES, format_func=lambda g: plugin(g).name,
+                                          placeholder=_("all games"))
         in_games = [g for g in games if not chosen_games or g in chosen_games]
         with cols[1]:
             lessons = [l.id for g in in_games for l in lib.lessons_for(g)]
-            st.multiselect("Lessons", lessons, key=QuizKeys.LESSONS, placeholder="any lesson",
-                           format_func=lambda l: lib.lessons[l].title)
+            lang = current()
+            st.multiselect(_("Lessons"), lessons, key=QuizKeys.LESSONS, placeholder=_("any lesson"),
+                           format_func=lambda l: lib.in_language(l, lang).title)
         with cols[2]:
             tags = sorted({t for g in in_games for s in lib.scenarios_for(g) for t in s.tags})
-            st.multiselect("Tags", tags, key=QuizKeys.TAGS, placeholder="any tag")
-        st.text_input("Search questions", key=QuizKeys.SEARCH, placeholder="words in the title or the question")
+            st.multiselect(_("Tags"), tags, key=QuizKeys.TAGS, placeholder=_("any tag"))
+        st.text_input(_("Search questions"), key=QuizKeys.SEARCH, placeholder=_("words in the title or the question"))
         ss = st.session_state
         entries = _matching(lib)
-        st.caption(f"{questions(len(entries))} match these filters.")
-        mode = st.radio("Questions", ["pick", "draw"], key=QuizKeys.MODE, horizontal=True,
-                        format_func={"pick": "Pick them", "draw": "Draw some at random"}.get)
+        st.caption(ngettext("{n} question matches these filters.", "{n} questions match these filters.",
+                            len(entries)).format(n=len(entries)))
+        mode = st.radio(_("Questions"), ["pick", "draw", "generated"], key=QuizKeys.MODE, horizontal=True,
+                        format_func={"pick": _("Pick them"), "draw": _("Draw some at random"),
+                                     "generated": _("Draw generated practice items")}.get)
         if mode == "pick":
             _picker(entries)
+        elif mode == "generated":
+            from ui.teacher_generated import form
+
+            form()
         else:
             c1, c2 = st.columns(2)
-            c1.number_input("How many", min_value=1, max_value=50, value=5, key=QuizKeys.DRAW_N)
-            c2.number_input("Random seed (same seed, same draw)", min_value=0, value=1, key=QuizKeys.SEED)
+            c1.number_input(_("How many"), min_value=1, max_value=50, value=5, key=QuizKeys.DRAW_N)
+            c2.number_input(_("Random seed (same seed, same draw)"), min_value=0, value=1, key=QuizKeys.SEED)
         c1, c2 = st.columns(2)
-        c1.checkbox("Shuffle the questions for each student", key=QuizKeys.SHUFFLE_Q)
-        c2.checkbox("Shuffle the choices", key=QuizKeys.SHUFFLE_C)
-        st.radio("Students see right/wrong and the explanations", list(FEEDBACK), key=QuizKeys.FEEDBACK,
-                 horizontal=True, format_func=FEEDBACK.get)
-        st.number_input("Time limit per question, in seconds (0: none)", min_value=0, max_value=3600, value=0, step=5,
+        c1.checkbox(_("Shuffle the questions for each student"), key=QuizKeys.SHUFFLE_Q)
+        c2.checkbox(_("Shuffle the choices"), key=QuizKeys.SHUFFLE_C)
+        st.radio(_("Students see right/wrong and the explanations"), list(FEEDBACK), key=QuizKeys.FEEDBACK,
+                 horizontal=True, format_func=lambda f: _(FEEDBACK[f]))
+        st.number_input(_("Time limit per question, in seconds (0: none)"), min_value=0, max_value=3600, value=0, step=5,
                         key=QuizKeys.TIME_LIMIT)
         n = len(_chosen(lib))
-        st.button(f"Save the quiz ({questions(n)})", key=QuizKeys.SAVE, type="primary", on_click=_on_save, args=(lib,))
+        st.button(ngettext("Save the quiz ({n} question)", "Save the quiz ({n} questions)", n).format(n=n),
+                  key=QuizKeys.SAVE, type="primary", on_click=_on_save, args=(lib,))
         msg = ss.get(QuizKeys.SAVED_MSG)
         if msg:
             (st.success if msg[0] == "ok" else st.error)(msg[1])
 
 
 # -- 2. start a session -----------------------------------------------------------------------------
+def titled(title: str, n: int) -> str:
+    """A saved quiz as the lists show it: its title and how many questions (plain text, for widget options)."""
+    return ngettext("{title} ({n} question)", "{title} ({n} questions)", n).format(title=title, n=n)
+
+
 def _on_start() -> None:
     quiz_id = st.session_state.get(QuizKeys.QUIZ)
     if quiz_id is not None:
@@ -270,31 +304,36 @@ def _quiz_items(lib: Library, quiz_id: int) -> QuizSpec | None:
     for n, it in enumerate(spec.items, start=1):
         if available(lib, it):
             scn, q = resolve(lib, it)
-            where = " <em>(from Check a ruling)</em>" if it.inline else ""
+            where = f' <em>{h.esc(_("(from Check a ruling)"))}</em>' if it.inline else ""
             rows.append(f"<li>{h.esc(scn.title)}: {h.esc(q.prompt)}{where}</li>")
         else:
             gone += 1
-            rows.append(f"<li><s>{h.esc(it.scenario)}/{h.esc(it.question)}</s> <strong>no longer available</strong></li>")
-    with st.expander(f"The questions of this quiz ({questions(len(spec.items))})"):
+            rows.append(f"<li><s>{h.esc(it.scenario)}/{h.esc(it.question)}</s> "
+                        f"<strong>{h.esc(_('no longer available'))}</strong></li>")
+    n = len(spec.items)
+    with st.expander(ngettext("The questions of this quiz ({n} question)", "The questions of this quiz ({n} questions)",
+                              n).format(n=n)):
         st.html(f'<ol data-testid="rt-quiz-items">{"".join(rows)}</ol>')
     if gone:
-        st.warning(f"{gone} question(s) of this quiz are no longer available; a session of it would stop there.")
+        st.warning(ngettext("{n} question of this quiz is no longer available; a session of it would stop there.",
+                            "{n} questions of this quiz are no longer available; a session of it would stop there.",
+                            gone).format(n=gone))
     return spec
 
 
 def _starter(lib: Library) -> None:
-    st.subheader("2 · Start a class session", anchor=False)
-    quizzes = {qid: f"{title} ({questions(n)})" for qid, title, n in service.list_quizzes()}
+    st.header(_("2 · Start a class session"), anchor=False)  # h2 under the h1
+    quizzes = {qid: titled(title, n) for qid, title, n in service.list_quizzes()}
     if not quizzes:
-        st.caption("Save a quiz first; saved quizzes can be run again with other classes.")
+        st.caption(_("Save a quiz first; saved quizzes can be run again with other classes."))
         quiz_manage.message()  # e.g. "Deleted …" of the last quiz
         return
     if st.session_state.get(QuizKeys.QUIZ) not in quizzes:
         st.session_state[QuizKeys.QUIZ] = next(iter(quizzes))
-    st.selectbox("Saved quizzes", list(quizzes), key=QuizKeys.QUIZ, format_func=quizzes.get)
+    st.selectbox(_("Saved quizzes"), list(quizzes), key=QuizKeys.QUIZ, format_func=quizzes.get)
     quiz_id = int(st.session_state[QuizKeys.QUIZ])
     spec = _quiz_items(lib, quiz_id)
-    st.button("Start a class session", key=QuizKeys.START, type="primary", on_click=_on_start)
+    st.button(_("Start a class session"), key=QuizKeys.START, type="primary", on_click=_on_start)
     if spec is not None:
         quiz_manage.manage(lib, quiz_id, spec)  # rename, remove a question, delete
 
@@ -309,31 +348,32 @@ def join_link(code: str) -> str:
 
 
 def _session_panel(lib: Library) -> None:
-    st.subheader("3 · Class session and live results", anchor=False)
+    st.header(_("3 · Class session and live results"), anchor=False)
     sess = {s.id: s for s in service.sessions()}
     if not sess:
-        st.caption("No session yet.")
+        st.caption(_("No session yet."))
         return
     if st.session_state.get(QuizKeys.SESSION) not in sess:
         st.session_state[QuizKeys.SESSION] = next(iter(sess))
-    st.selectbox("Session", list(sess), key=QuizKeys.SESSION,
+    st.selectbox(_("Session"), list(sess), key=QuizKeys.SESSION,
                  format_func=lambda i: f"{sess[i].code} · {sess[i].spec.title} · {questions(len(sess[i].spec.items))} · "
-                                       f"{'open' if sess[i].is_open else 'closed'}")
+                                       f"{_('open') if sess[i].is_open else _('closed')}")
     info = sess[st.session_state[QuizKeys.SESSION]]
     link = join_link(info.code)
-    state = "open: students can join" if info.is_open else "closed"
-    st.html(f'<div class="rt-slide" style="text-align:center"><p class="rt-kicker">Join code · {h.esc(state)}</p>'
+    state = _("Join code · open: students can join") if info.is_open else _("Join code · closed")
+    opens = h.esc(_("Students open {link}").format(link="\x00")).replace("\x00", f"<strong>{h.esc(link)}</strong>")
+    st.html(f'<div class="rt-slide" style="text-align:center"><p class="rt-kicker">{h.esc(state)}</p>'
             f'<div data-testid="rt-join-code" style="font-size:3rem;font-weight:900;letter-spacing:.3em">'
-            f'{h.esc(info.code)}</div><p>“{h.esc(info.spec.title)}” · {questions(len(info.spec.items))}</p>'
-            f'<p>Students open <strong>{h.esc(link)}</strong></p></div>')
+            f'{h.esc(info.code)}</div><p>“{h.esc(info.spec.title)}” · {h.esc(questions(len(info.spec.items)))}</p>'
+            f'<p>{opens}</p></div>')
     st.code(link, language=None)
     live(lib, info.id)
     c1, c2 = st.columns(2)
     with c1:
         if info.is_open:
-            st.button("Close the session", key=QuizKeys.CLOSE, on_click=service.close_session, args=(info.id,))
+            st.button(_("Close the session"), key=QuizKeys.CLOSE, on_click=service.close_session, args=(info.id,))
     with c2:
-        st.download_button("Export results (CSV)", data=lambda: results.to_csv(lib, results.load(lib, info.id)),
+        st.download_button(_("Export results (CSV)"), data=lambda: results.to_csv(lib, results.load(lib, info.id)),
                            file_name=f"quiz-{info.code}.csv", mime="text/csv", key=QuizKeys.CSV, on_click="ignore")
 
 
@@ -361,11 +401,11 @@ def _signature(qids: list[str]) -> str:
 def _on_save_situation(qids: list[str]) -> None:
     ss = st.session_state
     if not ss.get(QuizKeys.TEACHER_OK):
-        ss[RulingKeys.QUIZ_MSG] = ("error", "Unlock with the teacher passcode first.", [])
+        ss[RulingKeys.QUIZ_MSG] = ("error", _("Unlock with the teacher passcode first."), [])
         return
     picked = [q for q in ss.get(RulingKeys.quiz_questions(_signature(qids))) or [] if q in qids]
     if not picked:
-        ss[RulingKeys.QUIZ_MSG] = ("error", "Pick at least one question to save.", [])
+        ss[RulingKeys.QUIZ_MSG] = ("error", _("Pick at least one question to save."), [])
         return
     try:
         items = inline_items(ss[RulingKeys.YAML], picked)
@@ -373,28 +413,35 @@ def _on_save_situation(qids: list[str]) -> None:
         if target == NEW_QUIZ:
             title = (ss.get(RulingKeys.QUIZ_TITLE) or "").strip()[:80]
             if not title:
-                ss[RulingKeys.QUIZ_MSG] = ("error", "Name the new quiz.", [])
+                ss[RulingKeys.QUIZ_MSG] = ("error", _("Name the new quiz."), [])
                 return
             quiz_id = service.save_quiz(QuizSpec(title=title, items=items))
-            msg = f"Saved the new quiz “{md_escape(title)}” with {len(items)} question(s)."
+            said = [ngettext("Saved the new quiz “{title}” with {n} question.",
+                             "Saved the new quiz “{title}” with {n} questions.", len(items))
+                    .format(title=md_escape(title), n=len(items))]
             ss[RulingKeys.QUIZ_TITLE] = ""
         else:
             added = service.add_items(target, items)
             quiz_id = added.quiz_id
-            msg = f"Added {added.added} question(s) to “{md_escape(added.title)}”: it has {added.total} now."
+            said = [ngettext("Added {n} question to “{title}”: it has {total} now.",
+                             "Added {n} questions to “{title}”: it has {total} now.", added.added)
+                    .format(n=added.added, title=md_escape(added.title), total=added.total)]
             if added.already:
-                msg += f" {added.already} question(s) were in it already."
+                said.append(ngettext("{n} question was in it already.", "{n} questions were in it already.",
+                                     added.already).format(n=added.already))
     except InvalidItem as err:
-        ss[RulingKeys.QUIZ_MSG] = ("error", "The situation cannot be saved as a question:",
+        ss[RulingKeys.QUIZ_MSG] = ("error", _("The situation cannot be saved as a question:"),
                                    [str(p) for p in err.problems])
         return
     except service.QuizError as err:
-        ss[RulingKeys.QUIZ_MSG] = ("error", md_escape(f"Not saved: {err}."), [])
+        ss[RulingKeys.QUIZ_MSG] = ("error", md_escape(_("Not saved: {why}.").format(why=tr(err.message, capitalise=False))),
+                                   [])
         return
     ss[RulingKeys.QUIZ_TARGET] = quiz_id
     ss[QuizKeys.QUIZ] = quiz_id  # the teacher page opens on this quiz
-    ss[RulingKeys.QUIZ_MSG] = ("ok", msg + " Start a class session of it on the Teacher page; sessions already "
-                               "running keep the questions they started with.", [])
+    said.append(_("Start a class session of it on the Teacher page; sessions already running keep the questions they "
+                  "started with."))
+    ss[RulingKeys.QUIZ_MSG] = ("ok", " ".join(said), [])
 
 
 def save_to_quiz(scenario: Any) -> None:
@@ -402,10 +449,11 @@ def save_to_quiz(scenario: Any) -> None:
 
     The situation is kept inline in the quiz (its YAML, never an answer); students are graded by the engine."""
     ss = st.session_state
-    st.markdown("**Save as a quiz question** — for teachers: add this situation's questions to a class quiz.")
+    st.markdown(_("**{title}** — {what}").format(title=md_escape(_("Save as a quiz question")), what=md_escape(
+        _("for teachers: add this situation's questions to a class quiz."))))
     expected = configured_passcode()
     if expected is None:
-        st.info(HOW_TO.replace("The teacher area is locked", "Saving to a quiz is for teachers, and it is locked"))
+        st.info(_(HOW_TO_SAVE))
         return
     if not teacher_unlocked(expected):
         passcode_form(expected, RulingKeys.QUIZ_UNLOCK_FORM, RulingKeys.QUIZ_PASSCODE, RulingKeys.QUIZ_UNLOCK,
@@ -417,15 +465,15 @@ def save_to_quiz(scenario: Any) -> None:
     key = RulingKeys.quiz_questions(_signature(qids))
     if key not in ss:
         ss[key] = list(qids)
-    st.multiselect("Questions to save (all, or some)", qids, key=key, format_func=lambda q: prompts.get(q, q))
-    quizzes = {NEW_QUIZ: "A new quiz…", **{qid: f"{title} ({questions(n)})" for qid, title, n in service.list_quizzes()}}
+    st.multiselect(_("Questions to save (all, or some)"), qids, key=key, format_func=lambda q: prompts.get(q, q))
+    quizzes = {NEW_QUIZ: _("A new quiz…"), **{qid: titled(title, n) for qid, title, n in service.list_quizzes()}}
     if ss.get(RulingKeys.QUIZ_TARGET) not in quizzes:
         ss[RulingKeys.QUIZ_TARGET] = NEW_QUIZ
     c1, c2 = st.columns(2)
-    c1.selectbox("Into the quiz", list(quizzes), key=RulingKeys.QUIZ_TARGET, format_func=quizzes.get)
+    c1.selectbox(_("Into the quiz"), list(quizzes), key=RulingKeys.QUIZ_TARGET, format_func=quizzes.get)
     if ss[RulingKeys.QUIZ_TARGET] == NEW_QUIZ:
-        c2.text_input("New quiz title", key=RulingKeys.QUIZ_TITLE, max_chars=80, placeholder="e.g. Game night rulings")
-    st.button("Save as a quiz question", key=RulingKeys.QUIZ_SAVE, type="primary", on_click=_on_save_situation,
+        c2.text_input(_("New quiz title"), key=RulingKeys.QUIZ_TITLE, max_chars=80, placeholder=_("e.g. Game night rulings"))
+    st.button(_("Save as a quiz question"), key=RulingKeys.QUIZ_SAVE, type="primary", on_click=_on_save_situation,
               args=(qids,))
     msg = ss.get(RulingKeys.QUIZ_MSG)
     if msg:

@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from engine.core.errors import NotModelled
+from engine.core.message import Message, Term, msg
 from engine.dungeon_mayhem.decks import DECK_INFO, REFUSED, VARIANTS, DeckInfo
 from engine.dungeon_mayhem.settings import DEFAULT, Settings
 
@@ -242,6 +243,51 @@ def type_of(cid: int) -> CardType:
 
 def card_name(cid: int) -> str:
     return NAMES[cid & TYPE_MASK]
+
+
+def card_term(cid: int) -> Term:
+    """A card's name as a message parameter: ``Term("card", "Fluffy")`` (a translation may name a card its own
+    way; card instance ids and type ids both work: only the type bits are read)."""
+    return Term("card", NAMES[cid & TYPE_MASK])
+
+
+def form_message(form: str) -> Message:
+    """Jaheira's form as a phrase: 'Wolf Form', 'Bear Form'."""
+    return msg("Bear Form") if form == "bear" else msg("Wolf Form")
+
+
+def _symbol(code: int, value: Any) -> Message:
+    # TRANSLATORS: the short symbol notation of a card, as in "A3 H1": A attack, H heal, D draw, P play again,
+    # F the form symbol, S shields, MP a Mighty Power
+    if code == ATTACK:
+        return msg("A{count}", count=int(value))
+    if code == HEAL:
+        return msg("H{count}", count=int(value))
+    if code == DRAW:
+        return msg("D{count}", count=int(value))
+    if code == AGAIN:
+        return msg("P{count}", count=int(value))
+    if code == FORM:
+        return msg("F{count}", count=int(value))
+    if code == SHIFT:
+        return form_message(str(value))
+    return msg("MP")
+
+
+def symbols_message(t: CardType) -> Message:
+    """:meth:`CardType.symbols` as a language-free message.
+
+    >>> str(symbols_message(CARD_TYPES[DECKS["Azzan"][-1]])), CARD_TYPES[DECKS["Azzan"][-1]].symbols()
+    ('MP', 'MP')
+    >>> [str(symbols_message(t)) == t.symbols() for t in CARD_TYPES] == [True] * len(CARD_TYPES)
+    True
+    """
+    parts = ([msg("S{count}", count=t.shields)] if t.shields else []) + [_symbol(c, v) for c, v in t.effects]
+    out = parts[0]
+    for part in parts[1:]:
+        # TRANSLATORS: a card's symbols one after the other, as in "A3 H1"
+        out = msg("{symbols} {symbol}", symbols=out, symbol=part)
+    return out
 
 
 def leaves_play(cid: int) -> int:

@@ -5,10 +5,11 @@ applied by :func:`apply_choice` (unchecked; the fast path calls it directly).
 from __future__ import annotations
 
 from engine.core.errors import IllegalPlay, InvalidAction, Verdict, check
+from engine.core.message import msg, plural
 from engine.dungeon_mayhem import actions as A
 from engine.dungeon_mayhem.cards import NAMES, TYPE_MASK
-from engine.dungeon_mayhem.cards import CARD_TYPES, COPY_TYPE, END
-from engine.dungeon_mayhem.expansion import MURDER_OPTIONS, REPEAT, nothing, strike
+from engine.dungeon_mayhem.cards import CARD_TYPES, COPY_TYPE, END, card_term, symbols_message
+from engine.dungeon_mayhem.expansion import MURDER_OPTIONS, NO_OPPONENT, REPEAT, nothing, strike
 from engine.dungeon_mayhem.resolve import STEPS, Log, draw, flow, heal, push_card
 from engine.dungeon_mayhem.menus import legal_actions
 from engine.dungeon_mayhem.rules import attack_targets
@@ -24,15 +25,17 @@ RULES = {PRAISE: "DM.power.praise_me", DANCE: "DM.power.owlbear_boogie", NOISE: 
          TRAP_TO: "DM.power.its_not_a_trap", MIND_GAMES: "DM.power.mind_games", MIND_BLAST: "DM.power.mind_blast"}
 
 
-def _name(cid: int) -> str:
-    return NAMES[cid & TYPE_MASK]
-
-
 def murder_do(b: Board, seat: int, k: int, cid: int, log: Log) -> None:
     """One Murders and Acquisitions choice carried out for ``seat``: attack 1, heal 1 or draw 1."""
     what = MURDER_OPTIONS[k]
     if log:
-        log("DM.power.murders_and_acquisitions", f"{b.names[seat]} chooses to {what}.")
+        if what == "heal":
+            text = msg("{player} chooses to heal.", player=b.names[seat])
+        elif what == "draw":
+            text = msg("{player} chooses to draw.", player=b.names[seat])
+        else:
+            text = msg("{player} chooses to attack.", player=b.names[seat])
+        log("DM.power.murders_and_acquisitions", text)
     if what == "heal":
         heal(b, seat, 1, log)
     elif what == "draw":
@@ -40,7 +43,7 @@ def murder_do(b: Board, seat: int, k: int, cid: int, log: Log) -> None:
     elif attack_targets(b, seat, False):
         b.pending = Pending(TARGET, 1, -1, cid, by=seat if seat != b.active else -1)
     else:
-        nothing(b, "DM.power.murders_and_acquisitions", cid, f"{b.names[seat]} has no opponent to attack", log)
+        nothing(b, "DM.power.murders_and_acquisitions", cid, NO_OPPONENT, log, seat)
 
 
 # ---------------------------------------------------------------- Mimi LeChaise
@@ -58,7 +61,8 @@ def become_copy(b: Board, cid: int, copied: int, log: Log) -> None:
             break
     if log:
         c = CARD_TYPES[shape]
-        log("DM.power.definitely_just_a_mirror", f"Definitely Just a Mirror becomes a copy of {c.name} ({c.symbols()}).")
+        log("DM.power.definitely_just_a_mirror", msg("Definitely Just a Mirror becomes a copy of {card} ({symbols}).",
+                                                     card=card_term(shape), symbols=symbols_message(c)))
     push_card(b, new, False, end=False)
 
 
@@ -79,8 +83,8 @@ def choose(b: Board, action: object, log: Log) -> None:
         if not isinstance(action, (A.PlayCard, A.ChooseTarget, A.ChooseDefense, A.ChoosePlayer, A.ChooseDiscard, A.ChooseOption)):
             raise InvalidAction(f"not a Dungeon Mayhem action: {type(action).__name__}", action=action,
                                 state=summary(b))
-        raise IllegalPlay("DM.turn.choice", f"the pending choice is {kind!r}, which takes a "
-                                            f"{' or '.join(t.__name__ for t in expected)}", action=action,
+        raise IllegalPlay("DM.turn.choice", msg("the pending choice is '{kind}', which takes a {action}", kind=kind,
+                                                action=" or ".join(t.__name__ for t in expected)), action=action,
                           state=summary(b))
     if isinstance(action, A.PlayCard):
         action = A.play(_hand_index(b, action))
@@ -118,15 +122,17 @@ def can_answer(b: Board, action: object) -> Verdict:
     kind = b.pending.kind if b.pending is not None else ""
     rule = RULES[kind]
     if kind == FREE_PLAY:
-        return (rule, "only a Form card (a Shapeshift card) may be played for free")
+        return (rule, msg("only a Form card (a Shapeshift card) may be played for free"))
     seat = getattr(action, "player", -1)
     if 0 <= seat < b.n and b.players[seat].out:
-        return (rule, f"{b.names[seat]} is out of the game")
+        return (rule, msg("{player} is out of the game", player=b.names[seat]))
     if 0 <= seat < b.n and b.players[seat].disguised and seat != b.active:
-        return (rule, f"{b.names[seat]} is disguised")
+        return (rule, msg("{player} is disguised", player=b.names[seat]))
     if kind == TRAP_TO:
-        return (rule, "choose another player than the first")
-    return (rule, f"{b.names[seat] if 0 <= seat < b.n else 'that'} cannot be chosen here")
+        return (rule, msg("choose another player than the first"))
+    if 0 <= seat < b.n:
+        return (rule, msg("{player} cannot be chosen here", player=b.names[seat]))
+    return (rule, msg("that cannot be chosen here"))
 
 
 def apply_choice(b: Board, pend: Pending, action: object, log: Log) -> None:
@@ -138,33 +144,36 @@ def apply_choice(b: Board, pend: Pending, action: object, log: Log) -> None:
         if isinstance(action, A.PlayCard):
             card = b.players[actor].hand.pop(action.index)  # type: ignore[arg-type]
             if log:
-                log("DM.power.commune_with_nature", f"{b.names[actor]} plays {_name(card)} for free (it uses no play).")
+                log("DM.power.commune_with_nature", msg("{player} plays {card} for free (it uses no play).",
+                                                        player=b.names[actor], card=card_term(card)))
             push_card(b, card, True)
         elif log:
-            log("DM.power.commune_with_nature", f"{b.names[actor]} plays no Form card.")
+            log("DM.power.commune_with_nature", msg("{player} plays no Form card.", player=b.names[actor]))
     elif kind == NOISE:
         if action.option == "noise":  # type: ignore[attr-defined]
             strike(b, cid, log)
         elif log:
-            log("DM.power.primal_strike", f"{b.names[actor]} makes no animal noise: no damage.")
+            log("DM.power.primal_strike", msg("{player} makes no animal noise: no damage.", player=b.names[actor]))
     elif kind == PRAISE:
         seat = actor if pend.by < 0 else pend.by
         if action.option == "praise":  # type: ignore[attr-defined]
             if log:
-                log("DM.power.praise_me", f"{b.names[seat]} praises {b.names[actor]}.")
+                log("DM.power.praise_me", msg("{player} praises {other}.", player=b.names[seat], other=b.names[actor]))
         else:
             if log:
-                log("DM.power.praise_me", f"{b.names[seat]} refuses to praise {b.names[actor]} and takes 2 damage.")
+                log("DM.power.praise_me", msg("{player} refuses to praise {other} and takes 2 damage.",
+                                              player=b.names[seat], other=b.names[actor]))
             flow(b, seat, 2, cid, (), 0, log)
     elif kind == DANCE:
         seat = actor if pend.by < 0 else pend.by
         if action.option == "dance":  # type: ignore[attr-defined]
             if log:
-                log("DM.power.owlbear_boogie", f"{b.names[seat]} dances and draws 1; {b.names[actor]} draws 1 for the dancer.")
+                log("DM.power.owlbear_boogie", msg("{player} dances and draws 1; {other} draws 1 for the dancer.",
+                                                   player=b.names[seat], other=b.names[actor]))
             draw(b, seat, 1, log)
             draw(b, actor, 1, log)
         elif log:
-            log("DM.power.owlbear_boogie", f"{b.names[seat]} does not dance.")
+            log("DM.power.owlbear_boogie", msg("{player} does not dance.", player=b.names[seat]))
     elif kind == MURDER:
         seat = actor if pend.by < 0 else pend.by
         k = MURDER_OPTIONS.index(action.option)  # type: ignore[attr-defined]
@@ -176,14 +185,16 @@ def apply_choice(b: Board, pend: Pending, action: object, log: Log) -> None:
     elif kind == TRAP:
         b.pending = Pending(TRAP_TO, 0, action.player, cid)  # type: ignore[attr-defined]
         if log:
-            log("DM.power.its_not_a_trap", f"{b.names[action.player]}'s HP will change: {b.names[actor]} chooses whose HP "  # type: ignore[attr-defined]
-                                           "it becomes.")
+            log("DM.power.its_not_a_trap", msg("{player}'s HP will change: {chooser} chooses whose HP it becomes.",
+                                               player=b.names[action.player], chooser=b.names[actor]))  # type: ignore[attr-defined]
     elif kind == TRAP_TO:
         victim, seat = b.players[pend.victim], action.player  # type: ignore[attr-defined]
         before = victim.hp
         victim.hp = b.players[seat].hp
         if log:
-            log("DM.power.its_not_a_trap", f"{b.names[pend.victim]}'s HP becomes {b.names[seat]}'s: {before} → {victim.hp}.")
+            log("DM.power.its_not_a_trap", msg("{player}'s HP becomes {other}'s: {before} → {after}.",
+                                               player=b.names[pend.victim], other=b.names[seat], before=before,
+                                               after=victim.hp))
     elif kind == MIND_GAMES:
         swap_hands(b, action.player, log)  # type: ignore[attr-defined]
     elif kind == MIND_BLAST:
@@ -196,8 +207,9 @@ def swap_hands(b: Board, seat: int, log: Log) -> None:
     me, other = b.players[actor], b.players[seat]
     me.hand, other.hand = other.hand, me.hand
     if log:
-        log("DM.power.mind_games", f"{b.names[actor]} and {b.names[seat]} swap hands "
-                                   f"({len(me.hand)} and {len(other.hand)} cards now).")
+        log("DM.power.mind_games", msg("{player} and {other} swap hands ({count} and {other_count} cards now).",
+                                       player=b.names[actor], other=b.names[seat], count=len(me.hand),
+                                       other_count=len(other.hand)))
 
 
 def mind_blast_damage(b: Board, seat: int, cid: int, log: Log) -> None:
@@ -206,7 +218,11 @@ def mind_blast_damage(b: Board, seat: int, cid: int, log: Log) -> None:
     cap = b.settings.mind_blast_cap
     amount = min(n, cap) if cap else n
     if log:
-        log("DM.power.mind_blast", f"Mind Blast: {b.names[seat]} holds {n} card(s), so {b.names[b.active]} deals {amount} damage.")
+        log("DM.power.mind_blast", plural("Mind Blast: {player} holds {count} card, so {attacker} deals {amount} "
+                                          "damage.",
+                                          "Mind Blast: {player} holds {count} cards, so {attacker} deals {amount} "
+                                          "damage.", "count", player=b.names[seat], count=n, attacker=b.names[b.active],
+                                          amount=amount))
     if amount:
         flow(b, seat, amount, cid, (), 0, log)
 

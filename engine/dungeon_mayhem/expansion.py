@@ -13,8 +13,11 @@ choice kinds are checked and applied in :mod:`choices`.
 
 from __future__ import annotations
 
-from engine.dungeon_mayhem.cards import CARD_TYPES, NAMES, OWNER_SHIFT, POWER_OF, TYPE_MASK, Unmodelled, check_modelled
-from engine.dungeon_mayhem.powers import choose_power
+from engine.core.message import N_, Listing, msg, plural
+from engine.dungeon_mayhem.cards import (
+    CARD_TYPES, NAMES, OWNER_SHIFT, POWER_OF, TYPE_MASK, Unmodelled, card_term, check_modelled,
+)
+from engine.dungeon_mayhem.powers import DESTROY_CHOOSES, DESTROY_NOTHING, choose_power
 from engine.dungeon_mayhem.resolve import (
     ON_DESTROY, POWERS, STEPS, Log, area_damage, destroy, flow, heal, hit_hp, reshuffle,
 )
@@ -58,9 +61,17 @@ def _push_steps(b: Board, steps: list[tuple[int, int, int]]) -> None:
     b.queue.extend(reversed(steps))
 
 
-def nothing(b: Board, rule: str, cid: int, why: str, log: Log) -> None:
+def _players(b: Board, seats: list[int] | tuple[int, ...]) -> Listing:
+    """Players named in a sentence, one after the other: 'Azzan, Lia, Oriax'."""
+    return Listing(tuple(b.names[s] for s in seats), "comma")
+
+
+def nothing(b: Board, rule: str, cid: int, why: str, log: Log, player: int = -1) -> None:
+    """The power of ``cid`` does nothing: ``why`` is the whole sentence, a template marked ``N_`` (``{card}``: the
+    card; ``{player}``: the seat ``player``); the message is built only when there is a log."""
     if log:
-        log(rule, f"{_name(cid)}: {why}, so it does nothing.")
+        log(rule, msg(why, card=card_term(cid), player=b.names[player]) if player >= 0 else
+            msg(why, card=card_term(cid)))
 
 
 # ---------------------------------------------------------------- Minsc & Boo
@@ -73,8 +84,11 @@ def swapportunity(b: Board, cid: int, log: Log) -> None:
     for i, s in enumerate(ring):
         b.players[s].hp = hps[(i + 1) % len(ring)]
     if log:
-        moves = ", ".join(f"{b.names[s]} {hps[i]} → {b.players[s].hp}" for i, s in enumerate(ring))
-        log("DM.power.swapportunity", f"Swapportunity: each player gives their HP total to the player on their right ({moves}).")
+        # TRANSLATORS: one player's hit points before and after Swapportunity: "Azzan 7 → 10"
+        moves = tuple(msg("{player} {before} → {after}", player=b.names[s], before=hps[i], after=b.players[s].hp)
+                      for i, s in enumerate(ring))
+        log("DM.power.swapportunity", msg("Swapportunity: each player gives their HP total to the player on their right "
+                                          "({moves}).", moves=Listing(moves, "comma")))
 
 
 def scouting_outing(b: Board, cid: int, log: Log) -> None:
@@ -90,15 +104,16 @@ def scouting_outing(b: Board, cid: int, log: Log) -> None:
         c = p.deck.pop()
         me.hand.append(c)
         if log:
-            log("DM.power.scouting_outing", f"{b.names[actor]} draws {_name(c)} from the top of {b.names[s]}'s deck.")
+            log("DM.power.scouting_outing", msg("{player} draws {card} from the top of {other}'s deck.",
+                                                player=b.names[actor], card=card_term(c), other=b.names[s]))
 
 
 def favored_frienemies(b: Board, cid: int, log: Log) -> None:
     """DM.power.favored_frienemies: this turn, each attack card deals 1 more damage."""
     b.bonus += 1
     if log:
-        log("DM.power.favored_frienemies", f"Favored Frienemies: this turn {b.names[b.active]}'s attack cards deal "
-                                           f"{b.bonus} more damage each.")
+        log("DM.power.favored_frienemies", msg("Favored Frienemies: this turn {player}'s attack cards deal {bonus} more "
+                                               "damage each.", player=b.names[b.active], bonus=b.bonus))
 
 
 # ---------------------------------------------------------------- Jaheira
@@ -106,11 +121,13 @@ def favored_frienemies(b: Board, cid: int, log: Log) -> None:
 def primal_strike(b: Board, cid: int, log: Log) -> None:
     """DM.power.primal_strike: (make an animal noise and) deal 1 damage to each opponent."""
     if not attack_targets(b, b.active, False):
-        return nothing(b, "DM.power.primal_strike", cid, "there is no opponent to strike", log)
+        return nothing(b, "DM.power.primal_strike", cid, N_("{card}: there is no opponent to strike, so it does "
+                                                            "nothing."), log)
     if b.settings.primal_strike_optional:
         b.pending = Pending(NOISE, 1, -1, cid)
         if log:
-            log("DM.power.primal_strike", f"Primal Strike: {b.names[b.active]} may make an animal noise to deal 1 damage to each opponent.")
+            log("DM.power.primal_strike", msg("Primal Strike: {player} may make an animal noise to deal 1 damage to each "
+                                              "opponent.", player=b.names[b.active]))
         return
     strike(b, cid, log)
 
@@ -119,8 +136,8 @@ def strike(b: Board, cid: int, log: Log) -> None:
     """DM.power.primal_strike: the animal noise is made: 1 damage to each opponent, Defense cards first (D3)."""
     victims = tuple(attack_targets(b, b.active, False))
     if log:
-        log("DM.power.primal_strike", f"{b.names[b.active]} makes an animal noise: 1 damage to each of "
-                                      f"{', '.join(b.names[s] for s in victims)}.")
+        log("DM.power.primal_strike", msg("{player} makes an animal noise: 1 damage to each of {players}.",
+                                          player=b.names[b.active], players=_players(b, victims)))
     area_damage(b, victims, 1, cid, log)
 
 
@@ -129,9 +146,11 @@ def commune_with_nature(b: Board, cid: int, log: Log) -> None:
     if any(is_form_card(c) for c in b.players[b.active].hand):
         b.pending = Pending(FREE_PLAY, 0, -1, cid)
         if log:
-            log("DM.power.commune_with_nature", f"Commune with Nature: {b.names[b.active]} may play a Form card for free.")
+            log("DM.power.commune_with_nature", msg("Commune with Nature: {player} may play a Form card for free.",
+                                                    player=b.names[b.active]))
     else:
-        nothing(b, "DM.power.commune_with_nature", cid, "there is no Form card in hand", log)
+        nothing(b, "DM.power.commune_with_nature", cid,
+                N_("{card}: there is no Form card in hand, so it does nothing."), log)
 
 
 # ---------------------------------------------------------------- Blorp
@@ -146,32 +165,39 @@ def after_destroy(b: Board, cid: int, printed: int, log: Log) -> None:
 def hugs_heal(b: Board, cid: int, printed: int, log: Log) -> None:
     """DM.power.hugs: heal 1 for each shield printed on the destroyed card."""
     if log:
-        log("DM.power.hugs", f"Hugs!: the destroyed card had {printed} shield(s), so {b.names[b.active]} heals {printed}.")
+        log("DM.power.hugs", plural("Hugs!: the destroyed card had {count} shield, so {player} heals {count}.",
+                                    "Hugs!: the destroyed card had {count} shields, so {player} heals {count}.", "count",
+                                    count=printed, player=b.names[b.active]))
     heal(b, b.active, printed, log)
 
 
 def to_the_face_attack(b: Board, cid: int, printed: int, log: Log) -> None:
     """DM.power.to_the_face: attack an opponent for the destroyed card's printed shields."""
     if not attack_targets(b, b.active, False):
-        return nothing(b, "DM.power.to_the_face", cid, "there is no opponent to hit", log)
+        return nothing(b, "DM.power.to_the_face", cid, N_("{card}: there is no opponent to hit, so it does nothing."),
+                       log)
     b.pending = Pending(TARGET, printed, -1, cid)
     if log:
-        log("DM.power.to_the_face", f"To the Face!: {b.names[b.active]} attacks for {printed}, the destroyed card's shields.")
+        log("DM.power.to_the_face", msg("To the Face!: {player} attacks for {amount}, the destroyed card's shields.",
+                                        player=b.names[b.active], amount=printed))
 
 
 AFTER_DESTROY = {"hugs": hugs_heal, "to_the_face": to_the_face_attack}
+OUT_OF_GAME = N_("{card}: {player} is out of the game, so it does nothing.")
+NO_OPPONENT = N_("{card}: {player} has no opponent to attack, so it does nothing.")
 
 def here_i_come(b: Board, cid: int, log: Log) -> None:
     """DM.power.here_i_come: this turn your attack cards ignore Defense cards (its own A3 too)."""
     b.pierce = True
     if log:
-        log("DM.power.here_i_come", f"Here I Come!: this turn {b.names[b.active]}'s attack cards ignore Defense cards.")
+        log("DM.power.here_i_come", msg("Here I Come!: this turn {player}'s attack cards ignore Defense cards.",
+                                        player=b.names[b.active]))
 
 
 def burped_up_bones(b: Board, cid: int, log: Log) -> None:
     """DM.power.burped_up_bones, on play: nothing yet (E4); it stays in play as a Defense card."""
     if log and b.settings.burped_up_bones != "attack_on_play":
-        log("DM.power.burped_up_bones", "Burped-Up Bones stays in play; when it is destroyed it deals 2 damage.")
+        log("DM.power.burped_up_bones", msg("Burped-Up Bones stays in play; when it is destroyed it deals 2 damage."))
 
 
 def bones_destroyed(b: Board, seat: int, cid: int, log: Log) -> None:
@@ -190,17 +216,19 @@ def _bones(b: Board, holder: int, cid: int, log: Log) -> None:
     if b.settings.burped_up_bones == "destroyer_takes":
         d = b.active
         if b.players[d].out:
-            return nothing(b, rule, cid, f"{b.names[d]} is out of the game", log)
+            return nothing(b, rule, cid, OUT_OF_GAME, log, d)
         if log:
-            log(rule, f"Burped-Up Bones is destroyed: {b.names[d]}, whose card destroyed it, takes 2 damage.")
+            log(rule, msg("Burped-Up Bones is destroyed: {player}, whose card destroyed it, takes 2 damage.",
+                          player=b.names[d]))
         return flow(b, d, 2, cid, (), 0, log, holder)
     if b.players[holder].out:
-        return nothing(b, rule, cid, f"{b.names[holder]} is out of the game", log)
+        return nothing(b, rule, cid, OUT_OF_GAME, log, holder)
     if not attack_targets(b, holder, False):
-        return nothing(b, rule, cid, f"{b.names[holder]} has no opponent to attack", log)
+        return nothing(b, rule, cid, NO_OPPONENT, log, holder)
     b.pending = Pending(TARGET, 2, -1, cid, by=holder if holder != b.active else -1)
     if log:
-        log(rule, f"Burped-Up Bones is destroyed: {b.names[holder]} attacks for 2 and chooses a target.")
+        log(rule, msg("Burped-Up Bones is destroyed: {player} attacks for 2 and chooses a target.",
+                      player=b.names[holder]))
 
 
 # ---------------------------------------------------------------- Delilah Deathray
@@ -210,9 +238,13 @@ def death_ray(b: Board, cid: int, log: Log) -> None:
     actor = b.active
     bare = [s for s in _around(b, actor)[1:] if is_affected(b, actor, s) and not b.players[s].defense]
     if log:
-        who = ", ".join(b.names[s] for s in bare) or "nobody"
-        log("DM.power.death_ray", f"Death Ray: 2 damage to each opponent with no Defense card ({who}), "
-                                  "then every Defense card in play is destroyed.")
+        if bare:
+            text = msg("Death Ray: 2 damage to each opponent with no Defense card ({players}), then every Defense card "
+                       "in play is destroyed.", players=_players(b, bare))
+        else:
+            text = msg("Death Ray: 2 damage to each opponent with no Defense card (nobody), then every Defense card in "
+                       "play is destroyed.")
+        log("DM.power.death_ray", text)
     for s in bare:
         hit_hp(b, s, 2, log)
     for s in _around(b, actor):
@@ -225,8 +257,8 @@ def charm_ray(b: Board, cid: int, log: Log) -> None:
     """DM.power.charm_ray: until your next turn, you choose the target of every attack card."""
     b.players[b.active].charm_ray = True
     if log:
-        log("DM.power.charm_ray", f"Charm Ray: until {b.names[b.active]}'s next turn, {b.names[b.active]} chooses the "
-                                  "target of every attack card.")
+        log("DM.power.charm_ray", msg("Charm Ray: until {player}'s next turn, {player} chooses the target of every "
+                                      "attack card.", player=b.names[b.active]))
 
 
 def praise_me(b: Board, cid: int, log: Log) -> None:
@@ -234,18 +266,23 @@ def praise_me(b: Board, cid: int, log: Log) -> None:
     actor = b.active
     asked = [s for s in _around(b, actor)[1:] if is_affected(b, actor, s)]
     if log:
-        log("DM.power.praise_me", f"Praise Me: {', '.join(b.names[s] for s in asked) or 'nobody'} must praise "
-                                  f"{b.names[actor]} or take 2 damage.")
+        if asked:
+            text = msg("Praise Me: {players} must praise {player} or take 2 damage.", players=_players(b, asked),
+                       player=b.names[actor])
+        else:
+            text = msg("Praise Me: nobody must praise {player} or take 2 damage.", player=b.names[actor])
+        log("DM.power.praise_me", text)
     _push_steps(b, [(ASK_PRAISE, s, cid) for s in asked])
 
 
-def _ask(kind: str, rule: str, what: str):  # type: ignore[no-untyped-def]
+def _ask(kind: str, rule: str, chooses: str):  # type: ignore[no-untyped-def]
+    """An internal step asking ``seat`` to choose; ``chooses`` is the sentence, a template marked ``N_``."""
     def step(b: Board, seat: int, cid: int, log: Log) -> None:
         if not is_affected(b, b.active, seat):
             return
         b.pending = Pending(kind, 0, -1, cid, by=seat if seat != b.active else -1)
         if log:
-            log(rule, f"{b.names[seat]} chooses: {what}.")
+            log(rule, msg(chooses, player=b.names[seat]))
     return step
 
 
@@ -260,8 +297,9 @@ def tell_me_about_your_mother(b: Board, cid: int, log: Log) -> None:
             c = p.discard.pop()
             b.players[actor].hand.append(c)
             if log:
-                log("DM.power.tell_me_about_your_mother", f"{b.names[actor]} takes {_name(c)} from the top of "
-                                                          f"{b.names[s]}'s discard pile into their hand.")
+                log("DM.power.tell_me_about_your_mother", msg("{player} takes {card} from the top of {other}'s discard "
+                                                              "pile into their hand.", player=b.names[actor],
+                                                              card=card_term(c), other=b.names[s]))
 
 
 # ---------------------------------------------------------------- Hoots McGoots
@@ -270,8 +308,8 @@ def for_my_next_trick(b: Board, cid: int, log: Log) -> None:
     """DM.power.for_my_next_trick: until your next turn, your attacks hit every opponent."""
     b.players[b.active].next_trick = True
     if log:
-        log("DM.power.for_my_next_trick", f"For My Next Trick...: until {b.names[b.active]}'s next turn, their attacks "
-                                          "hit every opponent.")
+        log("DM.power.for_my_next_trick", msg("For My Next Trick...: until {player}'s next turn, their attacks hit "
+                                              "every opponent.", player=b.names[b.active]))
 
 
 def owlbear_boogie(b: Board, cid: int, log: Log) -> None:
@@ -279,7 +317,8 @@ def owlbear_boogie(b: Board, cid: int, log: Log) -> None:
     actor = b.active
     asked = [s for s in _around(b, actor) if is_affected(b, actor, s)]
     if log:
-        log("DM.power.owlbear_boogie", f"Owlbear Boogie: {', '.join(b.names[s] for s in asked)} may each dance and draw 1.")
+        log("DM.power.owlbear_boogie", msg("Owlbear Boogie: {players} may each dance and draw 1.",
+                                           players=_players(b, asked)))
     _push_steps(b, [(ASK_DANCE, s, cid) for s in asked])
 
 
@@ -289,7 +328,8 @@ def hostile_takeover(b: Board, cid: int, log: Log) -> None:
     """DM.power.hostile_takeover: 1 damage to every opponent, 2 to one, then 1 to a different one."""
     victims = tuple(attack_targets(b, b.active, False))
     if log:
-        log("DM.power.hostile_takeover", f"Hostile Takeover: 1 damage to each of {', '.join(b.names[s] for s in victims)}.")
+        log("DM.power.hostile_takeover", msg("Hostile Takeover: 1 damage to each of {players}.",
+                                             players=_players(b, victims)))
     _push_steps(b, [(HOSTILE_TWO, 0, cid), (HOSTILE_ONE, -1, cid)])
     area_damage(b, victims, 1, cid, log)
 
@@ -297,12 +337,24 @@ def hostile_takeover(b: Board, cid: int, log: Log) -> None:
 def _hostile(b: Board, exclude: int, cid: int, log: Log, amount: int) -> None:
     seats = [s for s in attack_targets(b, b.active, False) if s != exclude]
     if not seats:
-        return nothing(b, "DM.power.hostile_takeover", cid, f"there is no {'different ' if exclude >= 0 else ''}opponent "
-                                                             f"left for its {amount} damage", log)
+        if log:
+            if exclude >= 0:
+                text = msg("{card}: there is no different opponent left for its {amount} damage, so it does nothing.",
+                           card=card_term(cid), amount=amount)
+            else:
+                text = msg("{card}: there is no opponent left for its {amount} damage, so it does nothing.",
+                           card=card_term(cid), amount=amount)
+            log("DM.power.hostile_takeover", text)
+        return
     b.pending = Pending(TARGET, amount, -1, cid, flags=MARK if amount == 2 else 0, exclude=exclude)
     if log:
-        which = "one opponent" if amount == 2 else "a different opponent"
-        log("DM.power.hostile_takeover", f"Hostile Takeover: {b.names[b.active]} deals {amount} damage to {which}.")
+        if amount == 2:
+            text = msg("Hostile Takeover: {player} deals {amount} damage to one opponent.", player=b.names[b.active],
+                       amount=amount)
+        else:
+            text = msg("Hostile Takeover: {player} deals {amount} damage to a different opponent.",
+                       player=b.names[b.active], amount=amount)
+        log("DM.power.hostile_takeover", text)
 
 
 def mark_hostile(b: Board, seat: int) -> None:
@@ -325,7 +377,10 @@ def liquidate_assets(b: Board, cid: int, log: Log) -> None:
     cap = b.settings.liquidate_cap
     amount = min(n, cap) if cap else n
     if log:
-        log("DM.power.liquidate_assets", f"Liquidate Assets: {b.names[actor]} discards {n} card(s) and attacks for {amount}.")
+        log("DM.power.liquidate_assets", plural("Liquidate Assets: {player} discards {count} card and attacks for "
+                                                "{amount}.",
+                                                "Liquidate Assets: {player} discards {count} cards and attacks for "
+                                                "{amount}.", "count", player=b.names[actor], count=n, amount=amount))
     if amount and attack_targets(b, actor, False):
         b.pending = Pending(TARGET, amount, -1, cid)
 
@@ -336,18 +391,21 @@ def murders_and_acquisitions(b: Board, cid: int, log: Log) -> None:
     order = [(actor - i) % b.n for i in range(b.n)]
     asked = [s for s in order if is_affected(b, actor, s)]
     if log:
-        log("DM.power.murders_and_acquisitions", f"Murders and Acquisitions: {', '.join(b.names[s] for s in asked)} each "
-                                                 f"attack for 1, heal 1 or draw 1; {b.names[actor]} repeats every choice.")
+        log("DM.power.murders_and_acquisitions", msg("Murders and Acquisitions: {players} each attack for 1, heal 1 or "
+                                                     "draw 1; {player} repeats every choice.",
+                                                     players=_players(b, asked), player=b.names[actor]))
     _push_steps(b, [(ASK_MURDER, s, cid) for s in asked])
 
 
 def its_not_a_trap(b: Board, cid: int, log: Log) -> None:
     """DM.power.its_not_a_trap: make one player's HP equal to another player's."""
     if len(trap_players(b, b.active)) < 2:
-        return nothing(b, "DM.power.its_not_a_trap", cid, "there are not two players to choose", log)
+        return nothing(b, "DM.power.its_not_a_trap", cid,
+                       N_("{card}: there are not two players to choose, so it does nothing."), log)
     b.pending = Pending(TRAP, 0, -1, cid)
     if log:
-        log("DM.power.its_not_a_trap", f"It's Not a Trap: {b.names[b.active]} chooses the player whose HP changes.")
+        log("DM.power.its_not_a_trap", msg("It's Not a Trap: {player} chooses the player whose HP changes.",
+                                           player=b.names[b.active]))
 
 
 def definitely_just_a_mirror(b: Board, cid: int, log: Log) -> None:
@@ -355,9 +413,11 @@ def definitely_just_a_mirror(b: Board, cid: int, log: Log) -> None:
     if copyable(b, b.active):
         b.pending = Pending(MIRROR, 0, -1, cid)
         if log:
-            log("DM.power.definitely_just_a_mirror", f"Definitely Just a Mirror: {b.names[b.active]} chooses the Defense card it copies.")
+            log("DM.power.definitely_just_a_mirror", msg("Definitely Just a Mirror: {player} chooses the Defense card "
+                                                         "it copies.", player=b.names[b.active]))
     else:
-        nothing(b, "DM.power.definitely_just_a_mirror", cid, "there is no other Defense card in play to copy", log)
+        nothing(b, "DM.power.definitely_just_a_mirror", cid,
+                N_("{card}: there is no other Defense card in play to copy, so it does nothing."), log)
 
 
 def a_book_cannot_bite(b: Board, cid: int, log: Log) -> None:
@@ -369,22 +429,27 @@ def a_book_cannot_bite(b: Board, cid: int, log: Log) -> None:
 POWERS.update({
     "swapportunity": swapportunity, "scouting_outing": scouting_outing, "favored_frienemies": favored_frienemies,
     "primal_strike": primal_strike, "commune_with_nature": commune_with_nature,
-    "hugs": choose_power(DESTROY, "DM.power.hugs", "a Defense card to destroy"), "here_i_come": here_i_come, "burped_up_bones": burped_up_bones,
-    "death_ray": death_ray, "charm_ray": charm_ray, "praise_me": praise_me,
-    "mind_games": choose_power(MIND_GAMES, "DM.power.mind_games", "an opponent to swap hands with"),
+    "hugs": choose_power(DESTROY, "DM.power.hugs", DESTROY_CHOOSES, DESTROY_NOTHING), "here_i_come": here_i_come,
+    "burped_up_bones": burped_up_bones, "death_ray": death_ray, "charm_ray": charm_ray, "praise_me": praise_me,
+    "mind_games": choose_power(MIND_GAMES, "DM.power.mind_games", N_("{card}: {player} chooses an opponent to swap "
+                                                                     "hands with."),
+                               N_("{card}: there is nothing to choose (an opponent to swap hands with), so it does "
+                                  "nothing.")),
     "tell_me_about_your_mother": tell_me_about_your_mother,
-    "mind_blast": choose_power(MIND_BLAST, "DM.power.mind_blast", "an opponent to blast"),
+    "mind_blast": choose_power(MIND_BLAST, "DM.power.mind_blast", N_("{card}: {player} chooses an opponent to blast."),
+                               N_("{card}: there is nothing to choose (an opponent to blast), so it does nothing.")),
     "for_my_next_trick": for_my_next_trick,
-    "to_the_face": choose_power(DESTROY, "DM.power.to_the_face", "a Defense card to destroy"),
+    "to_the_face": choose_power(DESTROY, "DM.power.to_the_face", DESTROY_CHOOSES, DESTROY_NOTHING),
     "owlbear_boogie": owlbear_boogie, "hostile_takeover": hostile_takeover, "liquidate_assets": liquidate_assets,
     "murders_and_acquisitions": murders_and_acquisitions, "its_not_a_trap": its_not_a_trap,
     "definitely_just_a_mirror": definitely_just_a_mirror, "a_book_cannot_bite": a_book_cannot_bite,
 })
 STEPS.update({
     BONES: _bones,
-    ASK_PRAISE: _ask(PRAISE, "DM.power.praise_me", "praise or refuse (and take 2 damage)"),
-    ASK_DANCE: _ask(DANCE, "DM.power.owlbear_boogie", "dance and draw 1, or not"),
-    ASK_MURDER: _ask(MURDER, "DM.power.murders_and_acquisitions", "attack for 1, heal 1 or draw 1"),
+    ASK_PRAISE: _ask(PRAISE, "DM.power.praise_me", N_("{player} chooses: praise or refuse (and take 2 damage).")),
+    ASK_DANCE: _ask(DANCE, "DM.power.owlbear_boogie", N_("{player} chooses: dance and draw 1, or not.")),
+    ASK_MURDER: _ask(MURDER, "DM.power.murders_and_acquisitions", N_("{player} chooses: attack for 1, heal 1 or draw "
+                                                                     "1.")),
     HOSTILE_TWO: lambda b, v, cid, log: _hostile(b, -1, cid, log, 2),
     HOSTILE_ONE: lambda b, v, cid, log: _hostile(b, v, cid, log, 1),
 })

@@ -13,6 +13,7 @@ from typing import Any, Mapping, Sequence, Union
 
 from engine.core.errors import IllegalPlay, InvalidAction, PositionError
 from engine.core.game import GameEnd, register
+from engine.core.message import Message
 from engine.core.trace import Event, Recorder, Step
 from engine.dungeon_mayhem.actions import Action
 from engine.dungeon_mayhem.cards import (
@@ -33,8 +34,10 @@ CardSpec = Union[str, tuple[str, int], Mapping[str, Any]]
 or ``{"card": "Shield", "owner": 0, "damage": 1}`` (damage only for Defense cards in play)."""
 
 
-def _step(rule: str, text: str) -> Step:
+def _step(rule: str, text: str | Message) -> Step:
     """A trace step; its text is a sentence, so it starts with a capital ("The ghost of Cat deals ...")."""
+    if isinstance(text, Message):
+        return TRACER.step(rule, text)  # rendered as a sentence, with its capital
     return TRACER.step(rule, text[:1].upper() + text[1:])
 
 
@@ -226,7 +229,7 @@ def from_position(
               settings=settings, names=_names(chars), bonus=bonus, pierce=pierce)
     b = Board(s)
 
-    def log(rule: str, text: str) -> None:
+    def log(rule: str, text: str | Message) -> None:
         if explain is not None:
             explain.append(_step(rule, text))
 

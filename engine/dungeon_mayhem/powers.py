@@ -8,8 +8,9 @@ from __future__ import annotations
 
 from typing import Callable
 
+from engine.core.message import N_, Listing, msg, plural
 from engine.dungeon_mayhem import cards as C
-from engine.dungeon_mayhem.cards import NAMES, TYPE_MASK
+from engine.dungeon_mayhem.cards import card_term
 from engine.dungeon_mayhem.resolve import POWERS, Log, area_damage, destroy, draw, heal
 from engine.dungeon_mayhem.rules import charmable, destroyable, opponents, pick_pocket_victims
 from engine.dungeon_mayhem.state import (
@@ -22,9 +23,10 @@ def _fireball(b: Board, cid: int, log: Log) -> None:
     seats = [(actor + i) % n for i in range(n)]
     victims = tuple(s for s in seats if not b.players[s].out and (s == actor or not b.players[s].disguised))
     if log:
-        log("DM.power.fireball", f"Fireball: {', '.join(b.names[s] for s in victims)} each take 3 damage.")
+        log("DM.power.fireball", msg("Fireball: {players} each take 3 damage.",
+                                     players=Listing(tuple(b.names[s] for s in victims), "comma")))
         if b.settings.area_damage_hits_defense:
-            log("DM.power.area_defense", "Defense cards absorb Fireball damage before HP.")
+            log("DM.power.area_defense", msg("Defense cards absorb Fireball damage before HP."))
     area_damage(b, victims, 3, cid, log)
 
 
@@ -36,7 +38,11 @@ def _whirling_axes(b: Board, cid: int, log: Log) -> None:
     else:
         count = len(targets)
     if log:
-        log("DM.power.whirling_axes", f"Whirling Axes: {b.names[actor]} heals 1 for each of {count} opponents, then deals 1 damage to each of {len(targets)}.")
+        log("DM.power.whirling_axes", plural("Whirling Axes: {player} heals 1 for each of {count} opponent, then deals "
+                                             "1 damage to each of {targets}.",
+                                             "Whirling Axes: {player} heals 1 for each of {count} opponents, then "
+                                             "deals 1 damage to each of {targets}.", "count", player=b.names[actor],
+                                             count=count, targets=len(targets)))
     heal(b, actor, count, log)
     area_damage(b, targets, 1, cid, log)
 
@@ -44,14 +50,15 @@ def _whirling_axes(b: Board, cid: int, log: Log) -> None:
 def _battle_roar(b: Board, cid: int, log: Log) -> None:
     actor, n = b.active, b.n
     if log:
-        log("DM.power.battle_roar", "Battle Roar: every player discards their hand and draws 3.")
+        log("DM.power.battle_roar", msg("Battle Roar: every player discards their hand and draws 3."))
     for s in [(actor + i) % n for i in range(n)]:
         p = b.players[s]
         if p.out:
             continue
         if s != actor and p.disguised and b.settings.disguise_blocks_battle_roar:
             if log:
-                log("DM.power.clever_disguise", f"{b.names[s]} is disguised and is not affected by Battle Roar.")
+                log("DM.power.clever_disguise", msg("{player} is disguised and is not affected by Battle Roar.",
+                                                    player=b.names[s]))
             continue
         for c in p.hand:
             b.players[c >> C.OWNER_SHIFT].discard.append(c)
@@ -59,8 +66,11 @@ def _battle_roar(b: Board, cid: int, log: Log) -> None:
         draw(b, s, 3, log)
 
 
-def choose_power(kind: str, rule: str, what: str) -> Callable[[Board, int, Log], None]:
-    """A Mighty Power that asks its player to choose (``kind``): the pending choice, or nothing if there is no option."""
+def choose_power(kind: str, rule: str, chooses: str, nothing: str) -> Callable[[Board, int, Log], None]:
+    """A Mighty Power that asks its player to choose (``kind``): the pending choice, or nothing if there is no option.
+
+    ``chooses`` and ``nothing`` are the two sentences it logs, message templates marked ``N_`` (``{card}``: the
+    card, ``{player}``: who chooses)."""
     finder = {DESTROY: destroyable, CHARM: charmable, SWAP: opponents, PICK_POCKET: pick_pocket_victims,
               MIND_GAMES: opponents, MIND_BLAST: opponents}[kind]
 
@@ -68,9 +78,9 @@ def choose_power(kind: str, rule: str, what: str) -> Callable[[Board, int, Log],
         if finder(b, b.active):
             b.pending = Pending(kind, 0, -1, cid)
             if log:
-                log(rule, f"{NAMES[cid & TYPE_MASK]}: {b.names[b.active]} chooses {what}.")
+                log(rule, msg(chooses, card=card_term(cid), player=b.names[b.active]))
         elif log:
-            log(rule, f"{NAMES[cid & TYPE_MASK]}: there is nothing to choose ({what}), so it does nothing.")
+            log(rule, msg(nothing, card=card_term(cid)))
     return power
 
 
@@ -78,19 +88,22 @@ def _divine_inspiration(b: Board, cid: int, log: Log) -> None:
     if b.players[b.active].discard:
         b.pending = Pending(RECOVER, 0, -1, cid)
         if log:
-            log("DM.power.divine_inspiration", f"Divine Inspiration: {b.names[b.active]} chooses a card from their discard pile.")
+            log("DM.power.divine_inspiration", msg("Divine Inspiration: {player} chooses a card from their discard "
+                                                   "pile.", player=b.names[b.active]))
     elif log:
-        log("DM.power.divine_inspiration", f"Divine Inspiration: {b.names[b.active]}'s discard pile is empty.")
+        log("DM.power.divine_inspiration", msg("Divine Inspiration: {player}'s discard pile is empty.",
+                                               player=b.names[b.active]))
 
 
 def _banishing_smite(b: Board, cid: int, log: Log) -> None:
     actor = b.active
     if log:
-        log("DM.power.banishing_smite", "Banishing Smite destroys every Defense card in play.")
+        log("DM.power.banishing_smite", msg("Banishing Smite destroys every Defense card in play."))
     for s, p in enumerate(b.players):
         if p.out or (s != actor and p.disguised):
             if log and p.disguised and p.defense and s != actor:
-                log("DM.power.clever_disguise", f"{b.names[s]} is disguised: their Defense cards are not affected.")
+                log("DM.power.clever_disguise", msg("{player} is disguised: their Defense cards are not affected.",
+                                                    player=b.names[s]))
             continue
         while p.defense:
             destroy(b, s, len(p.defense) - 1, log)
@@ -99,19 +112,30 @@ def _banishing_smite(b: Board, cid: int, log: Log) -> None:
 def _clever_disguise(b: Board, cid: int, log: Log) -> None:
     b.players[b.active].disguised = True
     if log:
-        log("DM.power.clever_disguise", f"{b.names[b.active]} is disguised until their next turn: opponents' cards cannot affect them.")
+        log("DM.power.clever_disguise", msg("{player} is disguised until their next turn: opponents' cards cannot "
+                                            "affect them.", player=b.names[b.active]))
 
+
+DESTROY_CHOOSES = N_("{card}: {player} chooses a Defense card to destroy.")
+DESTROY_NOTHING = N_("{card}: there is nothing to choose (a Defense card to destroy), so it does nothing.")
 
 POWERS.update({
     C.FIREBALL: _fireball,
-    C.CHARM: choose_power(CHARM, "DM.power.charm", "an opponent's Defense card to take"),
-    C.VAMPIRIC_TOUCH: choose_power(SWAP, "DM.power.vampiric_touch", "an opponent to swap HP with"),
+    C.CHARM: choose_power(CHARM, "DM.power.charm", N_("{card}: {player} chooses an opponent's Defense card to take."),
+                          N_("{card}: there is nothing to choose (an opponent's Defense card to take), so it does "
+                             "nothing.")),
+    C.VAMPIRIC_TOUCH: choose_power(SWAP, "DM.power.vampiric_touch",
+                                   N_("{card}: {player} chooses an opponent to swap HP with."),
+                                   N_("{card}: there is nothing to choose (an opponent to swap HP with), so it does "
+                                      "nothing.")),
     C.WHIRLING_AXES: _whirling_axes,
     C.BATTLE_ROAR: _battle_roar,
-    C.MIGHTY_TOSS: choose_power(DESTROY, "DM.power.mighty_toss", "a Defense card to destroy"),
+    C.MIGHTY_TOSS: choose_power(DESTROY, "DM.power.mighty_toss", DESTROY_CHOOSES, DESTROY_NOTHING),
     C.DIVINE_INSPIRATION: _divine_inspiration,
     C.BANISHING_SMITE: _banishing_smite,
     C.CLEVER_DISGUISE: _clever_disguise,
-    C.SNEAK_ATTACK: choose_power(DESTROY, "DM.power.sneak_attack", "a Defense card to destroy"),
-    C.PICK_POCKET: choose_power(PICK_POCKET, "DM.power.pick_pocket", "a player to steal from"),
+    C.SNEAK_ATTACK: choose_power(DESTROY, "DM.power.sneak_attack", DESTROY_CHOOSES, DESTROY_NOTHING),
+    C.PICK_POCKET: choose_power(PICK_POCKET, "DM.power.pick_pocket", N_("{card}: {player} chooses a player to steal "
+                                                                        "from."),
+                                N_("{card}: there is nothing to choose (a player to steal from), so it does nothing.")),
 })

@@ -3,7 +3,8 @@
 The Mighty Powers themselves are in :mod:`powers` (base game) and :mod:`expansion`.
 
 Functions here mutate the board. ``log`` is ``None`` on the fast path; when given, it
-is called as ``log(rule_id, sentence)`` and every sentence is built only then.
+is called as ``log(rule_id, sentence)`` and every sentence is built only then: a language-free
+message (``msg``/``plural`` from :mod:`engine.core.message`; a card's name is ``card_term``).
 """
 
 from __future__ import annotations
@@ -12,14 +13,16 @@ import random
 from typing import Callable, Optional
 
 from engine.dungeon_mayhem import cards as C
+from engine.core.message import Listing, Message, msg, plural
 from engine.core.trace import mark
 from engine.dungeon_mayhem.cards import (
-    AGAIN, ATTACK, DRAW, END, FORM, HAS_ATTACK, HEAL, NAMES, POWER, SHIELDS, SHIFT, TYPE_MASK, leaves_play,
+    AGAIN, ATTACK, DRAW, END, FORM, HAS_ATTACK, HEAL, POWER, SHIELDS, SHIFT, TYPE_MASK, card_term, form_message,
+    leaves_play,
 )
 from engine.dungeon_mayhem.rules import attack_targets, is_regular
 from engine.dungeon_mayhem.state import PIERCE, SOAK, TARGET, Board, Pending
 
-Log = Optional[Callable[[str, str], None]]
+Log = Optional[Callable[[str, "str | Message"], None]]
 MAX_HP = 10
 
 # Queue entries per card type, reversed (the queue is a stack), without END.
@@ -34,9 +37,10 @@ STEPS: dict[int, Callable[[Board, int, int, "Log"], None]] = {}
 """Internal queue steps of the expansion powers (code -> handler(board, value, cid, log)); see :mod:`expansion`."""
 
 
-def _shields(cid: int, dmg: int) -> str:
-    left = SHIELDS[cid & TYPE_MASK] - dmg
-    return f"{NAMES[cid & TYPE_MASK]} ({left} shield{'s' if left != 1 else ''})"
+def _shields(cid: int, dmg: int) -> Message:
+    """A Defense card and its shields still unmarked: 'Fluffy (2 shields)'."""
+    return plural("{card} ({count} shield)", "{card} ({count} shields)", "count", card=card_term(cid),
+                  count=SHIELDS[cid & TYPE_MASK] - dmg)
 
 
 # ---------------------------------------------------------------- cards and draws
@@ -77,9 +81,10 @@ def reshuffle(b: Board, seat: int, log: Log) -> None:
     shuffle(b.random(), new)
     p.deck = new + p.deck
     if log:
-        n = len(new)
-        log("DM.deck.reshuffle", f"{b.names[seat]}'s deck is empty: {n} card{'s' if n != 1 else ''} from the discard pile "
-                                 f"{'are' if n != 1 else 'is'} shuffled into a new deck.")
+        log("DM.deck.reshuffle", plural("{player}'s deck is empty: {count} card from the discard pile is shuffled "
+                                        "into a new deck.",
+                                        "{player}'s deck is empty: {count} cards from the discard pile are shuffled "
+                                        "into a new deck.", "count", player=b.names[seat], count=len(new)))
 
 
 def draw(b: Board, seat: int, n: int, log: Log) -> int:
@@ -90,7 +95,8 @@ def draw(b: Board, seat: int, n: int, log: Log) -> int:
         if not p.deck:
             if not p.discard:
                 if log:
-                    log("DM.deck.empty", f"{b.names[seat]} has no cards left in deck or discard pile; the draw yields nothing.")
+                    log("DM.deck.empty", msg("{player} has no cards left in deck or discard pile; the draw yields nothing.",
+                                             player=b.names[seat]))
                 break
             reshuffle(b, seat, log)
         p.hand.append(p.deck.pop())
@@ -106,13 +112,14 @@ def put_away(b: Board, cid: int, log: Log) -> None:
     else:
         b.players[cid >> C.OWNER_SHIFT].discard.append(cid)
         if log:
-            log("DM.turn.discard", f"{NAMES[cid & TYPE_MASK]} goes to {b.names[cid >> C.OWNER_SHIFT]}'s discard pile.")
+            log("DM.turn.discard", msg("{card} goes to {player}'s discard pile.", card=card_term(cid),
+                                       player=b.names[cid >> C.OWNER_SHIFT]))
 
 
 def empty_hand_draw(b: Board, log: Log) -> None:
     """DM.turn.empty_hand: an empty hand draws 2 at once."""
     if log:
-        log("DM.turn.empty_hand", f"{b.names[b.active]}'s hand is empty, so they draw 2 cards.")
+        log("DM.turn.empty_hand", msg("{player}'s hand is empty, so they draw 2 cards.", player=b.names[b.active]))
     draw(b, b.active, 2, log)
 
 
@@ -124,7 +131,9 @@ def finish_card(b: Board, cid: int, top: int, log: Log) -> None:
     if SHIELDS[t] and (owner == actor or top or b.settings.stolen_defense_protects_oriax):
         b.players[actor].defense.append((cid, 0))
         if log:
-            log("DM.defense.play", f"{NAMES[t]} ({SHIELDS[t]} shields) stays in play in front of {b.names[actor]}.")
+            log("DM.defense.play", plural("{card} ({count} shield) stays in play in front of {player}.",
+                                          "{card} ({count} shields) stays in play in front of {player}.", "count",
+                                          card=card_term(t), count=SHIELDS[t], player=b.names[actor]))
     else:
         put_away(b, cid, log)
     if log:
@@ -150,9 +159,11 @@ def heal(b: Board, seat: int, n: int, log: Log) -> None:
     before = p.hp
     p.hp = min(MAX_HP, before + n)
     if log:
-        log("DM.heal.heal", f"{b.names[seat]} heals {n}: {before} → {p.hp} HP.")
+        log("DM.heal.heal", msg("{player} heals {amount}: {before} → {after} HP.", player=b.names[seat], amount=n,
+                                before=before, after=p.hp))
         if before + n > MAX_HP:
-            log("DM.heal.cap", f"HP cannot go above {MAX_HP}; {before + n - MAX_HP} healing is lost.")
+            log("DM.heal.cap", msg("HP cannot go above {max}; {lost} healing is lost.", max=MAX_HP,
+                                   lost=before + n - MAX_HP))
 
 
 def hit_hp(b: Board, seat: int, amount: int, log: Log) -> None:
@@ -161,7 +172,8 @@ def hit_hp(b: Board, seat: int, amount: int, log: Log) -> None:
     before = p.hp
     p.hp = before - amount if before > amount else 0
     if log:
-        log("DM.hp.damage", f"{amount} damage reaches {b.names[seat]}: {before} → {p.hp} HP.")
+        log("DM.hp.damage", msg("{amount} damage reaches {player}: {before} → {after} HP.", amount=amount,
+                                player=b.names[seat], before=before, after=p.hp))
 
 
 ON_DESTROY: dict[int, Callable[[Board, int, int, "Log"], None]] = {}
@@ -174,8 +186,13 @@ def destroy(b: Board, seat: int, k: int, log: Log, rule: str = "DM.defense.destr
     owner = cid >> C.OWNER_SHIFT
     b.players[owner].discard.append(leaves_play(cid))
     if log:
-        whose = "" if owner == seat else f" (it goes back to its owner {b.names[owner]})"
-        log(rule, f"{b.names[seat]}'s {NAMES[cid & TYPE_MASK]} is destroyed and goes to {b.names[owner]}'s discard pile{whose}.")
+        if owner == seat:
+            text = msg("{player}'s {card} is destroyed and goes to {owner}'s discard pile.", player=b.names[seat],
+                       card=card_term(cid), owner=b.names[owner])
+        else:
+            text = msg("{player}'s {card} is destroyed and goes to {owner}'s discard pile (it goes back to its owner "
+                       "{owner}).", player=b.names[seat], card=card_term(cid), owner=b.names[owner])
+        log(rule, text)
     trigger = ON_DESTROY.get(cid & TYPE_MASK)
     if trigger is not None:
         trigger(b, seat, cid, log)
@@ -189,15 +206,22 @@ def soak(b: Board, seat: int, k: int, amount: int, log: Log) -> int:
     if amount < left:
         p.defense[k] = (cid, dmg + amount)
         if log:
-            log("DM.defense.absorb", f"{b.names[seat]}'s {_shields(cid, dmg)} takes {amount}; {left - amount} shield{'s' if left - amount != 1 else ''} left.")
+            log("DM.defense.absorb", plural("{player}'s {card} takes {amount}; {count} shield left.",
+                                            "{player}'s {card} takes {amount}; {count} shields left.", "count",
+                                            player=b.names[seat], card=_shields(cid, dmg), amount=amount,
+                                            count=left - amount))
         return 0
     if log:
-        log("DM.defense.absorb", f"{b.names[seat]}'s {_shields(cid, dmg)} takes {left}.")
+        log("DM.defense.absorb", msg("{player}'s {card} takes {amount}.", player=b.names[seat],
+                                     card=_shields(cid, dmg), amount=left))
     destroy(b, seat, k, log)
     over = amount - left
     if over and log:
-        where = "another Defense card" if p.defense else b.names[seat]
-        log("DM.defense.overflow", f"{over} damage flows through to {where}.")
+        if p.defense:
+            log("DM.defense.overflow", msg("{amount} damage flows through to another Defense card.", amount=over))
+        else:
+            log("DM.defense.overflow", msg("{amount} damage flows through to {player}.", amount=over,
+                                           player=b.names[seat]))
     return over
 
 
@@ -219,7 +243,9 @@ def flow(b: Board, seat: int, amount: int, cid: int, rest: tuple[int, ...], area
             b.pending = Pending(SOAK, amount, seat, cid, rest, area, by)
             if log:
                 who = b.names[b.active if by < 0 else by]
-                log("DM.defense.overflow_order", f"{who} chooses which of {b.names[seat]}'s Defense cards takes the next {amount} damage.")
+                log("DM.defense.overflow_order", msg("{chooser} chooses which of {player}'s Defense cards takes the "
+                                                     "next {amount} damage.", chooser=who, player=b.names[seat],
+                                                     amount=amount))
             return
         else:
             k = 0 if order == "played_order" else len(d) - 1
@@ -269,24 +295,29 @@ def attack(b: Board, amount: int, cid: int, log: Log) -> None:
     seats = attack_targets(b, actor, is_regular(cid))
     if not seats:
         if log:
-            log("DM.attack.no_target", f"{NAMES[cid & TYPE_MASK]} has no opponent it can target, so its attack does nothing.")
+            log("DM.attack.no_target", msg("{card} has no opponent it can target, so its attack does nothing.",
+                                           card=card_term(cid)))
         return
     if b.players[actor].next_trick:
         victims = seats if b.settings.next_trick_respects_zone else attack_targets(b, actor, False)
         if log:
-            log("DM.power.for_my_next_trick", f"{NAMES[cid & TYPE_MASK]} hits every opponent for {amount}: "
-                                              f"{', '.join(b.names[i] for i in victims)}.")
+            log("DM.power.for_my_next_trick", msg("{card} hits every opponent for {amount}: {players}.",
+                                                  card=card_term(cid), amount=amount,
+                                                  players=Listing(tuple(b.names[i] for i in victims), "comma")))
         area_damage(b, tuple(victims), amount, cid, log, -1, not b.pierce)
         return
     chooser = charm_ray_holder(b, actor)
     b.pending = Pending(TARGET, amount, -1, cid, chooser=chooser, flags=PIERCE if b.pierce else 0)
     if log:
         who = b.names[chooser] if chooser >= 0 else b.names[actor]
-        log("DM.attack.target", f"{NAMES[cid & TYPE_MASK]} attacks for {amount}: {who} chooses a target.")
+        log("DM.attack.target", msg("{card} attacks for {amount}: {player} chooses a target.", card=card_term(cid),
+                                    amount=amount, player=who))
         if chooser >= 0:
-            log("DM.power.charm_ray", f"{b.names[chooser]}'s Charm Ray: {b.names[chooser]} chooses the target of {b.names[actor]}'s attack.")
+            log("DM.power.charm_ray", msg("{chooser}'s Charm Ray: {chooser} chooses the target of {player}'s attack.",
+                                          chooser=b.names[chooser], player=b.names[actor]))
         if b.pierce:
-            log("DM.power.here_i_come", "Here I Come!: this attack ignores Defense cards and hits a player directly.")
+            log("DM.power.here_i_come", msg("Here I Come!: this attack ignores Defense cards and hits a player "
+                                            "directly."))
 
 
 def resolve_effect(b: Board, code: int, v: int | str, cid: int, log: Log) -> None:
@@ -299,10 +330,12 @@ def resolve_effect(b: Board, code: int, v: int | str, cid: int, log: Log) -> Non
     elif code == AGAIN:
         b.plays_owed += int(v)
         if log:
-            log("DM.turn.play_again", f"Play Again: {b.names[actor]} must play {v} more card{'s' if v != 1 else ''}.")
+            log("DM.turn.play_again", plural("Play Again: {player} must play {count} more card.",
+                                             "Play Again: {player} must play {count} more cards.", "count",
+                                             player=b.names[actor], count=int(v)))
     elif code == DRAW:
         if log:
-            log("DM.draw.draw", f"{b.names[actor]} draws {v}.")
+            log("DM.draw.draw", msg("{player} draws {count}.", player=b.names[actor], count=int(v)))
         draw(b, actor, int(v), log)
     elif code == HEAL:
         heal(b, actor, int(v), log)
@@ -313,7 +346,7 @@ def resolve_effect(b: Board, code: int, v: int | str, cid: int, log: Log) -> Non
     elif code == SHIFT:
         b.players[actor].form = str(v)
         if log:
-            log("DM.form.shift", f"{b.names[actor]} enters {str(v).capitalize()} Form.")
+            log("DM.form.shift", msg("{player} enters {form}.", player=b.names[actor], form=form_message(str(v))))
     else:
         STEPS[code](b, int(v), cid, log)
 
@@ -323,9 +356,16 @@ def form_symbol(b: Board, n: int, cid: int, log: Log) -> None:
     actor = b.active
     form = b.players[actor].form
     if log:
-        what = {"bear": "a heart", "wolf": "a sword"}.get(form, "nothing")
-        log("DM.form.symbol", f"{b.names[actor]} is in {form.capitalize() + ' Form' if form else 'no form'}: "
-                              f"the form symbol on {NAMES[cid & TYPE_MASK]} counts as {what}.")
+        if form == "bear":
+            text = msg("{player} is in Bear Form: the form symbol on {card} counts as a heart.",
+                       player=b.names[actor], card=card_term(cid))
+        elif form == "wolf":
+            text = msg("{player} is in Wolf Form: the form symbol on {card} counts as a sword.",
+                       player=b.names[actor], card=card_term(cid))
+        else:
+            text = msg("{player} is in no form: the form symbol on {card} counts as nothing.",
+                       player=b.names[actor], card=card_term(cid))
+        log("DM.form.symbol", text)
     if form == "bear":
         heal(b, actor, n, log)
     elif form == "wolf":

@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import Any, Sequence
 
 from engine.core.errors import Verdict
+from engine.core.message import msg
 from engine.dungeon_mayhem.cards import IS_FORM_CARD, IS_MIGHTY, POWER_OF, SHIELDS, TYPE_MASK
 from engine.dungeon_mayhem.state import CHARM, DESTROY, GHOST, PIERCE, PLAY, SOAK, SWAP, TARGET
 
@@ -171,10 +172,10 @@ def can_play(s: Position) -> bool:
 def _not_choosable(s: Position, seat: int, rule: str) -> Verdict:
     """DM.ko.knockout, DM.power.clever_disguise, else ``rule``: why ``seat`` cannot be chosen."""
     if s.players[seat].out:
-        return ("DM.ko.knockout", f"{s.names[seat]} is knocked out and cannot be chosen")
+        return ("DM.ko.knockout", msg("{player} is knocked out and cannot be chosen", player=s.names[seat]))
     if is_shielded_by_disguise(s, s.active, seat):
-        return ("DM.power.clever_disguise", f"{s.names[seat]} is disguised")
-    return (rule, f"{s.names[seat]} cannot be chosen here")
+        return ("DM.power.clever_disguise", msg("{player} is disguised", player=s.names[seat]))
+    return (rule, msg("{player} cannot be chosen here", player=s.names[seat]))
 
 
 def can_target(s: Position, seat: int) -> Verdict:
@@ -185,28 +186,30 @@ def can_target(s: Position, seat: int) -> Verdict:
     kind = pend.kind
     if kind == SOAK:
         if seat != pend.victim:
-            return ("DM.attack.single_target", f"the overflow stays with {s.names[pend.victim]}")
+            return ("DM.attack.single_target", msg("the overflow stays with {player}", player=s.names[pend.victim]))
         return None
     if kind == GHOST:
         if seat in ghost_targets(s, s.active):
             return None
         target = s.players[seat]
         if target.disguised and s.settings.disguise_blocks_ghost:
-            return ("DM.power.clever_disguise", f"{s.names[seat]} is disguised")
+            return ("DM.power.clever_disguise", msg("{player} is disguised", player=s.names[seat]))
         if not target.out and seat != s.active:
-            return ("DM.ghost.target", f"a ghost may only choose a player with at least "
-                                       f"{s.settings.ghost_min_target_hp} HP")
+            return ("DM.ghost.target", msg("a ghost may only choose a player with at least {hp} HP",
+                                           hp=s.settings.ghost_min_target_hp))
         return _not_choosable(s, seat, "DM.ghost.target")
     by = acting(s)
     if seat == by:
-        return ("DM.attack.target", "an attack must target an opponent, not yourself")
+        return ("DM.attack.target", msg("an attack must target an opponent, not yourself"))
     if seat == pend.exclude:
-        return ("DM.power.hostile_takeover", f"the last damage goes to a different opponent than {s.names[seat]}")
+        return ("DM.power.hostile_takeover", msg("the last damage goes to a different opponent than {player}",
+                                                 player=s.names[seat]))
     regular = is_regular(pend.card)
     if seat in attack_targets(s, by, regular):
         return None
     if regular and is_zone_active(s) and seat not in neighbours(s, by) and seat in opponents(s, by):
-        return ("DM.zone.regular", f"{s.names[seat]} is outside the Zone of Influence of {s.names[by]}")
+        return ("DM.zone.regular", msg("{player} is outside the Zone of Influence of {attacker}", player=s.names[seat],
+                                       attacker=s.names[by]))
     return _not_choosable(s, seat, "DM.attack.target")
 
 
@@ -229,10 +232,11 @@ def can_hit(s: Position, seat: int, defense: int | None) -> Verdict:
     pend = s.pending
     if defense is None and is_defense_hit(s, seat):
         if pend.kind == SOAK:
-            return ("DM.defense.protects", "overflow must go to one of the remaining Defense cards")
-        return ("DM.defense.protects", f"{s.names[seat]} has a Defense card in play; target a Defense card")
+            return ("DM.defense.protects", msg("overflow must go to one of the remaining Defense cards"))
+        return ("DM.defense.protects", msg("{player} has a Defense card in play; target a Defense card",
+                                           player=s.names[seat]))
     if defense is not None and pend.kind == TARGET and pend.flags & PIERCE:
-        return ("DM.power.here_i_come", "this attack ignores Defense cards: it targets the player")
+        return ("DM.power.here_i_come", msg("this attack ignores Defense cards: it targets the player"))
     return None
 
 
@@ -257,9 +261,9 @@ def can_choose_defense(s: Position, seat: int, defense: int) -> Verdict:
     if (seat, defense) in (charmable(s, actor) if kind == CHARM else destroyable(s, actor)):
         return None
     if seat == actor and kind == DESTROY:
-        return (rule, "the settings forbid destroying your own Defense card")
+        return (rule, msg("the settings forbid destroying your own Defense card"))
     if seat == actor:
-        return (rule, "Charm takes an opponent's Defense card")
+        return (rule, msg("Charm takes an opponent's Defense card"))
     return _not_choosable(s, seat, rule)
 
 
@@ -269,7 +273,7 @@ def can_choose_player(s: Position, seat: int) -> Verdict:
     actor = s.active
     rule = choosing_rule(s)
     if seat == actor:
-        return (rule, "choose another player")
+        return (rule, msg("choose another player"))
     if seat in (opponents(s, actor) if s.pending.kind == SWAP else pick_pocket_victims(s, actor)):
         return None
     return _not_choosable(s, seat, rule)

@@ -8,10 +8,11 @@ from __future__ import annotations
 
 from engine.core.errors import GameOver, IllegalPlay, InvalidAction, check
 from engine.core.game import GameEnd
+from engine.core.message import Listing, msg, plural
 from engine.core.trace import mark
 from engine.dungeon_mayhem import cards as C
 from engine.dungeon_mayhem.actions import ChooseDefense, ChooseDiscard, ChoosePlayer, ChooseTarget, PlayCard
-from engine.dungeon_mayhem.cards import NAMES, POWER_OF, SHIELDS, TYPE_MASK
+from engine.dungeon_mayhem.cards import NAMES, POWER_OF, SHIELDS, TYPE_MASK, card_term, symbols_message
 from engine.dungeon_mayhem.resolve import (
     Log, destroy, draw, drop_queue, empty_hand_draw, flow, hit_hp, push_card, reshuffle, resolve_effect, soak,
 )
@@ -42,9 +43,9 @@ def check_knockouts(b: Board, log: Log) -> None:
         b.players[i].out = True
         b.players[i].disguised = False
         if log:
-            log("DM.ko.knockout", f"{b.names[i]} is at 0 HP and is knocked out.")
+            log("DM.ko.knockout", msg("{player} is at 0 HP and is knocked out.", player=b.names[i]))
             if b.ghosts:
-                log("DM.ghost.become", f"{b.names[i]} becomes a Vengeful Ghost.")
+                log("DM.ghost.become", msg("{player} becomes a Vengeful Ghost.", player=b.names[i]))
     alive = [i for i, p in enumerate(b.players) if not p.out]
     if len(alive) <= 1:
         drop_queue(b, None)
@@ -54,15 +55,17 @@ def check_knockouts(b: Board, log: Log) -> None:
         b.winner = alive[0] if alive else None
         if log:
             if alive:
-                log("DM.ko.win", f"Only {b.names[alive[0]]} is still in: {b.names[alive[0]]} wins.")
+                log("DM.ko.win", msg("Only {player} is still in: {player} wins.", player=b.names[alive[0]]))
             else:
-                log("DM.ko.draw", "Every remaining player was knocked out at the same moment: the game is a draw.")
+                log("DM.ko.draw", msg("Every remaining player was knocked out at the same moment: the game is a "
+                                      "draw."))
         return
     if b.players[b.active].out and (b.queue or b.plays_owed):
         drop_queue(b, log)
         b.plays_owed = 0
         if log:
-            log("DM.ko.turn_ends", f"{b.names[b.active]} is knocked out, so the rest of their turn is lost.")
+            log("DM.ko.turn_ends", msg("{player} is knocked out, so the rest of their turn is lost.",
+                                       player=b.names[b.active]))
 
 
 def start_turn(b: Board, seat: int, log: Log, draw_card: bool = True) -> None:
@@ -72,14 +75,14 @@ def start_turn(b: Board, seat: int, log: Log, draw_card: bool = True) -> None:
     if p.disguised:
         p.disguised = False
         if log:
-            log("DM.power.clever_disguise", f"{b.names[seat]}'s disguise ends as their turn begins.")
+            log("DM.power.clever_disguise", msg("{player}'s disguise ends as their turn begins.", player=b.names[seat]))
     if p.next_trick or p.charm_ray:
         _until_next_turn_ends(b, seat, log)
     if log:
-        log("DM.setup.order", f"Turn {b.turn}: {b.names[seat]}.")
+        log("DM.setup.order", msg("Turn {turn}: {player}.", turn=b.turn, player=b.names[seat]))
     if draw_card:
         if log:
-            log("DM.turn.draw", f"{b.names[seat]} draws 1 card to start the turn.")
+            log("DM.turn.draw", msg("{player} draws 1 card to start the turn.", player=b.names[seat]))
         draw(b, seat, 1, log)
     b.plays_owed = 1
 
@@ -91,7 +94,8 @@ def end_turn(b: Board, log: Log) -> None:
         for cid in b.played:
             players[cid >> C.OWNER_SHIFT].discard.append(cid)
         if log:
-            log("DM.turn.discard", f"The cards played this turn ({', '.join(NAMES[c & TYPE_MASK] for c in b.played)}) go to their owners' discard piles.")
+            log("DM.turn.discard", msg("The cards played this turn ({cards}) go to their owners' discard piles.",
+                                       cards=Listing(tuple(card_term(c) for c in b.played), "comma")))
         b.played = []
     b.plays_owed = 0
     b.bonus = 0  # DM.power.favored_frienemies, DM.power.here_i_come: "this turn"
@@ -99,7 +103,7 @@ def end_turn(b: Board, log: Log) -> None:
     n = b.n
     s = b.active
     if log:
-        log("DM.turn.end", f"{b.names[s]}'s turn ends.")
+        log("DM.turn.end", msg("{player}'s turn ends.", player=b.names[s]))
         mark(log, "turn_end", b.freeze)
     while True:
         s = (s + 1) % n
@@ -112,10 +116,12 @@ def end_turn(b: Board, log: Log) -> None:
             if ghost_targets(b, s):
                 b.pending = Pending(GHOST, b.settings.ghost_damage)
                 if log:
-                    log("DM.ghost.turn", f"Turn {b.turn}: the ghost of {b.names[s]} chooses a player to haunt.")
+                    log("DM.ghost.turn", msg("Turn {turn}: the ghost of {player} chooses a player to haunt.",
+                                             turn=b.turn, player=b.names[s]))
                 return
             if log:
-                log("DM.ghost.no_target", f"The ghost of {b.names[s]} has no player it may choose; its turn passes.")
+                log("DM.ghost.no_target", msg("The ghost of {player} has no player it may choose; its turn passes.",
+                                              player=b.names[s]))
         else:
             b.turn -= 1  # DM.setup.order: a knocked-out player's turn is skipped
 
@@ -124,9 +130,10 @@ def _until_next_turn_ends(b: Board, seat: int, log: Log) -> None:
     """DM.power.for_my_next_trick, DM.power.charm_ray: effects "until your next turn" end as it begins."""
     p = b.players[seat]
     if log and p.next_trick:
-        log("DM.power.for_my_next_trick", f"{b.names[seat]}'s For My Next Trick... ends as their turn begins.")
+        log("DM.power.for_my_next_trick", msg("{player}'s For My Next Trick... ends as their turn begins.",
+                                              player=b.names[seat]))
     if log and p.charm_ray:
-        log("DM.power.charm_ray", f"{b.names[seat]}'s Charm Ray ends as their turn begins.")
+        log("DM.power.charm_ray", msg("{player}'s Charm Ray ends as their turn begins.", player=b.names[seat]))
     p.next_trick = p.charm_ray = False
 
 
@@ -137,12 +144,15 @@ def _exhausted(b: Board, log: Log) -> None:
             b.players[cid >> C.OWNER_SHIFT].discard.append(cid)
         b.played = []
         if log:
-            log("DM.turn.exhausted", f"{b.names[b.active]} owes a play with nothing to draw: the cards played this turn go to the discard pile first.")
+            log("DM.turn.exhausted", msg("{player} owes a play with nothing to draw: the cards played this turn go to "
+                                         "the discard pile first.", player=b.names[b.active]))
         empty_hand_draw(b, log)
         if b.players[b.active].hand:
             return
     if log:
-        log("DM.turn.exhausted", f"{b.names[b.active]} owes {b.plays_owed} play(s) but has no cards to play or draw: the turn ends.")
+        log("DM.turn.exhausted", plural("{player} owes {count} play but has no cards to play or draw: the turn ends.",
+                                        "{player} owes {count} plays but has no cards to play or draw: the turn ends.",
+                                        "count", player=b.names[b.active], count=b.plays_owed))
     b.plays_owed = 0
 
 
@@ -183,7 +193,8 @@ def _stalemate(b: Board, log: Log) -> None:
     b.pending = None
     b.winner = None
     if log:
-        log("DM.ko.draw", "No player can play a card or act any more: the game ends as a draw (engine safeguard).")
+        log("DM.ko.draw", msg("No player can play a card or act any more: the game ends as a draw (engine "
+                              "safeguard)."))
 
 
 # ---------------------------------------------------------------- choices
@@ -257,8 +268,8 @@ def _checked(b: Board, pend: Pending, action: object) -> object:
             raise InvalidAction(f"not a Dungeon Mayhem action: {type(action).__name__}", action=action,
                                 state=summary(b))
         rule = "DM.turn.play" if kind == PLAY else "DM.turn.choice"
-        raise IllegalPlay(rule, f"the pending choice is {kind!r}, which takes a {expected.__name__}", action=action,
-                          state=summary(b))
+        raise IllegalPlay(rule, msg("the pending choice is '{kind}', which takes a {action}", kind=kind,
+                                    action=expected.__name__), action=action, state=summary(b))
     me = b.players[b.active]
     if kind == PLAY:
         assert isinstance(action, PlayCard)
@@ -293,9 +304,11 @@ def resolve_choice(b: Board, pend: Pending, action: object, log: Log) -> None:
         b.plays_owed -= 1
         if log:
             t = C.CARD_TYPES[cid & TYPE_MASK]
-            log("DM.turn.play", f"{b.names[actor]} plays {t.name} ({t.symbols()}).")
+            log("DM.turn.play", msg("{player} plays {card} ({symbols}).", player=b.names[actor], card=card_term(cid),
+                                    symbols=symbols_message(t)))
             if len(t.effects) + (1 if t.shields else 0) > 1:
-                log("DM.card.order", f"{t.name}'s symbols resolve in printed order: {t.symbols()}.")
+                log("DM.card.order", msg("{card}'s symbols resolve in printed order: {symbols}.", card=card_term(cid),
+                                         symbols=symbols_message(t)))
         if not me.hand and b.settings.empty_hand_draw == "immediately":
             empty_hand_draw(b, log)
         push_card(b, cid, True)
@@ -304,10 +317,7 @@ def resolve_choice(b: Board, pend: Pending, action: object, log: Log) -> None:
         if pend.flags & MARK:
             mark_hostile(b, seat)
         if log and kind != SOAK:
-            by = actor if pend.by < 0 else pend.by
-            src = f"the ghost of {b.names[actor]}" if kind == GHOST else f"{b.names[by]}'s {NAMES[pend.card & TYPE_MASK]}"
-            where = f"{b.names[seat]}'s {NAMES[b.players[seat].defense[k][0] & TYPE_MASK]}" if k is not None else b.names[seat]
-            log("DM.ghost.turn" if kind == GHOST else "DM.attack.target", f"{src} deals {pend.amount} damage to {where}.")
+            _log_damage(b, pend, seat, k, log)
         if k is None:
             hit_hp(b, seat, pend.amount, log)
         else:
@@ -323,7 +333,8 @@ def resolve_choice(b: Board, pend: Pending, action: object, log: Log) -> None:
             card = b.players[seat].defense.pop(k)
             me.defense.append(card)
             if log:
-                log(rule, f"{b.names[actor]} takes {b.names[seat]}'s {NAMES[card[0] & TYPE_MASK]} (damage {card[1]}); it now protects {b.names[actor]}.")
+                log(rule, msg("{player} takes {owner}'s {card} (damage {damage}); it now protects {player}.",
+                              player=b.names[actor], owner=b.names[seat], card=card_term(card[0]), damage=card[1]))
     elif kind in (SWAP, PICK_POCKET):
         seat = action.player  # type: ignore[attr-defined]
         rule = "DM.power.vampiric_touch" if kind == SWAP else "DM.power.pick_pocket"
@@ -331,16 +342,43 @@ def resolve_choice(b: Board, pend: Pending, action: object, log: Log) -> None:
         if kind == SWAP:
             me.hp, other.hp = other.hp, me.hp
             if log:
-                log(rule, f"{b.names[actor]} and {b.names[seat]} swap HP: {b.names[actor]} {other.hp} → {me.hp}, {b.names[seat]} {me.hp} → {other.hp}.")
+                log(rule, msg("{player} and {other} swap HP: {player} {before} → {after}, {other} {other_before} → "
+                              "{other_after}.", player=b.names[actor], other=b.names[seat], before=other.hp,
+                              after=me.hp, other_before=me.hp, other_after=other.hp))
         else:
             if not other.deck:
                 reshuffle(b, seat, log)
             cid = other.deck.pop()
             if log:
-                log(rule, f"{b.names[actor]} takes {NAMES[cid & TYPE_MASK]} from the top of {b.names[seat]}'s deck and plays it.")
+                log(rule, msg("{player} takes {card} from the top of {other}'s deck and plays it.", player=b.names[actor],
+                              card=card_term(cid), other=b.names[seat]))
             push_card(b, cid, False)
     else:  # RECOVER
         cid = me.discard.pop(action.index)  # type: ignore[attr-defined]
         me.hand.append(cid)
         if log:
-            log("DM.power.divine_inspiration", f"{b.names[actor]} puts {NAMES[cid & TYPE_MASK]} from their discard pile into their hand.")
+            log("DM.power.divine_inspiration", msg("{player} puts {card} from their discard pile into their hand.",
+                                                   player=b.names[actor], card=card_term(cid)))
+
+
+def _log_damage(b: Board, pend: Pending, seat: int, k: int | None, log: Log) -> None:
+    """The damage of an attack or a ghost going to the target chosen (a player, or one of their Defense cards)."""
+    assert log is not None
+    if pend.kind == GHOST:
+        if k is None:
+            text = msg("The ghost of {ghost} deals {amount} damage to {player}.", ghost=b.names[b.active],
+                       amount=pend.amount, player=b.names[seat])
+        else:
+            text = msg("The ghost of {ghost} deals {amount} damage to {player}'s {defense}.", ghost=b.names[b.active],
+                       amount=pend.amount, player=b.names[seat], defense=card_term(b.players[seat].defense[k][0]))
+        log("DM.ghost.turn", text)
+        return
+    by = b.active if pend.by < 0 else pend.by
+    if k is None:
+        text = msg("{attacker}'s {card} deals {amount} damage to {player}.", attacker=b.names[by],
+                   card=card_term(pend.card), amount=pend.amount, player=b.names[seat])
+    else:
+        text = msg("{attacker}'s {card} deals {amount} damage to {player}'s {defense}.", attacker=b.names[by],
+                   card=card_term(pend.card), amount=pend.amount, player=b.names[seat],
+                   defense=card_term(b.players[seat].defense[k][0]))
+    log("DM.attack.target", text)

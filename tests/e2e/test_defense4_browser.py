@@ -59,7 +59,8 @@ def test_a_wrong_indirect_answer_shows_the_engine_answer_and_the_deciding_step(b
         board = page.locator(".rt-board").first
         # before the answer: Hellcat's hit points read "HP 3/3 → ?", the assignment (a given play) is shown
         expect(board.locator("[data-masked='hp:Hellcat']")).to_have_text("HP 3/3 → ?")
-        expect(board.get_by_role("img", name="Hellcat, Ally").get_by_text("assigned 2")).to_be_visible()
+        # (the drawing is hidden from screen readers, which read the board's text alternative: by label, not role)
+        expect(board.locator("[role=img][aria-label='Hellcat, Ally']").get_by_text("assigned 2")).to_be_visible()
         _board_shot(page, "defense4-1280-indirect-before")
         answer(page, lib, slide, right=False)
         scn, q = slide_question(lib, slide)
@@ -78,7 +79,7 @@ def test_a_wrong_indirect_answer_shows_the_engine_answer_and_the_deciding_step(b
 def test_phone_boards_of_initiation_and_stun(browser: Any, server: Server) -> None:
     with _lesson(browser, server, (390, 844), "d4phone0001") as (lib, lesson, page):
         slide = walk_to(page, lib, lesson, lambda s: s.scenario == "mc.d4.all_day" and s.question == "kind")
-        expect(page.get_by_role("img", name="Black Panther, Hero")).to_be_visible()  # not exhausted: a card says so
+        expect(page.locator("[role=img][aria-label='Black Panther, Hero']")).to_be_visible()  # not exhausted: a card says so
         shot(page, "defense4-390-all-day-kind-before")
         answer(page, lib, slide, right=True)
         expect(page.locator(".rt-board").first.get_by_text("basic defense")).to_be_visible()

@@ -11,7 +11,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from tests.e2e.conftest import Server, shot
-from tests.e2e.lesson_driver import answer, engine_answer, open_page, take_lesson, wait_idle, walk_to
+from tests.e2e.lesson_driver import answer, engine_answer, open_page, take_lesson, walk_to
 from tutor.lessons import slide_question
 from tutor.library import default_library
 from tutor.models import QuestionSlide

@@ -62,7 +62,9 @@ def test_one_wrong_scores_five_and_shows_answer_and_explanation(page: Page, serv
                 for step in expl.steps:  # every step is there, each with its rule's name (the id on hover)
                     expect(status).to_contain_text(step.text)
                 # the board at the question's moment: Spider-Woman is still in play, defending
-                expect(page.get_by_role("img", name="Spider-Woman, Ally, exhausted")).to_be_visible()
+                # (the drawing is aria-hidden: a screen reader reads the board's text alternative, which says so too)
+                expect(page.locator("[role=img][aria-label='Spider-Woman, Ally, exhausted']")).to_be_visible()
+                expect(page.get_by_role("figure")).to_contain_text("Spider-Woman, Ally, exhausted:")
                 shot(page, "defense1-wrong-feedback")
         page.get_by_role("button", name="Continue").click()
         wait_idle(page)

@@ -11,7 +11,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from tests.e2e.conftest import SHOTS, Server, shot
-from tests.e2e.lesson_driver import answer, open_page, take_lesson, wait_idle, walk_to
+from tests.e2e.lesson_driver import answer, open_page, take_lesson, walk_to
 from tutor.library import default_library
 
 pytestmark = pytest.mark.browser

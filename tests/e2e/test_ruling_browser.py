@@ -178,7 +178,7 @@ def test_save_the_situation_as_a_quiz_question_then_teach_it(browser: object, tm
         wait_idle(page)
         page.get_by_role("button", name="Save as a quiz question").click()
         wait_idle(page)
-        expect(page.get_by_text("Saved the new quiz “Game night <rulings>” with 1 question(s).")).to_be_visible()
+        expect(page.get_by_text("Saved the new quiz “Game night <rulings>” with 1 question.")).to_be_visible()
         shot(page, "ruling-saved-as-quiz-question")
 
         url = f"sqlite:///{tmp_path / 'rules_tutor.sqlite'}"

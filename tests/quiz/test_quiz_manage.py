@@ -110,7 +110,7 @@ def test_migration_0003_keeps_existing_quizzes_and_sessions(db_url: str) -> None
             c.execute(sa.text("INSERT INTO quiz_session (quiz_id, code, spec, seed, status, created_at) "
                               "VALUES (1, 'K7QX3', :s, 7, 'open', :at)"), dict(s=json.dumps(spec), at=now()))
         migrate.upgrade(eng, "head")
-        assert migrate.current(eng) == "0003"
+        assert migrate.current(eng) == migrate.head()
         assert "deleted_at" in {c["name"] for c in sa.inspect(eng).get_columns("quiz")}
         with eng.connect() as c:
             assert c.execute(sa.text("SELECT title, deleted_at FROM quiz ORDER BY id")).all() == [("Old", None),

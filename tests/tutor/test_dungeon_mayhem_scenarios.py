@@ -245,7 +245,8 @@ questions:
     lib = load_text(tmp_path, text, "praise.yaml")
     assert lib.problems == []
     scn = lib.scenarios["t.dm.praise"]
-    assert plugin("dungeon_mayhem").caption(scn, scn.actions) == "Delilah plays Praise Me; Sutha refusing to praise; Jaheira praising."
+    assert str(plugin("dungeon_mayhem").caption(scn, scn.actions)) == \
+        "Delilah plays Praise Me; Sutha refuses to praise; Jaheira praises."
     assert lib.solution(scn.id).outcome.before.players[2].form == "wolf"
     bad = load_text(tmp_path, text.replace("option: refuse", "choose: Sutha"), "bad.yaml").problems
     assert "waiting for Sutha's 'option'" in bad[0].message

@@ -10,7 +10,7 @@ from tutor import library, translations
 from tutor.games import plugins
 from tutor.games.base import ILLEGAL
 from tutor.library import default_library
-from tutor.questions import correct_answer, label_of, part_views
+from tutor.questions import label_of, part_views
 
 LIB = default_library()
 

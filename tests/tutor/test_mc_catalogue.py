@@ -18,7 +18,7 @@ from engine.marvel_champions.cards import CARDS, Ability, Card, Placement
 from tests.tutor.files import load_text
 from tutor.library import default_library
 from tutor.games.marvel_champions.models import Scenario
-from tutor.games.marvel_champions.position import enemy_ref, enemy_specs
+from tutor.games.marvel_champions.position import enemy_specs
 
 LIB = default_library()
 VANILLA = {"Rhino"}  # printed with no ability at all

@@ -7,15 +7,20 @@ and no template is built at run time (a template the extractor cannot see could 
 
 from __future__ import annotations
 
+import dataclasses
+import random
 from functools import lru_cache
+from typing import Any
 
 import pytest
 
+from engine.core.errors import IllegalPlay, InvalidAction
 from engine.core.message import Listing, Message
+from engine.dungeon_mayhem import settings as dms
 from tutor import i18n_catalogs
 from tutor.library import default_library
 
-CONVERTED: tuple[str, ...] = ("marvel_champions", "regicide")
+CONVERTED: tuple[str, ...] = ("marvel_champions", "regicide", "dungeon_mayhem")
 LIB = default_library()
 
 
@@ -66,3 +71,52 @@ def test_every_explanation_step_is_a_message_in_the_catalog(game: str) -> None:
     assert not english_only[:20], f"{len(english_only)} steps exist in English only:\n" + "\n".join(english_only[:20])
     assert not unknown[:20], f"{len(unknown)} templates are not in the catalog (built at run time?):\n" + \
         "\n".join(unknown[:20])
+
+
+def _random_settings(rng: random.Random) -> dms.Settings:
+    """Dungeon Mayhem settings drawn at random: every ruling's alternatives get played."""
+    choices: dict[str, tuple[object, ...]] = {
+        "overflow_order": dms.OVERFLOW_ORDERS, "discard_timing": dms.DISCARD_TIMINGS,
+        "exhausted_play_again": dms.EXHAUSTED_RULES, "empty_hand_draw": dms.EMPTY_HAND_DRAWS,
+        "neighbours": dms.NEIGHBOUR_RULES, "burped_up_bones": dms.BONES_RULES, "zone_off_at_or_below": (2, 3, 4),
+        "ghost_damage": (0, 1, 2), "ghost_min_target_hp": (1, 2, 3), "bearnard_shields": (1, 2),
+        "cubes_play_again": (1, 2), "mind_blast_cap": (0, 2, 5), "liquidate_cap": (0, 2, 5)}
+    values: dict[str, Any] = {f.name: rng.choice(choices.get(f.name, (True, False)))
+                              for f in dataclasses.fields(dms.Settings)}
+    return dms.Settings(**values)
+
+
+def test_dungeon_mayhem_random_play_speaks_in_catalogued_messages() -> None:
+    """Beyond the library: seeded random games of every modelled deck, under random settings, explain every step
+    with a catalogued message, and every refused choice gives a catalogued reason."""
+    from engine import dungeon_mayhem as dm
+    from tutor.games.dungeon_mayhem.asks import candidate_choices
+
+    ids = _ids("dungeon_mayhem")
+    english_only: set[str] = set()
+    unknown: set[str] = set()
+    for seed in range(40):
+        rng = random.Random(seed)
+        game = dm.DungeonMayhemGame(_random_settings(rng))
+        state = game.initial_state(game.random_setup(rng), rng)
+        for k in range(400):
+            legal = dm.legal_actions(state)
+            if not legal:
+                break
+            if k % 4 == 0:
+                for probe in candidate_choices(state):
+                    try:
+                        dm.apply(state, probe, random.Random(0))
+                    except IllegalPlay as err:
+                        if err.message is None:
+                            english_only.add(f"{err.rule}: {err.reason}")
+                        unknown.update(t for t in _templates(err.message) if t not in ids)
+                    except InvalidAction:
+                        pass
+            state, steps = dm.apply_explained(state, rng.choice(legal), rng)
+            for step in steps:
+                if step.message is None:
+                    english_only.add(f"{step.rule}: {step.text}")
+                unknown.update(t for t in _templates(step.message) if t not in ids)
+    assert not english_only, sorted(english_only)[:20]
+    assert not unknown, sorted(unknown)[:20]

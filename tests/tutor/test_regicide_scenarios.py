@@ -9,7 +9,6 @@ import pytest
 
 from tests.tutor.files import load_text
 from tutor import library
-from tutor.games import plugin
 from tutor.questions import caption_of
 from ui.boards import BoardView, line_view
 from ui.boards.regicide import render, slide_cards

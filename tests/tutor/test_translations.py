@@ -163,3 +163,16 @@ def test_a_translation_file_given_by_name_is_checked_against_its_original(tmp_pa
     (only,) = [str(p) for p in load([lonely]).problems]
     assert only.endswith("nothing.vi.yaml:1:1: a vi translation of nothing.yaml, which is not beside it")
     assert original.exists()
+
+
+@pytest.mark.parametrize("lang", ["vi", "pa"])
+def test_every_lesson_and_scenario_of_the_games_a_language_covers_is_translated_and_current(lang: str) -> None:
+    """The completeness check of ``rules-tutor check --lang``: no text missing, stale or orphaned."""
+    from tutor.i18n import LANGUAGES
+    from tutor.library import default_library
+
+    lib = default_library()
+    problems = lib.translation_problems(lang)
+    assert not problems, f"{len(problems)} translation problem(s) in {lang}:\n" + "\n".join(map(str, problems[:20]))
+    covered = [s for s in lib.scenarios.values() if s.game in LANGUAGES[lang].games]
+    assert covered and all(lib.coverage(s.id, lang)[0] == lib.coverage(s.id, lang)[1] for s in covered)

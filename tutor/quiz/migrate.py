@@ -59,6 +59,13 @@ def upgrade(eng: Engine, revision: str = "head") -> None:
             _done.add(key)
 
 
+def head() -> str | None:
+    """The newest revision of ``migrations/`` (what :func:`upgrade` brings a database to)."""
+    from alembic.script import ScriptDirectory
+
+    return ScriptDirectory.from_config(config()).get_current_head()
+
+
 def current(eng: Engine) -> str | None:
     """The revision the database is at (None for a database Alembic never touched)."""
     from alembic.runtime.migration import MigrationContext

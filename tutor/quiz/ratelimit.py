@@ -25,6 +25,7 @@ from typing import Callable, Iterable
 from sqlalchemy import delete, func, select
 from sqlalchemy.orm import Session
 
+from engine.core.message import Message, msg
 from tutor import store
 from tutor.quiz import passcode
 from tutor.quiz.tables import FailedJoin, now, utc
@@ -74,8 +75,13 @@ def failures(s: Session, client: str) -> int:
 @dataclass(frozen=True)
 class PasscodeCheck:
     ok: bool
-    message: str | None = None  # why not, for the teacher page
+    why: Message | None = None  # why not, for the teacher page (language-free)
     delayed: float = 0.0  # seconds this try waited because of wrong guesses from its address or anywhere
+
+    @property
+    def message(self) -> str | None:
+        """Why not, in English."""
+        return None if self.why is None else str(self.why)
 
 
 def session_wait(failures: int, last: datetime | None, at: datetime) -> int:
@@ -120,7 +126,7 @@ def check_passcode(entered: str | None, expected: str | None, session: str, addr
             FailedJoin.client.like("passcode-ip:%"), FailedJoin.at > at - GLOBAL_WINDOW)) or 0)
     wait = session_wait(mine, my_last, at)
     if wait:
-        return PasscodeCheck(False, f"Wrong passcode: wait {wait} s before the next try.")
+        return PasscodeCheck(False, msg("Wrong passcode: wait {n} s before the next try.", n=wait))
     delay = max(address_delay(from_address), MAX_DELAY if anywhere >= GLOBAL_CEILING else 0.0)
     if delay:
         sleep(delay)
@@ -128,4 +134,4 @@ def check_passcode(entered: str | None, expected: str | None, session: str, addr
         return PasscodeCheck(True, None, delay)
     with store.writing(url) as s:
         record_failure(s, [me, addr], at)
-    return PasscodeCheck(False, "That is not the passcode.", delay)
+    return PasscodeCheck(False, msg("That is not the passcode."), delay)

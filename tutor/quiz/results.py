@@ -22,6 +22,7 @@ from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
 from tutor import store
+from tutor.i18n import DEFAULT as DEFAULT_LANGUAGE
 from tutor.library import Library
 from tutor.questions import label_of
 from tutor.quiz.service import AnswerRow, SessionInfo, _answer, _info
@@ -35,6 +36,13 @@ class StudentRow:
     name: str
     joined_at: datetime
     answers: dict[int, AnswerRow] = field(default_factory=dict)
+    language: str | None = None  # the language the student joined in (None: not recorded)
+
+    def language_of(self, item: int) -> str:
+        """The language the student met question ``item`` in: their answer's, else the one they joined in
+        (English for rows from before languages were recorded)."""
+        a = self.answers.get(item)
+        return (a.language if a is not None and a.language else None) or self.language or DEFAULT_LANGUAGE
 
     @property
     def right(self) -> int:
@@ -56,6 +64,8 @@ class ItemSummary:
     right: int
     misconception: str | None  # the most common wrong answer
     misconception_count: int
+    languages: tuple[tuple[str, int], ...] = ()  # (language, answers in it), most first
+    misconception_given: Any = None  # the most common wrong answer as given (keys: a page labels it in its language)
 
     @property
     def percent(self) -> float | None:
@@ -80,7 +90,7 @@ def load(lib: Library, session_id: int, url: str | None = None) -> Results:
     with Session(store.engine(url)) as s:
         info = _info(s.get_one(QuizSession, session_id))
         studs = s.scalars(select(Student).where(Student.session_id == session_id).order_by(Student.id)).all()
-        rows = {st.id: StudentRow(st.id, st.name, utc(st.joined_at)) for st in studs}
+        rows = {st.id: StudentRow(st.id, st.name, utc(st.joined_at), language=st.language) for st in studs}
         for a in s.scalars(select(Answer).where(Answer.session_id == session_id)):
             if a.student_id in rows:
                 rows[a.student_id].answers[a.item] = _answer(a)
@@ -129,20 +139,25 @@ def summary(lib: Library, session_id: int, url: str | None = None, max_age: floa
 
 
 def summarize(lib: Library, info: SessionInfo, students: list[StudentRow]) -> list[ItemSummary]:
+    """Per question of the spec (by its index, never by any text): every student's answer counts under it,
+    whatever language they answered in (an answer holds choice keys, not labels)."""
     out = []
     for i, item in enumerate(info.spec.items):
         given = [r.answers[i] for r in students if i in r.answers]
+        languages = tuple(Counter(r.language_of(i) for r in students if i in r.answers).most_common())
         wrong = Counter(json.dumps(a.given, sort_keys=True) for a in given if not a.correct and a.given is not None)
-        title, prompt, answer_label, mis = item.scenario, item.question, "?", None
+        title, prompt, answer_label, mis, mis_given = item.scenario, item.question, "?", None, None
         if available(lib, item):
             scn, q = resolve(lib, item)
             title, prompt = scn.title, q.prompt
             got = asked(lib, item)
             answer_label = label_of(scn, q, got.answer, got.solution)
             if wrong:
-                mis = label_of(scn, q, json.loads(wrong.most_common(1)[0][0]), got.solution)
+                mis_given = json.loads(wrong.most_common(1)[0][0])
+                mis = label_of(scn, q, mis_given, got.solution)
         out.append(ItemSummary(i, f"Q{i + 1}", title, prompt, answer_label, len(given),
-                               sum(1 for a in given if a.correct), mis, wrong.most_common(1)[0][1] if wrong else 0))
+                               sum(1 for a in given if a.correct), mis, wrong.most_common(1)[0][1] if wrong else 0,
+                               languages, mis_given))
     return out
 
 
@@ -185,11 +200,13 @@ def _safe(value: object) -> str:
 
 
 def to_csv(lib: Library, res: Results) -> str:
-    """One row per student and question (unanswered ones too)."""
+    """One row per student and question (unanswered ones too); ``language`` is the one the student met the
+    question in. Texts (prompt, answer) are in English, so the rows of one question read alike whatever
+    language each student answered in; ``question_id`` identifies it."""
     buf = io.StringIO()
     w = csv.writer(buf)
-    w.writerow(["session", "quiz", "student", "question", "scenario", "question_id", "prompt", "answer", "correct",
-                "timed_out", "answered_at", "score"])
+    w.writerow(["session", "quiz", "student", "language", "question", "scenario", "question_id", "prompt", "answer",
+                "correct", "timed_out", "answered_at", "score"])
     for r in res.students:
         for it, item in zip(res.items, res.session.spec.items):
             a = r.answers.get(it.index)
@@ -198,7 +215,8 @@ def to_csv(lib: Library, res: Results) -> str:
                 scn, q = resolve(lib, item)
                 shown = label_of(scn, q, a.given)
             w.writerow([_safe(x) for x in (
-                res.session.code, res.session.spec.title, r.name, it.short, item.scenario, item.question, it.prompt,
+                res.session.code, res.session.spec.title, r.name, r.language_of(it.index), it.short, item.scenario,
+                item.question, it.prompt,
                 shown, "" if a is None else ("yes" if a.correct else "no"),
                 "" if a is None else ("yes" if a.timed_out else "no"),
                 "" if a is None else a.answered_at.isoformat(timespec="seconds"), f"{r.right}/{res.total}")])

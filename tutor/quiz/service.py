@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import random
 import re
-import secrets
 from dataclasses import dataclass, field, replace
 from datetime import datetime, timedelta
 from typing import Any, Iterable
@@ -18,18 +17,25 @@ from sqlalchemy import case, exists, false, func, literal, select, true, update
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
+from engine.core.message import Message, msg
 from tutor import store
 from tutor.library import Library
-from tutor.quiz import codes, names, ratelimit
+from tutor.quiz import codes
+from tutor.quiz.joining import NAME_MAX as NAME_MAX, JoinResult as JoinResult  # the service's API
+from tutor.quiz.joining import clean_name as clean_name, join as join
 from tutor.quiz.spec import InvalidItem, Item, QuizSpec, check_items, grade_item, order_for  # noqa: F401
 from tutor.quiz.tables import Answer, Quiz, QuizSession, Student, now, utc
 
 GRACE = timedelta(seconds=3)  # network and rendering time on top of a question's time limit
-NAME_MAX = 24
 
 
 class QuizError(Exception):
-    """A request the quiz refuses (closed session, unknown student, not the current question)."""
+    """A request the quiz refuses (closed session, unknown student, not the current question); ``message`` says
+    why, language-free (a page shows it in the user's language), ``str()`` in English."""
+
+    def __init__(self, message: Message | str) -> None:
+        super().__init__(str(message))
+        self.message = message
 
 
 # -- quizzes --------------------------------------------------------------------------------------
@@ -64,7 +70,7 @@ def _live_quiz(s: Session, quiz_id: int, lock: bool = False) -> Quiz:
     """The quiz row, unless it is unknown or deleted (then :class:`QuizError`)."""
     row = s.get(Quiz, quiz_id, with_for_update=lock) if lock else s.get(Quiz, quiz_id)
     if row is None or row.deleted_at is not None:
-        raise QuizError(f"no quiz {quiz_id}")
+        raise QuizError(msg("no quiz {id}", id=quiz_id))
     return row
 
 
@@ -94,7 +100,8 @@ def add_items(quiz_id: int, items: Iterable[Item], url: str | None = None) -> Ad
         held = list(spec.items)
         new = [it for it in dict.fromkeys(items) if it not in held]
         if len(held) + len(new) > MAX_ITEMS:
-            raise QuizError(f"a quiz holds at most {MAX_ITEMS} questions ({spec.title!r} has {len(held)})")
+            raise QuizError(msg("a quiz holds at most {n} questions (“{title}” has {count})", n=MAX_ITEMS,
+                                   title=spec.title, count=len(held)))
         if new:
             row.spec = spec.model_copy(update={"items": held + new}).model_dump(mode="json")  # a new dict: saved
         return Added(row.id, spec.title, len(new), len(items) - len(new), len(held) + len(new))
@@ -119,7 +126,7 @@ def rename_quiz(quiz_id: int, title: str, url: str | None = None) -> str:
     title or an unknown or deleted quiz."""
     title = clean_title(title)
     if not title:
-        raise QuizError("a quiz needs a title")
+        raise QuizError(msg("a quiz needs a title"))
     with store.writing(url) as s:
         row = _live_quiz(s, quiz_id, lock=True)
         spec = QuizSpec.model_validate(row.spec)
@@ -138,9 +145,9 @@ def remove_item(quiz_id: int, index: int, expected: Item | None = None, url: str
         spec = QuizSpec.model_validate(row.spec)
         items = list(spec.items)
         if not 0 <= index < len(items) or (expected is not None and items[index] != expected):
-            raise QuizError("the quiz has changed since the page was shown: nothing was removed")
+            raise QuizError(msg("the quiz has changed since the page was shown: nothing was removed"))
         if len(items) <= 1:
-            raise QuizError("a quiz keeps at least one question (delete the quiz instead)")
+            raise QuizError(msg("a quiz keeps at least one question (delete the quiz instead)"))
         del items[index]
         spec = spec.model_copy(update={"items": items})
         row.spec = spec.model_dump(mode="json")
@@ -203,7 +210,7 @@ def start_session(quiz_id: int, url: str | None = None, rng: random.Random | Non
                 return _info(row)
         except IntegrityError:
             continue  # the code was taken: draw another
-    raise QuizError("could not find a free join code")
+    raise QuizError(msg("could not find a free join code"))
 
 
 def sessions(url: str | None = None, limit: int = 30) -> list[SessionInfo]:
@@ -225,48 +232,6 @@ def close_session(session_id: int, url: str | None = None) -> None:
                   .values(status="closed", closed_at=now()))
 
 
-# -- joining --------------------------------------------------------------------------------------
-@dataclass(frozen=True)
-class JoinResult:
-    token: str | None = None
-    error: str | None = None
-
-
-def clean_name(name: str) -> str:
-    """A display name as stored: NFKC-normalised, printable, single-spaced, at most NAME_MAX characters.
-
-    >>> clean_name("  Ana\\u0000  <b>M</b>  "), clean_name("Ａna\\u200b")
-    ('Ana <b>M</b>', 'Ana')
-    """
-    name = "".join(ch for ch in names.normalize(name or "") if ch.isprintable())
-    return re.sub(r"\s+", " ", name).strip()[:NAME_MAX]
-
-
-def join(code: str, name: str, clients: Iterable[str], url: str | None = None) -> JoinResult:
-    """Join an open session; a wrong or closed code counts as a failure for every client given."""
-    clients = list(clients)
-    code, name = codes.normalize(code), clean_name(name)
-    if not name:
-        return JoinResult(error="Type your name (as your teacher should see it).")
-    with store.writing(url) as s:
-        wait = ratelimit.wait_seconds(s, clients)
-        if wait:
-            return JoinResult(error=f"Too many wrong codes. Try again in {max(1, round(wait / 60))} minute(s).")
-        row = s.scalar(select(QuizSession).where(QuizSession.code == code).with_for_update()  # one join at a time
-                       ) if codes.is_well_formed(code) else None
-        if row is None or row.status != "open":
-            ratelimit.record_failure(s, clients)
-            if row is None:
-                return JoinResult(error="No open quiz has this code. Check it with your teacher.")
-            return JoinResult(error="This quiz has ended: your teacher has closed it. Ask them for the new code.")
-        looks = names.skeleton(name)
-        if any(names.skeleton(n) == looks for n in s.scalars(select(Student.name).where(Student.session_id == row.id))):
-            return JoinResult(error="This name is already taken (or one that looks the same): add a letter or a number.")
-        token = secrets.token_hex(12)
-        s.add(Student(session_id=row.id, token=token, name=name, position=0, started_at=now()))
-        return JoinResult(token=token)
-
-
 # -- a student's place ----------------------------------------------------------------------------
 @dataclass(frozen=True)
 class AnswerRow:
@@ -275,6 +240,7 @@ class AnswerRow:
     correct: bool
     timed_out: bool
     answered_at: datetime
+    language: str | None = None  # the language the question was shown in (None: not recorded)
 
 
 @dataclass(frozen=True)
@@ -317,7 +283,7 @@ class StudentView:
 
 
 def _answer(a: Answer) -> AnswerRow:
-    return AnswerRow(a.item, a.given, a.correct, a.timed_out, utc(a.answered_at))
+    return AnswerRow(a.item, a.given, a.correct, a.timed_out, utc(a.answered_at), a.language)
 
 
 # What never changes once written is read once per process: who a token is, and a session's copy of its quiz
@@ -407,14 +373,16 @@ def _insert_once(s: Session, values: dict[str, Any], guard: Any) -> AnswerRow | 
     insert = __import__(f"sqlalchemy.dialects.{dialect}", fromlist=["insert"]).insert
     stmt = (insert(Answer).from_select(list(values), guard)
             .on_conflict_do_nothing(index_elements=["session_id", "student_id", "item"])
-            .returning(Answer.item, Answer.given, Answer.correct, Answer.timed_out, Answer.answered_at))
+            .returning(Answer.item, Answer.given, Answer.correct, Answer.timed_out, Answer.answered_at, Answer.language))
     row = s.execute(stmt).first()
-    return None if row is None else AnswerRow(row.item, row.given, row.correct, row.timed_out, utc(row.answered_at))
+    return None if row is None else AnswerRow(row.item, row.given, row.correct, row.timed_out, utc(row.answered_at),
+                                              row.language)
 
 
 def submit(lib: Library, token: str, item: int, given: Any, url: str | None = None,
-           at: datetime | None = None) -> AnswerRow:
-    """Grade ``given`` with the engine and store it, once. ``given=None`` records that the time ran out.
+           at: datetime | None = None, language: str | None = None) -> AnswerRow:
+    """Grade ``given`` with the engine and store it, once, with the ``language`` the question was shown in.
+    ``given=None`` records that the time ran out.
 
     Returns the stored answer: the one just made, or the one already there (a double click).
     Raises :class:`QuizError` for an unknown student, a closed session or a question not yet reached.
@@ -427,10 +395,10 @@ def submit(lib: Library, token: str, item: int, given: Any, url: str | None = No
     at = at or now()
     seat = _seat(token, url)
     if seat is None:
-        raise QuizError("unknown student")
+        raise QuizError(msg("unknown student"))
     spec = _cached_spec(seat, url)
     if item not in seat.order:
-        raise QuizError("not the current question")
+        raise QuizError(msg("not the current question"))
     position = seat.order.index(item)
     if given is None:
         correct, timed_out = False, True
@@ -439,7 +407,7 @@ def submit(lib: Library, token: str, item: int, given: Any, url: str | None = No
     values: dict[str, Any] = {
         "session_id": literal(seat.session_id), "student_id": Student.id, "item": literal(item),
         "given": literal(given, Answer.given.type), "correct": literal(correct), "timed_out": literal(timed_out),
-        "answered_at": literal(at, Answer.answered_at.type)}
+        "answered_at": literal(at, Answer.answered_at.type), "language": literal(language, Answer.language.type)}
     if spec.time_limit:  # late: the time limit and its grace were over before ``at``
         late = Student.started_at < literal(at - timedelta(seconds=spec.time_limit) - GRACE, Student.started_at.type)
         values["correct"] = case((late, false()), else_=literal(correct))
@@ -456,7 +424,7 @@ def submit(lib: Library, token: str, item: int, given: Any, url: str | None = No
             if existing is not None:
                 return _answer(existing)
             status = s.scalar(select(QuizSession.status).where(QuizSession.id == seat.session_id))
-            raise QuizError("this quiz session is closed" if status != "open" else "not the current question")
+            raise QuizError(msg("this quiz session is closed") if status != "open" else msg("not the current question"))
         if spec.feedback != "each":
             _advance(s, seat.id, position, at)
         return stored

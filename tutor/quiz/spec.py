@@ -16,6 +16,7 @@ from typing import Any, Iterable, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, SerializerFunctionWrapHandler, model_serializer
 
+from engine.core.message import N_
 from tutor.games.base import Solution
 from tutor.lessons import Feedback, feedback
 from tutor.library import Library, parse_scenario_text
@@ -23,7 +24,7 @@ from tutor.models import Question, ScenarioBase
 from tutor.questions import Asked, ask_question
 from tutor.yamlio import Problem
 
-FEEDBACK = {"each": "After each answer", "end": "At the end", "never": "Never"}
+FEEDBACK = {"each": N_("After each answer"), "end": N_("At the end"), "never": N_("Never")}  # a page shows _(label)
 
 
 INLINE_PATH = "situation.yaml"  # the name problems of an inline situation are reported under

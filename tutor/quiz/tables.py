@@ -72,6 +72,7 @@ class Student(Base):
     position: Mapped[int] = mapped_column(Integer, default=0)  # index into the student's question order
     started_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=now)  # of the current question
     joined_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=now)
+    language: Mapped[str | None] = mapped_column(String(8), nullable=True)  # joined in (migration 0005)
 
 
 class Answer(Base):
@@ -88,6 +89,7 @@ class Answer(Base):
     correct: Mapped[bool] = mapped_column(Boolean)
     timed_out: Mapped[bool] = mapped_column(Boolean, default=False)
     answered_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=now)
+    language: Mapped[str | None] = mapped_column(String(8), nullable=True)  # the question was shown in (0005)
 
 
 class FailedJoin(Base):

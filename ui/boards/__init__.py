@@ -54,6 +54,22 @@ def board_html(scenario: Any, view: BoardView) -> str:
     return module.render(scenario, view)  # type: ignore[no-any-return]
 
 
+def board_figure(scenario: Any, view: BoardView, caption: str) -> str:
+    """The board with a text alternative a screen reader reads: a figure named by the caption whose content
+    is the board as text (each zone with its cards, read off the same HTML by ``board_text``; a masked field
+    reads "? (hidden until you answer)"). The drawing itself is hidden from assistive technology, so nothing
+    is read twice and the card pictures' layout does not get in the way."""
+    from ui.boards.text import board_text, text_list
+    from ui.html import esc
+    from ui.i18n import _  # here, not at the top: the CLI draws boards without Streamlit's session
+
+    html = board_html(scenario, view)
+    text = board_text(html, masked_note=_("hidden until you answer"))
+    return (f'<figure class="rt-figure"><figcaption class="rt-sr">{esc(_("The board"))}: {esc(caption)}</figcaption>'
+            f'<div class="rt-sr">{text_list(text)}</div><div class="rt-figure-board" aria-hidden="true">{html}</div>'
+            '</figure>')
+
+
 def cards_html(game: str, names: list[str]) -> str:
     """Cards named on a rule slide, drawn as the game draws its cards (``slide_cards`` in the board module)."""
     module = importlib.import_module(f"ui.boards.{game}")
@@ -68,4 +84,4 @@ def symbols_html(game: str, names: list[str]) -> str:
     return render(names) if render else ""
 
 
-__all__ = ["symbols_html", "BoardView", "board_html", "cards_html", "line_view", "question_view"]
+__all__ = ["symbols_html", "BoardView", "board_figure", "board_html", "cards_html", "line_view", "question_view"]

@@ -137,7 +137,8 @@ def _tokens(key: str, who: mc.Character | mc.Enemy, mask: frozenset[str], before
     was = None if before is None else (", ".join(_status_words(before)) or _("no status"))
     body = (shown(f"status:{key}", mask, statuses, placeholder=_("status ?"), before=was)
             if (out or f"status:{key}" in mask) else "")
-    was_kw = None if before is None else (", ".join(_keyword_words(before)) or _("none"))  # type: ignore[arg-type]
+    was_kw = None if not isinstance(before, (mc.Character, mc.Enemy)) else (", ".join(_keyword_words(before))
+                                                                            or _("none"))
     kw_html = (shown(f"keywords:{key}", mask, kws, placeholder=_("retaliate ?"), before=was_kw)
                if (words or f"keywords:{key}" in mask) else "")
     return f'<div class="mc-tokens">{body}{kw_html}</div>' if body or kw_html else ""

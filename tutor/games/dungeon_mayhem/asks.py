@@ -6,6 +6,7 @@ from typing import Any
 
 from engine import dungeon_mayhem as dm
 from engine.core.errors import IllegalPlay, InvalidAction
+from engine.core.message import N_, Message, Term, msg
 from engine.core.trace import Step
 from engine.dungeon_mayhem.glossary import TRACER
 from engine.dungeon_mayhem.cards import AGAIN, ATTACK, DRAW, HEAL, POWER, card_name, character_name, owner_of, type_of
@@ -22,7 +23,8 @@ def _players(scn: Scenario, of: str | None) -> list[Choice]:
 
 
 def _winner_choices(scn: Scenario, of: str | None) -> list[Choice]:
-    return _players(scn, of) + [Choice("draw", "A draw (nobody wins)"), Choice("none", "Nobody yet: the game goes on")]
+    return _players(scn, of) + [Choice("draw", N_("A draw (nobody wins)")),
+                                Choice("none", N_("Nobody yet: the game goes on"))]
 
 
 def _o(sol: Solution) -> Outcome:
@@ -90,8 +92,10 @@ def _defense_choices(scn: Scenario, of: str | None) -> list[Choice]:
     """Every Defense card in play before the plays, as "Player: Card" (the form `of` takes)."""
     state = build(scn).state
     names = player_names(scn)
-    keys = dict.fromkeys(f"{names[s]}: {card_name(cid)}" for s, p in enumerate(state.players) for cid, _ in p.defense)
-    return [Choice(k, k) for k in keys]
+    # TRANSLATORS: a Defense card in play as a choice: "Lia: Divine Shield"
+    labels = {f"{names[s]}: {card_name(cid)}": msg("{player}: {card}", player=names[s], card=Term("card", card_name(cid)))
+              for s, p in enumerate(state.players) for cid, _ in p.defense}
+    return [Choice(k, str(m), m) for k, m in labels.items()]
 
 
 def _destroyed_all(scn: Scenario, sol: Solution, of: str | None) -> list[str]:
@@ -126,7 +130,7 @@ def _whose_turn(scn: Scenario, sol: Solution, of: str | None) -> str:
 
 
 def _turn_choices(scn: Scenario, of: str | None) -> list[Choice]:
-    return _players(scn, of) + [Choice("none", "Nobody: the game is over")]
+    return _players(scn, of) + [Choice("none", N_("Nobody: the game is over"))]
 
 
 # -- what reveals an answer on the board ----------------------------------------------------------------
@@ -172,8 +176,8 @@ def _mighty_powers(scn: Scenario, sol: Solution, of: str | None) -> int:
     return sum(t.count for t in dm.CARD_TYPES if t.character == ch and t.is_mighty)
 
 
-_KINDS = (("attack", "Attack (swords)"), ("defense", "Defense (shields)"), ("heal", "Heal (hearts)"),
-          ("draw", "Draw (cards)"), ("play_again", "Play Again (lightning)"), ("mighty", "Mighty Power"))
+_KINDS = (("attack", N_("Attack (swords)")), ("defense", N_("Defense (shields)")), ("heal", N_("Heal (hearts)")),
+          ("draw", N_("Draw (cards)")), ("play_again", N_("Play Again (lightning)")), ("mighty", N_("Mighty Power")))
 
 
 def _card_type(scn: Scenario, of: str | None) -> dm.CardType:
@@ -231,23 +235,35 @@ def _legal_plays(scn: Scenario, sol: Solution, of: str | None) -> list[str]:
 
 
 def choice_key(state: dm.State, action: dm.Action) -> str:
-    """A play or choice as a learner reads it: 'play Fluffy', 'target Lia', 'target Lia: Divine Shield'."""
+    """A play or choice as a learner reads it: 'play Fluffy', 'target Lia', 'target Lia: Divine Shield' (the
+    English of :func:`choice_message`; an answer's key)."""
+    return str(choice_message(state, action))
+
+
+def choice_message(state: dm.State, action: dm.Action) -> Message:
+    """:func:`choice_key` as a language-free message."""
     names = state.names
     if isinstance(action, dm.PlayCard):
-        return f"play {action.card or card_name(state.players[state.active].hand[action.index or 0])}"
+        card = action.card or card_name(state.players[state.active].hand[action.index or 0])
+        return msg("play {card}", card=Term("card", card))
     if isinstance(action, dm.ChooseDiscard):
-        return f"take back {action.card or card_name(state.players[state.active].discard[action.index or 0])}"
+        card = action.card or card_name(state.players[state.active].discard[action.index or 0])
+        return msg("take back {card}", card=Term("card", card))
     player = names[action.player]
     if isinstance(action, (dm.ChooseTarget, dm.ChooseDefense)) and action.defense is not None:
-        return f"{'target' if isinstance(action, dm.ChooseTarget) else 'choose'} {player}: " \
-               f"{card_name(state.players[action.player].defense[action.defense][0])}"
-    return f"{'target' if isinstance(action, dm.ChooseTarget) else 'choose'} {player}"
+        defense = Term("card", card_name(state.players[action.player].defense[action.defense][0]))
+        if isinstance(action, dm.ChooseTarget):
+            return msg("target {player}: {card}", player=player, card=defense)
+        return msg("choose {player}: {card}", player=player, card=defense)
+    if isinstance(action, dm.ChooseTarget):
+        return msg("target {player}", player=player)
+    return msg("choose {player}", player=player)
 
 
 def _play_choices(scn: Scenario, of: str | None, sol: Solution | None = None) -> list[Choice]:
     st = _o(sol).after if sol is not None else build(scn).state
-    keys = sorted({choice_key(st, a) for a in candidate_choices(st)})
-    return [Choice(k, k) for k in keys]
+    labels = {choice_key(st, a): choice_message(st, a) for a in candidate_choices(st)}
+    return [Choice(k, k, labels[k]) for k in sorted(labels)]
 
 
 _T = TRACER
@@ -261,19 +277,24 @@ def choice_verdicts(scn: Scenario, sol: Solution, of: str | None) -> list[tuple[
     """The engine's verdict on each option of the pending choice: illegal ones (with the rule) first."""
     state = _o(sol).after
     if state.pending is None:
-        return [("", _T.step("DM.ko.win", "The game is over: there is nothing left to choose."))]
+        return [("", _T.step("DM.ko.win", msg("The game is over: there is nothing left to choose.")))]
     bad: list[tuple[str, Step]] = []
     good: list[tuple[str, Step]] = []
     for a in candidate_choices(state):
-        key = choice_key(state, a)
+        choice = choice_message(state, a)
+        key = str(choice)
         try:
             dm.apply(state, a)
         except IllegalPlay as err:
-            bad.append((key, _T.step(err.rule, f"{key[:1].upper()}{key[1:]}: not allowed, because {err.reason}.")))
+            assert err.rule is not None
+            reason = err.message if err.message is not None else err.reason
+            bad.append((key, _T.step(err.rule, msg("{choice}: not allowed, because {reason}.", choice=choice,
+                                                   reason=reason))))
             continue
         except InvalidAction:
             continue
-        good.append((key, _T.step(_OK_RULE.get(state.pending.kind, "DM.turn.choice"), f"{key[:1].upper()}{key[1:]}: allowed.")))
+        good.append((key, _T.step(_OK_RULE.get(state.pending.kind, "DM.turn.choice"),
+                                  msg("{choice}: allowed.", choice=choice))))
     return bad + good
 
 

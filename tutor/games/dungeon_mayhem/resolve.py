@@ -7,8 +7,9 @@ from typing import Sequence
 
 from engine import dungeon_mayhem as dm
 from engine.core.errors import IllegalPlay, InvalidAction
+from engine.core.message import N_, Arg, Listing, msg, plural
 from engine.core.trace import Event, Mark, Step
-from engine.core.message import N_
+from engine.dungeon_mayhem.cards import card_term
 from engine.dungeon_mayhem.choices import RULES as EXPANSION_RULES
 from engine.dungeon_mayhem.glossary import TRACER
 from engine.dungeon_mayhem.rules import deciding
@@ -99,11 +100,38 @@ _PENDING_RULES = {"play": "DM.turn.play", "target": "DM.attack.target", "soak": 
                   "recover": "DM.power.divine_inspiration", **EXPANSION_RULES}
 
 
-_EXPANSION_WHAT = {"praise": "whether to praise (or take 2 damage)", "dance": "whether to dance",
-                   "noise": "whether to make an animal noise", "murder": "whether to attack, heal or draw",
-                   "free_play": "whether to play a Form card for free", "mirror": "which Defense card to copy",
-                   "trap": "whose hit points change", "trap_to": "whose hit points they become",
-                   "mind_games": "whom to swap hands with", "mind_blast": "whom to blast"}
+# Where the plays stop at a choice: who chooses ({player}) and what the rules allow ({options}), per pending kind.
+_CHOOSES = {
+    "target": N_("Now {player} chooses whom to attack: the rules allow {options}."),
+    "soak": N_("Now {player} chooses whose Defense card takes the damage next: the rules allow {options}."),
+    "ghost": N_("Now the ghost of {player} chooses whom to haunt: the rules allow {options}."),
+    "destroy": N_("Now {player} chooses whose Defense card to destroy: the rules allow {options}."),
+    "charm": N_("Now {player} chooses whose Defense card to take: the rules allow {options}."),
+    "swap": N_("Now {player} chooses whom to swap hit points with: the rules allow {options}."),
+    "pick_pocket": N_("Now {player} chooses whose card to play: the rules allow {options}."),
+    "recover": N_("Now {player} chooses which card to take back: the rules allow {options}."),
+    "praise": N_("Now {player} chooses whether to praise (or take 2 damage): the rules allow {options}."),
+    "dance": N_("Now {player} chooses whether to dance: the rules allow {options}."),
+    "noise": N_("Now {player} chooses whether to make an animal noise: the rules allow {options}."),
+    "murder": N_("Now {player} chooses whether to attack, heal or draw: the rules allow {options}."),
+    "free_play": N_("Now {player} chooses whether to play a Form card for free: the rules allow {options}."),
+    "mirror": N_("Now {player} chooses which Defense card to copy: the rules allow {options}."),
+    "trap": N_("Now {player} chooses whose hit points change: the rules allow {options}."),
+    "trap_to": N_("Now {player} chooses whose hit points they become: the rules allow {options}."),
+    "mind_games": N_("Now {player} chooses whom to swap hands with: the rules allow {options}."),
+    "mind_blast": N_("Now {player} chooses whom to blast: the rules allow {options}."),
+}
+
+
+# TRANSLATORS: the named options of a choice, as a scenario file writes them (option: praise)
+_OPTION_WORDS = {"praise": N_("praise"), "refuse": N_("refuse"), "dance": N_("dance"), "noise": N_("noise"),
+                 "pass": N_("pass"), "attack": N_("attack"), "heal": N_("heal"), "draw": N_("draw")}
+
+
+def _option(option: str) -> Arg:
+    """A named option in a sentence ('praise', 'refuse'), in the learner's words."""
+    word = _OPTION_WORDS.get(option)
+    return msg(word) if word is not None else option
 
 
 def _pending_step(state: dm.State, names: tuple[str, ...]) -> Step:
@@ -111,18 +139,16 @@ def _pending_step(state: dm.State, names: tuple[str, ...]) -> Step:
     kind = state.pending.kind  # type: ignore[union-attr]
     who = names[deciding(state)]
     if kind == "play":
-        n = state.plays_owed
-        return TRACER.step("DM.turn.play", f"Now {who} must play a card ({n} more play{'s' if n != 1 else ''} owed).")
+        return TRACER.step("DM.turn.play", plural("Now {player} must play a card ({count} more play owed).",
+                                                  "Now {player} must play a card ({count} more plays owed).", "count",
+                                                  player=who, count=state.plays_owed))
     seats = sorted({a.player for a in dm.legal_actions(state) if hasattr(a, "player")})
-    options = ", ".join(names[i] for i in seats) or "nobody"
-    actor = f"the ghost of {who}" if kind == "ghost" else who
-    what = {"target": "whom to attack", "soak": "whose Defense card takes the damage next", "ghost": "whom to haunt",
-            "destroy": "whose Defense card to destroy", "charm": "whose Defense card to take",
-            "swap": "whom to swap hit points with", "pick_pocket": "whose card to play",
-            "recover": "which card to take back", **_EXPANSION_WHAT}.get(kind, "an option")
+    items: tuple[Arg, ...] = tuple(names[i] for i in seats)
     if kind in OPTIONS:  # named options (and, for Commune with Nature, the Form cards in hand)
         hand = state.players[state.active].hand
-        options = ", ".join(a.option if isinstance(a, dm.ChooseOption) else dm.card_name(hand[a.index])  # type: ignore[index]
-                            for a in dm.legal_actions(state) if isinstance(a, (dm.ChooseOption, dm.PlayCard)))
-    return TRACER.step(_PENDING_RULES.get(kind, "DM.turn.choice"),
-                       f"Now {actor} chooses {what}: the rules allow {options}.")
+        items = tuple(_option(a.option) if isinstance(a, dm.ChooseOption)
+                      else card_term(hand[a.index])  # type: ignore[index]
+                      for a in dm.legal_actions(state) if isinstance(a, (dm.ChooseOption, dm.PlayCard)))
+    options: Arg = Listing(items, "comma") if items else msg("nobody")
+    template = _CHOOSES.get(kind, N_("Now {player} chooses an option: the rules allow {options}."))
+    return TRACER.step(_PENDING_RULES.get(kind, "DM.turn.choice"), msg(template, player=who, options=options))

@@ -1,0 +1,158 @@
+"""Generating practice items: a game's candidate source, the checks (:mod:`tutor.practice.core`), a rating.
+
+>>> items = generate("regicide", count=2, seed=1)
+>>> len(items), all(i.rule.startswith("REG.") for i in items)
+(2, True)
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from collections import Counter
+from dataclasses import dataclass, field
+import html
+import re
+from typing import Any, Callable, Iterator
+
+from tutor.games import plugin
+from tutor.practice.core import CHECKS, Candidate, Item, judge
+from tutor.questions import Asked, part_views
+
+GAMES = ("dungeon_mayhem", "marvel_champions", "regicide")
+
+
+def _source(game: str) -> tuple[dict[str, tuple[str, str]], Callable[[random.Random, list[str]], Iterator[Candidate]]]:
+    if game == "regicide":
+        from tutor.practice import sources_rg as rg_src
+        return rg_src.ASKS, rg_src.candidates
+    if game == "dungeon_mayhem":
+        from tutor.practice import sources_dm as dm_src
+        return dm_src.ASKS, dm_src.candidates
+    from tutor.practice import sources_mc as mc_src
+    return mc_src.ASKS, mc_src.candidates
+
+
+def asks_for(game: str, rule: str | None) -> list[str]:
+    """The asks of the game's source whose deciding rules can be ``rule`` (every ask without one)."""
+    asks, _ = _source(game)
+    if rule is None:
+        return list(asks)
+    decides = plugin(game).asks
+
+    def can(name: str) -> bool:
+        pats = decides[name].decides
+        return not pats or any(rule == p or rule.startswith(p) or (rule.endswith(".") and p.startswith(rule))
+                               for p in pats if p.endswith(".") or p == rule or rule.endswith("."))
+
+    return [a for a in asks if can(a)] or list(asks)
+
+
+@dataclass
+class Stats:
+    candidates: int = 0
+    kept: int = 0
+    rejected: Counter[str] = field(default_factory=Counter)
+    seconds: float = 0.0
+
+    def share(self, check: str) -> float:
+        return self.rejected[check] / self.candidates if self.candidates else 0.0
+
+
+def generate(game: str, count: int = 10, seed: int = 0, rule: str | None = None, *, stats: Stats | None = None,
+             giveaway: bool = True, budget: int | None = None, seen: set[str] | None = None,
+             wrong: bool = True) -> list[Item]:
+    """``count`` items for ``game`` (fewer if ``budget`` candidates run out), each passing every check; the
+    same seed gives the same items. ``rule`` keeps the items whose deciding step cites it (a prefix ending
+    in '.' keeps a family). ``seen`` holds hashes already kept (e.g. by earlier calls), updated in place.
+    ``wrong``: also resolve each item under the misreadings of its rules (its wrong choices that teach)."""
+    stats = stats if stats is not None else Stats()
+    seen = seen if seen is not None else set()
+    rng = random.Random(f"{game}:{seed}:{rule}")
+    _, source = _source(game)
+    board = give_away if giveaway else None
+    budget = budget if budget is not None else max(400, count * (400 if rule else 40))
+    items: list[Item] = []
+    start = time.perf_counter()
+    for cand in source(rng, asks_for(game, rule)):
+        if len(items) >= count or stats.candidates >= budget:
+            break
+        stats.candidates += 1
+        item, why = judge(cand, seen, rule, board)
+        if item is None:
+            stats.rejected[why] += 1
+            continue
+        if wrong:
+            from tutor.practice.misreadings import wrong_choices
+
+            item.wrong = tuple(wrong_choices(item))
+        item.rating = rating(item)
+        items.append(item)
+        stats.kept += 1
+    stats.seconds += time.perf_counter() - start
+    return items
+
+
+def rating(item: Item) -> float:
+    """A first difficulty rating (Glicko scale): more rules in play, more steps and a number to work out make
+    an item harder. Learners' answers move it later (Glicko-2, ``tutor.practice.store.record``)."""
+    from tutor.practice.core import ask
+
+    asked = item.asked if item.asked is not None else ask(item.game, item.data)
+    game = plugin(item.game)
+    steps = [s for s in asked.explanation.steps if s.rule not in game.routine]
+    kind = part_views(asked.scenario, asked.question, asked.solution)[0].kind
+    r = 1250.0 + 35 * min(len(steps), 12) + 45 * min(len(item.rules), 6)
+    r += {"yes_no": -120, "choice": 0, "multi_select": 120, "number": 80}.get(kind, 0)
+    return float(max(800, min(2300, round(r))))
+
+
+# -- the give-away check: the board drawn before the answer ------------------------------------------
+_FIELD = re.compile(r'data-field="([^"]*)"')
+_TAG = re.compile(r"<[^>]+>")
+
+
+def _dm_name(asked: Asked, of: str | None) -> str:
+    return next((n for n in asked.solution.outcome.names if n.lower() == (of or "").lower()), str(of))
+
+
+# (game, ask) -> (the field that would display the answer, the text it shows for it)
+TELLS: dict[tuple[str, str], Callable[[Asked, str | None, Any], tuple[str, str]]] = {
+    ("regicide", "shield_after"): lambda a, of, v: ("enemy:shield", f"Shield {v}"),
+    ("regicide", "discard_needed"): lambda a, of, v: ("need", f"at least {v}"),
+    ("regicide", "damage_dealt"): lambda a, of, v: ("enemy:damage", str(v)),
+    ("regicide", "next_player"): lambda a, of, v: ("turn", ""),
+    ("dungeon_mayhem", "hp_after"): lambda a, of, v: (f"hp:{_dm_name(a, of)}", f"{v}/10"),
+    ("dungeon_mayhem", "hand_size"): lambda a, of, v: (f"hand_size:{_dm_name(a, of)}", str(v)),
+    ("dungeon_mayhem", "defense_count"): lambda a, of, v: (f"defense:{_dm_name(a, of)}", str(v)),
+    ("dungeon_mayhem", "whose_turn"): lambda a, of, v: ("turn", ""),
+    ("marvel_champions", "target"): lambda a, of, v: ("role:target", "target"),
+    ("marvel_champions", "defender"): lambda a, of, v: ("role:defender", "defender"),
+    ("marvel_champions", "atk_total"): lambda a, of, v: ("atk_total", f"ATK {v} ·"),
+    ("marvel_champions", "damage_dealt"): lambda a, of, v: ("atk_total", f"· {v} damage"),
+    ("marvel_champions", "hp_after"): lambda a, of, v: (f"hp:{of}", f"HP {v}/"),
+}
+
+
+def give_away(asked: Asked) -> list[str]:
+    """The board fields that show the answer before the learner has answered (none, for a kept item): every
+    field the ask declares revealing must be masked, and the field that displays the answer must not show it."""
+    from ui.boards import board_html, question_view
+
+    board = board_html(asked.scenario, question_view(asked, masked=True))
+    shown = {html.unescape(m) for m in _FIELD.findall(board)}
+    bad = sorted(asked.mask & shown)
+    q = asked.question
+    tell = TELLS.get((asked.scenario.game, q.ask or ""))
+    if tell is not None:
+        name, text = tell(asked, q.of, asked.answer)
+        if name and name in shown:
+            # the field's text, and a little more after it (a stricter check: it may reject an honest item)
+            at = board.find(f'data-field="{html.escape(name, quote=True)}"')
+            near = " ".join(html.unescape(_TAG.sub(" ", board[at: at + 400])).split())
+            if text in near:
+                bad.append(name)
+    return bad
+
+
+__all__ = ["CHECKS", "GAMES", "Stats", "asks_for", "generate", "give_away", "rating"]

@@ -1,0 +1,3 @@
+from ui.practice_view import main
+
+main()

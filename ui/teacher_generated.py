@@ -1,0 +1,56 @@
+"""The quiz builder's "Draw generated practice items": a game, a rule and a difficulty; the items are drawn
+by the generator (same choices and seed, same items) and saved inline with the quiz."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import streamlit as st
+
+from tutor.games import plugin
+from tutor.practice.quizzes import BANDS, Drawn, draw_generated
+from ui import html as h
+from ui.i18n import _
+from ui.state import QuizKeys
+
+GAMES = ("marvel_champions", "dungeon_mayhem", "regicide")
+LEVELS = ("any", *BANDS)
+
+
+def _rules(game: str) -> list[str]:
+    from tutor.practice.service import Scope, rule_order
+
+    return ["any", *rule_order(Scope(game))]
+
+
+def chosen() -> list[Drawn]:
+    ss = st.session_state
+    game = ss.get(QuizKeys.GEN_GAME) or GAMES[0]
+    rule = ss.get(QuizKeys.GEN_RULE)
+    level = ss.get(QuizKeys.GEN_LEVEL)
+    return draw_generated(game, None if rule in (None, "any") else rule, None if level in (None, "any") else level,
+                          int(ss.get(QuizKeys.DRAW_N) or 0), int(ss.get(QuizKeys.SEED) or 0))
+
+
+def form() -> None:
+    c1, c2, c3 = st.columns(3)
+    game = c1.selectbox(_("Game"), GAMES, key=QuizKeys.GEN_GAME, format_func=lambda g: plugin(g).name)
+    glossary = plugin(game).glossary
+    rules = _rules(game)
+    if st.session_state.get(QuizKeys.GEN_RULE) not in rules:
+        st.session_state[QuizKeys.GEN_RULE] = "any"
+    c2.selectbox(_("Rule"), rules, key=QuizKeys.GEN_RULE,
+                 format_func=lambda r: _("any rule") if r == "any" else f"{glossary[r].title} ({r})")
+    words: dict[str, Any] = {"any": _("any difficulty"), "easy": _("easy"), "medium": _("medium"), "hard": _("hard")}
+    c3.selectbox(_("Difficulty"), LEVELS, key=QuizKeys.GEN_LEVEL, format_func=words.get)
+    c1, c2 = st.columns(2)
+    c1.number_input(_("How many"), min_value=1, max_value=50, value=5, key=QuizKeys.DRAW_N)
+    c2.number_input(_("Random seed (same seed, same draw)"), min_value=0, value=1, key=QuizKeys.SEED)
+    with st.spinner(_("Generating items…")):
+        drawn = chosen()
+    if not drawn:
+        st.warning(_("No generated item fits this rule and difficulty; try another difficulty or seed."))
+        return
+    st.html('<ol data-testid="rt-generated-items">' + "".join(
+        f"<li>{h.esc(d.prompt)} <small>{h.esc(glossary[d.rule].title)} · {h.esc(_('rating'))} {d.rating:.0f}</small></li>"
+        for d in drawn) + "</ol>")
