@@ -131,9 +131,9 @@ def _keyword_words(who: mc.Character | mc.Enemy) -> list[str]:
 
 def _tokens(key: str, who: mc.Character | mc.Enemy, mask: frozenset[str], before: object = None) -> str:
     out = _statuses(who)
-    statuses = "".join(f'<span class="mc-token {esc(name)}">{esc(t)}</span>' for name, t in out)
+    statuses = "".join(_token(esc(name), t) for name, t in out)
     words = _keyword_words(who)
-    kws = "".join(f'<span class="mc-token kw">{esc(k)}</span>' for k in words)
+    kws = "".join(_token("kw", k) for k in words)
     was = None if before is None else (", ".join(_status_words(before)) or _("no status"))
     body = (shown(f"status:{key}", mask, statuses, placeholder=_("status ?"), before=was)
             if (out or f"status:{key}" in mask) else "")
@@ -159,7 +159,7 @@ def _badge(text: str, extra: str = "") -> str:
 
 
 def _token(kind: str, text: str) -> str:
-    return f'<span class="mc-token {kind}">{esc(text)}</span>'
+    return f'<span class="mc-token {kind}" title="{esc(text)}">{esc(text)}</span>'
 
 
 def _hp(left: object, total: int) -> str:
