@@ -37,12 +37,17 @@ def _whirling_axes(b: Board, cid: int, log: Log) -> None:
         count = sum(1 for i, p in enumerate(b.players) if i != actor and not p.out)
     else:
         count = len(targets)
-    if log:
+    if log and targets:
         log("DM.power.whirling_axes", plural("Whirling Axes: {player} heals 1 for each of {count} opponent, then deals "
-                                             "1 damage to each of {targets}.",
+                                             "1 damage to {targets}.",
                                              "Whirling Axes: {player} heals 1 for each of {count} opponents, then "
-                                             "deals 1 damage to each of {targets}.", "count", player=b.names[actor],
-                                             count=count, targets=len(targets)))
+                                             "deals 1 damage to {targets}.", "count", player=b.names[actor],
+                                             count=count, targets=Listing(tuple(b.names[i] for i in targets))))
+    elif log:  # every opponent disguised, and the disguised still count for the heal (a setting)
+        log("DM.power.whirling_axes", plural("Whirling Axes: {player} heals 1 for each of {count} opponent; no "
+                                             "opponent can be hit.",
+                                             "Whirling Axes: {player} heals 1 for each of {count} opponents; no "
+                                             "opponent can be hit.", "count", player=b.names[actor], count=count))
     heal(b, actor, count, log)
     area_damage(b, targets, 1, cid, log)
 

@@ -11,9 +11,10 @@ import pytest
 from streamlit.testing.v1 import AppTest
 
 from tutor.library import default_library
+from tutor.models import ScenarioBase
 from tutor.questions import part_views
 from tutor.quiz import passcode, results, service
-from tutor.quiz.spec import QuizSpec, catalogue, resolve
+from tutor.quiz.spec import Item, QuizSpec, catalogue, resolve
 from ui.state import QuizKeys
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -27,11 +28,12 @@ def _data(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.delenv(passcode.ENV, raising=False)
 
 
-def _translated_item() -> tuple[object, str, str]:
+def _translated_item() -> tuple[Item, str, str]:
     """A one-part choice question whose scenario has a current Vietnamese translation of its prompt."""
     for e in catalogue(LIB, lessons=["mc.defense_1", "mc.defense_2"]):
         scn, q = resolve(LIB, e.item)
         shown = LIB.in_language(scn.id, "vi")
+        assert isinstance(shown, ScenarioBase)
         if q.parts is None and part_views(scn, q)[0].choices and shown.question(q.id).prompt != q.prompt:
             return e.item, q.prompt, shown.question(q.id).prompt
     raise AssertionError("no translated choice question in the Defense lessons")
@@ -57,9 +59,9 @@ def _html(at: AppTest) -> str:
 def test_students_in_two_languages_are_counted_under_one_question(monkeypatch: pytest.MonkeyPatch) -> None:
     item, english, vietnamese = _translated_item()
     sess = service.start_session(service.save_quiz(QuizSpec(title="Mixed class", items=[item])))
-    right = LIB.asked(item.scenario, item.question).answer  # type: ignore[attr-defined]
+    right = LIB.asked(item.scenario, item.question).answer
 
-    part = part_views(*resolve(LIB, item))[0]  # type: ignore[arg-type]
+    part = part_views(*resolve(LIB, item))[0]
     wrong = next(c.key for c in part.choices if not (c.key == right and type(c.key) is type(right)))
 
     ana = _student(sess.code, "Ana", "vi")

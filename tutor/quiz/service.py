@@ -21,7 +21,8 @@ from engine.core.message import Message, msg
 from tutor import store
 from tutor.library import Library
 from tutor.quiz import codes
-from tutor.quiz.joining import NAME_MAX, JoinResult, clean_name, join  # noqa: F401  (the service's API)
+from tutor.quiz.joining import NAME_MAX as NAME_MAX, JoinResult as JoinResult  # the service's API
+from tutor.quiz.joining import clean_name as clean_name, join as join
 from tutor.quiz.spec import InvalidItem, Item, QuizSpec, check_items, grade_item, order_for  # noqa: F401
 from tutor.quiz.tables import Answer, Quiz, QuizSession, Student, now, utc
 
