@@ -15,6 +15,14 @@ Two Streamlit limitations shape the script:
   a digit, ``/`` or ``!`` (``n<40`` is enough), so the script never compares with ``<``;
 - the element's HTML is drawn once the page's script run reaches it, and the target may be drawn a moment
   later by React: the script retries for up to two seconds until the target exists.
+
+The same script keeps Space for the focused control. Streamlit's button shortcuts (``shortcut="Space"`` on
+Continue) listen on the document and skip only text fields: Space on a focused Back button, a link or an
+expander's summary pressed Continue instead (and Space on Continue itself could press it twice, the shortcut
+and the button's own activation). A capture listener on the window, installed once per page, stops a Space
+keydown on a focused button, summary or link from reaching the shortcut; the browser still activates the
+focused control itself (default actions do not depend on propagation). react-aria's controls (radios, pills)
+handle their own keys in React and are left alone; Space anywhere else still continues.
 """
 
 from __future__ import annotations
@@ -22,6 +30,13 @@ from __future__ import annotations
 import json
 
 import streamlit as st
+
+
+_SPACE_GUARD = (  # see the module's docstring; no "<" in it
+    "if(!window.rtSpaceGuard){window.rtSpaceGuard=1;window.addEventListener('keydown',function(e){"
+    "var c=e.target&&e.target.closest?e.target.closest('button,summary,a[href]'):null;"
+    "if(e.key===' '&&c&&!c.hasAttribute('data-react-aria-pressable'))e.stopPropagation();},true);}"
+)
 
 
 def on_change(selector: str, token: str, block: str = "") -> None:
@@ -32,7 +47,7 @@ def on_change(selector: str, token: str, block: str = "") -> None:
     scroll = "e.focus({preventScroll:true});e.scrollIntoView({block:" + json.dumps(block) + "});" if block else (
         "e.focus();")
     script = (
-        '<div class="rt-js"><script>(function(){var d=document,n=0,t=' + json.dumps(token) + ";"
+        '<div class="rt-js"><script>(function(){var d=document,n=0,t=' + json.dumps(token) + ";" + _SPACE_GUARD +
         "function go(){var e=d.querySelector(" + json.dumps(selector) + ");"
         "if(e){if(!e.hasAttribute('tabindex'))e.setAttribute('tabindex','-1');" + scroll + "}"
         "else if(40>n++){setTimeout(go,50);}}go();})();</script></div>"

@@ -19,7 +19,7 @@ from tutor.practice.schedule import level, percent, streak
 from tutor.questions import offers_illegal, part_views
 from ui import answers, focus
 from ui import html as h
-from ui.boards import board_html, question_view
+from ui.boards import board_figure, question_view
 from ui.i18n import _, ngettext, tr
 from ui.session import learner_id, library
 from ui.state import PracticeKeys as K
@@ -187,7 +187,7 @@ def _item(learner: str, scope: service.Scope) -> None:
             f'{h.esc(_("Asked {moment}").format(moment=asked.at))}</p>')
     board_col, ask_col = st.columns([3, 2], gap="medium")
     with board_col:
-        st.html(board_html(scn, question_view(asked, masked=result is None)))
+        st.html(board_figure(scn, question_view(asked, masked=result is None), asked.caption))  # with its text alternative
     views = part_views(scn, q, asked.solution)
     multi = q.parts is not None
     illegal = offers_illegal(scn, q)

@@ -35,6 +35,9 @@ def warm() -> float:
     import ui.teacher_view  # noqa: F401
     import ui.rulings_view  # noqa: F401
     import ui.quiz_live  # noqa: F401
+    import ui.practice_view  # noqa: F401
+    import tutor.practice.generate  # noqa: F401
+    import tutor.practice.store  # noqa: F401
     from ui.session import library
 
     library()  # last: it freezes the heap, imports included

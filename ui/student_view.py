@@ -28,7 +28,7 @@ from tutor.library import Library
 from tutor.questions import PartView, offers_illegal, part_views
 from tutor.quiz import service
 from tutor.quiz.spec import Item, asked, choice_order, grade_item, resolve
-from ui import answers, connection
+from ui import answers, connection, focus
 from ui import html as h
 from ui import quiz_text
 from ui.i18n import _, current, ngettext, tr
@@ -127,8 +127,9 @@ def _widgets(view: service.StudentView, item: int, views: list[PartView], multi:
                           order=lambda v: choice_order(spec, seed, view.id, item, v.key, len(v.choices)), game=game)
 
 
-def _kicker(view: service.StudentView, scn: Any) -> str:
-    return (f'<p class="rt-kicker">{h.esc(_("Question {n} of {total}").format(n=view.position + 1, total=len(view.order)))}'
+def _kicker(view: service.StudentView, scn: Any, focus_id: str = "") -> str:
+    at = f' id="{focus_id}" tabindex="-1"' if focus_id else ""
+    return (f'<p class="rt-kicker"{at}>{h.esc(_("Question {n} of {total}").format(n=view.position + 1, total=len(view.order)))}'
             f' · {h.esc(scn.title)}</p>')
 
 
@@ -149,12 +150,14 @@ def _question(lib: Library, view: service.StudentView, item: int) -> None:
         caption = quiz_text.caption(asked(lib, it), scn, q)
         return (f'<p class="rt-caption">{h.esc(caption)}</p>'
                 + board_figure(scn, question_view(asked(lib, it), masked=True), caption))
-    st.html(_kicker(view, scn) + _cached(("ask", it.key, lang), draw))
+    st.html(_kicker(view, scn, "rt-quiz-question") + _cached(("ask", it.key, lang), draw))
     deadline = view.deadline()
     if deadline is not None:
         left = max(0.0, (deadline - datetime.now(timezone.utc)).total_seconds())
         st.session_state[DEADLINE] = (view.token, item, deadline)
-        st.html(f'<div aria-label="{h.esc(_("time left"))}" style="height:6px;background:#ebe5d9;border-radius:3px;overflow:hidden">'
+        # a bar for the eye; for a screen reader, a timer named with the seconds left when the question was drawn
+        name = _("Time left: {seconds} seconds").format(seconds=round(left))
+        st.html(f'<div role="timer" aria-label="{h.esc(name)}" style="height:6px;background:#ebe5d9;border-radius:3px;overflow:hidden">'
                 f'<div style="height:100%;background:#c8102e;width:100%;transform-origin:left;'
                 f'animation:rtq-t {left:.1f}s linear forwards"></div></div>'
                 '<style>@keyframes rtq-t{from{transform:scaleX(1)}to{transform:scaleX(0)}}</style>')
@@ -164,6 +167,7 @@ def _question(lib: Library, view: service.StudentView, item: int) -> None:
     complete = _widgets(view, item, views, multi, illegal, scn.game)
     st.button(_("Submit"), key=QuizKeys.SUBMIT, type="primary", disabled=not complete, on_click=_on_submit,
               args=(lib, view.token, item, views, multi))
+    focus.on_change("#rt-quiz-question", f"qask:{view.position}:{item}")  # a new question: read from its start
 
 
 def _verdict(lib: Library, view: service.StudentView, item: int, answer: service.AnswerRow) -> str:
@@ -184,14 +188,14 @@ def _verdict_html(lib: Library, it: Item, answer: service.AnswerRow, lang: str) 
     if answer.timed_out:
         fb = grade_item(lib, it, None)
         up = _("Time's up.")
-        return (f'<div class="rt-feedback wrong" role="status"><div class="verdict">{h.esc(up)}</div>'
+        return (f'<div class="rt-feedback wrong" role="status" id="rt-quiz-verdict" tabindex="-1"><div class="verdict">{h.esc(up)}</div>'
                 f'<div>{_correct(quiz_text.label(views, fb.asked.answer if fb.asked else None, game))}</div>'
                 f'{h.explanation(game, fb.explanation)}</div>')
     fb = grade_item(lib, it, answer.given)
     cls, verdict = ("right", _("Right!")) if fb.correct else ("wrong", _("Not quite."))
     mine = "" if fb.correct else (
         f'<div>{h.esc(_("Your answer: {answer}").format(answer=quiz_text.label(views, answer.given, game)))}</div>')
-    return (f'<div class="rt-feedback {cls}" role="status"><div class="verdict">{h.esc(verdict)}</div>{mine}'
+    return (f'<div class="rt-feedback {cls}" role="status" id="rt-quiz-verdict" tabindex="-1"><div class="verdict">{h.esc(verdict)}</div>{mine}'
             f'<div>{_correct(quiz_text.label(views, fb.asked.answer if fb.asked else None, game))}</div>'
             f'{h.explanation(game, fb.explanation)}</div>')
 
@@ -216,13 +220,17 @@ def _feedback(lib: Library, view: service.StudentView, item: int, answer: servic
     last = view.position + 1 >= len(view.order)
     st.button(_("See my score") if last else _("Next question"), key=QuizKeys.NEXT, type="primary", on_click=_on_next,
               args=(view.token, view.position))
+    # after Submit: the verdict (or, with no feedback, the Next button), so the keyboard goes on from there
+    focus.on_change("#rt-quiz-verdict" if view.session.spec.feedback == "each" else ".st-key-quiz_next button",
+                    f"qfb:{view.position}:{item}", block="center")
 
 
 def _result(lib: Library, view: service.StudentView) -> None:
     st.session_state[DEADLINE] = None
     right, total = view.score
-    st.html(f'<div class="rt-result rt-slide"><p class="rt-kicker">{h.esc(_("Your result"))}</p>'
-            f'<div class="score" data-testid="rt-quiz-score">{right} / {total}</div></div>')
+    st.html(f'<div class="rt-result rt-slide" id="rt-quiz-result" tabindex="-1"><p class="rt-kicker">'
+            f'{h.esc(_("Your result"))}</p><div class="score" data-testid="rt-quiz-score">{right} / {total}</div></div>')
+    focus.on_change("#rt-quiz-result", f"qres:{right}:{total}")
     if view.session.spec.feedback == "never":
         st.info(_("Your teacher will go through the answers with the class."))
         return

@@ -144,3 +144,26 @@ def test_the_lesson_result_offers_practise_what_i_missed() -> None:
     item = practice.session_state[K.ITEM]
     assert item is not None and (item["rule"] == missed_rule or missed_rule not in
                                  __import__("tutor.practice.service", fromlist=["x"]).practisable("regicide"))
+
+
+def test_the_next_day_the_page_offers_the_due_rule_first(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Day one: a miss on the first rule, a right answer on the next. The next day (the page's clock moved)
+    the missed rule comes back first, marked due for review, before any new rule."""
+    from datetime import datetime, timedelta, timezone
+
+    import ui.practice_view as view
+
+    day1 = datetime(2026, 3, 2, 18, 0, tzinfo=timezone.utc)
+    monkeypatch.setattr(view, "_now", lambda: day1)
+    at = practice_app("apptestpr03", game="regicide")
+    first = at.session_state[K.ITEM]
+    answer(at, first, right=False)
+    at.button(key=K.NEXT).click().run()
+    second = at.session_state[K.ITEM]
+    assert second["rule"] != first["rule"] and second["new"]
+    answer(at, second, right=True)
+    monkeypatch.setattr(view, "_now", lambda: day1 + timedelta(days=1))
+    later = practice_app("apptestpr03", game="regicide")
+    item = later.session_state[K.ITEM]
+    assert item["rule"] == first["rule"] and item["due"] and item["id"] != first["id"]
+    assert "Due for review" in html_of(later)

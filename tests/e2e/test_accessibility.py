@@ -3,12 +3,13 @@
 * axe-core (the copy bundled in the `axe-playwright-python` package, injected into the page: nothing is
   fetched at run time) scans every page and state — home (new and with progress), a lesson of each game
   (a rule slide, each kind of question before Check, after a wrong and a right Check, the result screen),
-  the ruling checker, the sources and rulings page, the teacher page locked and unlocked, the student join
-  page — and the test fails on any critical or serious violation, listing each one readably (rule, where,
-  what is wrong). Moderate and minor findings are printed, and heading order is held to as well.
+  the ruling checker, the sources and rulings page, the teacher page locked and unlocked and with live
+  results, the student join page and a class quiz (a question, its verdict, the score) — and the test fails on any critical, serious (or moderate: heading order) violation, listing each one
+  readably (rule, impact, page and width, the element, what is wrong). Minor findings are printed.
 * A lesson is taken from start to finish with the keyboard alone (Tab, Space, Enter, and the arrow keys
   inside a radio group as every radio group works): after Check the focus is on the verdict, after Continue
-  on the new slide, a few Tabs reach Continue, and the focused element always shows a strong outline.
+  on the new slide, a few Tabs reach Continue, and the focused element always shows a strong outline; on
+  every page, the first fifteen controls Tab reaches each show an outline as they take the focus.
   Screenshots of the focus states at both widths go to test-results/screenshots (a11y-focus-*).
 * The board's text alternative (what a screen reader reads) holds the caption and each zone's contents.
 """
@@ -24,20 +25,26 @@ from playwright.sync_api import Browser, Page, expect
 
 from tests.e2e.conftest import SHOTS, Server
 from tests.e2e.lesson_driver import answer, engine_answer, open_page, wait_idle
+from tests.e2e.test_practice_browser import RULE as PRACTICE_RULE
+from tests.e2e.test_practice_browser import _answer_item as answer_practice_item
+from tests.e2e.test_quiz_browser import choice_items, pick_label
 from tutor import store
 from tutor.games.base import ILLEGAL, ILLEGAL_LABEL
 from tutor.lessons import slide_question
 from tutor.library import default_library
 from tutor.models import Lesson, QuestionSlide
 from tutor.questions import part_views
+from tutor.quiz import service
+from tutor.quiz.spec import QuizSpec
 
 pytestmark = pytest.mark.browser
 LIB = default_library()
 PASSCODE = "e2e-a11y-heron"
 WIDTHS = {"desktop": (1280, 900), "phone": (390, 844)}
-FAIL_ON = {"critical", "serious"}
-#: moderate rules we hold to as well (the others are printed, not failed on)
-ALSO_FAIL = {"heading-order", "page-has-heading-one"}
+#: the issue asks for no critical or serious violation; moderate ones (heading order, landmarks) are fixed too,
+#: so they fail the test as well. Minor ones are printed: the one left is Streamlit's own file-upload drop zone
+#: (role="presentation" with an aria-label), which the app cannot change.
+FAIL_ON = {"critical", "serious", "moderate"}
 #: one lesson per game, together every kind of question: two-part choices, yes/no, numbers, pick-all
 LESSONS = ["mc.defense_1", "dm.2_defense", "rg.1_setup_turn"]
 AXE = Axe()
@@ -91,7 +98,7 @@ class Scan:
             self.states.append(where)
             for v in AXE.run(page).response["violations"]:
                 text = describe(v, where)
-                if v["impact"] in FAIL_ON or v["id"] in ALSO_FAIL:
+                if v["impact"] in FAIL_ON:
                     self.failures.append(text)
                 else:
                     self.notes.append(text)
@@ -117,6 +124,12 @@ def test_pages_pass_axe(browser: Browser, a11y_server: Server) -> None:
     open_page(page, f"{url}/home?u=a11yhome0002")
     expect(page.get_by_role("heading", name="Continue where you left off")).to_be_visible()
     scan(page, "home, a lesson in progress")
+
+    open_page(page, f"{url}/practice?game=regicide&rule={PRACTICE_RULE}&u=a11ypractice01")
+    expect(page.locator("#rt-prompt")).to_be_visible()
+    scan(page, "practice, an item")
+    answer_practice_item(page, a11y_server)
+    scan(page, "practice, after Check")
 
     open_page(page, f"{url}/ruling")
     expect(page.get_by_test_id("rr-ruling")).to_be_visible()
@@ -146,6 +159,51 @@ def test_pages_pass_axe(browser: Browser, a11y_server: Server) -> None:
     wait_idle(page)
     scan(page, "teacher, unlocked")
     page.context.close()
+    scan.check()
+
+
+def test_class_quiz_passes_axe(browser: Browser, a11y_server: Server) -> None:
+    """A class quiz: the student's join form with the code filled in, a question, its verdict, the final
+    score; the teacher's live results with an answer in."""
+    url = f"sqlite:///{a11y_server.data_dir / 'rules_tutor.sqlite'}"
+    items = choice_items(2)
+    quiz = service.save_quiz(QuizSpec(title="Accessible quiz", items=items, time_limit=3600), url=url)  # a timer too
+    code = service.start_session(quiz, url=url).code
+    scan, s = Scan(), new_page(browser)
+    open_page(s, f"{a11y_server.url}/join?code={code}")
+    scan(s, "student join page, code filled in")
+    s.get_by_label("Your name").fill("Ada")
+    s.get_by_label("Your name").press("Enter")
+    wait_idle(s)
+    s.get_by_role("button", name="Join").click()
+    expect(s.get_by_text("Question 1 of 2")).to_be_visible()
+    wait_idle(s)
+    scan(s, "student, a question")
+    for n, item in enumerate(items):
+        focus_on(s, "rt-quiz-question")
+        group, label = pick_label(item, right=n == 0)
+        s.get_by_role("radiogroup", name=group).get_by_text(label, exact=True).click()
+        wait_idle(s)
+        s.get_by_role("button", name="Submit").click()
+        expect(s.get_by_role("status")).to_contain_text("Right!" if n == 0 else "Not quite.")
+        wait_idle(s)
+        focus_on(s, "rt-quiz-verdict")
+        scan(s, f"student, after a {'right' if n == 0 else 'wrong'} answer")
+        s.get_by_role("button", name="Next question" if n == 0 else "See my score").click()
+        wait_idle(s)
+    expect(s.get_by_test_id("rt-quiz-score")).to_have_text("1 / 2")
+    focus_on(s, "rt-quiz-result")
+    scan(s, "student, the score")
+    s.context.close()
+
+    t = new_page(browser)
+    open_page(t, f"{a11y_server.url}/teacher")
+    t.get_by_label("Teacher passcode").fill(PASSCODE)
+    t.get_by_label("Teacher passcode").press("Enter")
+    expect(t.get_by_test_id("rt-join-code")).to_have_text(code)
+    wait_idle(t)
+    scan(t, "teacher, live results")
+    t.context.close()
     scan.check()
 
 
@@ -218,6 +276,9 @@ def focus_on(page: Page, element_id: str) -> None:
     """The focus is on the element (moved there by the page's script, ui/focus.py), and it is on screen."""
     page.wait_for_function(f"() => document.activeElement && document.activeElement.id === {element_id!r}")
     expect(page.locator(f"#{element_id}")).to_be_in_viewport()
+    top, under = page.evaluate("""() => { const h = document.querySelector('[data-testid=stHeader]');
+      return [document.activeElement.getBoundingClientRect().top, h ? h.getBoundingClientRect().bottom : 0]; }""")
+    assert top >= under - 1, f"#{element_id} is scrolled under Streamlit's header bar ({top} < {under})"
 
 
 def is_button(name: str) -> Callable[[dict[str, Any]], bool]:
@@ -286,8 +347,21 @@ def test_a_lesson_with_the_keyboard_alone(browser: Browser, a11y_server: Server,
             if i == 0:
                 ring_is_strong(page)
                 focus_shot(page, f"{width}-rule-slide")
+            elif k == 3:  # Space presses the focused button: Back goes back, Continue goes one slide on
+                tab_to(page, is_button("Back"), "Back")
+                page.keyboard.press("Space")
+                wait_idle(page)
+                focus_on(page, "rt-verdict")  # the question before, answered: its verdict
+                expect(page.locator("#rt-prompt")).to_have_text(slide_question(LIB, lesson.slides[i - 1])[1].prompt)
+                tab_to(page, is_button("Continue"), "Continue")
+                page.keyboard.press("Space")
+                wait_idle(page)
+                focus_on(page, "rt-slide-title")
+                expect(page.locator("#rt-slide-title")).to_have_text(slide.title)
         tabs = tab_to(page, is_button("Continue"), "Continue")
-        assert tabs <= 4, f"{tabs} Tabs from the {'verdict' if isinstance(slide, QuestionSlide) else 'slide'} to Continue"
+        # from the verdict: Back, Continue; from a rule slide's title: its "rules behind this slide", Back, Continue
+        most = 2 if isinstance(slide, QuestionSlide) else 3
+        assert tabs <= most, f"{tabs} Tabs from the {'verdict' if most == 2 else 'slide'} to Continue"
         if k == 1 and isinstance(slide, QuestionSlide):
             focus_shot(page, f"{width}-continue")
         page.keyboard.press("Enter")
@@ -296,6 +370,30 @@ def test_a_lesson_with_the_keyboard_alone(browser: Browser, a11y_server: Server,
     expect(page.get_by_test_id("rt-score")).to_have_text(f"{k} / {k}")
     focus_shot(page, f"{width}-result")
     page.context.close()
+
+
+#: the outline drawn for the focused element: on it, or on the nearest of its ancestors that draws one (a home
+#: tile outlines itself when its link has the focus; a radio or checkbox outlines its whole option)
+ANY_RING = """() => { const a = document.activeElement; if (!a || a === document.body) return null;
+  for (let e = a, n = 0; e && n < 8; e = e.parentElement, n++) { const s = getComputedStyle(e);
+    if (s.outlineStyle !== 'none' && parseFloat(s.outlineWidth) >= 2) return null; }
+  return a.outerHTML.slice(0, 160); }"""
+
+
+@pytest.mark.parametrize("width", list(WIDTHS))
+def test_focus_is_always_visible(browser: Browser, a11y_server: Server, width: str) -> None:
+    """Tab through the first controls of every page: each one, as it takes the focus, shows a 2 px outline or more."""
+    page, unseen = new_page(browser, width), []
+    for path in ("/home?u=a11yring0001", "/lesson?lesson=mc.defense_1&u=a11yring0001", "/ruling", "/rulings",
+                 "/teacher", "/join", "/practice?game=regicide&u=a11yring0001"):
+        open_page(page, a11y_server.url + path)
+        for _ in range(15):
+            page.keyboard.press("Tab")
+            missing = page.evaluate(ANY_RING)
+            if missing:
+                unseen.append(f"{path}: {missing}")
+    page.context.close()
+    assert not unseen, "focused with no visible outline:\n" + "\n".join(unseen)
 
 
 def test_radio_focus_is_a_strong_outline(browser: Browser, a11y_server: Server) -> None:

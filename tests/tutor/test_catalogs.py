@@ -22,8 +22,8 @@ from tutor import i18n
 from tutor.i18n_catalogs import domains_for, missing, template
 
 COMPLETE: dict[str, tuple[str, ...]] = {
-    "vi": ("messages", "regicide", "marvel_champions"),
-    "pa": ("messages", "regicide"),
+    "vi": ("messages", "regicide", "marvel_champions", "dungeon_mayhem"),
+    "pa": ("messages", "regicide", "dungeon_mayhem"),
 }
 NPLURALS = {"vi": 1, "pa": 2}
 PLURAL_COUNTS = (1, 2, 5)

@@ -89,3 +89,19 @@ def test_show_works_on_every_library_file(capsys) -> None:  # type: ignore[no-un
             assert q.prompt in out, (path, q.id)
             if lib.asked(sid, q.id).mask:
                 assert "?" in out, (path, q.id)
+
+
+def test_generate_writes_items_that_check_accepts(tmp_path: Path, capsys) -> None:  # type: ignore[no-untyped-def]
+    out = tmp_path / "items"
+    assert main(["generate", "regicide", "--rule", "REG.suit.clubs", "--count", "3", "--seed", "2",
+                 "--out", str(out)]) == 0
+    files = sorted(out.glob("*.yaml"))
+    assert len(files) == 3
+    capsys.readouterr()
+    assert main(["check", str(out)]) == 0
+    assert "3 expectations matched" in capsys.readouterr().out
+    assert main(["generate", "dungeon_mayhem", "--count", "2", "--json"]) == 0
+    items = json.loads(capsys.readouterr().out)
+    assert len(items) == 2 and all(i["rule"].startswith("DM.") and i["scenario"]["id"] == i["id"] for i in items)
+    assert main(["generate", "regicide", "--rule", "NOT.a.rule"]) == 2
+    assert "unknown rule" in capsys.readouterr().err

@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable
 
 from tutor.games import plugin
-from tutor.games.base import ILLEGAL
+from tutor.games.base import ILLEGAL, Solution
 from tutor.questions import Asked, Unaskable, ask_question, is_correct, part_views
 
 CHECKS = ("unaskable", "rule", "trivial", "duplicate", "giveaway", "answers")
@@ -127,6 +127,14 @@ def blind_guesses(asked: Asked) -> list[Any]:
         out += [view.choices[0].key]
     if view.ask.name in BLIND_CHOICE:
         out += [BLIND_CHOICE[view.ask.name]]
+    if (view.kind in ("number", "choice") and asked.timeline is not None and asked.timeline.frames
+            and asked.timeline.plays > 0):
+        # "nothing happens": the same ask read before any play (the hit points the board shows as "10 → ?")
+        try:
+            start = asked.timeline.frames[0].outcome
+            out.append(view.ask.answer(scn, Solution(start, ()), view.of))
+        except Exception:  # noqa: BLE001  (an ask that cannot be read before the plays has no such guess)
+            pass
     return out
 
 

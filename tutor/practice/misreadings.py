@@ -129,6 +129,37 @@ def _mc_not_stunned(data: Data) -> Data | None:
     return data
 
 
+def _mc_label_def(data: Data) -> Data | None:
+    """A (defense) label read as a basic defense: the defending hero's DEF taken off the attack (as an ATK
+    modifier, the way the engine lets a scenario change this attack's ATK)."""
+    from engine.marvel_champions.cards import lookup
+
+    for act in data.get("actions", []):
+        card = lookup(act.get("play") or "")
+        if card is None or not card.defense_label:
+            continue
+        for p in _setup(data)["players"]:
+            if p["id"] != act["player"]:
+                continue
+            ident = p["identity"]
+            hero = lookup(ident if isinstance(ident, str) else ident["card"])
+            form = "hero" if isinstance(ident, str) else ident.get("form", "hero")
+            value = (ident.get("defense") if isinstance(ident, dict) else None)
+            value = hero.defense if value is None and hero is not None else value
+            if not value or form != "hero":
+                return None
+            att = _mc_attack(data)
+            att["atk_modifier"] = att.get("atk_modifier", 0) - value
+            data["_hero"] = hero.name if hero is not None else ""
+            return data
+    return None
+
+
+def _mc_label_params(data: Data) -> dict[str, Any]:
+    probe = _mc_label_def(copy.deepcopy(data))
+    return {"hero": probe.get("_hero", "the hero") if probe else "the hero"}
+
+
 def _mc_params(data: Data) -> dict[str, Any]:
     found = _mc_basic_defender(data)
     att = _mc_attack(data)["attacker"]
@@ -176,6 +207,9 @@ MISREADINGS: dict[str, tuple[Misreading, ...]] = {
         Misreading("mc.def_forgotten", "MC.dmg.calc",
                    N_("You forgot {hero}'s DEF: a hero who defends reduces the damage by their DEF."),
                    mutate=_mc_no_def, params=_mc_params),
+        Misreading("mc.label_def_counted", "MC.def.label",
+                   N_("You counted {hero}'s DEF, but a (defense) label is not a basic defense: the hero's DEF does "
+                      "not reduce the damage."), mutate=_mc_label_def, params=_mc_label_params),
         Misreading("mc.boost_forgotten", "MC.atk.boost_icons",
                    N_("You forgot the boost icons: each one revealed at step 3 adds 1 to the attack."),
                    mutate=_mc_no_boost, params=_mc_params),
@@ -209,7 +243,9 @@ def misread(game: str, data: Data, m: Misreading) -> Data | None:
     if m.setting is not None:
         new["setup"].setdefault("settings", {})[m.setting[0]] = m.setting[1]
     if m.mutate is not None:
-        return m.mutate(new)
+        new = m.mutate(new)
+        if new is not None:
+            new.pop("_hero", None)
     return new
 
 

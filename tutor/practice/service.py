@@ -58,7 +58,7 @@ def lesson_rules(game: str, lesson: str | None = None) -> list[str]:
 def ensure_pool(game: str, url: str | None = None) -> None:
     """Generate and store the game's first pool of items, once."""
     with _lock:
-        if len(store.stored_items(game, url=url)) >= POOL // 2:
+        if sum(store.item_rules(game, url).values()) >= POOL // 2:
             return
         from tutor.practice.generate import generate
 
@@ -68,12 +68,34 @@ def ensure_pool(game: str, url: str | None = None) -> None:
 def practisable(game: str, url: str | None = None) -> list[str]:
     """The rules the game's items practise (the deciding rules of the stored pool)."""
     ensure_pool(game, url)
-    return sorted({r.rule for r in store.stored_items(game, url=url)})
+    return sorted(store.item_rules(game, url))
+
+
+_TRIED: set[tuple[str, str, str]] = set()  # (database, game, rule) a targeted generation was tried for
+
+
+def _fill(game: str, rules: Sequence[str], url: str | None) -> None:
+    """Try once per process to generate items for rules the pool has none of (a lesson whose rules the
+    first pool missed, such as the solo rules): a few candidates each, kept if found."""
+    from tutor.practice.generate import generate
+
+    with _lock:
+        for rule in rules:
+            key = (url or "", game, rule)
+            if key in _TRIED:
+                continue
+            _TRIED.add(key)
+            store.save_items(generate(game, count=3, seed=0, rule=rule, budget=300, wrong=False), url)
 
 
 def rule_order(scope: Scope, url: str | None = None) -> list[str]:
     """The scope's rules, in lesson order (rules no lesson names come last), that items can practise."""
     can = practisable(scope.game, url)
+    if scope.lesson is not None or scope.rules:
+        wanted = list(scope.rules) + list(_lesson_rules(scope.game, scope.lesson) if scope.lesson else ())
+        if not [r for r in wanted if r in can]:
+            _fill(scope.game, wanted, url)
+            can = practisable(scope.game, url)
     if scope.rules:
         picked = [r for r in scope.rules if r in can]
         if picked or scope.lesson is None:
@@ -136,7 +158,7 @@ def _more(game: str, rule: str, seen: set[str], url: str | None) -> list[Any]:
     from tutor.practice.generate import generate
 
     with _lock:
-        have = {r.id for r in store.stored_items(game, rule, url)}
+        have = {r.id for r in store.stored_items(game, rule, url)}  # this rule's items only
         for attempt in range(4):
             seed = len(have) + 1000 * (attempt + 1)
             items = generate(game, count=MORE, seed=seed, rule=rule, seen=set(h.split(".")[-1] for h in have | seen))

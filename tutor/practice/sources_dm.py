@@ -24,10 +24,10 @@ ASKS: dict[str, tuple[str, str]] = {
     "defense_count": ("How many Defense cards does {of} have in play now?", "defense_player"),
     "destroyed_defense": ("Is {card} destroyed?", "defense"),
     "hand_size": ("How many cards does {of} hold now?", "active"),
-    "plays_left": ("How many more cards must {active} still play this turn?", "none"),
-    "whose_turn": ("Whose turn is it next?", "none"),
+    "plays_left": ("How many more cards must {active} still play this turn?", "again"),
+    "whose_turn": ("Whose turn is it next?", "ko"),
     "target_count": ("How many players may the attack choose from?", "pending"),
-    "is_out": ("Is {of} knocked out?", "hit"),
+    "is_out": ("Is {of} knocked out?", "ko"),
 }
 
 
@@ -140,9 +140,12 @@ def candidates(rng: random.Random, asks: list[str]) -> Iterator[Candidate]:
         of: str | None = None
         if about == "hit":
             changed = [n for i, n in enumerate(names) if after.players[i].hp != st.players[i].hp]
-            of = rng.choice(changed or names)
+            if not changed:
+                continue  # nobody's hit points moved: "nothing happens" would be the answer (trivial)
+            of = rng.choice(changed)
         elif about == "defense_player":
-            withdef = [n for i, n in enumerate(names) if st.players[i].defense or after.players[i].defense]
+            withdef = [n for i, n in enumerate(names)
+                       if len(st.players[i].defense) != len(after.players[i].defense)]
             if not withdef:
                 continue
             of = rng.choice(withdef)
@@ -151,6 +154,13 @@ def candidates(rng: random.Random, asks: list[str]) -> Iterator[Candidate]:
             if not cards:
                 continue
             of = rng.choice(cards)
+        elif about == "ko":  # the turn order or a knock-out: only where someone was knocked out
+            out = [n for i, n in enumerate(names) if after.players[i].out and not st.players[i].out]
+            if not out:
+                continue
+            of = rng.choice(out) if ask == "is_out" else None
+        elif about == "again" and (after.over or after.active != st.active):
+            continue  # the turn is over: no play is left (a routine end of turn)
         elif about == "active":
             of = names[st.active]
         elif about == "pending" and (after.pending is None or after.pending.kind != "target"):

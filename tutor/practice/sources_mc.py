@@ -29,6 +29,8 @@ ASKS: dict[str, tuple[str, str]] = {
     "retaliate_damage": ("How much retaliate damage does the attacker take?", ""),
     "attack_happens": ("Does the attack happen?", ""),
     "boost_cards_dealt": ("How many boost cards is the attacker dealt?", ""),
+    "cards_drawn": ("How many cards does {name} draw during the attack?", "player"),
+    "stun_cards": ("How many stun status cards does {of} have after the attack?", "hit"),
 }
 
 VILLAINS = [c for c in CARDS if c.type == "villain" and not refusals(c.key, "attacker")]
@@ -85,7 +87,7 @@ def attack(rng: random.Random) -> tuple[dict[str, Any], list[dict[str, Any]], di
     boosts = 2 if "extra boost" in enemy.keywords else 1
     if villain or "villainous" in enemy.keywords:
         att["boost"] = [rng.choice(BOOSTS).key for _ in range(boosts)]
-    kws = [k for k in ("overkill", "piercing", "ranged") if rng.random() < 0.12]
+    kws = [k for k in ("overkill", "piercing", "ranged") if rng.random() < 0.2]
     if kws:
         att["keywords"] = kws
     if rng.random() < 0.08:
@@ -109,7 +111,7 @@ def attack(rng: random.Random) -> tuple[dict[str, Any], list[dict[str, Any]], di
              if not isinstance(c, str) and c.get("tough")]
     tough += [a.key for a in ALLIES + HEROES if "toughness" in a.keywords
               and any(a.key in json.dumps(p) for p in players)]
-    return setup, plays, {"hit": hit, "tough": tough}
+    return setup, plays, {"hit": hit, "tough": tough, "player": [p["id"] for p in players]}
 
 
 def _reading(ask: str, setup: dict[str, Any], plays: list[dict[str, Any]]) -> str:
@@ -133,7 +135,8 @@ def candidates(rng: random.Random, asks: list[str]) -> Iterator[Candidate]:
             if not whom[about]:
                 continue
             of = rng.choice(whom[about])
-        q: dict[str, Any] = {"id": "q", "prompt": prompt.format(of=of), "ask": ask}
+        names = {p["id"]: p["name"] for p in setup["players"]}
+        q: dict[str, Any] = {"id": "q", "prompt": prompt.format(of=of, name=names.get(of or "", of)), "ask": ask}
         if of is not None:
             q["of"] = of
         key = ("marvel_champions", ask, of, _reading(ask, setup, plays))

@@ -27,7 +27,8 @@ ASKS: dict[str, tuple[str, str]] = {
     "cards_healed": ("How many cards does the play move from the discard pile under the Tavern?", "play"),
     "next_player": ("Whose turn is it next?", "play_or_yield"),
     "attack_value": ("What is the attack value of the play?", "play"),
-    "is_legal": ("Is this play legal?", "try"),
+    "is_legal": ("Is this move legal?", "try"),
+    "can_yield": ("May the next seat yield on their turn?", "yield"),
     "legal_play_count": ("How many different legal plays (not counting a yield) does the current hand have?", "none"),
 }
 
@@ -57,6 +58,8 @@ def setup_of(st: rg.State) -> dict[str, Any]:
 
 
 def action_of(seat: int, a: rg.Action) -> dict[str, Any]:
+    if isinstance(a, rg.SoloJester):
+        return {"solo_jester": True}
     if isinstance(a, rg.Yield):
         return {"seat": seat + 1, "yield": True}
     assert isinstance(a, rg.Play)
@@ -96,15 +99,20 @@ def candidates(rng: random.Random, asks: list[str]) -> Iterator[Candidate]:
         if line == "none":
             acts: list[Any] = []
         elif line == "try":
-            tries = candidate_plays(st)
-            if not tries:
+            tries: list[Any] = [rg.Play(t) for t in candidate_plays(st)] + [rg.Yield()]
+            acts = [action_of(st.current, rng.choice(tries))]
+        elif line == "yield":
+            if st.players == 1 or not any(isinstance(a, rg.Yield) for a in legal):
                 continue
-            acts = [action_of(st.current, rg.Play(rng.choice(tries)))]
+            acts = [action_of(st.current, rg.Yield())]
         else:
-            pool = [a for a in legal if isinstance(a, rg.Play) or (line == "play_or_yield" and isinstance(a, rg.Yield))]
+            pool = [a for a in legal if isinstance(a, (rg.Play, rg.SoloJester))
+                or (line == "play_or_yield" and isinstance(a, rg.Yield))]
             if not pool:
                 continue
             acts = [action_of(st.current, rng.choice(pool))]
         key = _key(st, ask, tuple(str(a) for a in acts))
-        question = {"id": "q", "prompt": prompt, "ask": ask}
+        question: dict[str, Any] = {"id": "q", "prompt": prompt, "ask": ask}
+        if ask == "can_yield":
+            question["of"] = f"seat{(st.current + 1) % st.players + 1}"
         yield Candidate("regicide", {"setup": setup_of(st), "actions": acts, "questions": [question]}, key)

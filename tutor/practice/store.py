@@ -97,6 +97,14 @@ def stored_items(game: str, rule: str | None = None, url: str | None = None,
     return [r for r in rows if r.id not in exclude]
 
 
+def item_rules(game: str, url: str | None = None) -> dict[str, int]:
+    """How many items are stored for each rule of ``game`` (no item data is read)."""
+    with Session(engine(url)) as s:
+        rows = s.execute(select(PracticeItem.rule, func.count()).where(PracticeItem.game == game)
+                         .group_by(PracticeItem.rule))
+        return {rule: int(n) for rule, n in rows}
+
+
 def item(item_id: str, url: str | None = None) -> PracticeItem | None:
     with Session(engine(url)) as s:
         row = s.get(PracticeItem, item_id)
