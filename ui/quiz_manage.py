@@ -13,10 +13,11 @@ import streamlit as st
 
 from tutor.library import Library
 from tutor.quiz import service
-from tutor.quiz.spec import Item, QuizSpec, available, resolve
+from tutor.quiz.spec import Item, QuizSpec, available
 from ui.state import QuizKeys
 from ui.html import md_escape
-from ui.i18n import _, ngettext, tr
+from ui import quiz_text
+from ui.i18n import _, current, ngettext, tr
 
 
 def _label(lib: Library, n: int, item: Item) -> str:
@@ -24,7 +25,7 @@ def _label(lib: Library, n: int, item: Item) -> str:
     if not available(lib, item):
         return _("{n}. {scenario}/{question} (no longer available)").format(n=n, scenario=item.scenario,
                                                                            question=item.question)
-    scn, q = resolve(lib, item)
+    scn, q = quiz_text.localised(lib, item, current())  # in the teacher's language where translated
     return f"{n}. {scn.title}: {q.prompt}"
 
 

@@ -118,12 +118,13 @@ def _on_next(token: str, position: int) -> None:
         st.session_state.pop(VIEW, None)  # already moved on (another tab, a double click): read it again
 
 
-def _widgets(view: service.StudentView, item: int, views: list[PartView], multi: bool, illegal: bool) -> bool:
-    """The answer inputs, choices in this student's order; whether an answer is complete."""
+def _widgets(view: service.StudentView, item: int, views: list[PartView], multi: bool, illegal: bool,
+             game: str | None = None) -> bool:
+    """The answer inputs (in the student's language), choices in this student's order; whether an answer is complete."""
     spec, seed = view.session.spec, view.session.seed
     return answers.inputs(views, multi=multi, illegal=illegal, key=lambda part: QuizKeys.answer(item, part),
                           illegal_key=QuizKeys.illegal(item),
-                          order=lambda v: choice_order(spec, seed, view.id, item, v.key, len(v.choices)))
+                          order=lambda v: choice_order(spec, seed, view.id, item, v.key, len(v.choices)), game=game)
 
 
 def _kicker(view: service.StudentView, scn: Any, focus_id: str = "") -> str:
@@ -163,7 +164,7 @@ def _question(lib: Library, view: service.StudentView, item: int) -> None:
     st.header(h.md_escape(q.prompt), anchor=False)
     views, illegal = _views(lib, it, lang)
     multi = q.parts is not None
-    complete = _widgets(view, item, views, multi, illegal)
+    complete = _widgets(view, item, views, multi, illegal, scn.game)
     st.button(_("Submit"), key=QuizKeys.SUBMIT, type="primary", disabled=not complete, on_click=_on_submit,
               args=(lib, view.token, item, views, multi))
     focus.on_change("#rt-quiz-question", f"qask:{view.position}:{item}")  # a new question: read from its start

@@ -21,11 +21,11 @@ from tutor.games import plugin, plugins
 from tutor.library import Library
 from tutor import store
 from tutor.quiz import auth, passcode, ratelimit, results, service
-from tutor.quiz.spec import (FEEDBACK, Entry, InvalidItem, QuizSpec, available, catalogue, draw, inline_items, resolve,
+from tutor.quiz.spec import (FEEDBACK, Entry, InvalidItem, QuizSpec, available, catalogue, draw, inline_items,
                              search)
 from ui import connection
 from ui import html as h
-from ui import quiz_manage
+from ui import quiz_manage, quiz_text
 from ui.quiz_live import live, questions
 from ui.html import md_escape
 from ui.i18n import _, current, ngettext, tr
@@ -303,7 +303,7 @@ def _quiz_items(lib: Library, quiz_id: int) -> QuizSpec | None:
     rows, gone = [], 0
     for n, it in enumerate(spec.items, start=1):
         if available(lib, it):
-            scn, q = resolve(lib, it)
+            scn, q = quiz_text.localised(lib, it, current())  # in the teacher's language where translated
             where = f' <em>{h.esc(_("(from Check a ruling)"))}</em>' if it.inline else ""
             rows.append(f"<li>{h.esc(scn.title)}: {h.esc(q.prompt)}{where}</li>")
         else:

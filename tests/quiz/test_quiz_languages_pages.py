@@ -104,3 +104,40 @@ def _teacher(lang: str | None) -> AppTest:
 
 def _summary(at: AppTest) -> str:
     return [e.proto.body for e in at.get("html") if "rt-question-summary" in e.proto.body][0]
+
+
+def test_every_label_of_the_student_page_goes_through_the_catalogs(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A pseudo-translation of Vietnamese («…» around every interface string): the join form, the question page
+    and the feedback show no interface string that skipped the catalogs."""
+    from tutor import i18n
+
+    def fake(code: str | None, text: str, game: str | None = None) -> str:
+        return f"«{text}»" if code == "vi" else text
+
+    def fake_n(code: str | None, one: str, many: str, n: int, game: str | None = None) -> str:
+        return f"«{one if n == 1 else many}»" if code == "vi" else (one if n == 1 else many)
+
+    monkeypatch.setattr(i18n, "gettext_in", fake)
+    monkeypatch.setattr(i18n, "ngettext_in", fake_n)
+    from ui import student_view
+    monkeypatch.setattr(student_view, "_html", {})  # boards and verdicts drawn with the real catalogs are cached
+    item, _english, _vietnamese = _translated_item()
+    sess = service.start_session(service.save_quiz(QuizSpec(title="T", items=[item])))
+    at = AppTest.from_file(str(ROOT / "app.py"), default_timeout=30)
+    at.query_params["lang"] = "vi"
+    at.switch_page("ui/pages/join.py")
+    at.run()
+    assert at.button(key=QuizKeys.JOIN).label == "«Join»"
+    assert at.text_input(key=QuizKeys.NAME).label == "«Your name»" and "«Join your class»" in _html(at)
+    at.text_input(key=QuizKeys.CODE).input(sess.code)
+    at.text_input(key=QuizKeys.NAME).input("Ana")
+    at.button(key=QuizKeys.JOIN).click().run()
+    assert at.button(key=QuizKeys.SUBMIT).label == "«Submit»" and "«Question 1 of 1»" in _html(at)
+    part = part_views(*resolve(LIB, item))[0]
+    radio = at.radio(key=QuizKeys.answer(0, part.key))
+    assert radio.label.startswith("«") and all(o.startswith("«") for o in radio.options)  # fixed phrases, pseudo-translated
+    radio.set_value(LIB.asked(item.scenario, item.question).answer).run()
+    at.button(key=QuizKeys.SUBMIT).click().run()
+    page = _html(at)
+    assert "«Right!»" in page and "«Correct answer: {answer}»" not in page and "«Correct answer: " in page
+    assert at.button(key=QuizKeys.NEXT).label == "«See my score»"
