@@ -2,27 +2,13 @@
 
 from __future__ import annotations
 
-from pathlib import Path
-
-import pytest
 from streamlit.testing.v1 import AppTest
 
 from tutor.overview import lesson_status
 from tutor.library import default_library
 from ui.html import md_escape
 from ui.state import Keys
-
-ROOT = Path(__file__).resolve().parents[2]
-
-
-@pytest.fixture(autouse=True)
-def _data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setenv("RULES_TUTOR_DATA", str(tmp_path))
-    monkeypatch.delenv("RULES_TUTOR_DB", raising=False)
-
-
-def html_of(at: AppTest) -> str:
-    return "\n".join(e.proto.body for e in at.get("html"))
+from tests.app.conftest import ROOT, html_of
 
 
 def test_home_lists_games_and_lessons() -> None:

@@ -5,7 +5,6 @@ the progress view; the streak counts the day; a reload keeps the progress."""
 from __future__ import annotations
 
 import html
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -15,19 +14,9 @@ from tutor.practice.core import ask
 from tutor.practice.generate import give_away
 from tutor.questions import part_views
 from ui.state import PracticeKeys as K
+from tests.app.conftest import ROOT, html_of
 
-ROOT = Path(__file__).resolve().parents[2]
 RULE = "REG.damage.deal"
-
-
-@pytest.fixture(autouse=True)
-def _data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setenv("RULES_TUTOR_DATA", str(tmp_path))
-    monkeypatch.delenv("RULES_TUTOR_DB", raising=False)
-
-
-def html_of(at: AppTest) -> str:
-    return "\n".join(e.proto.body for e in at.get("html"))
 
 
 def practice_app(learner: str, **params: str) -> AppTest:

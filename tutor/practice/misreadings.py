@@ -46,20 +46,18 @@ def _rg_no_immunity(data: Data) -> Data | None:
     return data
 
 
-def _rg_no_damage(data: Data) -> Data | None:
-    s = _setup(data)
-    if not s.get("damage"):
-        return None
-    s["damage"] = 0
-    return data
+def _rg_forgotten(field: str) -> Callable[[Data], Data | None]:
+    """The misreading that forgets a counter of the position (the damage already taken, the shield)."""
+    def mutate(data: Data) -> Data | None:
+        s = _setup(data)
+        if not s.get(field):
+            return None
+        s[field] = 0
+        return data
+    return mutate
 
 
-def _rg_no_shield(data: Data) -> Data | None:
-    s = _setup(data)
-    if not s.get("shield"):
-        return None
-    s["shield"] = 0
-    return data
+_rg_no_damage, _rg_no_shield = _rg_forgotten("damage"), _rg_forgotten("shield")
 
 
 _SUITS = {"C": "Clubs", "D": "Diamonds", "H": "Hearts", "S": "Spades"}
