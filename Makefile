@@ -5,7 +5,7 @@ BIN := $(VENV)/bin
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 PORT ?= 8501
 PROCESSES ?= 2
-TEST_MINUTES := 10
+TEST_MINUTES := 15
 # Addresses of trusted proxies: X-Forwarded-For is believed from these only (uvicorn's setting, used by
 # Streamlit's server). `make run` has no proxy; `make run-scaled` sets its HAProxy's itself.
 FORWARDED_ALLOW_IPS ?=

@@ -96,7 +96,7 @@ def answer(page: Page, lib: Library, slide: QuestionSlide, *, right: bool, lang:
                 continue
             if v.kind == "number":
                 value = want if (right or n > 0) else (0 if want else 1) if isinstance(want, int) else 0
-                box = page.get_by_label(words(lang, v.label, game))
+                box = page.get_by_label(words(lang, v.label, game), exact=True)  # not a board zone that says it too
                 box.fill(str(value))
                 box.press("Enter")
                 wait_idle(page)
