@@ -108,12 +108,9 @@ def rule_order(scope: Scope, url: str | None = None) -> list[str]:
 
 
 @lru_cache(maxsize=None)
-def _lesson_rules_cached(game: str, lesson: str | None) -> tuple[str, ...]:
-    return tuple(lesson_rules(game, lesson))
-
-
 def _lesson_rules(game: str, lesson: str | None) -> tuple[str, ...]:
-    return _lesson_rules_cached(game, lesson)
+    """:func:`lesson_rules`, computed once per game and lesson (the library does not change while serving)."""
+    return tuple(lesson_rules(game, lesson))
 
 
 @dataclass
