@@ -338,8 +338,51 @@ def _share(r: rl.Ruling) -> None:
         save_to_quiz(r.scenario)
 
 
+def _skeleton() -> None:
+    """What the situation column shows on a session's first run of the page: the rest comes by itself."""
+    st.html(f'<p class="rt-sub" role="status">{h.esc(_("Loading the forms and the YAML editor…"))}</p>')
+
+
+@st.fragment(run_every=0.05)
+def _then_the_rest() -> None:
+    """The second half of a first render. It runs inside the first script run, which marks the page painted,
+    then once more by itself when the browser has drawn that run (the frontend starts the timer only then):
+    that run asks for the whole page. The next full run does not call it, so the timer stops."""
+    if st.session_state.get(K.PAINTED):
+        st.rerun(scope="app")
+    st.session_state[K.PAINTED] = True
+
+
+def _situation(r: rl.Ruling, text: str) -> None:
+    tab_form, tab_yaml = st.tabs([_("Form"), _("YAML editor")])
+    with tab_yaml:
+        st.text_area(_("Situation (YAML): the forms write here, and you can edit it directly"), key=K.YAML,
+                     height=620, on_change=_on_yaml)
+        if r.problems:
+            _problems(r.problems, _problems_title(len(r.problems)))
+        elif r.ok:
+            st.success(_("The situation loads: every card, player and play checks out."))
+    with tab_form:
+        if r.scenario is not None:
+            forms(r.scenario, rl.data_of(text) or {})
+        else:
+            st.info(_("The YAML has problems (see the YAML editor); fix them and the form comes back."))
+
+
+def _keep_link(text: str) -> None:
+    """The address bar holds the situation (?s=), so a reload or a copied address reopens it."""
+    payload = share.encode(text)
+    if st.query_params.get("s") != payload and len(payload) <= share.MAX_PAYLOAD:
+        st.session_state[K.SHARED] = payload
+        st.query_params["s"] = payload
+
+
 def main() -> None:
+    """The page. A session's first run draws the heading, the pickers and the ruling only (what a visitor came
+    for, painted as soon as possible); the forms, the YAML editor, the what-if and the share sections follow
+    in a second run a moment later (``_then_the_rest``)."""
     _init()
+    first = not st.session_state.get(K.PAINTED)
     lib = library()
     games = rl.games()
     st.html(_CSS + f'<p class="rt-kicker">{h.esc(_("Check a ruling"))}</p>'
@@ -364,29 +407,20 @@ def main() -> None:
                      format_func=lambda s: _("An empty board") if s == EMPTY else f"{scns[s]} ({s})")
     situation, verdict = st.columns([11, 10], gap="large")
     with situation:
-        tab_form, tab_yaml = st.tabs([_("Form"), _("YAML editor")])
-        with tab_yaml:
-            st.text_area(_("Situation (YAML): the forms write here, and you can edit it directly"), key=K.YAML,
-                         height=620, on_change=_on_yaml)
-            if r.problems:
-                _problems(r.problems, _problems_title(len(r.problems)))
-            elif r.ok:
-                st.success(_("The situation loads: every card, player and play checks out."))
-        with tab_form:
-            if r.scenario is not None:
-                forms(r.scenario, rl.data_of(text) or {})
-            else:
-                st.info(_("The YAML has problems (see the YAML editor); fix them and the form comes back."))
+        if first:
+            _skeleton()
+        else:
+            _situation(r, text)
     with verdict:
         if r.problems:
             _problems(r.problems, _problems_title(len(r.problems)))
         if r.ok:
             _ruling(r)
-    if not r.ok:
-        return
-    _whatif(r)
-    _share(r)
-    payload = share.encode(text)
-    if st.query_params.get("s") != payload and len(payload) <= share.MAX_PAYLOAD:
-        st.session_state[K.SHARED] = payload
-        st.query_params["s"] = payload
+    if first:
+        with st.container(key=K.CONTINUE):
+            _then_the_rest()
+    elif r.ok:
+        _whatif(r)
+        _share(r)
+    if r.ok:
+        _keep_link(text)

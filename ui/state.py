@@ -73,6 +73,8 @@ class RulingKeys:
     SHARED = "ruling.shared"  # the ?s= payload already loaded (so edits are not overwritten)
     SHARE_ERROR = "ruling.share_error"
     DOWNLOAD = "ruling.download"
+    PAINTED = "ruling.painted"  # the session's first run of the page is done: the next one draws all of it
+    CONTINUE = "ruling.continue"  # container of the one-shot fragment that asks for the rest (first run only)
     LINK = "ruling.link"  # container of the share link
     COPY = "ruling.copy"  # "Edit a copy freely"
     ADOPT = "ruling.adopt"  # "Use the what-if as my situation"

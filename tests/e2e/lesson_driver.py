@@ -21,6 +21,9 @@ from tutor.questions import part_views
 FIRST_RENDER = 180_000
 CONNECTED = "[data-testid='stApp'][data-test-connection-state='CONNECTED']"
 IDLE = "[data-testid='stApp'][data-test-script-state='notRunning']"
+# A page drawn in two runs (ui/ruling_view.py: the ruling first, the editor and the rest a moment later)
+# holds this container until its second run is done.
+STILL_TO_COME = ".st-key-ruling-continue"
 
 
 def wait_idle(page: Page, timeout: float = 60_000) -> None:
@@ -33,15 +36,22 @@ def wait_idle(page: Page, timeout: float = 60_000) -> None:
 def open_page(page: Page, url: str) -> None:
     """Go to ``url`` and wait for the first render: the app connected and its first script run done."""
     page.goto(url, timeout=FIRST_RENDER)
+    wait_first_render(page)
+
+
+def wait_first_render(page: Page) -> None:
+    """The app connected, its first run done, and a page drawn in two runs complete."""
     page.wait_for_selector(CONNECTED, state="attached", timeout=FIRST_RENDER)
     wait_idle(page, FIRST_RENDER)
+    if page.locator(STILL_TO_COME).count():
+        page.wait_for_selector(STILL_TO_COME, state="detached", timeout=FIRST_RENDER)
+        wait_idle(page, FIRST_RENDER)
 
 
 def reload_page(page: Page) -> None:
     """Reload and wait for the render, as for a first one."""
     page.reload(timeout=FIRST_RENDER)
-    page.wait_for_selector(CONNECTED, state="attached", timeout=FIRST_RENDER)
-    wait_idle(page, FIRST_RENDER)
+    wait_first_render(page)
 
 
 def engine_answer(lib: Library, slide: QuestionSlide) -> Any:

@@ -14,7 +14,7 @@ import pytest
 from playwright.sync_api import Browser, Page, expect
 
 from tests.e2e.conftest import Server, shot
-from tests.e2e.lesson_driver import answer, wait_idle
+from tests.e2e.lesson_driver import answer, wait_first_render, wait_idle
 from tutor.games import plugins
 from tutor.library import default_library
 from tutor.overview import game_progress, lesson_status
@@ -281,8 +281,8 @@ def test_ruling_page_passcode_unlocks_with_enter(browser: Browser, teacher_serve
     srv = teacher_server
     page = open_page(browser, width)
     page.goto(f"{srv.url}/ruling")
-    expect(page.get_by_text("Settle it with the rules engine")).to_be_visible(timeout=30_000)  # a cold start
-    wait_idle(page)
+    wait_first_render(page)  # a cold start
+    expect(page.get_by_text("Settle it with the rules engine")).to_be_visible()
     page.get_by_role("button", name="Player 1: Spider-Man defends (basic defense)").click()
     wait_idle(page)
     box = page.get_by_label("Teacher passcode")

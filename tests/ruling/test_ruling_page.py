@@ -31,7 +31,7 @@ def ruling_app(**params: str) -> AppTest:
     for k, v in params.items():
         at.query_params[k] = v
     at.switch_page("ui/pages/ruling.py")
-    return at.run()
+    return at.run().run()  # the first run paints the ruling; the second, which the browser asks for, the rest
 
 
 def test_the_page_opens_on_an_empty_board_and_asks_who_defends() -> None:
@@ -40,6 +40,26 @@ def test_the_page_opens_on_an_empty_board_and_asks_who_defends() -> None:
     assert "game: marvel_champions" in at.session_state[K.YAML]
     assert shown(at.button(key=K.decision(0, 0)).label).startswith("Player 1: Spider-Man defends")
     assert at.query_params["s"]  # the URL always holds the current situation
+
+
+def test_the_first_run_draws_the_ruling_and_the_next_one_the_rest() -> None:
+    """A session's first run of the page is its first paint: the heading, the pickers and the ruling, with the
+    decisions it leaves open; the forms, the YAML editor, the what-if and the share sections come with the
+    next run, which the one-shot fragment asks for once the browser has drawn the first."""
+    at = AppTest.from_file(str(ROOT / "app.py"), default_timeout=30)
+    at.switch_page("ui/pages/ruling.py")
+    at.run()
+    assert not at.exception
+    assert at.session_state[K.PAINTED]
+    assert shown(at.button(key=K.decision(0, 0)).label).startswith("Player 1: Spider-Man defends")  # the ruling
+    assert not at.text_area  # no YAML editor yet, nor forms, what-if or share
+    assert not [b for b in at.button if b.key in (K.COPY, K.variation(0))]
+    assert any("Loading the forms" in h.proto.body for h in at.get("html"))
+    at.run()
+    assert at.text_area(key=K.YAML).value == at.session_state[K.YAML]
+    assert at.button(key=K.COPY) and at.button(key=K.variation(0))
+    assert not any("Loading the forms" in h.proto.body for h in at.get("html"))
+    assert at.query_params["s"]
 
 
 def test_a_decision_and_a_form_edit_write_the_yaml() -> None:

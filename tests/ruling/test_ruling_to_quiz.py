@@ -29,7 +29,7 @@ def _data(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
 def ruling_app() -> AppTest:
     at = AppTest.from_file(str(ROOT / "app.py"), default_timeout=30)
     at.switch_page("ui/pages/ruling.py")
-    return at.run()
+    return at.run().run()  # the first run paints the ruling; the second, which the browser asks for, the rest
 
 
 def questions_key(at: AppTest) -> str:
