@@ -33,9 +33,8 @@ sys.path.insert(0, str(ROOT))
 from playwright.sync_api import Browser, sync_playwright  # noqa: E402
 
 from tests.e2e.conftest import CHROMIUM, Server  # noqa: E402
+from tests.e2e.lesson_driver import IDLE, wait_first_render  # noqa: E402
 
-IDLE = "[data-testid='stApp'][data-test-script-state='notRunning']"
-STILL_TO_COME = ".st-key-ruling-continue"  # the ruling page's second run is still to come (ui/ruling_view.py)
 HOME_TITLE = "Learn the rules, one ruling at a time"
 RULING_TITLE = "Settle it with the rules engine"
 
@@ -94,10 +93,8 @@ def timed(browser: Browser, url: str, text: str, idle: bool, complete: list[floa
             page.wait_for_selector(IDLE, state="attached", timeout=120_000)
             painted = time.perf_counter() - t0
         if complete is not None:
-            page.wait_for_selector("[data-testid='stApp']" + " [data-testid='stTextArea']", state="attached",
-                                   timeout=120_000)
-            page.wait_for_selector(STILL_TO_COME, state="detached", timeout=120_000)
-            page.wait_for_selector(IDLE, state="attached", timeout=120_000)
+            wait_first_render(page)  # both runs of a page drawn in two
+            page.wait_for_selector("[data-testid='stTextArea']", state="attached", timeout=120_000)
             complete.append(time.perf_counter() - t0)
         return painted
     finally:

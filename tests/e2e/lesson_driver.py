@@ -12,6 +12,7 @@ from tutor.lessons import slide_question
 from tutor.library import Library
 from tutor.models import Lesson, QuestionSlide
 from tutor.questions import part_views
+from ui.state import RulingKeys
 
 
 #: A first render, or the first after a server restart, may wait this long (ms). It is not a budget:
@@ -21,9 +22,16 @@ from tutor.questions import part_views
 FIRST_RENDER = 180_000
 CONNECTED = "[data-testid='stApp'][data-test-connection-state='CONNECTED']"
 IDLE = "[data-testid='stApp'][data-test-script-state='notRunning']"
+
+
+def key(k: str) -> str:
+    """The CSS selector of the element container Streamlit gives a widget key."""
+    return ".st-key-" + k.replace(".", "-")
+
+
 # A page drawn in two runs (ui/ruling_view.py: the ruling first, the editor and the rest a moment later)
 # holds this container until its second run is done.
-STILL_TO_COME = ".st-key-ruling-continue"
+STILL_TO_COME = key(RulingKeys.CONTINUE)
 
 
 def wait_idle(page: Page, timeout: float = 60_000) -> None:

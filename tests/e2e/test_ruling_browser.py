@@ -10,7 +10,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from tests.e2e.conftest import Server, shot
-from tests.e2e.lesson_driver import open_page, wait_idle
+from tests.e2e.lesson_driver import key, open_page, wait_idle
 from tutor import share
 from tutor.library import default_library
 from tutor.questions import part_views
@@ -20,11 +20,6 @@ from tutor.ruling import check
 
 pytestmark = pytest.mark.browser
 PASSCODE = "e2e-ruling-owl"
-
-
-def key(k: str) -> str:
-    """The CSS selector of the element container Streamlit gives a widget key."""
-    return ".st-key-" + k.replace(".", "-")
 
 
 def open_ruling(page: Page, server: Server, query: str = "") -> None:
