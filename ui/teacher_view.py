@@ -38,13 +38,13 @@ HOW_TO = N_("""The teacher area is locked until you choose a passcode. Set one, 
 - in `.streamlit/secrets.toml` (next to `app.py`'s folder): `teacher_passcode = "choose-a-long-one"`
 - or in the environment: `RULES_TUTOR_TEACHER_PASSCODE=choose-a-long-one make run`
 
-There is no default passcode.""")
+There is no default passcode, and a weak one (shorter than 12 characters, or a common one) is refused.""")
 HOW_TO_SAVE = N_("""Saving to a quiz is for teachers, and it is locked until you choose a passcode. Set one, then restart the app:
 
 - in `.streamlit/secrets.toml` (next to `app.py`'s folder): `teacher_passcode = "choose-a-long-one"`
 - or in the environment: `RULES_TUTOR_TEACHER_PASSCODE=choose-a-long-one make run`
 
-There is no default passcode.""")
+There is no default passcode, and a weak one (shorter than 12 characters, or a common one) is refused.""")
 WEAK = N_("The teacher passcode set for this app is too weak (shorter than 12 characters, or a common one), so the "
           "teacher area stays locked. Set a strong one, e.g. {example}, and restart the app.")
 
