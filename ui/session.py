@@ -11,30 +11,40 @@ from tutor.library import Library, default_library
 from ui.state import Keys
 
 
-def learner_in_url() -> str | None:
-    """The learner id ``?u=`` carries, if it is one we accept (:func:`tutor.learners.accepted`: 128 random bits,
-    or an id from before that already holds progress); never a new one. Checked once per browser session."""
-    current = st.query_params.get("u")
+def _accepted(current: str | None) -> bool:
+    """Whether ``?u=`` holds an id we accept (:func:`tutor.learners.accepted`: 128 random bits, or an id from
+    before that already holds progress); checked once per browser session. A storage fault is raised."""
     if not current or len(current) > 64:
-        return None
+        return False
     if current == st.session_state.get(Keys.LEARNER_OK):
-        return current
+        return True
     if learners.accepted(current):
         st.session_state[Keys.LEARNER_OK] = current
-        return current
-    return None
+        return True
+    return False
+
+
+def learner_in_url() -> str | None:
+    """The learner id ``?u=`` carries, if it is one we accept; never a new one (None while storage is down:
+    every page still opens, see ui/errors.py)."""
+    current = st.query_params.get("u")
+    try:
+        return current if _accepted(current) else None
+    except Exception:  # noqa: BLE001 - the page that needs the learner says what is wrong with storage
+        return None
 
 
 def learner_id() -> str:
     """The learner's id: from ``?u=`` in the URL if accepted, else a new one (128 random bits) written into it.
 
     Keeping it in the URL makes progress survive a reload (and a bookmark) without accounts. An id that is not
-    accepted (too short, unknown, malformed) is replaced, so nobody can choose one or guess another's.
+    accepted (too short, unknown, malformed) is replaced, so nobody can choose one or guess another's. When
+    storage cannot say whether an old id is known, the fault is raised (the page's error), not a new id given.
     """
-    current = learner_in_url()
-    if current:
+    current = st.query_params.get("u")
+    if _accepted(current):
         st.session_state[Keys.LEARNER] = current
-        return current
+        return current  # type: ignore[return-value]
     new = st.session_state.get(Keys.LEARNER)
     if not new or not (learners.is_strong(new) or new == st.session_state.get(Keys.LEARNER_OK)):
         new = learners.new_id()  # this session's id is kept only if it was accepted

@@ -63,3 +63,13 @@ def test_a_strong_id_is_kept() -> None:
     learner = uid("kept")
     at = home(learner)
     assert not at.exception and at.session_state[Keys.LEARNER] == learner
+
+
+def test_when_storage_fails_an_old_id_is_not_replaced(monkeypatch: pytest.MonkeyPatch) -> None:
+    def down(value: str, url: str | None = None) -> bool:
+        raise OSError("disk gone")
+
+    monkeypatch.setattr(learners, "known", down)
+    at = home("3f2a9c1b7d4e")
+    assert at.query_params["u"] in ("3f2a9c1b7d4e", ["3f2a9c1b7d4e"])  # the learner's address keeps their id
+    assert not at.exception and Keys.LEARNER not in list(at.session_state)  # the page's fault shown, no new id
