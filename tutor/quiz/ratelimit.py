@@ -26,7 +26,9 @@ guessing on past a cap learns nothing.
   hour in all** (:data:`PASSCODE_GUESSES_PER_HOUR`), however many addresses guess.
 
 The check and the count happen in one writer's transaction (``BEGIN IMMEDIATE`` on SQLite, an advisory lock
-on PostgreSQL), so parallel tries from many sessions and processes cannot overshoot a cap.
+on PostgreSQL), so parallel tries from many sessions and processes cannot overshoot a cap. So no passcode is
+checked while the database cannot be written (the page shows the storage fault; a cookie still unlocks): a
+try that could not be counted is not checked.
 
 What the real teacher does while a cap is hit (the teacher page says so): a browser unlocked in the last
 12 hours stays unlocked (its cookie, :mod:`tutor.quiz.auth`, is checked before any passcode, so the caps never
