@@ -57,6 +57,8 @@ def test_an_address_past_its_cap_is_refused_even_the_right_passcode_until_the_wi
     with Session(store.engine(db_url)) as s:  # refused tries are not checked, so not counted either
         assert ratelimit.failures(s, "passcode-ip:10.0.0.2") == ratelimit.PER_ADDRESS_PASSCODES
     assert check(RIGHT, "elsewhere", "10.0.0.3", db_url, at=t0 + timedelta(minutes=10)).ok  # another network
+    with Session(store.engine(db_url)) as s:  # the right passcode is not counted
+        assert ratelimit.failures(s, "passcode-ip:10.0.0.3") == 0 and ratelimit.failures(s, "passcode-sid:elsewhere") == 0
     assert check(RIGHT, "teacher", "10.0.0.2", db_url, at=t0 + ratelimit.PASSCODE_WINDOW).ok  # the first left
 
 
@@ -94,3 +96,18 @@ def test_parallel_tries_cannot_overshoot_the_global_cap(db_url: str) -> None:
     with Session(store.engine(db_url)) as s:
         assert s.scalar(select(func.count()).select_from(FailedJoin).where(
             FailedJoin.client.startswith("passcode-ip:"))) == ratelimit.GLOBAL_PASSCODES
+
+
+def test_no_passcode_is_checked_while_the_database_cannot_be_written(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """A try that could not be counted is not checked (else a read-only database would let guesses through
+    uncapped); the page explains the fault (tutor.faults)."""
+    import pytest
+    from sqlalchemy.exc import OperationalError
+
+    from tutor import faults
+
+    path = tmp_path / "quiz.sqlite"
+    store.engine(f"sqlite:///{path}")  # migrated, then opened read-only
+    with pytest.raises(OperationalError) as err:
+        ratelimit.check_passcode(RIGHT, RIGHT, "teacher", "10.6.0.1", f"sqlite:///file:{path}?mode=ro&uri=true")
+    assert faults.explain(err.value) is faults.READ_ONLY

@@ -26,9 +26,10 @@ guessing on past a cap learns nothing.
   hour in all** (:data:`PASSCODE_GUESSES_PER_HOUR`), however many addresses guess.
 
 The check and the count happen in one writer's transaction (``BEGIN IMMEDIATE`` on SQLite, an advisory lock
-on PostgreSQL), so parallel tries from many sessions and processes cannot overshoot a cap. So no passcode is
-checked while the database cannot be written (the page shows the storage fault; a cookie still unlocks): a
-try that could not be counted is not checked.
+on PostgreSQL), so parallel tries from many sessions and processes cannot overshoot a cap. Each try is
+written as a failure before the passcode is compared (and taken back if it was right), so no passcode is
+checked while the database cannot be written: a read-only database would otherwise let guesses through
+uncounted. The page then shows the storage fault; a cookie still unlocks.
 
 What the real teacher does while a cap is hit (the teacher page says so): a browser unlocked in the last
 12 hours stays unlocked (its cookie, :mod:`tutor.quiz.auth`, is checked before any passcode, so the caps never
@@ -172,7 +173,9 @@ def check_passcode(entered: str | None, expected: str | None, session: str, addr
                 "Too many wrong passcodes were typed in the last minute: every try is refused for {n} s. If you "
                 "are the teacher, try again then; a browser you unlocked in the last 12 hours stays unlocked.",
                 n=wait), wait)
+        record_failure(s, [me, addr], at)  # counted before it is checked: a try that cannot be counted is not
+        s.flush()  # checked (a read-only database raises here, for the right passcode as for a guess)
         if passcode.matches(entered, expected):
+            s.rollback()  # the right passcode is not a failure
             return PasscodeCheck(True)
-        record_failure(s, [me, addr], at)
     return PasscodeCheck(False, msg("That is not the passcode."))
