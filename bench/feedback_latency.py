@@ -19,6 +19,7 @@ from playwright.sync_api import sync_playwright  # noqa: E402
 
 from tests.e2e.conftest import CHROMIUM, Server  # noqa: E402
 from tests.e2e.lesson_driver import click_choice, engine_answer, wait_idle  # noqa: E402
+from tests.ids import uid  # noqa: E402
 from tutor.games.base import ILLEGAL, ILLEGAL_LABEL  # noqa: E402
 from tutor.lessons import slide_question  # noqa: E402
 from tutor.library import default_library  # noqa: E402
@@ -50,7 +51,7 @@ def main(answers: int = 20) -> None:
             while len(times) < answers:
                 run += 1
                 page = browser.new_page()
-                page.goto(f"{server.url}/lesson?lesson={lesson.id}&u=bench{run:07d}")
+                page.goto(f"{server.url}/lesson?lesson={lesson.id}&u={uid(f'bench{run:07d}')}")
                 page.get_by_role("button", name="Continue").wait_for()
                 wait_idle(page)
                 for slide in lesson.slides:

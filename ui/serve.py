@@ -6,6 +6,9 @@ otherwise pay for: the database schema (Alembic ``upgrade head``), the page modu
 and the library parsed, solved and frozen out of the garbage collector's sight (``ui.session.library``,
 an ``st.cache_resource`` the pages then hit). So the server answers ``/_stcore/health`` only when it is
 warm: "healthy" means a first page renders at once. The log says ``rules-tutor: warm in N s``.
+
+Before all that, a weak teacher passcode stops it with one line that offers a strong one
+(:func:`tutor.quiz.passcode.startup_refusal`).
 """
 
 from __future__ import annotations
@@ -45,6 +48,12 @@ def warm() -> float:
 
 
 def main(argv: Sequence[str] | None = None) -> None:
+    from tutor.quiz.passcode import startup_refusal
+
+    refused = startup_refusal()
+    if refused:
+        print(refused, file=sys.stderr, flush=True)
+        raise SystemExit(2)
     seconds = warm()
     print(f"{WARM_LINE} {seconds:.2f} s; starting Streamlit", flush=True)
     from streamlit.web import cli

@@ -3,33 +3,51 @@
 from __future__ import annotations
 
 import gc
-import re
-import uuid
 
 import streamlit as st
 
+from tutor import learners
 from tutor.library import Library, default_library
 from ui.state import Keys
 
-_ID = re.compile(r"^[a-z0-9]{8,32}$")
+
+def _accepted(current: str | None) -> bool:
+    """Whether ``?u=`` holds an id we accept (:func:`tutor.learners.accepted`: 128 random bits, or an id from
+    before that already holds progress); checked once per browser session. A storage fault is raised."""
+    if not current or len(current) > 64:
+        return False
+    if current == st.session_state.get(Keys.LEARNER_OK):
+        return True
+    if learners.accepted(current):
+        st.session_state[Keys.LEARNER_OK] = current
+        return True
+    return False
 
 
 def learner_in_url() -> str | None:
-    """The learner id ``?u=`` carries, if it is a valid one (never a new one)."""
+    """The learner id ``?u=`` carries, if it is one we accept; never a new one (None while storage is down:
+    every page still opens, see ui/errors.py)."""
     current = st.query_params.get("u")
-    return current if current and _ID.match(current) else None
+    try:
+        return current if _accepted(current) else None
+    except Exception:  # noqa: BLE001 - the page that needs the learner says what is wrong with storage
+        return None
 
 
 def learner_id() -> str:
-    """The learner's id: from ``?u=`` in the URL, else a new one written into the URL.
+    """The learner's id: from ``?u=`` in the URL if accepted, else a new one (128 random bits) written into it.
 
-    Keeping it in the URL makes progress survive a reload (and a bookmark) without accounts.
+    Keeping it in the URL makes progress survive a reload (and a bookmark) without accounts. An id that is not
+    accepted (too short, unknown, malformed) is replaced, so nobody can choose one or guess another's. When
+    storage cannot say whether an old id is known, the fault is raised (the page's error), not a new id given.
     """
     current = st.query_params.get("u")
-    if current and _ID.match(current):
+    if _accepted(current):
         st.session_state[Keys.LEARNER] = current
-        return current
-    new = st.session_state.get(Keys.LEARNER) or uuid.uuid4().hex[:12]
+        return current  # type: ignore[return-value]
+    new = st.session_state.get(Keys.LEARNER)
+    if not new or not (learners.is_strong(new) or new == st.session_state.get(Keys.LEARNER_OK)):
+        new = learners.new_id()  # this session's id is kept only if it was accepted
     st.session_state[Keys.LEARNER] = new
     st.query_params["u"] = new
     return new

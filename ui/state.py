@@ -9,6 +9,7 @@ import streamlit as st
 
 class Keys:
     LEARNER = "learner_id"
+    LEARNER_OK = "learner_id_accepted"  # the ?u= id this session has checked and accepted (ui/session.py)
     LESSON = "lesson_id"
     SLIDE = "slide"
     ANSWERS = "answers"  # {slide index (str): {"given": ..., "correct": bool}}

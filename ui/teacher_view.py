@@ -38,13 +38,15 @@ HOW_TO = N_("""The teacher area is locked until you choose a passcode. Set one, 
 - in `.streamlit/secrets.toml` (next to `app.py`'s folder): `teacher_passcode = "choose-a-long-one"`
 - or in the environment: `RULES_TUTOR_TEACHER_PASSCODE=choose-a-long-one make run`
 
-There is no default passcode.""")
+There is no default passcode, and a weak one (shorter than 12 characters, or a common one) is refused.""")
 HOW_TO_SAVE = N_("""Saving to a quiz is for teachers, and it is locked until you choose a passcode. Set one, then restart the app:
 
 - in `.streamlit/secrets.toml` (next to `app.py`'s folder): `teacher_passcode = "choose-a-long-one"`
 - or in the environment: `RULES_TUTOR_TEACHER_PASSCODE=choose-a-long-one make run`
 
-There is no default passcode.""")
+There is no default passcode, and a weak one (shorter than 12 characters, or a common one) is refused.""")
+WEAK = N_("The teacher passcode set for this app is too weak (shorter than 12 characters, or a common one), so the "
+          "teacher area stays locked. Set a strong one, e.g. {example}, and restart the app.")
 
 
 # -- the passcode -----------------------------------------------------------------------------------
@@ -57,7 +59,17 @@ def _secrets() -> dict[str, Any]:
 
 
 def configured_passcode() -> str | None:
-    return passcode.configured(_secrets())
+    """The passcode in force, if it is strong enough (:func:`passcode.weakness`); a weak one unlocks nothing."""
+    value = passcode.configured(_secrets())
+    return value if value is not None and passcode.weakness(value) is None else None
+
+
+def _still_locked(how_to: str) -> None:
+    """Why the teacher area cannot be unlocked: no passcode configured (how to set one), or a weak one."""
+    if passcode.configured(_secrets()) is None:
+        st.info(_(how_to))
+    else:
+        st.error(_(WEAK).format(example=passcode.suggestion()))
 
 
 def unlock(expected: str, field: str = QuizKeys.PASSCODE, error: str = QuizKeys.PASSCODE_ERROR) -> None:
@@ -137,7 +149,7 @@ def _gate() -> bool:
     st.html(f'<p class="rt-kicker">{h.esc(_("Teachers"))}</p>'
             f'<h1 class="rt-title">{h.esc(_("Run a rules quiz for your class"))}</h1>')
     if expected is None:
-        st.info(_(HOW_TO))
+        _still_locked(HOW_TO)
         return False
     _forget()
     if teacher_unlocked(expected):
@@ -453,7 +465,7 @@ def save_to_quiz(scenario: Any) -> None:
         _("for teachers: add this situation's questions to a class quiz."))))
     expected = configured_passcode()
     if expected is None:
-        st.info(_(HOW_TO_SAVE))
+        _still_locked(HOW_TO_SAVE)
         return
     if not teacher_unlocked(expected):
         passcode_form(expected, RulingKeys.QUIZ_UNLOCK_FORM, RulingKeys.QUIZ_PASSCODE, RulingKeys.QUIZ_UNLOCK,

@@ -9,6 +9,7 @@ from tutor.library import default_library
 from ui.html import md_escape
 from ui.state import Keys
 from tests.app.conftest import ROOT, html_of
+from tests.ids import uid
 
 
 def test_home_lists_games_and_lessons() -> None:
@@ -34,7 +35,7 @@ def test_home_puts_the_lesson_in_progress_first_and_counts_progress() -> None:
         at.radio(key=Keys.answer("mc.defense_1", 2, part)).set_value(value).run()
     at.button(key=Keys.CHECK).click().run()
     home = AppTest.from_file(str(ROOT / "app.py"), default_timeout=30)
-    home.query_params["u"] = "apptest0005"
+    home.query_params["u"] = uid("apptest0005")
     home.switch_page("ui/pages/home.py").run()
     body = html_of(home)
     assert body.index("Continue where you left off") < body.index("Marvel Champions")
@@ -47,7 +48,7 @@ def test_home_puts_the_lesson_in_progress_first_and_counts_progress() -> None:
 def lesson_app(learner: str = "apptest0001") -> AppTest:
     at = AppTest.from_file(str(ROOT / "app.py"), default_timeout=30)
     at.query_params["lesson"] = "mc.defense_1"
-    at.query_params["u"] = learner
+    at.query_params["u"] = uid(learner)
     at.switch_page("ui/pages/lesson.py")
     return at.run()
 

@@ -15,13 +15,14 @@ from tutor.practice.generate import give_away
 from tutor.questions import part_views
 from ui.state import PracticeKeys as K
 from tests.app.conftest import ROOT, html_of
+from tests.ids import uid
 
 RULE = "REG.damage.deal"
 
 
 def practice_app(learner: str, **params: str) -> AppTest:
     at = AppTest.from_file(str(ROOT / "app.py"), default_timeout=120)
-    at.query_params["u"] = learner
+    at.query_params["u"] = uid(learner)
     for k, v in params.items():
         at.query_params[k] = v
     at.switch_page("ui/pages/practice.py").run()
@@ -113,7 +114,7 @@ def test_the_lesson_result_offers_practise_what_i_missed() -> None:
     lesson = lib.lessons_for("regicide")[1]
     qs = [i for i, _ in lesson.question_slides]
     answers = {str(i): {"given": None, "correct": i != qs[0]} for i in qs}  # the first question missed
-    learner = "apptestpr02"
+    learner = uid("apptestpr02")
     base_store.save_progress(learner, base_store.Progress(lesson.id, slide=len(lesson.slides), phase="ask",
                                                           answers=answers, finished=True))
     at = AppTest.from_file(str(ROOT / "app.py"), default_timeout=60)
@@ -127,7 +128,7 @@ def test_the_lesson_result_offers_practise_what_i_missed() -> None:
     slide = lesson.slides[qs[0]]
     missed_rule = lib.asked(slide.scenario, slide.question).explanation.deciding_step.rule
     assert f"rules={missed_rule}" in link.query_string and f"lesson={lesson.id}" in link.query_string
-    practice = practice_app(learner, game="regicide", lesson=lesson.id, rules=missed_rule)
+    practice = practice_app("apptestpr02", game="regicide", lesson=lesson.id, rules=missed_rule)
     body = html_of(practice)
     assert f"What you missed in {lesson.title}" in body
     item = practice.session_state[K.ITEM]

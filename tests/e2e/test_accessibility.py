@@ -29,6 +29,7 @@ from tests.e2e.lesson_driver import answer, engine_answer, open_page, wait_idle
 from tests.e2e.test_practice_browser import RULE as PRACTICE_RULE
 from tests.e2e.test_practice_browser import _answer_item as answer_practice_item
 from tests.e2e.test_quiz_browser import choice_items, pick_label
+from tests.ids import uid
 from tutor import store
 from tutor.games.base import ILLEGAL, ILLEGAL_LABEL
 from tutor.lessons import slide_question
@@ -117,16 +118,16 @@ class Scan:
 # -- axe on every page and state ----------------------------------------------------------------------------
 def test_pages_pass_axe(browser: Browser, a11y_server: Server) -> None:
     scan, page, url = Scan(), new_page(browser), a11y_server.url
-    open_page(page, f"{url}/home?u=a11yhome0001")
+    open_page(page, f"{url}/home?u={uid('a11yhome0001')}")
     expect(page.get_by_role("heading", level=1)).to_be_visible()
     scan(page, "home, new learner")
-    store.save_progress("a11yhome0002", store.Progress(lesson_id="mc.defense_1", slide=3),
+    store.save_progress(uid("a11yhome0002"), store.Progress(lesson_id="mc.defense_1", slide=3),
                         url=f"sqlite:///{a11y_server.data_dir / 'rules_tutor.sqlite'}")
-    open_page(page, f"{url}/home?u=a11yhome0002")
+    open_page(page, f"{url}/home?u={uid('a11yhome0002')}")
     expect(page.get_by_role("heading", name="Continue where you left off")).to_be_visible()
     scan(page, "home, a lesson in progress")
 
-    open_page(page, f"{url}/practice?game=regicide&rule={PRACTICE_RULE}&u=a11ypractice01")
+    open_page(page, f"{url}/practice?game=regicide&rule={PRACTICE_RULE}&u={uid('a11ypractice01')}")
     expect(page.locator("#rt-prompt")).to_be_visible()
     scan(page, "practice, an item")
     answer_practice_item(page, a11y_server)
@@ -218,7 +219,7 @@ def test_lesson_passes_axe(browser: Browser, a11y_server: Server, lesson_id: str
     """A rule slide, each kind of question before Check, the first question after a wrong Check, the second
     after a right one, and the result screen (with the missed question's board under review)."""
     scan, page, lesson = Scan(), new_page(browser), LIB.lessons[lesson_id]
-    open_page(page, f"{a11y_server.url}/lesson?lesson={lesson_id}&u=a11y{lesson_id.replace('.', '')}"[:160])
+    open_page(page, f"{a11y_server.url}/lesson?lesson={lesson_id}&u={uid('a11y' + lesson_id)}")
     seen: set[str] = set()
     k = 0
     for i, slide in enumerate(lesson.slides):
@@ -328,7 +329,7 @@ def focus_shot(page: Page, name: str) -> None:
 def test_a_lesson_with_the_keyboard_alone(browser: Browser, a11y_server: Server, width: str) -> None:
     lesson: Lesson = LIB.lessons["rg.1_setup_turn"]  # numbers to type, yes/no and choices to pick
     page = new_page(browser, width)
-    open_page(page, f"{a11y_server.url}/lesson?lesson={lesson.id}&u=a11ykeys{width}")
+    open_page(page, f"{a11y_server.url}/lesson?lesson={lesson.id}&u={uid(f'a11ykeys{width}')}")
     k = 0
     for i, slide in enumerate(lesson.slides):
         if isinstance(slide, QuestionSlide):
@@ -385,8 +386,9 @@ ANY_RING = """() => { const a = document.activeElement; if (!a || a === document
 def test_focus_is_always_visible(browser: Browser, a11y_server: Server, width: str) -> None:
     """Tab through the first controls of every page: each one, as it takes the focus, shows a 2 px outline or more."""
     page, unseen = new_page(browser, width), []
-    for path in ("/home?u=a11yring0001", "/lesson?lesson=mc.defense_1&u=a11yring0001", "/ruling", "/rulings",
-                 "/teacher", "/join", "/practice?game=regicide&u=a11yring0001"):
+    ring = uid("a11yring0001")
+    for path in (f"/home?u={ring}", f"/lesson?lesson=mc.defense_1&u={ring}", "/ruling", "/rulings",
+                 "/teacher", "/join", f"/practice?game=regicide&u={ring}"):
         open_page(page, a11y_server.url + path)
         for _ in range(15):
             page.keyboard.press("Tab")
@@ -404,7 +406,7 @@ def test_radio_focus_is_a_strong_outline(browser: Browser, a11y_server: Server) 
     """A focused radio shows a 3 px outline in a colour that stands out (3:1 or more) from the page."""
     page = new_page(browser)
     lesson = LIB.lessons["mc.defense_1"]
-    open_page(page, f"{a11y_server.url}/lesson?lesson={lesson.id}&u=a11yradio01")
+    open_page(page, f"{a11y_server.url}/lesson?lesson={lesson.id}&u={uid('a11yradio01')}")
     for _ in range(2):
         tab_to(page, is_button("Continue"), "Continue")
         page.keyboard.press("Enter")
@@ -439,7 +441,7 @@ def test_the_board_reads_as_text(browser: Browser, a11y_server: Server, lesson_i
     every zone with its contents: each zone's name and each card's description."""
     page = new_page(browser)
     lesson = LIB.lessons[lesson_id]
-    open_page(page, f"{a11y_server.url}/lesson?lesson={lesson_id}&u=a11yboard{lesson_id.replace('.', '')}"[:160])
+    open_page(page, f"{a11y_server.url}/lesson?lesson={lesson_id}&u={uid('a11yboard' + lesson_id)}")
     i = next(i for i, s in enumerate(lesson.slides) if isinstance(s, QuestionSlide))
     for _ in range(i):
         page.get_by_role("button", name="Continue").click()

@@ -12,6 +12,7 @@ from playwright.sync_api import Page, expect
 
 from tests.e2e.conftest import SHOTS, Server, shot
 from tests.e2e.lesson_driver import answer, engine_answer, take_lesson, wait_idle, walk_to
+from tests.ids import uid
 from tutor.library import default_library
 from tutor.lessons import slide_question
 from tutor.questions import label_of
@@ -29,7 +30,7 @@ def _lesson(browser: Any, server: Server, size: tuple[int, int], learner: str) -
     page = context.new_page()
     page.set_default_timeout(15_000)
     try:
-        page.goto(f"{server.url}/lesson?lesson={LESSON}&u={learner}")
+        page.goto(f"{server.url}/lesson?lesson={LESSON}&u={uid(learner)}")
         expect(page.get_by_role("heading", name="Defense 4: before and after the attack")).to_be_visible()
         wait_idle(page)
         yield lib, lib.lessons[LESSON], page

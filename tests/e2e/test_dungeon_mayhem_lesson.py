@@ -12,6 +12,7 @@ from playwright.sync_api import Page, expect
 
 from tests.e2e.conftest import Server, shot
 from tests.e2e.lesson_driver import answer, engine_answer, open_page, take_lesson, walk_to
+from tests.ids import uid
 from tutor.lessons import slide_question
 from tutor.library import default_library
 from tutor.models import QuestionSlide
@@ -24,7 +25,7 @@ def test_lesson_one_all_right(page: Page, server: Server) -> None:
     lib = default_library()
     lesson = lib.lessons[LESSON]
     n = len(lesson.question_slides)
-    open_page(page, f"{server.url}/lesson?lesson={LESSON}&u=dmallright01")
+    open_page(page, f"{server.url}/lesson?lesson={LESSON}&u={uid('dmallright01')}")
     expect(page.get_by_role("heading", name=lesson.title)).to_be_visible()
     take_lesson(page, lib, lesson, shots=lambda name: shot(page, name))
     expect(page.get_by_test_id("rt-score")).to_have_text(f"{n} / {n}")
@@ -47,7 +48,7 @@ def test_board_screenshots(browser: Any, server: Server, width: int, lesson_id: 
     page.set_default_timeout(15_000)
     tag = scenario.split(".")[-1]
     try:
-        open_page(page, f"{server.url}/lesson?lesson={lesson.id}&u=dmshots{width}{tag.replace('_', '')}")
+        open_page(page, f"{server.url}/lesson?lesson={lesson.id}&u={uid(f'dmshots{width}{tag}')}")
         expect(page.get_by_role("heading", name=lesson.title)).to_be_visible()
         slide = walk_to(page, lib, lesson, lambda s: s.scenario == scenario)
         expect(page.locator(".rt-board").first).to_be_visible()
@@ -63,7 +64,7 @@ def test_pick_every_one_that_applies(page: Page, server: Server) -> None:
     """A multi-select question: a wrong pick is marked wrong with the engine's full list; then right."""
     lib = default_library()
     lesson = lib.lessons["dm.2_defense"]
-    open_page(page, f"{server.url}/lesson?lesson={lesson.id}&u=dmpickall01")
+    open_page(page, f"{server.url}/lesson?lesson={lesson.id}&u={uid('dmpickall01')}")
     expect(page.get_by_role("heading", name=lesson.title)).to_be_visible()
 
     def is_multi_select(s: QuestionSlide) -> bool:

@@ -12,6 +12,7 @@ from playwright.sync_api import Page, expect
 
 from tests.e2e.conftest import Server, shot
 from tests.e2e.lesson_driver import take_lesson, wait_idle
+from tests.ids import uid
 from tutor.library import default_library
 
 pytestmark = pytest.mark.browser
@@ -24,7 +25,7 @@ def test_lesson_six_from_the_first_slide_to_the_result(page: Page, server: Serve
     lesson = lib.lessons[LESSON]
     n = len(lesson.question_slides)
     assert n >= 8
-    page.goto(f"{server.url}/lesson?lesson={LESSON}&u=dmlesson6new")
+    page.goto(f"{server.url}/lesson?lesson={LESSON}&u={uid('dmlesson6new')}")
     expect(page.get_by_role("heading", name=lesson.title)).to_be_visible()
     wait_idle(page)
     shot(page, "dungeon-mayhem-lesson6-first-slide")

@@ -15,6 +15,7 @@ from playwright.sync_api import Browser, Page, expect
 
 from tests.e2e.conftest import Server, shot
 from tests.e2e.lesson_driver import answer, wait_first_render, wait_idle
+from tests.ids import uid
 from tutor.games import plugins
 from tutor.library import default_library
 from tutor.overview import game_progress, lesson_status
@@ -66,7 +67,7 @@ def no_overflow(page: Page, test_id: str) -> None:
 @pytest.mark.parametrize("width", list(WIDTHS))
 def test_home(browser: Browser, server: Server, width: str) -> None:
     page = open_page(browser, width)
-    learner = f"home{width}0001"
+    learner = uid(f"home{width}0001")
     page.goto(f"{server.url}/home?u={learner}")
     expect(page.get_by_role("heading", name="Learn the rules, one ruling at a time")).to_be_visible(timeout=30_000)
     wait_idle(page)

@@ -16,6 +16,7 @@ from playwright.sync_api import Browser, Page, expect
 
 from tests.e2e.conftest import Server, shot
 from tests.e2e.lesson_driver import answer, open_page, reload_page, take_lesson, wait_idle, words
+from tests.ids import uid
 from tutor import i18n
 from tutor.library import default_library
 
@@ -49,7 +50,7 @@ def test_a_whole_lesson_in_the_learners_language(browser: Browser, server: Serve
     lesson = LIB.lessons[lesson_id]
     shown = _translated(lang, lesson_id)
     for page in _page(browser, width):
-        open_page(page, f"{server.url}/lesson?lesson={lesson_id}&lang={lang}&u=lang{lang}{width}01")
+        open_page(page, f"{server.url}/lesson?lesson={lesson_id}&lang={lang}&u={uid(f'lang{lang}{width}01')}")
         expect(page.locator("html")).to_have_attribute("lang", lang)
         expect(page.get_by_role("heading", name=shown.title, exact=True)).to_be_visible()
         assert shown.title != lesson.title  # the heading is the translation, not the English
@@ -71,7 +72,7 @@ def test_the_explanation_reads_in_vietnamese(browser: Browser, server: Server) -
     deciding = LIB.asked(scn.id, q.id).explanation.deciding_step
     assert deciding is not None and deciding.message is not None
     for page in _page(browser, "desktop"):
-        open_page(page, f"{server.url}/lesson?lesson=dm.1_cards&lang=vi&u=langexplain01")
+        open_page(page, f"{server.url}/lesson?lesson=dm.1_cards&lang=vi&u={uid('langexplain01')}")
         while not page.get_by_role("button", name=words("vi", "Check")).is_visible():
             page.get_by_role("button", name=words("vi", "Continue")).click()
             wait_idle(page)
@@ -85,7 +86,7 @@ def test_the_explanation_reads_in_vietnamese(browser: Browser, server: Server) -
 
 
 def test_the_browser_language_and_a_saved_choice(browser: Browser, server: Server) -> None:
-    learner = "langsaved0001"
+    learner = uid("langsaved0001")
     for page in _page(browser, "desktop", locale="vi-VN", extra_http_headers={"Accept-Language": "vi-VN,vi;q=0.9"}):
         open_page(page, f"{server.url}/home?u={learner}")
         expect(page.locator("html")).to_have_attribute("lang", "vi")

@@ -8,6 +8,7 @@ from playwright.sync_api import Page, expect
 
 from tests.e2e.conftest import Server, shot
 from tests.e2e.lesson_driver import answer, engine_answer, open_page, reload_page, take_lesson, wait_idle
+from tests.ids import uid
 from tutor.library import default_library
 from tutor.models import QuestionSlide
 
@@ -17,7 +18,7 @@ LESSON = "mc.defense_1"
 
 
 def _open(page: Page, server: Server, learner: str) -> None:
-    open_page(page, f"{server.url}/lesson?lesson={LESSON}&u={learner}")
+    open_page(page, f"{server.url}/lesson?lesson={LESSON}&u={uid(learner)}")
     expect(page.get_by_role("heading", name="Defense 1")).to_be_visible()
 
 
@@ -92,7 +93,7 @@ def test_damage_lessons_end_to_end(page: Page, server: Server, lesson_id: str) -
     lesson = lib.lessons[lesson_id]
     n = len(lesson.question_slides)
     assert n >= 6
-    open_page(page, f"{server.url}/lesson?lesson={lesson_id}&u=dmg{lesson_id[-1]}0000001")
+    open_page(page, f"{server.url}/lesson?lesson={lesson_id}&u={uid('dmg' + lesson_id)}")
     expect(page.get_by_role("heading", name=lesson.title)).to_be_visible()
     take_lesson(page, lib, lesson, wrong={2}, shots=lambda name: shot(page, name))
     expect(page.get_by_test_id("rt-score")).to_have_text(f"{n - 1} / {n}")

@@ -9,6 +9,7 @@ from playwright.sync_api import Page, expect
 
 from tests.e2e.conftest import Server, shot
 from tests.e2e.lesson_driver import click_choice, open_page, wait_idle
+from tests.ids import uid
 from tutor.practice import store
 from tutor.practice.core import ask
 from tutor.questions import part_views
@@ -40,7 +41,7 @@ def _answer_item(page: Page, server: Server) -> str:
 
 
 def test_practise_one_rule_then_see_progress(page: Page, server: Server) -> None:
-    open_page(page, f"{server.url}/practice?game=regicide&rule={RULE}&u=pwpractice01")
+    open_page(page, f"{server.url}/practice?game=regicide&rule={RULE}&u={uid('pwpractice01')}")
     expect(page.get_by_role("heading", name="Rule: Deal damage")).to_be_visible()
     expect(page.locator("#rt-prompt")).to_be_visible()
     first = _answer_item(page, server)

@@ -12,6 +12,7 @@ from playwright.sync_api import Page, expect
 
 from tests.e2e.conftest import SHOTS, Server, shot
 from tests.e2e.lesson_driver import answer, open_page, take_lesson, walk_to
+from tests.ids import uid
 from tutor.library import default_library
 
 pytestmark = pytest.mark.browser
@@ -23,7 +24,7 @@ def test_lesson_one_all_right(page: Page, server: Server) -> None:
     lib = default_library()
     lesson = lib.lessons[LESSON]
     n = len(lesson.question_slides)
-    open_page(page, f"{server.url}/lesson?lesson={LESSON}&u=rgallright01")
+    open_page(page, f"{server.url}/lesson?lesson={LESSON}&u={uid('rgallright01')}")
     expect(page.get_by_role("heading", name=lesson.title)).to_be_visible()
     take_lesson(page, lib, lesson, shots=lambda name: shot(page, name))
     expect(page.get_by_test_id("rt-score")).to_have_text(f"{n} / {n}")
@@ -46,7 +47,7 @@ def test_board_screenshots(browser: Any, server: Server, width: int) -> None:
     page = context.new_page()
     page.set_default_timeout(15_000)
     try:
-        open_page(page, f"{server.url}/lesson?lesson={lesson.id}&u=rgshots{width}")
+        open_page(page, f"{server.url}/lesson?lesson={lesson.id}&u={uid(f'rgshots{width}')}")
         expect(page.get_by_role("heading", name=lesson.title)).to_be_visible()
         slide = walk_to(page, lib, lesson, lambda s: s.scenario == "rg.jester.retro_spades")
         expect(page.locator(".rt-board").first).to_be_visible()

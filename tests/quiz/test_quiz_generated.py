@@ -48,10 +48,10 @@ def test_the_teacher_page_saves_generated_items_drawn_per_rule_and_difficulty(
 
     monkeypatch.setenv("RULES_TUTOR_DATA", str(tmp_path))
     monkeypatch.delenv("RULES_TUTOR_DB", raising=False)
-    monkeypatch.setenv(passcode.ENV, "owl-42")
+    monkeypatch.setenv(passcode.ENV, "owl-42-heron-7")
     at = AppTest.from_file(str(Path(__file__).resolve().parents[2] / "app.py"), default_timeout=120)
     at.switch_page("ui/pages/teacher.py").run()
-    at.text_input(key=QuizKeys.PASSCODE).input("owl-42")
+    at.text_input(key=QuizKeys.PASSCODE).input("owl-42-heron-7")
     at.button(key=QuizKeys.UNLOCK).click().run()
     at.text_input(key=QuizKeys.TITLE).input("Generated").run()
     at.radio(key=QuizKeys.MODE).set_value("generated").run()

@@ -39,14 +39,14 @@ def test_teacher_area_without_passcode_explains_how_to_set_one() -> None:
 
 
 def test_teacher_area_refuses_a_wrong_passcode(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setenv(passcode.ENV, "owl-42")
+    monkeypatch.setenv(passcode.ENV, "owl-42-heron-7")
     at = page("teacher")
     at.text_input(key=QuizKeys.PASSCODE).input("owl")  # a form: sent with its button
     at.button(key=QuizKeys.UNLOCK).click().run()
     assert at.error and "not the passcode" in at.error[0].value
     with pytest.raises(KeyError):
         at.text_input(key=QuizKeys.TITLE)
-    at.text_input(key=QuizKeys.PASSCODE).input("owl-42")  # a form: sent with its button
+    at.text_input(key=QuizKeys.PASSCODE).input("owl-42-heron-7")  # a form: sent with its button
     at.button(key=QuizKeys.UNLOCK).click().run()
     assert at.text_input(key=QuizKeys.TITLE) is not None and not at.exception
 
@@ -78,9 +78,9 @@ def test_table_cells_escape_markdown() -> None:
 
 
 def _unlocked_teacher(monkeypatch: pytest.MonkeyPatch) -> AppTest:
-    monkeypatch.setenv(passcode.ENV, "owl-42")
+    monkeypatch.setenv(passcode.ENV, "owl-42-heron-7")
     at = page("teacher")
-    at.text_input(key=QuizKeys.PASSCODE).input("owl-42")  # a form: sent with its button
+    at.text_input(key=QuizKeys.PASSCODE).input("owl-42-heron-7")  # a form: sent with its button
     return at.button(key=QuizKeys.UNLOCK).click().run()
 
 
@@ -196,9 +196,9 @@ def test_enter_in_the_passcode_box_submits_it_and_the_page_remembers_the_browser
     with pytest.raises(KeyError):
         at.text_input(key=QuizKeys.PASSCODE)  # unlocked: no passcode box
     scripts = [e.proto.body for e in at.get("html") if "document.cookie" in e.proto.body]
-    assert len(scripts) == 1 and "owl-42" not in scripts[0] and "Max-Age=43200" in scripts[0]
+    assert len(scripts) == 1 and "owl-42-heron-7" not in scripts[0] and "Max-Age=43200" in scripts[0]
     value = scripts[0].split(f"{auth.COOKIE}=")[1].split(";")[0]
-    key = auth.signing_key("owl-42", auth.server_secret(tmp_path, {}, {}))  # the data folder's key
+    key = auth.signing_key("owl-42-heron-7", auth.server_secret(tmp_path, {}, {}))  # the data folder's key
     assert auth.valid(value, key)
     at.run()  # written once, not on every rerun
     assert not [e for e in at.get("html") if "document.cookie" in e.proto.body]

@@ -141,6 +141,23 @@ def test_failed_joins_are_rate_limited(db_url: str) -> None:
         assert ratelimit.wait_seconds(s, ["sid:abc"], now() + ratelimit.WINDOW + timedelta(seconds=1)) == 0
 
 
+def test_one_device_cannot_lock_out_a_class_but_an_address_has_a_cap(db_url: str) -> None:
+    """Eve reconnects for a new session after each block: the class behind the same router still joins until
+    the address's own cap (PER_IP wrong codes in the window), which then holds for everyone there."""
+    sess = service.start_session(service.save_quiz(_spec(), db_url), db_url)
+    for i in range(4):  # a student by hand: 4 browser sessions blocked, 20 wrong codes
+        for _ in range(ratelimit.PER_SESSION):
+            assert "No open quiz" in (service.join("ZZZZZ", "Eve", [f"sid:eve{i}", "ip:10.2.2.2"], db_url).error or "")
+        assert "Too many" in (service.join("ZZZZZ", "Eve", [f"sid:eve{i}", "ip:10.2.2.2"], db_url).error or "")
+    assert service.join(sess.code, "Ana", ["sid:ana", "ip:10.2.2.2"], db_url).token  # the class joins
+    with store.writing(db_url) as s:  # a script with a new session for every try, up to the address's cap
+        for _ in range(ratelimit.PER_IP - 4 * ratelimit.PER_SESSION):
+            ratelimit.record_failure(s, ["ip:10.2.2.2"])
+    refused = service.join(sess.code, "Ben", ["sid:ben", "ip:10.2.2.2"], db_url)
+    assert refused.token is None and refused.error == "Too many wrong codes. Try again in 5 minutes."
+    assert service.join(sess.code, "Ben", ["sid:ben", "ip:10.3.3.3"], db_url).token  # another address is not
+
+
 def test_time_limit_records_a_late_answer_as_timed_out(db_url: str) -> None:
     sess = service.start_session(service.save_quiz(_spec(time_limit=10), db_url), db_url)
     tok = service.join(sess.code, "Ana", ["sid:1"], db_url).token

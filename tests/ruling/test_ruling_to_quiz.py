@@ -16,7 +16,7 @@ from ui.state import RulingKeys as K
 from ui.teacher_view import NEW_QUIZ
 
 ROOT = Path(__file__).resolve().parents[2]
-PASS = "owl-42"
+PASS = "owl-42-heron-7"
 
 
 @pytest.fixture(autouse=True)

@@ -1,7 +1,8 @@
 """Join codes: short, typed by children on tablets, so only characters that cannot be mistaken.
 
 No 0/O, 1/I/L (and no U/V pair either): 29 characters, 5 of them make 20 million codes; with the
-failed-join rate limit (:mod:`tutor.quiz.ratelimit`) a code cannot be found by trying.
+failed-join caps (:mod:`tutor.quiz.ratelimit`: at most 2,400 tries an hour from one address) a code cannot
+be found by trying.
 
 >>> normalize(" ab-c 2d ")
 'ABC2D'

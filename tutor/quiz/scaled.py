@@ -30,6 +30,7 @@ import time
 import urllib.request
 from pathlib import Path
 
+from tutor.quiz import passcode
 from tutor.quiz.address import TRUSTED_PROXIES
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -136,6 +137,9 @@ def main() -> None:
     ap.add_argument("--port", type=int, default=8501)
     ap.add_argument("--address", default="127.0.0.1", help="0.0.0.0 to let the class's devices in")
     args = ap.parse_args()
+    refused = passcode.startup_refusal(ROOT)  # each process would stop with it: say it once, before any starts
+    if refused:
+        raise SystemExit(refused)
     with tempfile.TemporaryDirectory(prefix="rules-tutor-scaled-") as tmp:
         cluster = Cluster(Path(tmp), args.processes, args.port, args.address).start()
         print(f"Rules Tutor: {args.processes} app processes on http://{args.address}:{args.port} (Ctrl-C stops them)",
