@@ -5,8 +5,8 @@
 
 - one error page for every uncaught exception, in page scripts, widget callbacks and fragments alike
   (:func:`ui.errors.on_script_error`): what happened and what to do, the details in the server's log;
-- ``/health``: 200 ``ok`` when the database can be read and written, else 503 and what is wrong (read-only,
-  disk full, damaged, unreachable). Streamlit's own ``/_stcore/health`` stays as it is: it says the process is
+- ``/health``: 200 ``ok`` when the database can be written now (a real write, :mod:`tutor.health`) and passed
+  its integrity check at start-up, else 503 and what is wrong (read-only, disk full, damaged, unreachable). Streamlit's own ``/_stcore/health`` stays as it is: it says the process is
   up (the browser and HAProxy use it, and a page can still explain a storage fault to its user).
 """
 
@@ -18,7 +18,7 @@ from starlette.requests import Request
 from starlette.responses import PlainTextResponse
 from starlette.routing import Route
 
-from tutor.faults import storage_problem
+from tutor.health import storage_problem
 from ui.errors import on_script_error
 
 logging.getLogger("rules_tutor").setLevel(logging.INFO)
