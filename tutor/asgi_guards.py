@@ -15,6 +15,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import hmac
 import os
 from typing import Any, Awaitable, Callable
@@ -92,3 +93,86 @@ def middleware() -> list[Any]:
     from starlette.middleware import Middleware
 
     return [Middleware(HeaderLimit), Middleware(TrustedProxy)]
+
+
+# -- headers that never end -------------------------------------------------------------------------
+HEADER_TIMEOUT = "RULES_TUTOR_HEADER_TIMEOUT"  # environment: seconds a request's headers may take (default 10)
+_TIMED_OUT = b"Request headers took too long.\n"
+_TIMEOUT_REPLY = (b"HTTP/1.1 408 Request Timeout\r\ncontent-type: text/plain; charset=utf-8\r\nconnection: close\r\n"
+                  b"content-length: %d\r\n\r\n%s" % (len(_TIMED_OUT), _TIMED_OUT))
+
+
+def header_timeout() -> float:
+    try:
+        return max(0.1, float(os.environ.get(HEADER_TIMEOUT, "10")))
+    except ValueError:
+        return 10.0
+
+
+def bounded_h11() -> type:
+    """uvicorn's HTTP/1.1 protocol, with a limit on the time a request's headers may take to arrive.
+
+    uvicorn times out an idle kept-alive connection (5 s) but not one that sends part of a request's headers and
+    then waits: such a connection stayed open for good, each one a socket and a buffer of the server's. Here a
+    connection still waiting for its request's headers :func:`header_timeout` seconds after it opened (or after its
+    previous response, if uvicorn's shorter keep-alive timeout has not closed it) is closed, answered ``408 Request
+    Timeout`` if part of a request came. A websocket, once upgraded, is not this
+    protocol's any more and is never timed out here."""
+    import h11
+    from uvicorn.protocols.http.h11_impl import H11Protocol
+
+    class BoundedH11Protocol(H11Protocol):  # type: ignore[misc]
+        _header_timer: asyncio.TimerHandle | None = None
+
+        def _arm(self) -> None:
+            if self._header_timer is not None:
+                self._header_timer.cancel()
+            self._header_timer = self.loop.call_later(header_timeout(), self._headers_too_slow)
+
+        def connection_made(self, transport: asyncio.Transport) -> None:  # type: ignore[override]
+            super().connection_made(transport)
+            self._arm()
+
+        def on_response_complete(self) -> None:
+            super().on_response_complete()
+            if not self.transport.is_closing():
+                self._arm()
+
+        def connection_lost(self, exc: Exception | None) -> None:
+            if self._header_timer is not None:
+                self._header_timer.cancel()
+            super().connection_lost(exc)
+
+        def _headers_too_slow(self) -> None:
+            self._header_timer = None
+            if self.transport.is_closing() or self.conn.their_state is not h11.IDLE or \
+                    self.transport.get_protocol() is not self:
+                return  # a request arrived (or the connection became a websocket)
+            if self.conn.trailing_data[0]:  # part of a request came: say why (an idle connection is just closed)
+                self.transport.write(_TIMEOUT_REPLY)
+            self.transport.close()
+
+    return BoundedH11Protocol
+
+
+def install_header_timeout() -> bool:
+    """Make the Streamlit server (uvicorn) in this process use :func:`bounded_h11`; whether it could.
+
+    Streamlit builds uvicorn's configuration itself; its helper for the common settings is wrapped to add ours.
+    Where a Streamlit release has no such helper, nothing changes (and the caller may log it)."""
+    try:
+        from streamlit.web.server.starlette import starlette_server as server
+    except ImportError:
+        return False
+    common = getattr(server, "_get_uvicorn_config_kwargs", None)
+    if common is None:
+        return False
+    if getattr(common, "rt_bounded", False):
+        return True
+
+    def with_bounded_h11() -> dict[str, Any]:
+        return {**common(), "http": bounded_h11()}
+
+    with_bounded_h11.rt_bounded = True  # type: ignore[attr-defined]
+    server._get_uvicorn_config_kwargs = with_bounded_h11
+    return True

@@ -80,6 +80,11 @@ def main(argv: Sequence[str] | None = None) -> None:
     print(f"{WARM_LINE} {seconds:.2f} s; starting Streamlit", flush=True)
     from streamlit.web import cli
 
+    from tutor.asgi_guards import install_header_timeout
+
+    if not install_header_timeout():  # headers that never end: 408 after 10 s
+        logging.getLogger("rules_tutor").warning("this Streamlit's server takes no limit on slow request headers")
+
     sys.argv = ["streamlit", "run", str(ROOT / "serve.py"), *(sys.argv[1:] if argv is None else argv)]
     cli.main()
 

@@ -2,7 +2,8 @@
 
 - a websocket upgrade to ``/_stcore/stream`` with 20 KB of headers gets an HTTP error status within seconds and
   a closed connection, through HAProxy and straight at an app process alike;
-- headers that never end are cut off by HAProxy (``timeout http-request``: 408);
+- headers that never end are cut off by HAProxy (``timeout http-request``: 408), and by the app server alone
+  (``make run``: :func:`tutor.asgi_guards.install_header_timeout`);
 - a local process that binds 127.0.0.2 (HAProxy's source address) and connects straight to an app process's
   port is counted as 127.0.0.2, whatever ``X-Forwarded-For`` it sends: only HAProxy's secret makes the header
   believed. The app processes run ``tests/quiz/whoami_app.py`` (serve.py's guards, plus a route that says what
@@ -18,7 +19,7 @@ from typing import Iterator
 
 import pytest
 
-from tutor.asgi_guards import PROXY_HEADER
+from tutor.asgi_guards import HEADER_TIMEOUT, PROXY_HEADER
 from tutor.quiz.scaled import PROXY_SOURCE, Cluster
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -99,3 +100,31 @@ def test_a_local_process_on_haproxys_address_cannot_choose_its_client_address(cl
     # what makes the difference is the secret (held in HAProxy's config, readable by its owner only)
     assert whoami(backend, PROXY_SOURCE, **forged, **{PROXY_HEADER.replace("-", "_"): cluster.token}) == "9.9.9.9"
     assert oct((cluster.workdir / "haproxy.cfg").stat().st_mode & 0o777) == "0o600"
+
+
+@pytest.fixture(scope="module")
+def single(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Cluster]:
+    """``make run``'s server: one ``python -m ui.serve`` (serve.py), no HAProxy; slow headers cut off after 2 s."""
+    work = tmp_path_factory.mktemp("single-guards")
+    c = Cluster(work, processes=1, env={"RULES_TUTOR_DATA": str(work), HEADER_TIMEOUT: "2"})
+    try:
+        yield c.start()
+    finally:
+        c.stop()
+
+
+def test_the_app_server_alone_refuses_20_kb_of_headers_and_cuts_off_slow_ones(single: Cluster) -> None:
+    reply, closed, took = exchange(single.port, upgrade(20_000))
+    assert status(reply) == 431 and closed and took < 5
+    big_lines = upgrade(0).replace(b"\r\n\r\n", b"".join(b"\r\nX-Big-%d: %s" % (i, b"a" * 6000) for i in range(3))
+                                   + b"\r\n\r\n")  # few long lines: past the websockets library's own checks
+    reply, closed, _ = exchange(single.port, big_lines)
+    assert status(reply) == 431 and closed and reply.endswith(b"Request headers too large.\n")
+    reply, closed, took = exchange(single.port, upgrade(5_000, end=False), timeout=15)
+    assert status(reply) == 408 and closed and took < 10
+    # a websocket that opened is not this limit's business: still open after the header timeout has passed
+    with socket.create_connection(("127.0.0.1", single.port), timeout=3) as s:
+        s.sendall(upgrade(1_000))
+        assert s.recv(65536).startswith(b"HTTP/1.1 101")
+        with pytest.raises(socket.timeout):
+            s.recv(65536)
