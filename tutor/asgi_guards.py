@@ -121,7 +121,7 @@ def bounded_h11() -> type:
     import h11
     from uvicorn.protocols.http.h11_impl import H11Protocol
 
-    class BoundedH11Protocol(H11Protocol):  # type: ignore[misc]
+    class BoundedH11Protocol(H11Protocol):
         _header_timer: asyncio.TimerHandle | None = None
 
         def _arm(self) -> None:
@@ -129,7 +129,7 @@ def bounded_h11() -> type:
                 self._header_timer.cancel()
             self._header_timer = self.loop.call_later(header_timeout(), self._headers_too_slow)
 
-        def connection_made(self, transport: asyncio.Transport) -> None:  # type: ignore[override]
+        def connection_made(self, transport: Any) -> None:
             super().connection_made(transport)
             self._arm()
 
@@ -167,12 +167,15 @@ def install_header_timeout() -> bool:
     common = getattr(server, "_get_uvicorn_config_kwargs", None)
     if common is None:
         return False
-    if getattr(common, "rt_bounded", False):
+    if common in _installed:
         return True
 
     def with_bounded_h11() -> dict[str, Any]:
         return {**common(), "http": bounded_h11()}
 
-    with_bounded_h11.rt_bounded = True  # type: ignore[attr-defined]
+    _installed.add(with_bounded_h11)
     server._get_uvicorn_config_kwargs = with_bounded_h11
     return True
+
+
+_installed: set[Callable[[], dict[str, Any]]] = set()

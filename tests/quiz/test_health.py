@@ -159,7 +159,8 @@ def test_a_postgresql_database_that_turns_read_only_fails_the_check(db_url: str,
 
 def serve(tmp_path: Path, **env: str) -> subprocess.CompletedProcess[str]:
     return subprocess.run([sys.executable, "-m", "ui.serve", "--server.port", "9", "--server.headless", "true"],
-                          cwd=ROOT, env={**os.environ, "RULES_TUTOR_DATA": str(tmp_path), **env},
+                          cwd=ROOT, env={**{k: v for k, v in os.environ.items() if k != "RULES_TUTOR_DB"},
+                                         "RULES_TUTOR_DATA": str(tmp_path), **env},
                           capture_output=True, text=True, timeout=120)
 
 
