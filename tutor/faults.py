@@ -64,7 +64,7 @@ INTERNAL = Fault("internal", N_("Something went wrong on our side."),
                  N_("Reload the page and try again; if it happens again, tell the teacher."))
 
 # Words in database errors (SQLite, PostgreSQL) and what they mean; the first that matches wins. SQLite says
-# "disk I/O error" for any failed read or write of its files; :func:`_why_not_writable` finds out why.
+# "disk I/O error" for any failed read or write of its files; :func:`why_not_writable` finds out why.
 _SIGNS: list[tuple[tuple[str, ...], Fault]] = [
     (("read-only transaction", "cannot execute", "recovery is in progress"), READ_ONLY.because(R_SERVER_READ_ONLY)),
     (("readonly database", "read-only", "read only"), READ_ONLY),
