@@ -3,7 +3,8 @@
 The default is an embedded SQLite file (WAL) in ``data/``; set ``RULES_TUTOR_DB``
 to any SQLAlchemy URL to use another database (PostgreSQL: ``postgresql+psycopg://...``).
 The schema is owned by Alembic (``migrations/``): :func:`engine` runs ``upgrade head``
-once per process and URL. Quiz tables live in :mod:`tutor.quiz.tables`.
+once per process and URL, and on SQLite then ``PRAGMA quick_check`` (:func:`integrity_problem`; ``/health``
+reports a database that failed it). Quiz tables live in :mod:`tutor.quiz.tables`.
 """
 
 from __future__ import annotations
@@ -121,8 +122,28 @@ def engine(url: str | None = None) -> Engine:
             from tutor.quiz.migrate import upgrade  # Alembic: `alembic upgrade head`, never create_all
 
             upgrade(eng)
+            if eng.dialect.name == "sqlite":
+                _integrity[url] = _quick_check(eng)
             _engines[url] = eng
         return eng
+
+
+_integrity: dict[str, str | None] = {}
+
+
+def _quick_check(eng: Engine) -> str | None:
+    """SQLite's ``PRAGMA quick_check`` (the file's structure, in about the time of reading it once): None when it
+    says ok, else its first finding."""
+    with eng.connect() as conn:
+        rows = [str(r[0]) for r in conn.exec_driver_sql("PRAGMA quick_check(5)")]
+    found = [line for row in rows for line in row.splitlines() if line.strip() and not line.startswith("***")]
+    return None if found == ["ok"] else "; ".join(found)[:300] or "?"
+
+
+def integrity_problem(url: str | None = None) -> str | None:
+    """What SQLite's integrity check found when this process first opened the database (None: sound, or not
+    SQLite)."""
+    return _integrity.get(url or default_url())
 
 
 class _Turn:

@@ -31,7 +31,7 @@ def show(exc: BaseException) -> None:
     try:
         reference = _("Reference {ref} (in the server's log).").format(ref=ref)
         st.html(f'<div role="alert" data-testid="rt-fault" data-kind="{h.esc(fault.kind)}" style="{_BOX}">'
-                f'<strong style="font-size:1.05rem">{h.esc(_(fault.what))}</strong><p style="margin:.35rem 0 0">'
+                f'<strong style="font-size:1.05rem">{h.esc(fault.said(_))}</strong><p style="margin:.35rem 0 0">'
                 f'{h.esc(_(fault.todo))}</p><p style="margin:.35rem 0 0;font-size:.78rem;color:#5a6275">'
                 f'{h.esc(reference)}</p></div>')
     except Exception:  # noqa: BLE001 - no page to draw on (a stopped session): the log has it

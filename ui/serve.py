@@ -47,6 +47,30 @@ def warm() -> float:
     return time.perf_counter() - t0
 
 
+_TODO = {  # for whoever starts the server (English, like the rest of the console)
+    "damaged": "restore it from a backup, or move it away to start with an empty one",
+    "read-only": "make it and its folder writable, or point RULES_TUTOR_DATA (or RULES_TUTOR_DB) elsewhere",
+    "io-error": "check the disk, or point RULES_TUTOR_DATA (or RULES_TUTOR_DB) elsewhere",
+    "disk-full": "free some space on its disk",
+    "unreachable": "check that the database server is running and that RULES_TUTOR_DB names it",
+    "busy": "another program holds it locked; stop it or try again",
+}
+
+
+def cannot_start(exc: BaseException) -> str | None:
+    """One line saying why the class database stops the start-up (a storage fault), or None for any other error."""
+    from tutor import store
+    from tutor.faults import explain
+
+    fault = explain(exc)
+    if not fault.storage:
+        return None
+    url = store.default_url()
+    where = url.split("///", 1)[1] if url.startswith("sqlite:///") else "RULES_TUTOR_DB"
+    cause = str(getattr(exc, "orig", None) or exc).splitlines()[0][:200]
+    return f"rules-tutor: cannot start: {fault.said().rstrip('.')} ({where}: {cause}); {_TODO.get(fault.kind, '')}."
+
+
 def main(argv: Sequence[str] | None = None) -> None:
     from tutor.quiz.passcode import startup_refusal
 
@@ -54,9 +78,21 @@ def main(argv: Sequence[str] | None = None) -> None:
     if refused:
         print(refused, file=sys.stderr, flush=True)
         raise SystemExit(2)
-    seconds = warm()
+    try:
+        seconds = warm()
+    except Exception as exc:  # noqa: BLE001 - a storage fault is one line; anything else keeps its traceback
+        said = cannot_start(exc)
+        if said is None:
+            raise
+        print(said, file=sys.stderr, flush=True)
+        raise SystemExit(1) from None
     print(f"{WARM_LINE} {seconds:.2f} s; starting Streamlit", flush=True)
     from streamlit.web import cli
+
+    from tutor.asgi_guards import install_header_timeout
+
+    if not install_header_timeout():  # headers that never end: 408 after 10 s
+        logging.getLogger("rules_tutor").warning("this Streamlit's server takes no limit on slow request headers")
 
     sys.argv = ["streamlit", "run", str(ROOT / "serve.py"), *(sys.argv[1:] if argv is None else argv)]
     cli.main()

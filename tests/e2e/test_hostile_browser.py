@@ -1,13 +1,17 @@
 """Hostile input and faults in Chromium (issue 12): the alias-bomb share link leaves the server's memory flat;
+"""Hostile input and faults in Chromium (issue 12): the alias-bomb share link leaves the server's memory flat;
 Markdown and HTML in a link, a file or a student's name stay text; one browser's wrong join codes block that
 browser, not its classmates, and the address's cap (the 201st wrong code from 127.0.0.1) holds, directly and
-through HAProxy, whatever X-Forwarded-For the browser sends; a student sees a plain
-message, and /health says so, when the class database is read-only."""
+through HAProxy, whatever X-Forwarded-For the browser sends; a student sees a plain message with the real
+reason, and /health says so, when the class database is read-only from the start or turns read-only while the
+server runs."""
 
 from __future__ import annotations
 
 import os
 import re
+import subprocess
+import time
 import urllib.error
 import urllib.request
 from pathlib import Path
@@ -21,7 +25,7 @@ from tests.e2e.lesson_driver import open_page as open_first_render
 from tests.e2e.lesson_driver import wait_idle
 from tests.tutor.test_hostile_files import billion_laughs
 from tests.tutor.test_loader import GOOD
-from tutor import share, store
+from tutor import faults, health, share, store
 from tutor.library import default_library
 from tutor.quiz import ratelimit, service
 from tutor.quiz.address import TRUSTED_PROXIES
@@ -229,17 +233,40 @@ def test_the_join_limit_counts_the_real_address_through_haproxy(context: Browser
 
 
 # -- a read-only database -------------------------------------------------------------------------------
-def test_a_student_sees_a_plain_message_when_the_class_database_is_read_only(page: Page, tmp_path: Path) -> None:
+@pytest.mark.parametrize("when", ["at-start", "while-running"])
+def test_a_student_sees_a_plain_message_when_the_class_database_is_read_only(page: Page, tmp_path: Path,
+                                                                              when: str) -> None:
+    """Read-only from the start (opened ``?mode=ro``, as a read-only data folder is for anyone but root), or
+    turned read-only while the server runs (``chattr +i`` on the file and its WAL: it stops root too): /health
+    says 503 and why, and a student is told the class database cannot be written and the real reason."""
     path = tmp_path / "quiz.sqlite"
     url = f"sqlite:///{path}"
     items = [e.item for e in catalogue(default_library(), lessons=["mc.defense_1"])][:1]
     sess = service.start_session(service.save_quiz(QuizSpec(title="Read-only check", items=items), url), url)
-    read_only = f"sqlite:///file:{path}?mode=ro&uri=true"  # as a read-only data folder is for anyone but root
-    srv = Server(tmp_path, env={"RULES_TUTOR_DB": read_only}).start()
+    read_only = f"sqlite:///file:{path}?mode=ro&uri=true"
+    srv = Server(tmp_path, env={"RULES_TUTOR_DB": read_only if when == "at-start" else url}).start()
+    frozen: list[str] = []
     try:
-        with pytest.raises(urllib.error.HTTPError) as err:
-            urllib.request.urlopen(f"{srv.url}/health", timeout=30)
-        assert err.value.code == 503 and err.value.read().decode().startswith("read-only: ")
+        if when == "while-running":
+            with urllib.request.urlopen(f"{srv.url}/health", timeout=30) as r:
+                assert r.status == 200 and r.read() == b"ok"
+            frozen = [str(path), f"{path}-wal"]
+            done = subprocess.run(["chattr", "+i", *frozen], capture_output=True, text=True)
+            if done.returncode:
+                pytest.skip(f"chattr +i is refused here: {done.stderr.strip()}")
+            reason = faults.R_NOT_PERMITTED
+        else:
+            reason = faults.R_READ_ONLY
+        said = f"The class database cannot be written: {reason}."
+        deadline = time.monotonic() + health.MAX_AGE + 30  # the previous answer is reused for MAX_AGE seconds
+        while True:
+            try:
+                urllib.request.urlopen(f"{srv.url}/health", timeout=30).close()
+            except urllib.error.HTTPError as err:
+                assert err.code == 503 and err.read().decode() == f"read-only: {said}"
+                break
+            assert time.monotonic() < deadline, "/health still says ok"
+            time.sleep(0.5)
         open_page(page, f"{srv.url}/join?code={sess.code}")
         page.get_by_label("Your name").fill("Ana")
         page.get_by_label("Your name").press("Enter")
@@ -247,13 +274,17 @@ def test_a_student_sees_a_plain_message_when_the_class_database_is_read_only(pag
         page.get_by_role("button", name="Join").click()
         wait_idle(page)
         fault = page.get_by_test_id("rt-fault")
-        expect(fault).to_contain_text("The class database is read-only, so nothing can be saved right now.")
+        expect(fault).to_contain_text(said)
+        expect(fault).not_to_contain_text("damaged")
         expect(fault).to_contain_text("Ask the teacher")
         no_traceback(page)
-        shot(page, "student-read-only-database")
+        shot(page, f"student-read-only-database-{when}")
         ref = re.search(r"Reference (\w+)", fault.inner_text()).group(1)  # type: ignore[union-attr]
         srv.log.flush()
         log = Path(srv.log.name).read_text(encoding="utf-8", errors="replace")
-        assert f"fault {ref} (read-only)" in log and "attempt to write a readonly database" in log  # the details
+        details = "attempt to write a readonly database" if when == "at-start" else "disk I/O error"
+        assert f"fault {ref} (read-only)" in log and details in log  # the details
     finally:
         srv.stop()
+        if frozen:
+            subprocess.run(["chattr", "-i", *frozen], check=False)

@@ -10,7 +10,7 @@ import pytest
 from tests.quiz import pgcluster
 from tutor import store
 
-collect_ignore = ["counting_app.py"]  # a server's script (it warms the app up and builds an st.App on import)
+collect_ignore = ["counting_app.py", "whoami_app.py"]  # servers' scripts (they build an st.App on import)
 
 
 @pytest.fixture(scope="session")

@@ -3,11 +3,12 @@
 
 Streamlit serves through uvicorn, whose proxy-headers middleware replaces a connection's address with the
 last untrusted ``X-Forwarded-For`` entry when the connection comes from an address listed in the environment
-variable ``FORWARDED_ALLOW_IPS``. That variable is therefore the trusted-proxy setting, and it is the only one:
+variable ``FORWARDED_ALLOW_IPS`` (uvicorn's trusted-proxy setting). Ours:
 
 - ``make run`` sets it empty: no proxy, every header ignored;
-- ``make run-scaled`` sets it to the address its HAProxy connects from (:data:`tutor.quiz.scaled.PROXY_SOURCE`),
-  so the client's address is the one HAProxy appended;
+- ``make run-scaled`` sets it empty too: there the app's own guard (:class:`tutor.asgi_guards.TrustedProxy`)
+  makes the client's address the one HAProxy appended, on a connection from HAProxy's address that carries its
+  secret only (an address alone can be bound by any local process);
 - left unset (a bare ``streamlit run app.py``), uvicorn trusts 127.0.0.1 and ::1 by default, so a local
   client could choose its own address with the header. :func:`client_address` undoes that: a connection
   whose address is one of its own ``X-Forwarded-For`` entries is counted as the loopback address it came from.

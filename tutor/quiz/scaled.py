@@ -11,15 +11,23 @@ all processes share the database (the SQLite file in WAL mode, or PostgreSQL via
 Stop with Ctrl-C: every process it started is stopped.
 
 Client addresses (for the rate limits): HAProxy connects to the app processes from its own address,
-:data:`PROXY_SOURCE`, and appends the client's address to ``X-Forwarded-For``; the app processes believe that
-header from :data:`PROXY_SOURCE` only (``FORWARDED_ALLOW_IPS``, see :mod:`tutor.quiz.address`). A client on this
-machine (127.0.0.1) is therefore a client like any other, and a header a client sends itself is never believed.
+:data:`PROXY_SOURCE`, appends the client's address to ``X-Forwarded-For`` and sets ``X-Rules-Tutor-Proxy`` to a
+secret made for this run (replacing any value a client sends). The app processes believe ``X-Forwarded-For``
+only on a connection from :data:`PROXY_SOURCE` that carries the secret (:class:`tutor.asgi_guards.TrustedProxy`;
+uvicorn's own ``FORWARDED_ALLOW_IPS`` trusts nobody). A client on this machine (127.0.0.1) is therefore a client like any
+other, a header a client sends itself is never believed, and neither is a local process that binds 127.0.0.2
+and connects straight to a backend's port: it lacks the secret (the config file is readable by its owner only).
+
+Bounded requests: HAProxy answers a request whose headers do not fit its 16 KB buffer or exceed 101 header
+lines with 400 and closes the connection, and one whose headers take more than 10 s to arrive with 408
+(``timeout http-request``); the app processes answer headers over 16 KB with 431 (:mod:`tutor.asgi_guards`).
 """
 
 from __future__ import annotations
 
 import argparse
 import os
+import secrets
 import shutil
 import signal
 import socket
@@ -32,6 +40,7 @@ from pathlib import Path
 
 from tutor.quiz import passcode
 from tutor.quiz.address import TRUSTED_PROXIES
+from tutor.asgi_guards import PROXY_HEADER, PROXY_SOURCE_ENV, PROXY_TOKEN
 
 ROOT = Path(__file__).resolve().parents[2]
 PROXY_SOURCE = "127.0.0.2"  # HAProxy's address towards the app processes (Linux: all of 127/8 is loopback)
@@ -43,14 +52,19 @@ def free_port() -> int:
         return int(s.getsockname()[1])
 
 
-def haproxy_config(port: int, backends: list[int], address: str = "127.0.0.1") -> str:
+def haproxy_config(port: int, backends: list[int], address: str = "127.0.0.1", token: str = "",
+                   header_timeout: float = 10) -> str:
+    """HAProxy's configuration; ``token``: the secret it sets on every request to the app processes."""
     servers = "\n".join(f"  server app{i} 127.0.0.1:{p} cookie app{i} check" for i, p in enumerate(backends))
     return f"""global
   maxconn 4096
+  tune.bufsize 16384
+  tune.http.maxhdr 101
 defaults
   mode http
   option forwardfor
   timeout connect 5s
+  timeout http-request {int(header_timeout * 1000)}ms
   timeout client 1h
   timeout server 1h
   timeout tunnel 1h
@@ -61,6 +75,7 @@ backend streamlit
   source {PROXY_SOURCE}
   balance roundrobin
   cookie RT_APP insert indirect nocache httponly
+  http-request set-header {PROXY_HEADER} {token or secrets.token_urlsafe(32)}
   option httpchk GET /_stcore/health
 {servers}
 """
@@ -84,21 +99,26 @@ class Cluster:
     ``script``: serve that Streamlit script instead (plain ``streamlit run``), e.g. a bench's baseline."""
 
     def __init__(self, workdir: Path, processes: int = 2, port: int | None = None, address: str = "127.0.0.1",
-                 env: dict[str, str] | None = None, script: Path | None = None) -> None:
+                 env: dict[str, str] | None = None, script: Path | None = None, header_timeout: float = 10) -> None:
         self.workdir, self.n, self.address, self.script = Path(workdir), max(1, processes), address, script
         self.port = port or free_port()
         self.env = {**os.environ, **(env or {})}
         self.procs: list[subprocess.Popen[bytes]] = []
+        self.backends: list[int] = []  # the app processes' ports (behind HAProxy)
+        self.header_timeout = header_timeout  # HAProxy's `timeout http-request`, seconds
         self.url = f"http://127.0.0.1:{self.port}"
+        self.token = secrets.token_urlsafe(32)  # HAProxy's secret towards the app processes
 
     def _streamlit(self, port: int, address: str) -> subprocess.Popen[bytes]:
         log = open(self.workdir / f"app-{port}.log", "ab")
-        trusted = PROXY_SOURCE if self.n > 1 else ""  # X-Forwarded-For from our HAProxy only; alone: from nobody
+        # X-Forwarded-For from our HAProxy only (its address and its secret); alone: from nobody
+        proxy = {PROXY_TOKEN: self.token, PROXY_SOURCE_ENV: PROXY_SOURCE} if self.n > 1 else {}
         serve = ["-m", "streamlit", "run", str(self.script)] if self.script else ["-m", "ui.serve"]
+        env = {k: v for k, v in self.env.items() if k not in (PROXY_TOKEN, PROXY_SOURCE_ENV)}
         return subprocess.Popen(
             [sys.executable, *serve, "--server.address", address,
              "--server.port", str(port), "--server.headless", "true", "--server.fileWatcherType", "none"],
-            cwd=ROOT, env={**self.env, TRUSTED_PROXIES: trusted}, stdout=log, stderr=subprocess.STDOUT)
+            cwd=ROOT, env={**env, TRUSTED_PROXIES: "", **proxy}, stdout=log, stderr=subprocess.STDOUT)
 
     def start(self) -> "Cluster":
         if self.n == 1:
@@ -112,8 +132,12 @@ class Cluster:
         for p in backends:  # one after the other: the first applies the migrations, the others find them done
             self.procs.append(self._streamlit(p, "127.0.0.1"))
             _wait(f"http://127.0.0.1:{p}")
+        self.backends = backends
         cfg = self.workdir / "haproxy.cfg"
-        cfg.write_text(haproxy_config(self.port, backends, self.address), encoding="utf-8")
+        cfg.touch(mode=0o600)  # it holds the secret
+        cfg.chmod(0o600)
+        cfg.write_text(haproxy_config(self.port, backends, self.address, self.token, self.header_timeout),
+                       encoding="utf-8")
         log = open(self.workdir / "haproxy.log", "ab")
         self.procs.append(subprocess.Popen([haproxy, "-db", "-f", str(cfg)], stdout=log, stderr=subprocess.STDOUT))
         _wait(self.url)
