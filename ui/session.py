@@ -42,9 +42,9 @@ def learner_id() -> str:
     storage cannot say whether an old id is known, the fault is raised (the page's error), not a new id given.
     """
     current = st.query_params.get("u")
-    if _accepted(current):
+    if current is not None and _accepted(current):
         st.session_state[Keys.LEARNER] = current
-        return current  # type: ignore[return-value]
+        return current
     new = st.session_state.get(Keys.LEARNER)
     if not new or not (learners.is_strong(new) or new == st.session_state.get(Keys.LEARNER_OK)):
         new = learners.new_id()  # this session's id is kept only if it was accepted

@@ -5,7 +5,8 @@ until the window passes; reconnecting does not escape an address's cap; parallel
 from __future__ import annotations
 
 from concurrent.futures import ThreadPoolExecutor
-from datetime import timedelta
+from datetime import datetime, timedelta
+from pathlib import Path
 
 from sqlalchemy import func, select
 from sqlalchemy.orm import Session
@@ -17,7 +18,7 @@ from tutor.quiz.tables import FailedJoin, now
 RIGHT = "correct-horse-battery"
 
 
-def check(entered: str, session: str, address: str, db_url: str, at=None) -> ratelimit.PasscodeCheck:  # type: ignore[no-untyped-def]
+def check(entered: str, session: str, address: str, db_url: str, at: datetime | None = None) -> ratelimit.PasscodeCheck:
     return ratelimit.check_passcode(entered, RIGHT, session, address, db_url, at=at)
 
 
@@ -98,7 +99,7 @@ def test_parallel_tries_cannot_overshoot_the_global_cap(db_url: str) -> None:
             FailedJoin.client.startswith("passcode-ip:"))) == ratelimit.GLOBAL_PASSCODES
 
 
-def test_no_passcode_is_checked_while_the_database_cannot_be_written(tmp_path) -> None:  # type: ignore[no-untyped-def]
+def test_no_passcode_is_checked_while_the_database_cannot_be_written(tmp_path: Path) -> None:
     """A try that could not be counted is not checked (else a read-only database would let guesses through
     uncapped); the page explains the fault (tutor.faults)."""
     import pytest

@@ -47,6 +47,7 @@ from typing import Iterable
 
 from sqlalchemy import delete, func, select
 from sqlalchemy.orm import Session
+from sqlalchemy.sql.elements import ColumnElement
 
 from engine.core.message import Message, msg, plural
 from tutor import store
@@ -77,7 +78,7 @@ def limit_of(client: str) -> int:
     return PER_IP if client.startswith("ip:") else PER_SESSION
 
 
-def _wait(s: Session, where, limit: int, window: timedelta, at: datetime) -> int:  # type: ignore[no-untyped-def]
+def _wait(s: Session, where: ColumnElement[bool], limit: int, window: timedelta, at: datetime) -> int:
     """0 when fewer than ``limit`` failures matching ``where`` lie in ``window``; else the seconds until the
     oldest of the ``limit`` latest leaves it (rounded up)."""
     rows = s.scalars(select(FailedJoin.at).where(where, FailedJoin.at > at - window)
