@@ -28,6 +28,10 @@ def cmd_check(args: argparse.Namespace) -> int:
     expect_problems, compared = libmod.check_expectations(lib)
     problems += expect_problems
     problems += lib.translation_problems(args.lang)
+    if args.lang:  # the interface and engine catalogs too: no entry that could not be formatted safely
+        from tutor.i18n_catalogs import unsafe_entries
+
+        problems += unsafe_entries(args.lang)
     for p in sorted(problems, key=lambda p: (p.path, p.line, p.col)):
         print(p)
     elapsed = time.perf_counter() - start
