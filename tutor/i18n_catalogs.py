@@ -219,6 +219,7 @@ def unsafe_entries(lang: str) -> list[Problem]:
             for s in (m.string if isinstance(m.string, tuple) else (m.string,)):
                 why = template_problem(source, s) if s else None
                 if why is not None:
-                    out.append(Problem(shown, m.lineno or 1, 1, f"the {lang} translation of {str(source)[:80]!r}: {why}"))
+                    what = f"the {lang} translation of {str(source)[:80]!r}"
+                    out.append(Problem(shown, m.lineno or 1, 1, f"{what}: {why}"))
                     break
     return out

@@ -1,6 +1,7 @@
-"""AppTest of the "Check a ruling" page (a shared link, the YAML editor) with the situations that used to reach its generic error page: a position
-the engine refuses (a Regicide card placed twice, the enemy in a hand), a Dungeon Mayhem question about an unknown
-player's hand. Each opens with its problems listed as positioned lines, never an exception."""
+"""AppTest of the "Check a ruling" page (a shared link, the YAML editor) with the situations that used to reach its
+generic error page: a position the engine refuses (a Regicide card placed twice, the enemy in a hand), a Dungeon
+Mayhem question about an unknown player's hand. Each opens with its problems listed as positioned lines, never an
+exception."""
 
 from __future__ import annotations
 

@@ -10,7 +10,9 @@ its meaning is wrong, so it reaches the games' reference checks and the engines:
 - Dungeon Mayhem positions: an action naming an unknown player (``unknown_player``), an unknown card in a hand
   or in a play (``unknown_card``);
 - Marvel Champions positions: an action by an unknown player (``unknown_player``), an unknown card in a hand or
-  an attack against an unknown player (``unknown_card``, ``unknown_target``).
+  an attack against an unknown player (``unknown_card``, ``unknown_target``);
+- lessons: every question slide names a question its scenario does not have, and each lesson's first one a
+  scenario nobody wrote (``unknown_slide``), checked against the loaded library as ``rules-tutor check`` does.
 
 Each one must give positioned problems (``path:line:col: ...``), among them one at the edited field, through
 ``rules-tutor check`` and the ruling page's check, and never a traceback. Deterministic: the mutants are
@@ -39,17 +41,35 @@ class Mutant:
     kind: str
     text: str
     field: str  # the dotted field a problem must point at (or under)
+    lesson: bool = False
 
 
-def _scenarios() -> list[tuple[Path, dict[str, Any]]]:
+def _files(lessons: bool) -> list[tuple[Path, dict[str, Any]]]:
+    """The library's scenario files (or its lesson files), parsed."""
     from tutor import yamlio
 
     out = []
     for f in library_files():
         located, problems = yamlio.load(f.read_text(encoding="utf-8"), str(f))
-        if located is not None and not problems and isinstance(located.data, dict) and "slides" not in located.data:
+        if located is not None and not problems and isinstance(located.data, dict) and \
+                ("slides" in located.data) == lessons:
             out.append((f, located.data))
     return out
+
+
+def _lesson(data: dict[str, Any]) -> Iterator[tuple[str, dict[str, Any], str]]:
+    first = True
+    for i, slide in enumerate(data.get("slides") or []):
+        if slide.get("type") != "question":
+            continue
+        d = copy.deepcopy(data)
+        d["slides"][i]["question"] = "nobody_zz"
+        yield "unknown_slide", d, f"slides[{i}].question"
+        if first:
+            d = copy.deepcopy(data)
+            d["slides"][i]["scenario"] = "nobody.zz"
+            yield "unknown_slide", d, f"slides[{i}].scenario"
+            first = False
 
 
 def _yaml(data: dict[str, Any]) -> str:
@@ -138,7 +158,10 @@ _POSITIONS = {"regicide": _regicide, "dungeon_mayhem": _dungeon_mayhem, "marvel_
 
 def semantic_mutants() -> Iterator[Mutant]:
     """Every semantic mutant of the library, in a fixed order."""
-    for f, data in _scenarios():
+    for f, data in _files(lessons=True):
+        for kind, d, field in _lesson(data):
+            yield Mutant(f"{f.name}:{kind}:{field}", kind, _yaml(d), field, lesson=True)
+    for f, data in _files(lessons=False):
         makers = [_unknown_of(data)]
         if data.get("game") in _POSITIONS:
             makers.append(_POSITIONS[data["game"]](data))
@@ -172,10 +195,13 @@ def _at_field(problem_lines: list[str], field: str) -> bool:
 
 
 def run(m: Mutant, folder: Path) -> Outcome:
-    """``rules-tutor check`` on the mutant, then the ruling page's check of it as pasted YAML."""
+    """``rules-tutor check`` on the mutant, then the ruling page's check of it as pasted YAML (a lesson: checked
+    against the library's scenarios, as ``rules-tutor check`` does)."""
     from tutor import ruling
     from tutor.cli import main
 
+    if m.lesson:
+        return _run_lesson(m)
     cpu = time.process_time()
     path = folder / "mutant.yaml"
     path.write_text(m.text, encoding="utf-8")
@@ -199,3 +225,23 @@ def run(m: Mutant, folder: Path) -> Outcome:
         return Outcome(m, "failure", time.process_time() - cpu, f"{type(e).__name__}: {str(e)[:300]}")
     kind = "failure" if bad else "positioned"
     return Outcome(m, kind, time.process_time() - cpu, " | ".join(bad)[:600])
+
+
+def _run_lesson(m: Mutant) -> Outcome:
+    from tutor import library, yamlio
+
+    cpu = time.process_time()
+    try:
+        lib = library.default_library()
+        mine = library.Library(scenarios=dict(lib.scenarios), paths=dict(lib.paths))
+        located, problems = yamlio.load(m.text, "lesson.yaml")
+        assert located is not None and not problems, problems
+        mine.located["lesson.yaml"] = located
+        library._load_lesson(mine, "lesson.yaml", located)
+        shown = [str(p) for p in mine.problems]
+    except BaseException as e:  # noqa: BLE001 - a traceback is exactly what we count
+        return Outcome(m, "failure", time.process_time() - cpu, f"{type(e).__name__}: {str(e)[:300]}")
+    bad = [x for x in shown if not LINE.match(x)]
+    if not _at_field(shown, m.field):
+        bad.append(f"no problem at {m.field} (got: {' | '.join(shown)[:300]})")
+    return Outcome(m, "failure" if bad else "positioned", time.process_time() - cpu, " | ".join(bad)[:600])

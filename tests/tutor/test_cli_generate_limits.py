@@ -29,7 +29,8 @@ def no_generation(monkeypatch: pytest.MonkeyPatch) -> None:
 
 
 @pytest.mark.parametrize("count", ["100000", "1001", "0", "-5"])
-def test_count_outside_the_cap_is_refused_at_once(capsys, no_generation, count: str) -> None:  # type: ignore[no-untyped-def]
+def test_count_outside_the_cap_is_refused_at_once(
+        capsys: pytest.CaptureFixture[str], no_generation: None, count: str) -> None:
     start = time.process_time()
     assert main(["generate", "regicide", "--count", count]) == 2
     assert time.process_time() - start < 1.0
@@ -42,7 +43,8 @@ def test_the_cap_is_a_thousand() -> None:
     assert cli.MAX_COUNT == 1000
 
 
-def test_out_that_is_a_file_or_under_one(tmp_path: Path, capsys, no_generation) -> None:  # type: ignore[no-untyped-def]
+def test_out_that_is_a_file_or_under_one(tmp_path: Path, capsys: pytest.CaptureFixture[str],
+                                         no_generation: None) -> None:
     f = tmp_path / "items.yaml"
     f.write_text("keep me", encoding="utf-8")
     assert main(["generate", "regicide", "--count", "2", "--out", str(f)]) == 2
@@ -54,7 +56,8 @@ def test_out_that_is_a_file_or_under_one(tmp_path: Path, capsys, no_generation) 
     assert f.read_text(encoding="utf-8") == "keep me"
 
 
-def test_out_that_cannot_be_written(tmp_path: Path, capsys, monkeypatch, no_generation) -> None:  # type: ignore[no-untyped-def]
+def test_out_that_cannot_be_written(tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch,
+                                    no_generation: None) -> None:
     """An unwritable folder (root writes anywhere, so the probe's refusal is simulated as the OS gives it)."""
     def denied(*a: object, **k: object) -> None:
         raise PermissionError(13, "Permission denied")
@@ -67,7 +70,7 @@ def test_out_that_cannot_be_written(tmp_path: Path, capsys, monkeypatch, no_gene
 
 @pytest.mark.skipif(not hasattr(__import__("os"), "geteuid") or __import__("os").geteuid() == 0,
                     reason="root can write into a read-only folder")
-def test_out_in_a_read_only_folder(tmp_path: Path, capsys, no_generation) -> None:  # type: ignore[no-untyped-def]
+def test_out_in_a_read_only_folder(tmp_path: Path, capsys: pytest.CaptureFixture[str], no_generation: None) -> None:
     ro = tmp_path / "ro"
     ro.mkdir()
     ro.chmod(0o555)
@@ -79,7 +82,8 @@ def test_out_in_a_read_only_folder(tmp_path: Path, capsys, no_generation) -> Non
         ro.chmod(0o755)
 
 
-def test_a_write_failing_midway_is_one_line(tmp_path: Path, capsys, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+def test_a_write_failing_midway_is_one_line(tmp_path: Path, capsys: pytest.CaptureFixture[str],
+                                            monkeypatch: pytest.MonkeyPatch) -> None:
     real = Path.write_text
     calls = []
 
@@ -95,7 +99,7 @@ def test_a_write_failing_midway_is_one_line(tmp_path: Path, capsys, monkeypatch)
     assert err.strip() == f"cannot write {calls[1]}: No space left on device (1 of 3 file(s) written)"
 
 
-def test_progress_lines_while_generating(capsys, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+def test_progress_lines_while_generating(capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(cli, "PROGRESS_EVERY", 0.0)
     assert main(["generate", "dungeon_mayhem", "--count", "3", "--seed", "4"]) == 0
     err = capsys.readouterr().err.splitlines()

@@ -6,6 +6,7 @@ into a catalog anyway renders as the English template, never as a huge string or
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Iterator
 
 import pytest
 from babel.messages.catalog import Catalog
@@ -67,13 +68,14 @@ def _patched_catalog(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, lang: str,
 
 
 @pytest.fixture(autouse=True)
-def _fresh_catalogs():  # type: ignore[no-untyped-def]
+def _fresh_catalogs() -> Iterator[None]:
     i18n.reload()
     yield
     i18n.reload()
 
 
-def test_a_huge_width_or_a_conversion_in_a_catalog_renders_the_english_template(tmp_path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+def test_a_huge_width_or_a_conversion_in_a_catalog_renders_the_english_template(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     assert i18n.render(msg("Seat {seat}", seat=1), "vi", "regicide") == "Ghế 1"  # the real entry, before
     _patched_catalog(tmp_path, monkeypatch, "vi", "regicide",
                      {"Seat {seat}": "Ghế {seat:>50000000}", "seat {seat}": "ghế {seat!r}"})
@@ -83,7 +85,7 @@ def test_a_huge_width_or_a_conversion_in_a_catalog_renders_the_english_template(
     assert i18n.gettext_in("vi", "Seat {seat}", "regicide") == "Seat {seat}"  # the interface's _() path too
 
 
-def test_a_placeholder_not_in_the_original_does_not_crash(tmp_path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+def test_a_placeholder_not_in_the_original_does_not_crash(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     _patched_catalog(tmp_path, monkeypatch, "vi", "regicide", {"Seat {seat}": "Ghế {seat.__class__.__mro__}"})
     assert i18n.render(msg("Seat {seat}", seat=3), "vi", "regicide") == "Seat 3"
     _patched_catalog(tmp_path, monkeypatch, "vi", "dungeon_mayhem",
@@ -93,7 +95,8 @@ def test_a_placeholder_not_in_the_original_does_not_crash(tmp_path, monkeypatch)
 
 
 # -- refused by `i18n status` and `check --lang` ----------------------------------------------------------
-def test_i18n_status_refuses_a_format_spec(tmp_path, monkeypatch, capsys) -> None:  # type: ignore[no-untyped-def]
+def test_i18n_status_refuses_a_format_spec(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                           capsys: pytest.CaptureFixture[str]) -> None:
     copy = _patched_catalog(tmp_path, monkeypatch, "vi", "regicide", {"Seat {seat}": "Ghế {seat:>50000000}"})
     small = Catalog(domain="regicide")  # the template: extracting every domain from the code takes seconds
     small.add("Seat {seat}")
@@ -109,7 +112,8 @@ def test_i18n_status_refuses_a_format_spec(tmp_path, monkeypatch, capsys) -> Non
     assert out[2] == "pa: 0 message(s) missing or broken"
 
 
-def test_check_lang_refuses_unsafe_catalog_entries_at_their_line(tmp_path, monkeypatch, capsys) -> None:  # type: ignore[no-untyped-def]
+def test_check_lang_refuses_unsafe_catalog_entries_at_their_line(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                                                 capsys: pytest.CaptureFixture[str]) -> None:
     scenario = ROOT / "scenarios" / "regicide" / "m_legal_plays.yaml"
     assert main(["check", str(scenario), "--lang", "vi"]) == 0  # the shipped catalogs are safe
     capsys.readouterr()

@@ -1,7 +1,8 @@
 """The loader never crashes on a file that parses and fits the schema but names what is not there: the semantic
 sweep over the whole library (every question's ``of:`` unknown; every Regicide position with a card placed twice,
 a foreign card or the enemy in a hand; Dungeon Mayhem and Marvel Champions plays and hands naming unknown players
-and cards), and the loader's boundary for every game's position refusals."""
+and cards; lesson slides naming unknown questions and scenarios), and the loader's boundary for every game's
+position refusals."""
 
 from __future__ import annotations
 
@@ -43,6 +44,7 @@ def test_every_semantic_mutant_of_the_library_gives_positioned_problems_at_its_f
     # every kind ran over the library (a library change that empties one would make the sweep vacuous)
     assert kinds["unknown_of"] >= 200 and kinds["unknown_player"] >= 50 and kinds["unknown_card"] >= 100, kinds
     assert min(kinds[k] for k in ("duplicate_card", "foreign_card", "enemy_in_hand", "unknown_target")) >= 40, kinds
+    assert kinds["unknown_slide"] >= 100, kinds
 
 
 @pytest.mark.parametrize(("qid", "line"), [("end", 21), ("next", 27)])
@@ -96,7 +98,8 @@ def test_regicide_card_placed_twice_foreign_or_the_enemy_in_a_hand(tmp_path: Pat
         f"situation.yaml:9:16: setup.hands[0][2]: {message}"]
 
 
-_GOOD = {"regicide": "scenarios/regicide/m_legal_plays.yaml", "dungeon_mayhem": "scenarios/dungeon_mayhem/m_hand_cards.yaml",
+_GOOD = {"regicide": "scenarios/regicide/m_legal_plays.yaml",
+         "dungeon_mayhem": "scenarios/dungeon_mayhem/m_hand_cards.yaml",
          "marvel_champions": "scenarios/marvel_champions/d1_brace_yourself.yaml"}
 
 
