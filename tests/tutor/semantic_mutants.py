@@ -8,15 +8,16 @@ its meaning is wrong, so it reaches the games' reference checks and the engines:
   a hand (``foreign_card``: a Joker in a 2-player game, or a card no deck holds), the enemy's card moved into a
   hand (``enemy_in_hand``);
 - Dungeon Mayhem positions: an action naming an unknown player (``unknown_player``), an unknown card in a hand
-  or in a play (``unknown_card``);
-- Marvel Champions positions: an action by an unknown player (``unknown_player``), an unknown card in a hand or
-  an attack against an unknown player (``unknown_card``, ``unknown_target``);
+  or in a play (``unknown_card``), in the scenario's plays and in each question's own (``then``, ``instead``);
+- Regicide plays with an unknown card (``unknown_card``), in the scenario's plays and each question's own;
+- Marvel Champions positions: an action by an unknown player (``unknown_player``, in every list of plays), an
+  unknown card in a hand or an attack against an unknown player (``unknown_card``, ``unknown_target``);
 - lessons: every question slide names a question its scenario does not have, and each lesson's first one a
   scenario nobody wrote (``unknown_slide``), checked against the loaded library as ``rules-tutor check`` does.
 
 Each one must give positioned problems (``path:line:col: ...``), among them one at the edited field, through
 ``rules-tutor check`` and the ruling page's check, and never a traceback. Deterministic: the mutants are
-generated in library order; :func:`sample` takes every n-th.
+generated in library order (about 1,100, some 10 s of CPU in all).
 """
 
 from __future__ import annotations
@@ -106,6 +107,7 @@ def _regicide(data: dict[str, Any]) -> Iterator[tuple[str, dict[str, Any], str]]
         d["setup"]["hands"][last].append(card)
         return d
 
+    yield from _regicide_plays(data)
     if placed:
         yield "duplicate_card", add(placed[0]), where
     foreign = "JOKER" if setup.get("players", 1) <= 2 else "11H"  # 3-4 players have Jesters: a card no deck holds
@@ -113,19 +115,46 @@ def _regicide(data: dict[str, Any]) -> Iterator[tuple[str, dict[str, Any], str]]
     yield "enemy_in_hand", add(setup["enemy"]), where
 
 
-def _dungeon_mayhem(data: dict[str, Any]) -> Iterator[tuple[str, dict[str, Any], str]]:
-    for k, act in enumerate(data.get("actions") or []):
-        for verb in ("target", "destroy", "charm", "choose", "mirror"):
-            if verb in act:
-                d = copy.deepcopy(data)
-                d["actions"][k][verb] = UNKNOWN
-                yield "unknown_player", d, f"actions[{k}]"
+def _lines(data: dict[str, Any]) -> Iterator[tuple[tuple[str | int, ...], list[Any]]]:
+    """Every list of plays: the scenario's, then each question's own (``then``, ``instead``), with its path."""
+    yield ("actions",), data.get("actions") or []
+    for i, q in enumerate(data.get("questions") or []):
+        for verb in ("then", "instead"):
+            if isinstance(q.get(verb), list):
+                yield ("questions", i, verb), q[verb]
+
+
+def _put(data: dict[str, Any], at: tuple[str | int, ...], key: str, value: Any) -> tuple[dict[str, Any], str]:
+    """A copy of ``data`` with ``value`` at ``at`` + ``key``; also the dotted path of ``at``."""
+    from tutor.yamlio import dotted
+
+    d = copy.deepcopy(data)
+    node: Any = d
+    for part in at:
+        node = node[part]
+    node[key] = value
+    return d, dotted(at)
+
+
+def _regicide_plays(data: dict[str, Any]) -> Iterator[tuple[str, dict[str, Any], str]]:
+    for at, acts in _lines(data):
+        for k, act in enumerate(acts):
+            if act.get("play"):
+                d, where = _put(data, (*at, k), "play", [*act["play"], "ZZ"])
+                yield "unknown_card", d, where
                 break
-        else:
-            if "play" in act:
-                d = copy.deepcopy(data)
-                d["actions"][k]["play"] = UNKNOWN
-                yield "unknown_card", d, f"actions[{k}]"
+
+
+def _dungeon_mayhem(data: dict[str, Any]) -> Iterator[tuple[str, dict[str, Any], str]]:
+    for at, acts in _lines(data):
+        for k, act in enumerate(acts):
+            verb = next((v for v in ("target", "destroy", "charm", "choose", "mirror") if v in act), None)
+            if verb is not None:
+                d, where = _put(data, (*at, k), verb, UNKNOWN)
+                yield "unknown_player", d, where
+            elif "play" in act:
+                d, where = _put(data, (*at, k), "play", UNKNOWN)
+                yield "unknown_card", d, where
     for i, p in enumerate(data["setup"]["players"]):
         if isinstance(p.get("hand"), list):
             d = copy.deepcopy(data)
@@ -135,11 +164,10 @@ def _dungeon_mayhem(data: dict[str, Any]) -> Iterator[tuple[str, dict[str, Any],
 
 
 def _marvel_champions(data: dict[str, Any]) -> Iterator[tuple[str, dict[str, Any], str]]:
-    for k, act in enumerate(data.get("actions") or []):
-        d = copy.deepcopy(data)
-        d["actions"][k]["player"] = "nobody_zz"
-        yield "unknown_player", d, f"actions[{k}]"
-        break
+    for at, acts in _lines(data):
+        for k, act in enumerate(acts[:1]):
+            d, where = _put(data, (*at, k), "player", "nobody_zz")
+            yield "unknown_player", d, where
     for i, p in enumerate(data["setup"]["players"]):
         d = copy.deepcopy(data)
         d["setup"]["players"][i].setdefault("hand", []).append(UNKNOWN)
@@ -168,18 +196,6 @@ def semantic_mutants() -> Iterator[Mutant]:
         for gen in makers:
             for kind, d, field in gen:
                 yield Mutant(f"{f.name}:{kind}:{field}", kind, _yaml(d), field)
-
-
-def sample(mutants: list[Mutant], every: int) -> list[Mutant]:
-    """Every ``every``-th mutant of each kind (deterministic), so every kind is still tried."""
-    seen: dict[str, int] = {}
-    out = []
-    for m in mutants:
-        n = seen.get(m.kind, 0)
-        seen[m.kind] = n + 1
-        if n % every == 0:
-            out.append(m)
-    return out
 
 
 @dataclass
