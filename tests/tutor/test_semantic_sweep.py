@@ -98,6 +98,15 @@ def test_regicide_card_placed_twice_foreign_or_the_enemy_in_a_hand(tmp_path: Pat
         f"situation.yaml:9:16: setup.hands[0][2]: {message}"]
 
 
+def test_regicide_one_jester_too_many(tmp_path: Path) -> None:
+    text = _REGICIDE.format(extra="JOKER").replace("players: 2", "players: 3").replace("    - 5\n",
+                                                                                        "    - [JOKER]\n    - 4\n")
+    f = tmp_path / "r.yaml"
+    f.write_text(text, encoding="utf-8")
+    code, out, _ = _check(f)
+    assert (code, out) == (1, ["r.yaml:10:8: setup.hands[1][0]: JOKER is placed too often: a 3-player game has 1 Jester"])
+
+
 _GOOD = {"regicide": "scenarios/regicide/m_legal_plays.yaml",
          "dungeon_mayhem": "scenarios/dungeon_mayhem/m_hand_cards.yaml",
          "marvel_champions": "scenarios/marvel_champions/d1_brace_yourself.yaml"}

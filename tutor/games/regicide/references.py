@@ -141,7 +141,10 @@ def _position_problems(scn: Scenario, messages: list[str]) -> list[tuple[Loc, st
                 c = _safe(text)
                 seen[c] += 1
                 if c in bad and seen[c] > limit[c]:
+                    players = scn.setup.players
                     what = ("is not in a game for this player count" if limit[c] == 0 else
+                            f"is placed too often: a {players}-player game has {limit[c]} Jester"
+                            f"{'s' if limit[c] > 1 else ''}" if c == 0 else
                             "is the enemy: it cannot be placed here too" if c == _safe(scn.setup.enemy) else
                             "is placed more than once")
                     out.append((loc, f"{text} {what}"))
