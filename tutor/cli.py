@@ -7,6 +7,7 @@ import argparse
 import json
 import os
 import sys
+import tempfile
 import time
 from pathlib import Path
 from typing import Any, Sequence
@@ -27,6 +28,10 @@ def cmd_check(args: argparse.Namespace) -> int:
     expect_problems, compared = libmod.check_expectations(lib)
     problems += expect_problems
     problems += lib.translation_problems(args.lang)
+    if args.lang:  # the interface and engine catalogs too: no entry that could not be formatted safely
+        from tutor.i18n_catalogs import unsafe_entries
+
+        problems += unsafe_entries(args.lang)
     for p in sorted(problems, key=lambda p: (p.path, p.line, p.col)):
         print(p)
     elapsed = time.perf_counter() - start
@@ -172,17 +177,48 @@ def cmd_schema(args: argparse.Namespace) -> int:
     return 0
 
 
+MAX_COUNT = 1000  # items per `generate` run: each costs a simulated position and its checks (about 0.1-0.5 s)
+PROGRESS_EVERY = 2.0  # seconds between `generate` progress lines on stderr
+
+
+def _out_folder_problem(out: Path) -> str | None:
+    """Why ``generate --out`` cannot write into ``out`` (creating it if needed), or None: checked before any work."""
+    if out.exists() and not out.is_dir():
+        return "it is a file, not a folder"
+    try:
+        out.mkdir(parents=True, exist_ok=True)
+        with tempfile.NamedTemporaryFile(dir=out, prefix=".rules-tutor-probe-"):
+            pass
+    except OSError as err:
+        return err.strerror or type(err).__name__
+    return None
+
+
 def cmd_generate(args: argparse.Namespace) -> int:
     """Generate practice items as scenario files (each passes `check`); see tutor/practice/generate.py."""
     from tutor.games import plugin
     from tutor.practice.generate import Stats, generate
 
+    if not 1 <= args.count <= MAX_COUNT:
+        print(f"--count must be from 1 to {MAX_COUNT:,}, not {args.count:,} (the cap keeps one run within minutes); "
+              "for more items, run again with another --seed", file=sys.stderr)
+        return 2
     glossary = plugin(args.game).glossary
     if args.rule and args.rule not in glossary and not any(r.startswith(args.rule) for r in glossary.ids()):
         print(f"unknown rule {args.rule!r} for {args.game} (see docs/rules/{args.game}.md)", file=sys.stderr)
         return 2
+    if args.out and (why := _out_folder_problem(Path(args.out))):
+        print(f"cannot write the items to {args.out}: {why}", file=sys.stderr)
+        return 2
     stats = Stats()
-    items = generate(args.game, count=args.count, seed=args.seed, rule=args.rule, stats=stats)
+    shown = [time.perf_counter()]
+
+    def progress(kept: int, st: Stats) -> None:
+        if time.perf_counter() - shown[0] >= PROGRESS_EVERY:
+            shown[0] = time.perf_counter()
+            print(f"... {kept} of {args.count} item(s) so far, from {st.candidates} candidates", file=sys.stderr)
+
+    items = generate(args.game, count=args.count, seed=args.seed, rule=args.rule, stats=stats, progress=progress)
     summary = (f"{len(items)} item(s) from {stats.candidates} candidates in {stats.seconds:.1f} s; rejected: "
                + (", ".join(f"{k} {v}" for k, v in sorted(stats.rejected.items())) or "none"))
     if args.json:
@@ -192,9 +228,14 @@ def cmd_generate(args: argparse.Namespace) -> int:
                            "scenario": i.data} for i in items], indent=2, default=str))
     elif args.out:
         out = Path(args.out)
-        out.mkdir(parents=True, exist_ok=True)
-        for i in items:
-            (out / f"{i.id.split('.', 1)[1].replace('.', '_')}.yaml").write_text(i.yaml(), encoding="utf-8")
+        for n, i in enumerate(items):
+            target = out / f"{i.id.split('.', 1)[1].replace('.', '_')}.yaml"
+            try:
+                target.write_text(i.yaml(), encoding="utf-8")
+            except OSError as err:  # e.g. the disk filled up, or the folder went away, while generating
+                print(f"cannot write {target}: {err.strerror or type(err).__name__} ({n} of {len(items)} file(s) "
+                      "written)", file=sys.stderr)
+                return 1
         print(f"wrote {len(items)} file(s) to {out}")
     else:
         print("---\n".join(i.yaml() for i in items), end="")

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import gettext
 import io
+import string
 import threading
 from dataclasses import dataclass, field
 from functools import lru_cache
@@ -108,14 +109,14 @@ class Language:
         for cat in self._catalogs:
             found = cat.gettext(template)
             if found != template:
-                return found
+                return found if _safe(template, found) else template
         return template
 
     def ngettext(self, singular: str, many: str, n: int) -> str:
         for cat in self._catalogs:
             found = cat.ngettext(singular, many, n)
             if found not in (singular, many):
-                return found
+                return found if _safe((singular, many), found) else (singular if n == 1 else many)
         return singular if n == 1 else many
 
     def term(self, term: Term) -> str:
@@ -134,6 +135,45 @@ class Language:
     def has(self, template: str) -> bool:
         """Whether a catalog translates ``template`` (English always does)."""
         return self.code == DEFAULT or any(cat.gettext(template) != template for cat in self._catalogs)
+
+
+def _fields(template: str) -> set[tuple[str, str, str]]:
+    """The ``(name, format spec, conversion)`` of every placeholder; ValueError for a broken template."""
+    return {(name, spec or "", conv or "") for _, name, spec, conv in string.Formatter().parse(template)
+            if name is not None}
+
+
+def template_problem(source: str | tuple[str, str], translated: str) -> str | None:
+    """Why ``translated`` cannot stand in for the source template (or plural pair) when it is formatted, or
+    None: a broken template; a placeholder with a format spec, width, precision or conversion the source does not
+    have (``{n:>50000000}`` renders as 50 MB, ``{n!r}`` shows a Python repr); a placeholder the source does not
+    have (``{x}``, ``{n.__class__}``, ``{0}``: a crash or a leak when formatted). Leaving one out is safe.
+
+    >>> template_problem("{n} cards", "{n} lá bài"), template_problem("{n} cards", "{n:>9} lá")
+    (None, 'placeholder {n:>9} carries a format spec or conversion; write {n}')
+    >>> template_problem(("{n} card", "{n} cards"), "{count} lá")
+    'placeholder {count} is not in the original (it has {n})'
+    """
+    sources = (source,) if isinstance(source, str) else source
+    allowed = set().union(*(_fields(s) for s in sources))
+    names = sorted({name for name, _, _ in allowed})
+    try:
+        got = _fields(translated)
+    except ValueError as err:
+        return f"broken template: {err}"
+    for name, spec, conv in sorted(got - allowed):
+        shown = "{" + name + (f"!{conv}" if conv else "") + (f":{spec}" if spec else "") + "}"
+        if name in names:
+            return f"placeholder {shown} carries a format spec or conversion; write {{{name}}}"
+        return (f"placeholder {shown} is not in the original (it has "
+                f"{', '.join('{' + n + '}' for n in names) or 'none'})")
+    return None
+
+
+@lru_cache(maxsize=8192)
+def _safe(source: str | tuple[str, str], translated: str) -> bool:
+    """Whether a catalog entry may be used (else the English template is: see :func:`template_problem`)."""
+    return template_problem(source, translated) is None
 
 
 _LOCK = threading.Lock()

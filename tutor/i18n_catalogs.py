@@ -20,14 +20,17 @@ from __future__ import annotations
 import ast
 import io
 from pathlib import Path
-from typing import Iterable, Iterator
+from typing import TYPE_CHECKING, Iterable, Iterator
 
 from babel.messages.catalog import Catalog
 from babel.messages.extract import extract_from_file
 from babel.messages.mofile import write_mo
 from babel.messages.pofile import read_po, write_po
 
-from tutor.i18n import DOMAINS, GAME_DOMAINS, LANGUAGES, LOCALE, ROOT, po_path
+from tutor.i18n import DOMAINS, GAME_DOMAINS, LANGUAGES, LOCALE, ROOT, po_path, template_problem
+
+if TYPE_CHECKING:
+    from tutor.yamlio import Problem
 
 KEYWORDS = {"_": None, "N_": None, "ngettext": (1, 2), "msg": None, "plural": (1, 2)}
 
@@ -158,7 +161,8 @@ def compile_all() -> int:
 
 def missing(lang: str) -> list[tuple[str, str, str]]:
     """(domain, message id, why) for every message of the template that ``lang`` lacks or has broken:
-    untranslated, fuzzy, or with other ``{placeholders}`` than the original."""
+    untranslated, fuzzy, with other ``{placeholders}`` than the original, or unsafe to format
+    (:func:`tutor.i18n.template_problem`: ``{n:>50000000}``, ``{n!r}``, ``{n.__class__}``)."""
     from engine.core.message import placeholders
 
     out: list[tuple[str, str, str]] = []
@@ -182,13 +186,40 @@ def missing(lang: str) -> list[tuple[str, str, str]]:
                 continue
             want = placeholders(key) | (placeholders(m.id[1]) if isinstance(m.id, tuple) else frozenset())
             strings = found.string if isinstance(found.string, tuple) else (found.string,)
+            source = m.id if isinstance(m.id, str) else (m.id[0], m.id[1])
             for s in strings:
-                try:
-                    got = placeholders(s)
-                except ValueError as err:
-                    out.append((domain, key, f"broken template: {err}"))
+                unsafe = template_problem(source, s)  # a format spec, a conversion, a placeholder not in the original
+                if unsafe is not None:
+                    out.append((domain, key, unsafe))
                     break
+                got = placeholders(s)
                 if got != want and not (isinstance(m.id, tuple) and got <= want):
                     out.append((domain, key, f"placeholders {sorted(got)} differ from {sorted(want)}"))
+                    break
+    return out
+
+
+def unsafe_entries(lang: str) -> list[Problem]:
+    """Every entry of ``lang``'s catalogs that is unsafe to format (:func:`tutor.i18n.template_problem`), at its
+    line in the ``.po`` file: read from the catalogs alone, without extracting the templates (``check --lang``)."""
+    from tutor.yamlio import Problem
+
+    out: list[Problem] = []
+    for domain in domains_for(lang):
+        path = po_path(lang, domain)
+        if not path.exists():
+            continue
+        with path.open("rb") as fp:
+            cat = read_po(fp, locale=lang, domain=domain)
+        shown = str(path.relative_to(ROOT)) if path.is_relative_to(ROOT) else str(path)
+        for m in cat:
+            if not m.id or not m.string:
+                continue
+            source = m.id if isinstance(m.id, str) else (m.id[0], m.id[1])
+            for s in (m.string if isinstance(m.string, tuple) else (m.string,)):
+                why = template_problem(source, s) if s else None
+                if why is not None:
+                    what = f"the {lang} translation of {str(source)[:80]!r}"
+                    out.append(Problem(shown, m.lineno or 1, 1, f"{what}: {why}"))
                     break
     return out

@@ -312,10 +312,21 @@ def _load_scenario(lib: Library, path: str, located: Located, keep_unaskable: bo
         lib.problems.extend(_pydantic_problems(path, located, err))
         return
     game_ = plugin(scn.game)
+    try:
+        _resolve(lib, path, scn, keep_unaskable)
+    except game_.refusals as err:  # the loader's boundary: a position the engine refuses is problems, never a crash
+        if lib.paths.get(scn.id) == path:
+            del lib.scenarios[scn.id], lib.paths[scn.id]
+        lib.problems.extend(lib.at(path, loc, msg) for loc, msg in game_.position_problems(scn, err))
+
+
+def _resolve(lib: Library, path: str, scn: ScenarioBase, keep_unaskable: bool) -> None:
+    """Check what a validated scenario names, then ask its questions; keep it in ``lib`` if nothing is wrong."""
+    game_ = plugin(scn.game)
     problems = [lib.at(path, loc, msg) for loc, msg in game_.references(scn)]
     if not problems:
         problems += [lib.at(path, loc, msg) for loc, msg in _line_references(scn)]
-    problems += _question_problems(lib, path, scn)
+    problems += _question_problems(lib, path, scn, choices=not problems)  # choices need a position that builds
     if scn.id in lib.scenarios:
         problems.append(lib.at(path, ("id",), f"duplicate scenario id {scn.id!r} (also in {lib.paths[scn.id]})"))
     if problems:
@@ -331,6 +342,8 @@ def _load_scenario(lib: Library, path: str, located: Located, keep_unaskable: bo
             problem = lib.at(path, ("questions", i, "at" if q.at is not None else "ask"), str(err))
             (lib.problems if keep_unaskable else fatal).append(problem)
             continue
+        except game_.refusals:
+            raise  # the position itself: at its fields, by _load_scenario
         except RulesError as err:  # an engine refusal of the set-up itself (InvalidAction)
             fatal.append(lib.at(path, ("actions",), f"the engine cannot resolve this scenario: {err}"))
             break
@@ -345,7 +358,7 @@ def _load_scenario(lib: Library, path: str, located: Located, keep_unaskable: bo
         del lib.paths[scn.id]
 
 
-def _question_problems(lib: Library, path: str, scn: ScenarioBase) -> list[Problem]:
+def _question_problems(lib: Library, path: str, scn: ScenarioBase, choices: bool = True) -> list[Problem]:
     game = plugin(scn.game)
     out: list[Problem] = []
     ids: set[str] = set()
@@ -366,7 +379,7 @@ def _question_problems(lib: Library, path: str, scn: ScenarioBase) -> list[Probl
         kind = "multi" if q.parts is not None else game.asks[q.ask or ""].kind
         if q.kind is not None and q.kind != kind:
             out.append(lib.at(path, ("questions", i, "kind"), f"kind {q.kind!r} does not match ask {q.ask!r}, whose answer is {kind!r}"))
-        if q.choices is not None:
+        if choices and q.choices is not None:
             known = {str(c.key) for v in part_views(scn, q) for c in v.choices}
             for j, c in enumerate(q.choices):
                 if c not in known:

@@ -25,6 +25,10 @@ SAVED = "ui.lang_saved"  # the learner's saved choice, loaded once per session
 
 def current() -> str:
     """The language of this run (English outside a Streamlit run)."""
+    from streamlit.runtime.scriptrunner import get_script_run_ctx
+
+    if get_script_run_ctx(suppress_warning=True) is None:  # e.g. `rules-tutor generate` drawing boards: no warnings
+        return i18n.DEFAULT
     try:
         return str(st.session_state.get(LANG, i18n.DEFAULT))
     except Exception:  # noqa: BLE001 - no script run context (a unit test calling a view helper)

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Callable, Iterable, Literal, Protocol, Sequence
 
-from engine.core.errors import IllegalPlay
+from engine.core.errors import IllegalPlay, PositionError
 from engine.core.glossary import Glossary
 from engine.core.sources import Sources
 from engine.core.message import Message, N_
@@ -116,6 +116,12 @@ class GamePlugin:
     step_names: Sequence[str] = ()  # the step indicator, e.g. the five steps of an attack
     step_descriptions: Sequence[str] = ()
     blurb: str = ""
+    refusals: tuple[type[Exception], ...] = (PositionError,)
+    """The errors a game raises for a position it cannot build (a card placed twice, an unknown player): the
+    loader turns each into positioned problems with :attr:`position_problems`, never lets one through."""
+    position_problems: Callable[[Any, Exception], list[tuple[Loc, str]]] = field(default=lambda scn, err: [
+        (("setup",), p) for p in (getattr(err, "problems", None) or [str(err)])])
+    """``position_problems(scenario, error)``: where in the file each of the error's problems is."""
 
     @property
     def point_names(self) -> dict[str, str | Message]:

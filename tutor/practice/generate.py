@@ -63,11 +63,12 @@ class Stats:
 
 def generate(game: str, count: int = 10, seed: int = 0, rule: str | None = None, *, stats: Stats | None = None,
              giveaway: bool = True, budget: int | None = None, seen: set[str] | None = None,
-             wrong: bool = True) -> list[Item]:
+             wrong: bool = True, progress: Callable[[int, Stats], None] | None = None) -> list[Item]:
     """``count`` items for ``game`` (fewer if ``budget`` candidates run out), each passing every check; the
     same seed gives the same items. ``rule`` keeps the items whose deciding step cites it (a prefix ending
     in '.' keeps a family). ``seen`` holds hashes already kept (e.g. by earlier calls), updated in place.
-    ``wrong``: also resolve each item under the misreadings of its rules (its wrong choices that teach)."""
+    ``wrong``: also resolve each item under the misreadings of its rules (its wrong choices that teach).
+    ``progress(items kept, stats)`` is called after every candidate (the CLI prints a line now and then)."""
     stats = stats if stats is not None else Stats()
     seen = seen if seen is not None else set()
     rng = random.Random(f"{game}:{seed}:{rule}")
@@ -80,6 +81,8 @@ def generate(game: str, count: int = 10, seed: int = 0, rule: str | None = None,
         if len(items) >= count or stats.candidates >= budget:
             break
         stats.candidates += 1
+        if progress is not None:
+            progress(len(items), stats)
         item, why = judge(cand, seen, rule, board)
         if item is None:
             stats.rejected[why] += 1

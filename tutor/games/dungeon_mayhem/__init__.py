@@ -47,6 +47,7 @@ is not modelled``.
 from __future__ import annotations
 
 from engine import dungeon_mayhem as dm
+from engine.core.errors import PositionError
 from engine.core.message import N_
 from engine.dungeon_mayhem.sources import SOURCES
 from tutor.games.base import ILLEGAL, GamePlugin
@@ -57,7 +58,7 @@ from tutor.games.dungeon_mayhem.captions import caption
 from tutor.games.dungeon_mayhem.models import (  # noqa: F401
     ActionSpec, CardRef, CardSpec, Pile, PlayerSpec, Question, Scenario, Setup)
 from tutor.games.dungeon_mayhem.position import SetupError, build, player_names  # noqa: F401
-from tutor.games.dungeon_mayhem.references import references
+from tutor.games.dungeon_mayhem.references import position_problems, references
 from tutor.games.dungeon_mayhem.resolve import POINTS, Outcome, run, timeline
 
 PLUGIN = GamePlugin(
@@ -69,6 +70,8 @@ PLUGIN = GamePlugin(
     timeline=timeline,
     caption=caption,
     references=references,
+    refusals=(PositionError, SetupError),
+    position_problems=position_problems,
     sources=SOURCES,
     points=POINTS,
     routine=frozenset({"DM.turn.draw", "DM.setup.order", "DM.turn.end", "DM.turn.discard", "DM.deck.reshuffle",

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 from engine import dungeon_mayhem as dm
 from engine.dungeon_mayhem.cards import card_name
 from tutor.games.base import Loc
@@ -26,7 +28,8 @@ def _card_of(scn: Scenario, of: str, state: dm.State) -> tuple[int, str] | None:
 
 
 _CARD_ASKS = ("destroyed_defense", "shields_left")
-_PLAYER_ASKS = ("hp_after", "hand_size", "deck_size", "discard_size", "can_target", "is_out", "defense_count")
+_PLAYER_ASKS = ("hp_after", "hand_size", "deck_size", "discard_size", "can_target", "is_out", "defense_count",
+                "hand_cards", "defense_cards")
 _CHOICE_ASKS = ("can_target",)
 _CHARACTER_ASKS = ("deck_cards", "mighty_power_count")  # of: a player at the table or a character
 _CATALOGUE_CARD_ASKS = ("card_kinds",)  # of: 'Card' or 'Character: Card'
@@ -74,3 +77,16 @@ def references(scn: Scenario) -> list[tuple[Loc, str]]:
                 problems.append((loc, f"'{ask}' asks about a choice, but after the plays the engine is not waiting "
                                       "for a choice of player (stop the actions before the choice)"))
     return problems
+
+
+def position_problems(scn: Scenario, err: Exception) -> list[tuple[Loc, str]]:
+    """A refused position as problems: a :class:`SetupError` at its field, an engine :class:`PositionError`'s
+    problems at their seat ('seat 0: ...' is the first player) or at ``setup``."""
+    if isinstance(err, SetupError):
+        return [(err.loc, err.message)]
+    out: list[tuple[Loc, str]] = []
+    for text in getattr(err, "problems", None) or [str(err)]:
+        m = re.match(r"seat (\d+)\b", text)
+        seat = int(m.group(1)) if m else -1
+        out.append((("setup", "players", seat) if 0 <= seat < len(scn.setup.players) else ("setup",), text))
+    return out

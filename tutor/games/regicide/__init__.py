@@ -37,7 +37,7 @@ from tutor.games.regicide.captions import caption
 from tutor.games.regicide.models import ActionSpec, Pile, Question, Scenario, Setup  # noqa: F401
 from tutor.games.regicide.position import (  # noqa: F401
     Outcome, _seat_name, build_state, parse_seat, seat_index, seat_number, to_action)
-from tutor.games.regicide.references import references
+from tutor.games.regicide.references import position_problems, references
 from tutor.games.regicide.resolve import POINTS, explain_position, timeline  # noqa: F401
 
 PLUGIN = GamePlugin(
@@ -49,6 +49,7 @@ PLUGIN = GamePlugin(
     timeline=timeline,
     caption=caption,
     references=references,
+    position_problems=position_problems,
     sources=SOURCES,
     points=POINTS,
     routine=frozenset({"REG.turn.clockwise", "REG.suit.order", "REG.suit.total_value", "REG.setup.hand_size",

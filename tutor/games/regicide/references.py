@@ -121,21 +121,35 @@ def references(scn: Scenario) -> list[tuple[Loc, str]]:
     return problems
 
 
+def position_problems(scn: Scenario, err: Exception) -> list[tuple[Loc, str]]:
+    """An engine refusal of the position (:class:`PositionError`) as problems at the fields it is about."""
+    return _position_problems(scn, list(getattr(err, "problems", None) or [str(err)]))
+
+
 def _position_problems(scn: Scenario, messages: list[str]) -> list[tuple[Loc, str]]:
+    """Each message at its field (a card placed too often: at each copy past the deck's); every message gives
+    at least one problem (at ``setup`` when no field fits)."""
     out: list[tuple[Loc, str]] = []
     for msg in messages:
         if msg.startswith("cards placed too often"):
-            bad = Counter(parse_card(t) for t in msg.split(":", 1)[1].split())
+            bad = Counter(_safe(t) for t in msg.split(":", 1)[1].split())
             seen: Counter[int] = Counter()
             limit = Counter(rgcards.FULL_DECK)
             limit[0] = rgrules.jesters_in_tavern(scn.setup.players)
+            found = len(out)
             for loc, text in _card_locs(scn):
-                c = parse_card(text)
+                c = _safe(text)
                 seen[c] += 1
                 if c in bad and seen[c] > limit[c]:
-                    what = "is not in a game for this player count" if limit[c] == 0 else "is placed more than once"
+                    players = scn.setup.players
+                    what = ("is not in a game for this player count" if limit[c] == 0 else
+                            f"is placed too often: a {players}-player game has {limit[c]} Jester"
+                            f"{'s' if limit[c] > 1 else ''}" if c == 0 else
+                            "is the enemy: it cannot be placed here too" if c == _safe(scn.setup.enemy) else
+                            "is placed more than once")
                     out.append((loc, f"{text} {what}"))
-            continue
+            if len(out) > found:
+                continue
         loc: Loc = ("setup",)
         for pattern, make in _PROBLEM_LOCS:
             m = re.search(pattern, msg)
