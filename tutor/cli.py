@@ -40,29 +40,36 @@ def cmd_check(args: argparse.Namespace) -> int:
 
 
 def solve_file(path: Path) -> tuple[dict[str, Any] | None, list[str]]:
+    """The file's scenario solved, and its problems. A question the engine refuses is a problem of its own
+    (``path:line:col: reason``) and an entry with ``refused``: the other questions are still answered."""
     from tutor import library as libmod
     from tutor.golden import solved
 
     lib = libmod.load([path])
-    if lib.problems or not lib.scenarios:
+    if not lib.scenarios:
         return None, [str(p) for p in lib.problems] or [f"{path}:1:1: no scenario in this file"]
     (sid, _), = lib.scenarios.items()
-    return solved(lib, sid), []
+    return solved(lib, sid), [str(p) for p in lib.problems]
+
+
+_JSON_KEYS = ("id", "ask", "at", "answer", "explanation")
 
 
 def cmd_solve(args: argparse.Namespace) -> int:
     from tutor.golden import as_text
 
     result, problems = solve_file(Path(args.file))
-    if result is None:
+    if problems:
         print("\n".join(problems), file=sys.stderr)
+    if result is None:
         return 1
     if args.json:
         print(json.dumps({"scenario": result["scenario"], "questions": [
-            {k: q[k] for k in ("id", "ask", "at", "answer", "explanation")} for q in result["questions"]]}, indent=2))
-        return 0
-    print(as_text(result), end="")
-    return 0
+            {k: q[k] for k in (("id", "ask", "refused") if "refused" in q else _JSON_KEYS)}
+            for q in result["questions"]]}, indent=2))
+    else:
+        print(as_text(result), end="")
+    return 1 if problems else 0
 
 
 def cmd_i18n(args: argparse.Namespace) -> int:

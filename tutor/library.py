@@ -18,10 +18,10 @@ from pydantic import ValidationError
 from tutor import yamlio
 from tutor.games import GAMES, plugin, plugins, scenario_adapter
 from engine.core.errors import RulesError
-from tutor.games.base import ILLEGAL, Bare, Solution
+from tutor.games.base import ILLEGAL, Bare, Solution, Unaskable
 from tutor.models import Lesson, Question, QuestionSlide, RuleSlide, ScenarioBase
 from tutor.moments import At, Timeline
-from tutor.questions import Asked, Timelines, Unaskable, ask_question, is_correct, line_of, offers_illegal, part_views
+from tutor.questions import Asked, Timelines, ask_question, is_correct, line_of, offers_illegal, part_views
 from tutor.translations import is_translation
 from tutor.yamlio import Located, Problem
 
@@ -38,6 +38,8 @@ class Library:
     located: dict[str, Located] = field(default_factory=dict)  # file path -> positions
     problems: list[Problem] = field(default_factory=list)
     files: int = 0
+    refused: dict[tuple[str, str], Unaskable] = field(default_factory=dict)
+    """(scenario id, question id) -> why the engine refuses that question; the rest of the file is answered."""
     _timelines: Timelines = field(default_factory=Timelines, repr=False)
     _asked: dict[tuple[str, str], Asked] = field(default_factory=dict, repr=False)
     _localised: dict[tuple[str, str], Any] = field(default_factory=dict, repr=False)
@@ -45,14 +47,25 @@ class Library:
 
     # -- access ---------------------------------------------------------------------------
     def asked(self, scenario_id: str, question_id: str | None = None) -> Asked:
-        """A question of a scenario resolved at its moment (its first question by default), computed once."""
+        """A question of a scenario resolved at its moment (its first question by default), computed once.
+        Raises :class:`Unaskable` (the same one each time) for a question the engine refuses."""
         scn = self.scenarios[scenario_id]
         q = scn.question(question_id) if question_id else scn.questions[0]
         key = (scenario_id, q.id)
         got = self._asked.get(key)
         if got is None:
-            got = self._asked[key] = ask_question(scn, q, self._timelines)
+            if key in self.refused:
+                raise self.refused[key]
+            try:
+                got = self._asked[key] = ask_question(scn, q, self._timelines)
+            except Unaskable as err:
+                self.refused[key] = err
+                raise
         return got
+
+    def answerable(self, scenario_id: str, question_id: str) -> bool:
+        """Whether the engine answers this question (it refuses none of the library's: ``check`` fails on one)."""
+        return (scenario_id, question_id) not in self.refused
 
     def line(self, scenario_id: str) -> Timeline:
         """The scenario's own plays resolved, with every moment (cached with the questions' timelines)."""
@@ -69,7 +82,8 @@ class Library:
         """Resolve every question of the library (the app does this once at start-up)."""
         for sid, scn in self.scenarios.items():
             for q in scn.questions:
-                self.asked(sid, q.id)
+                if self.answerable(sid, q.id):
+                    self.asked(sid, q.id)
 
     def lessons_for(self, game: str) -> list[Lesson]:
         return sorted((l for l in self.lessons.values() if l.game == game), key=lambda l: (l.order, l.id))
@@ -295,12 +309,12 @@ def parse_scenario_text(text: str, path: str = "situation.yaml") -> tuple[Scenar
     if "slides" in located.data:
         return None, [Problem(path, 1, 1, "this is a lesson file, not a scenario")]
     lib.located[path] = located
-    _load_scenario(lib, path, located, keep_unaskable=True)  # the ruling page still rules on the other questions
+    _load_scenario(lib, path, located)  # a refused question is a problem; the page still rules on the others
     lib.problems.sort(key=lambda p: (p.line, p.col))
     return next(iter(lib.scenarios.values()), None), lib.problems
 
 
-def _load_scenario(lib: Library, path: str, located: Located, keep_unaskable: bool = False) -> None:
+def _load_scenario(lib: Library, path: str, located: Located) -> None:
     game = located.data.get("game")
     if isinstance(game, str) and game not in GAMES:
         lib.problems.append(lib.at(path, ("game",), f"unknown game {game!r} (games: {', '.join(GAMES)})"))
@@ -327,9 +341,8 @@ def _load_scenario(lib: Library, path: str, located: Located, keep_unaskable: bo
     for i, q in enumerate(scn.questions):
         try:
             asked = lib.asked(scn.id, q.id)
-        except Unaskable as err:
-            problem = lib.at(path, ("questions", i, "at" if q.at is not None else "ask"), str(err))
-            (lib.problems if keep_unaskable else fatal).append(problem)
+        except Unaskable as err:  # this question alone is refused, at its position; the others are answered
+            lib.problems.append(refusal_problem(lib, path, i, q.id, err))
             continue
         except RulesError as err:  # an engine refusal of the set-up itself (InvalidAction)
             fatal.append(lib.at(path, ("actions",), f"the engine cannot resolve this scenario: {err}"))
@@ -343,6 +356,11 @@ def _load_scenario(lib: Library, path: str, located: Located, keep_unaskable: bo
         lib.problems.extend(fatal)
         del lib.scenarios[scn.id]
         del lib.paths[scn.id]
+
+
+def refusal_problem(lib: Library, path: str, index: int, qid: str, err: Unaskable) -> Problem:
+    """A refused question as ``path:line:col: reason``, at the question's position in the file."""
+    return lib.at(path, ("questions", index), Bare(f"question {qid!r} is refused: {err}"))
 
 
 def _question_problems(lib: Library, path: str, scn: ScenarioBase) -> list[Problem]:
@@ -367,7 +385,10 @@ def _question_problems(lib: Library, path: str, scn: ScenarioBase) -> list[Probl
         if q.kind is not None and q.kind != kind:
             out.append(lib.at(path, ("questions", i, "kind"), f"kind {q.kind!r} does not match ask {q.ask!r}, whose answer is {kind!r}"))
         if q.choices is not None:
-            known = {str(c.key) for v in part_views(scn, q) for c in v.choices}
+            try:
+                known = {str(c.key) for v in part_views(scn, q) for c in v.choices}
+            except Unaskable:  # choices drawn at a moment the engine refuses: reported as the question's refusal
+                continue
             for j, c in enumerate(q.choices):
                 if c not in known:
                     out.append(lib.at(path, ("questions", i, "choices", j), f"unknown choice {c!r} (choices: {', '.join(sorted(known))})"))
@@ -435,6 +456,12 @@ def _load_lesson(lib: Library, path: str, located: Located) -> None:
             if slide.question is not None and slide.question not in {q.id for q in scn.questions}:
                 problems.append(lib.at(path, ("slides", i, "question"),
                                        f"scenario {slide.scenario!r} has no question {slide.question!r}"))
+                continue
+            qid = slide.question or scn.questions[0].id
+            if not lib.answerable(scn.id, qid):  # a lesson never shows a question the engine refuses
+                problems.append(lib.at(path, ("slides", i, "question" if slide.question else "scenario"),
+                                       f"question {qid!r} of scenario {slide.scenario!r} is refused: "
+                                       f"{lib.refused[(scn.id, qid)]}"))
         elif isinstance(slide, RuleSlide):
             for j, rid in enumerate(slide.rules):
                 if rid not in glossary:
@@ -462,6 +489,8 @@ def check_expectations(lib: Library) -> tuple[list[Problem], int]:
         for i, q in enumerate(scn.questions):
             if q.expect is None:
                 continue
+            if not lib.answerable(sid, q.id):
+                continue  # refused: reported at the question, not compared
             compared += 1
             asked = lib.asked(sid, q.id)
             if not is_correct(q.expect, asked.answer):

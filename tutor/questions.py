@@ -17,7 +17,7 @@ from engine.core.message import ENGLISH, N_, Message, msg, render
 from engine.core.errors import NotModelled
 from engine.core.trace import Step
 from tutor.games import plugin
-from tutor.games.base import ILLEGAL, ILLEGAL_LABEL, Ask, Choice, Solution
+from tutor.games.base import ILLEGAL, ILLEGAL_LABEL, Ask, Choice, Solution, Unaskable
 from tutor.models import Part, Question, ScenarioBase
 from tutor.moments import At, Frame, Timeline, as_message, default_frame, find
 
@@ -32,10 +32,6 @@ class PartView:
     label: str
     kind: str
     choices: tuple[Choice, ...]
-
-
-class Unaskable(Exception):
-    """The question cannot be asked: its moment is never reached, or the engine cannot rule there."""
 
 
 @dataclass(frozen=True)
@@ -210,7 +206,8 @@ def _describe(frame: Frame | None, names: dict[str, str | Message]) -> Message:
 
 
 def ask_question(scn: ScenarioBase, q: Question, timelines: Timelines | None = None) -> Asked:
-    """Resolve ``q`` at its moment; raise :class:`Unaskable` if the line never gets there."""
+    """Resolve ``q`` at its moment; raise :class:`Unaskable` if the line never gets there, or if one of its asks
+    cannot be answered in the position there (the reason names why)."""
     tl = (timelines or Timelines()).of(scn, q)
     game = plugin(scn.game)
     board, read, desc = _moment(scn, q, tl)
@@ -232,10 +229,11 @@ def ask_question(scn: ScenarioBase, q: Question, timelines: Timelines | None = N
     return _asked(scn, q, board, sol, desc, tl, len(steps) if verdicts else None)
 
 
-def _why_not(tl: Timeline, desc: Message) -> str:
+def _why_not(tl: Timeline, desc: Message) -> Message:
     if tl.unresolved is not None:
-        return f"the question is asked {desc}, but the engine cannot get there: {tl.unresolved.reason}"
-    return f"the plays never reach the moment '{desc}'"
+        why = tl.unresolved.message if tl.unresolved.message is not None else tl.unresolved.reason
+        return msg("the question is asked {moment}, but the engine cannot get there: {reason}", moment=desc, reason=why)
+    return msg("the plays never reach the moment '{moment}'", moment=desc)
 
 
 def _asked(scn: ScenarioBase, q: Question, frame: Frame | None, sol: Solution, desc: Message, tl: Timeline,

@@ -1,0 +1,104 @@
+"""A refused question refuses itself alone (issue 23, item 7), and ``check`` warns where a question without ``at``
+depends on that choice.
+
+The engine refuses a question it cannot answer at its moment (indirect damage the plays do not split, boost cards
+of a stunned enemy whose attack never happens): ``check`` prints that question's ``path:line:col: reason``,
+``solve`` still answers the rest of the file, and the ruling page lists the refusal in its place.
+"""
+
+from __future__ import annotations
+
+import json
+import textwrap
+from pathlib import Path
+
+import pytest
+
+from tutor import library, ruling
+from tutor.cli import main
+from tutor.games.base import Unaskable
+
+FIXTURES = Path(__file__).resolve().parent / "fixtures" / "answers"
+ALONE = FIXTURES / "mc_refused_alone.yaml"
+STUNNED = FIXTURES / "mc_refused_stunned.yaml"
+
+
+def _line_of(path: Path, text: str) -> int:
+    return next(i for i, line in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1) if text in line)
+
+
+def test_solve_json_answers_the_rest_and_reports_the_refused_question(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["solve", str(ALONE), "--json"]) == 1  # something was refused: exit 1, the answers still printed
+    out, err = capsys.readouterr()
+    data = json.loads(out)
+    by_id = {q["id"]: q for q in data["questions"]}
+    assert list(by_id) == ["who", "split", "keywords"]
+    assert by_id["who"]["answer"] == "p1" and by_id["keywords"]["answer"] == ["indirect"]
+    assert "answer" not in by_id["split"]
+    assert "do not say how Player 1 assigns it" in by_id["split"]["refused"]
+    line = _line_of(ALONE, "- id: split")
+    assert f"mc_refused_alone.yaml:{line}:5: question 'split' is refused: " in err
+
+
+def test_solve_text_answers_the_rest_of_a_stunned_enemys_file(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["solve", str(STUNNED)]) == 1
+    out = capsys.readouterr().out
+    assert "happens (asked before the plays)" in out and "answer: No" in out
+    assert "refused: the plays never reach the moment 'when the attack is initiated, before step 1'" in out
+
+
+def test_check_prints_the_refusal_at_the_questions_position(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["check", str(STUNNED)]) == 1
+    out = capsys.readouterr().out.splitlines()
+    line = _line_of(STUNNED, "- id: boost")
+    assert out == [f"{Path(library._display(STUNNED))}:{line}:5: question 'boost' is refused: the plays never "
+                   "reach the moment 'when the attack is initiated, before step 1'"]
+
+
+def test_the_library_keeps_the_scenario_and_refuses_the_same_question_each_time() -> None:
+    lib = library.load([ALONE])
+    assert list(lib.scenarios) == ["fx.mc.refused_alone"]
+    assert lib.answerable("fx.mc.refused_alone", "who") and not lib.answerable("fx.mc.refused_alone", "split")
+    assert lib.asked("fx.mc.refused_alone", "who").answer == "p1"
+    with pytest.raises(Unaskable) as first:
+        lib.asked("fx.mc.refused_alone", "split")
+    with pytest.raises(Unaskable) as again:
+        lib.asked("fx.mc.refused_alone", "split")
+    assert first.value is again.value
+    lib.warm()  # warming the library skips the refused question
+
+
+def test_a_lesson_never_shows_a_refused_question(tmp_path: Path) -> None:
+    lesson = tmp_path / "lesson.yaml"
+    lesson.write_text(textwrap.dedent("""\
+        id: t.refused
+        game: marvel_champions
+        title: Refused
+        order: 1
+        source: test
+        slides:
+          - type: question
+            scenario: fx.mc.refused_alone
+            question: who
+          - type: question
+            scenario: fx.mc.refused_alone
+            question: split
+        takeaways:
+          title: Done
+          bullets: [done]
+        """), encoding="utf-8")
+    lib = library.load([ALONE, lesson])
+    assert "t.refused" not in lib.lessons
+    lesson_problems = [p for p in lib.problems if p.path.endswith("lesson.yaml")]
+    assert [p.field for p in lesson_problems] == ["slides[1].question"]
+    assert "question 'split' of scenario 'fx.mc.refused_alone' is refused" in lesson_problems[0].message
+
+
+def test_the_ruling_page_lists_the_refusal_in_its_place() -> None:
+    got = ruling.check(ALONE.read_text(encoding="utf-8"))
+    assert got.ok
+    assert [a.qid for a in got.answers] == ["who", "split", "keywords"]
+    split = got.answers[1]
+    assert split.refused is not None and split.asked is None and split.value is None
+    assert "indirect damage" in str(split.refused)
+    assert any("question 'split' is refused" in p.message for p in got.problems)
