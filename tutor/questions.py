@@ -19,7 +19,7 @@ from engine.core.trace import Step
 from tutor.games import plugin
 from tutor.games.base import ILLEGAL, ILLEGAL_LABEL, Ask, Choice, Solution, Unaskable
 from tutor.models import Part, Question, ScenarioBase
-from tutor.moments import At, Frame, Timeline, as_message, default_frame, find
+from tutor.moments import At, Frame, Timeline, as_message, default_frame, find, settled_at
 
 
 @dataclass(frozen=True)
@@ -190,10 +190,10 @@ def _moment(scn: ScenarioBase, q: Question, tl: Timeline) -> tuple[Frame | None,
     if board is None:
         return None, None, desc
     read = board
-    for a in ahead:  # read where the answer is settled, if the line gets there (else it is settled already)
-        hits = [f for f in tl.frames[tl.frames.index(board):] if f.point == a.at]
-        if hits:
-            read = hits[-1]
+    for a in ahead:  # read where the answer is settled, in the attack (episode) asked about, if the line gets
+        settled = settled_at(tl, board, a.at)  # there (else it is settled already)
+        if settled is not None:
+            read = settled
         elif tl.unresolved is not None:
             return board, None, desc
     return board, read, desc
