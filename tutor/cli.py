@@ -27,15 +27,16 @@ def cmd_check(args: argparse.Namespace) -> int:
     expect_problems, compared = libmod.check_expectations(lib)
     problems += expect_problems
     problems += lib.translation_problems(args.lang)
-    for p in sorted(problems, key=lambda p: (p.path, p.line, p.col)):
+    for p in sorted(problems + lib.warnings, key=lambda p: (p.path, p.line, p.col)):
         print(p)
     elapsed = time.perf_counter() - start
     if problems:
         print(f"{len(problems)} problem(s) in {lib.files} file(s)", file=sys.stderr)
         return 1
     done = f", every text translated into {args.lang}" if args.lang else ""
+    warned = f", {len(lib.warnings)} warning(s)" if lib.warnings else ""
     print(f"ok: {lib.files} files, {len(lib.scenarios)} scenarios, {lib.question_count} questions solved, "
-          f"{compared} expectations matched, {len(lib.lessons)} lessons{done} ({elapsed:.2f} s)")
+          f"{compared} expectations matched, {len(lib.lessons)} lessons{done}{warned} ({elapsed:.2f} s)")
     return 0
 
 

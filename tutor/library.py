@@ -21,7 +21,8 @@ from engine.core.errors import RulesError
 from tutor.games.base import ILLEGAL, Bare, Solution, Unaskable
 from tutor.models import Lesson, Question, QuestionSlide, RuleSlide, ScenarioBase
 from tutor.moments import At, Timeline
-from tutor.questions import Asked, Timelines, ask_question, is_correct, line_of, offers_illegal, part_views
+from tutor.questions import (Asked, Timelines, ask_question, is_correct, line_of, moment_warning, offers_illegal,
+                             part_views)
 from tutor.translations import is_translation
 from tutor.yamlio import Located, Problem
 
@@ -38,6 +39,8 @@ class Library:
     located: dict[str, Located] = field(default_factory=dict)  # file path -> positions
     problems: list[Problem] = field(default_factory=list)
     files: int = 0
+    warnings: list[Problem] = field(default_factory=list)
+    """Not errors: e.g. a question without ``at`` whose answer depends on that choice (``check`` prints them)."""
     refused: dict[tuple[str, str], Unaskable] = field(default_factory=dict)
     """(scenario id, question id) -> why the engine refuses that question; the rest of the file is answered."""
     _timelines: Timelines = field(default_factory=Timelines, repr=False)
@@ -347,6 +350,9 @@ def _load_scenario(lib: Library, path: str, located: Located) -> None:
         except RulesError as err:  # an engine refusal of the set-up itself (InvalidAction)
             fatal.append(lib.at(path, ("actions",), f"the engine cannot resolve this scenario: {err}"))
             break
+        warning = moment_warning(scn, q, asked)
+        if warning is not None:
+            lib.warnings.append(lib.at(path, ("questions", i), Bare(f"warning: {warning}")))
         if not asked.solution.is_legal and not offers_illegal(scn, q) and any(
                 v.ask.legal_only for v in part_views(scn, q, asked.solution)):
             lib.problems.append(lib.at(path, ("questions", i, "illegal_choice"),

@@ -19,7 +19,7 @@ from engine.core.trace import Step
 from tutor.games import plugin
 from tutor.games.base import ILLEGAL, ILLEGAL_LABEL, Ask, Choice, Solution, Unaskable
 from tutor.models import Part, Question, ScenarioBase
-from tutor.moments import At, Frame, Timeline, as_message, default_frame, find, settled_at
+from tutor.moments import PLAY, At, Frame, Timeline, as_message, default_frame, find, settled_at
 
 
 @dataclass(frozen=True)
@@ -243,6 +243,37 @@ def _asked(scn: ScenarioBase, q: Question, frame: Frame | None, sol: Solution, d
     if first_verdict is not None:
         expl = Explanation(expl.steps, first_verdict, expl.routine - {first_verdict})
     return Asked(scn, q, frame, sol, answer, expl, mask_of(scn, q), desc, tl)
+
+
+def moment_warning(scn: ScenarioBase, q: Question, asked: Asked) -> str | None:
+    """For a question without ``at``: a warning when it would be answered differently at the end of its plays
+    (everything resolved) than at its ask's default moment, naming both, so the author chooses; else None."""
+    tl, frame = asked.timeline, asked.frame
+    if q.at is not None or frame is None or tl is None or tl.unresolved is not None or not asked.solution.is_legal:
+        return None
+    end = tl.last
+    if end is frame:
+        return None
+    sol = Solution(end.outcome, tl.steps, None)
+    try:
+        value = correct_answer(scn, q, sol)
+    except Unaskable as err:
+        later = f"the engine refuses it ({err})"
+    else:
+        if is_correct(value, asked.answer) and is_correct(asked.answer, value):
+            return None
+        later = f"it would be {label_of(scn, q, value, sol)}"
+    names = plugin(scn.game).point_names
+    return (f"question {q.id!r} has no 'at': asked at its default moment ({asked.at}) the answer is "
+            f"{label_of(scn, q, asked.answer, asked.solution)}, but at the end of its plays ({_describe(end, names)}) "
+            f"{later}; add 'at: {at_spec(frame)}' to keep this moment, or name the one you mean")
+
+
+def at_spec(frame: Frame) -> str:
+    """How a file names ``frame`` in ``at:`` (a plain point name is its last occurrence, as the default is)."""
+    if frame.point == PLAY:
+        return f"{{after: {frame.play}}}"
+    return frame.point
 
 
 # -- answers ---------------------------------------------------------------------------------------

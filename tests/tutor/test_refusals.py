@@ -102,3 +102,49 @@ def test_the_ruling_page_lists_the_refusal_in_its_place() -> None:
     assert split.refused is not None and split.asked is None and split.value is None
     assert "indirect damage" in str(split.refused)
     assert any("question 'split' is refused" in p.message for p in got.problems)
+
+
+# -- check warns where a question without `at:` depends on it ----------------------------------------------------
+LEGAL = """\
+id: t.mc.legal_default
+game: marvel_champions
+title: Legal plays by default
+source: test
+setup:
+  players:
+    - {id: p1, name: Player 1, identity: {card: Spider-Man, exhausted: true}}
+    - {id: p2, name: Player 2, identity: Black Panther}
+  attack: {attacker: Rhino, against: p1, boost: [Shocker]}
+questions:
+  - id: legal
+    prompt: Which plays are allowed?
+    ask: legal_plays
+  - id: hp
+    prompt: How many hit points does Spider-Man have?
+    ask: hp_after
+    of: Spider-Man
+"""
+
+
+def test_check_warns_where_the_default_moment_and_the_end_of_the_plays_disagree(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    path = tmp_path / "legal.yaml"
+    path.write_text(LEGAL, encoding="utf-8")
+    assert main(["check", str(path)]) == 0  # a warning, not an error
+    out = capsys.readouterr().out.splitlines()
+    assert len(out) == 2 and out[1].startswith("ok: ") and "1 warning(s)" in out[1]
+    assert out[0].startswith(f"{library._display(path)}:11:5: warning: question 'legal' has no 'at': asked at its "
+                             "default moment (before the plays) the answer is Player 2 basic defends with Black Panther")
+    assert "at the end of its plays (after the attack) it would be None of them; add 'at: start'" in out[0]
+
+
+def test_naming_the_moment_silences_the_warning(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    path = tmp_path / "legal.yaml"
+    path.write_text(LEGAL.replace("    ask: legal_plays\n", "    at: start\n    ask: legal_plays\n"), encoding="utf-8")
+    assert main(["check", str(path)]) == 0
+    out = capsys.readouterr().out.splitlines()
+    assert len(out) == 1 and "warning" not in out[0]
+
+
+def test_the_library_has_no_moment_warning() -> None:
+    assert library.default_library().warnings == []
