@@ -104,6 +104,13 @@ def test_the_ruling_page_lists_the_refusal_in_its_place() -> None:
     assert any("question 'split' is refused" in p.message for p in got.problems)
 
 
+def test_a_class_quiz_never_offers_a_refused_question() -> None:
+    from tutor.quiz.spec import catalogue
+
+    lib = library.load([ALONE])
+    assert [e.question for e in catalogue(lib)] == ["who", "keywords"]
+
+
 # -- check warns where a question without `at:` depends on it ----------------------------------------------------
 LEGAL = """\
 id: t.mc.legal_default
