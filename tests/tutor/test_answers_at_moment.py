@@ -79,8 +79,9 @@ def test_what_the_position_inside_a_play_holds_is_still_answered() -> None:
     assert _answer(lib, "hand_inside") == 15  # 2 + 3 + 4 + 6: 5♣ is on the table
     assert _answer(lib, "table_inside") == 1
     assert _answer(lib, "open_after") == "discard"  # right after the play: a real position, Step 4 open
+    assert _refusal(lib, "enough_before") == "no discard is open at this moment: the seat is not in Step 4"
     refused = [p for p in lib.problems if "is refused" in p.message]
-    assert len(refused) == 4 and len(lib.problems) == 4  # each refuses itself alone
+    assert len(refused) == 5 and len(lib.problems) == 5  # each refuses itself alone
 
 
 # 4. Dungeon Mayhem: no choice pending -------------------------------------------------------------------

@@ -104,9 +104,9 @@ def _discard_option(of: str | None) -> rg.Discard:
 
 
 def _is_discard_enough(scn: Scenario, sol: Solution, of: str | None) -> bool:
-    st = _out(sol).state
-    if st.phase != Phase.DISCARD:
-        return False
+    st = _choosing(sol)
+    if st.phase != Phase.DISCARD:  # the engine's verdict needs a Step 4 discard to judge: never a default "no"
+        raise Unaskable(msg("no discard is open at this moment: the seat is not in Step 4"))
     return rg.is_legal(st, _discard_option(of))
 
 
