@@ -140,8 +140,11 @@ def cmd_show(args: argparse.Namespace) -> int:
     from ui.boards.text import board_text
 
     lib = libmod.load([Path(args.file)])
-    if lib.problems or not lib.scenarios:
-        print("\n".join(str(p) for p in lib.problems) or f"{args.file}: no scenario in this file", file=sys.stderr)
+    if lib.problems:  # a refused question is one of them; the other questions are still shown
+        print("\n".join(str(p) for p in lib.problems), file=sys.stderr)
+    if not lib.scenarios:
+        if not lib.problems:
+            print(f"{args.file}: no scenario in this file", file=sys.stderr)
         return 1
     (sid, scn), = lib.scenarios.items()
     chosen = [q for q in scn.questions if args.question in (None, q.id)]
@@ -150,9 +153,12 @@ def cmd_show(args: argparse.Namespace) -> int:
               file=sys.stderr)
         return 1
     for n, q in enumerate(chosen):
-        asked = lib.asked(sid, q.id)
         if n:
             print("\n" + "=" * 60 + "\n")
+        if not lib.answerable(sid, q.id):
+            print(f"{scn.title} · {q.id} · refused: {lib.refused[(sid, q.id)]}")
+            continue
+        asked = lib.asked(sid, q.id)
         print(f"{scn.title} · {q.id} · asked {asked.at}")
         print(asked.caption)
         print()
@@ -169,7 +175,7 @@ def cmd_show(args: argparse.Namespace) -> int:
                 print(f"    - {c.label}")
         if offers_illegal(scn, q):
             print("  or: The play is illegal")
-    return 0
+    return 1 if lib.problems else 0
 
 
 def cmd_schema(args: argparse.Namespace) -> int:

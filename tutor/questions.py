@@ -182,12 +182,14 @@ def _moment(scn: ScenarioBase, q: Question, tl: Timeline) -> tuple[Frame | None,
     ahead = [a for a in asks if a.lookahead and a.at]
     if at is None and ahead and ahead[0].asked_at:
         at = At(point=ahead[0].asked_at)
-    if at is None:
-        board = default_frame(tl, [a.at for a in asks if a.at and not a.lookahead])
-    else:
-        board = find(tl, at)
+    natural = [a.at for a in asks if a.at and not a.lookahead]
+    board = default_frame(tl, natural) if at is None else find(tl, at)
     desc = at.describe(game.point_names) if at is not None else _describe(board, game.point_names)
     if board is None:
+        if at is None and natural and tl.illegal is None:  # never reached: name the point it waits for
+            order = [name for name, _ in game.points]
+            latest = max(natural, key=lambda p: order.index(p) if p in order else -1)
+            desc = as_message(game.point_names.get(latest, latest))
         return None, None, desc
     read = board
     for a in ahead:  # read where the answer is settled, in the attack (episode) asked about, if the line gets

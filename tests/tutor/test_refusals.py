@@ -40,6 +40,14 @@ def test_solve_json_answers_the_rest_and_reports_the_refused_question(capsys: py
     assert f"mc_refused_alone.yaml:{line}:5: question 'split' is refused: " in err
 
 
+def test_show_shows_the_other_questions_and_names_the_refused_one(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["show", str(ALONE)]) == 1
+    out = capsys.readouterr().out
+    assert "· who · asked when the attack is initiated" in out and "· keywords · asked before the plays" in out
+    assert ("· split · refused: the question is asked after the attack, but the engine cannot get there: the attack "
+            "deals 5 indirect damage") in out  # the moment its ask waits for, not "after the plays"
+
+
 def test_solve_text_answers_the_rest_of_a_stunned_enemys_file(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["solve", str(STUNNED)]) == 1
     out = capsys.readouterr().out
