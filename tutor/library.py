@@ -1,7 +1,9 @@
 """The scenario and lesson library: every file loaded strictly, every problem kept.
 
 A malformed file yields :class:`Problem` lines (``path:line:col: field: message``,
-all of them at once) and is left out; every other file is still served.
+all of them at once) and is left out; every other file is still served. A question the engine
+refuses at its moment is a problem of its own (at the question, :attr:`Library.refused`): its
+scenario and the other questions are kept.
 """
 
 from __future__ import annotations
