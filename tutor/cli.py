@@ -32,42 +32,50 @@ def cmd_check(args: argparse.Namespace) -> int:
         from tutor.i18n_catalogs import unsafe_entries
 
         problems += unsafe_entries(args.lang)
-    for p in sorted(problems, key=lambda p: (p.path, p.line, p.col)):
+    for p in sorted(problems + lib.warnings, key=lambda p: (p.path, p.line, p.col)):
         print(p)
     elapsed = time.perf_counter() - start
     if problems:
         print(f"{len(problems)} problem(s) in {lib.files} file(s)", file=sys.stderr)
         return 1
     done = f", every text translated into {args.lang}" if args.lang else ""
+    warned = f", {len(lib.warnings)} warning(s)" if lib.warnings else ""
     print(f"ok: {lib.files} files, {len(lib.scenarios)} scenarios, {lib.question_count} questions solved, "
-          f"{compared} expectations matched, {len(lib.lessons)} lessons{done} ({elapsed:.2f} s)")
+          f"{compared} expectations matched, {len(lib.lessons)} lessons{done}{warned} ({elapsed:.2f} s)")
     return 0
 
 
 def solve_file(path: Path) -> tuple[dict[str, Any] | None, list[str]]:
+    """The file's scenario solved, and its problems. A question the engine refuses is a problem of its own
+    (``path:line:col: reason``) and an entry with ``refused``: the other questions are still answered."""
     from tutor import library as libmod
     from tutor.golden import solved
 
     lib = libmod.load([path])
-    if lib.problems or not lib.scenarios:
+    if not lib.scenarios:
         return None, [str(p) for p in lib.problems] or [f"{path}:1:1: no scenario in this file"]
     (sid, _), = lib.scenarios.items()
-    return solved(lib, sid), []
+    return solved(lib, sid), [str(p) for p in lib.problems]
+
+
+_JSON_KEYS = ("id", "ask", "at", "answer", "explanation")
 
 
 def cmd_solve(args: argparse.Namespace) -> int:
     from tutor.golden import as_text
 
     result, problems = solve_file(Path(args.file))
-    if result is None:
+    if problems:
         print("\n".join(problems), file=sys.stderr)
+    if result is None:
         return 1
     if args.json:
         print(json.dumps({"scenario": result["scenario"], "questions": [
-            {k: q[k] for k in ("id", "ask", "at", "answer", "explanation")} for q in result["questions"]]}, indent=2))
-        return 0
-    print(as_text(result), end="")
-    return 0
+            {k: q[k] for k in (("id", "ask", "refused") if "refused" in q else _JSON_KEYS)}
+            for q in result["questions"]]}, indent=2))
+    else:
+        print(as_text(result), end="")
+    return 1 if problems else 0
 
 
 def cmd_i18n(args: argparse.Namespace) -> int:
@@ -137,8 +145,11 @@ def cmd_show(args: argparse.Namespace) -> int:
     from ui.boards.text import board_text
 
     lib = libmod.load([Path(args.file)])
-    if lib.problems or not lib.scenarios:
-        print("\n".join(str(p) for p in lib.problems) or f"{args.file}: no scenario in this file", file=sys.stderr)
+    if lib.problems:  # a refused question is one of them; the other questions are still shown
+        print("\n".join(str(p) for p in lib.problems), file=sys.stderr)
+    if not lib.scenarios:
+        if not lib.problems:
+            print(f"{args.file}: no scenario in this file", file=sys.stderr)
         return 1
     (sid, scn), = lib.scenarios.items()
     chosen = [q for q in scn.questions if args.question in (None, q.id)]
@@ -147,9 +158,12 @@ def cmd_show(args: argparse.Namespace) -> int:
               file=sys.stderr)
         return 1
     for n, q in enumerate(chosen):
-        asked = lib.asked(sid, q.id)
         if n:
             print("\n" + "=" * 60 + "\n")
+        if not lib.answerable(sid, q.id):
+            print(f"{scn.title} · {q.id} · refused: {lib.refused[(sid, q.id)]}")
+            continue
+        asked = lib.asked(sid, q.id)
         print(f"{scn.title} · {q.id} · asked {asked.at}")
         print(asked.caption)
         print()
@@ -166,7 +180,7 @@ def cmd_show(args: argparse.Namespace) -> int:
                 print(f"    - {c.label}")
         if offers_illegal(scn, q):
             print("  or: The play is illegal")
-    return 0
+    return 1 if lib.problems else 0
 
 
 def cmd_schema(args: argparse.Namespace) -> int:

@@ -38,6 +38,10 @@ def solved(lib: Library, sid: str) -> dict[str, Any]:
     game = plugin(scn.game)
     questions = []
     for q in scn.questions:
+        if not lib.answerable(sid, q.id):  # refused alone: the other questions are still answered
+            questions.append({"id": q.id, "ask": q.ask if q.ask is not None else [p.ask for p in q.parts or []],
+                              "prompt": q.prompt, "refused": str(lib.refused[(sid, q.id)])})
+            continue
         asked = lib.asked(sid, q.id)
         expl = asked.explanation
         questions.append({
@@ -58,6 +62,9 @@ def as_text(result: dict[str, Any]) -> str:
     """The solved scenario as text: each question, its answer, then the explanation, deciding step first."""
     lines = [f"{result['scenario']}: {result['caption']}"]
     for q in result["questions"]:
+        if "refused" in q:
+            lines += ["", f"{q['id']}: {q['prompt']}", f"  refused: {q['refused']}"]
+            continue
         lines += ["", f"{q['id']} (asked {q['at']}): {q['prompt']}", f"  answer: {q['answer_label']}"]
         steps = q["explanation"]
         ordered = [s for s in steps if s.get("deciding")] + [s for s in steps if not s.get("deciding")]

@@ -1,28 +1,31 @@
 """The scenario and lesson library: every file loaded strictly, every problem kept.
 
 A malformed file yields :class:`Problem` lines (``path:line:col: field: message``,
-all of them at once) and is left out; every other file is still served.
+all of them at once) and is left out; every other file is still served. A question the engine
+refuses at its moment is a problem of its own (at the question, :attr:`Library.refused`): its
+scenario and the other questions are kept.
 """
 
 from __future__ import annotations
 
-import operator
 import os
 from dataclasses import dataclass, field
-from functools import cached_property, reduce
+from functools import cached_property
 from pathlib import Path
 from typing import Any, Iterable
 
 from pydantic import ValidationError
 
 from tutor import yamlio
-from tutor.games import GAMES, plugin, plugins, scenario_adapter
+from tutor.games import GAMES, plugin, scenario_adapter
 from engine.core.errors import RulesError
-from tutor.games.base import ILLEGAL, Bare, Solution
+from tutor.games.base import ILLEGAL, Bare, Solution, Unaskable
 from tutor.models import Lesson, Question, QuestionSlide, RuleSlide, ScenarioBase
 from tutor.moments import At, Timeline
-from tutor.questions import Asked, Timelines, Unaskable, ask_question, is_correct, line_of, offers_illegal, part_views
+from tutor.questions import (Asked, Timelines, ask_question, is_correct, line_of, moment_warning, offers_illegal,
+                             part_views)
 from tutor.translations import is_translation
+from tutor.validation import _pydantic_problems  # noqa: F401  (library._pydantic_problems, as before)
 from tutor.yamlio import Located, Problem
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -38,6 +41,10 @@ class Library:
     located: dict[str, Located] = field(default_factory=dict)  # file path -> positions
     problems: list[Problem] = field(default_factory=list)
     files: int = 0
+    warnings: list[Problem] = field(default_factory=list)
+    """Not errors: e.g. a question without ``at`` whose answer depends on that choice (``check`` prints them)."""
+    refused: dict[tuple[str, str], Unaskable] = field(default_factory=dict)
+    """(scenario id, question id) -> why the engine refuses that question; the rest of the file is answered."""
     _timelines: Timelines = field(default_factory=Timelines, repr=False)
     _asked: dict[tuple[str, str], Asked] = field(default_factory=dict, repr=False)
     _localised: dict[tuple[str, str], Any] = field(default_factory=dict, repr=False)
@@ -45,14 +52,25 @@ class Library:
 
     # -- access ---------------------------------------------------------------------------
     def asked(self, scenario_id: str, question_id: str | None = None) -> Asked:
-        """A question of a scenario resolved at its moment (its first question by default), computed once."""
+        """A question of a scenario resolved at its moment (its first question by default), computed once.
+        Raises :class:`Unaskable` (the same one each time) for a question the engine refuses."""
         scn = self.scenarios[scenario_id]
         q = scn.question(question_id) if question_id else scn.questions[0]
         key = (scenario_id, q.id)
         got = self._asked.get(key)
         if got is None:
-            got = self._asked[key] = ask_question(scn, q, self._timelines)
+            if key in self.refused:
+                raise self.refused[key]
+            try:
+                got = self._asked[key] = ask_question(scn, q, self._timelines)
+            except Unaskable as err:
+                self.refused[key] = err
+                raise
         return got
+
+    def answerable(self, scenario_id: str, question_id: str) -> bool:
+        """Whether the engine answers this question (it refuses none of the library's: ``check`` fails on one)."""
+        return (scenario_id, question_id) not in self.refused
 
     def line(self, scenario_id: str) -> Timeline:
         """The scenario's own plays resolved, with every moment (cached with the questions' timelines)."""
@@ -69,7 +87,8 @@ class Library:
         """Resolve every question of the library (the app does this once at start-up)."""
         for sid, scn in self.scenarios.items():
             for q in scn.questions:
-                self.asked(sid, q.id)
+                if self.answerable(sid, q.id):
+                    self.asked(sid, q.id)
 
     def lessons_for(self, game: str) -> list[Lesson]:
         return sorted((l for l in self.lessons.values() if l.game == game), key=lambda l: (l.order, l.id))
@@ -184,63 +203,6 @@ def _display(path: Path) -> str:
         return str(path)
 
 
-_FORMS = {"str": "text", "int": "a whole number", "float": "a number", "bool": "true or false"}
-
-
-def _discriminator_message(e: Any) -> str:
-    name = str((e.get("ctx") or {}).get("discriminator", "")).strip("'") or "type"
-    tags = ", ".join(plugins()) if name == "game" else str((e.get("ctx") or {}).get("expected_tags", "")).replace("'", "")
-    if e["type"] == "union_tag_not_found":
-        return f"missing `{name}:`" + (f" (one of {tags})" if tags else "")
-    return f"must be one of {tags}"
-
-
-def _pydantic_problems(path: str, located: Located, err: ValidationError) -> list[Problem]:
-    """Turn pydantic errors into positioned problems.
-
-    Where a field accepts one of several forms (``text or a mapping``), an alternative that rejected the value
-    outright is left out when another one got further (that one says what is wrong); when every alternative
-    rejected it, one problem says why each did."""
-    raw = [(*yamlio.locate(located.data, e["loc"], e["type"]), e) for e in err.errors(include_url=False)]
-    members: dict[yamlio.Path_, dict[str, list[tuple[yamlio.Path_, Any]]]] = {}
-    for dpath, union, e in raw:
-        if union is not None:
-            members.setdefault(union[0], {}).setdefault(union[1], []).append((dpath, e))
-    out: list[Problem] = []
-    for dpath, union, e in raw:
-        kind = e["type"]
-        forms = members.get(union[0], {}) if union is not None else {}
-        if union is not None and len(forms) > 1:
-            at = union[0]
-            outright = {m: all(d == at for d, _ in errs) for m, errs in forms.items()}
-            if all(outright.values()):
-                if union[1] == next(iter(forms)):  # one problem for the whole union
-                    why = "; ".join(f"as {_FORMS.get(m, m)}: {errs[0][1]['msg']}" for m, errs in forms.items())
-                    shown = repr(reduce(operator.getitem, at, located.data))
-                    shown = shown if len(shown) <= 60 else shown[:57] + "..."
-                    out.append(Problem(path, *located.position(at), f"{shown} fits none of the accepted forms ({why})",
-                                       yamlio.dotted(at)))
-                continue
-            if outright[union[1]]:
-                continue  # e.g. "should be a string" for a mapping meant as the other member of a str|model union
-        if kind in ("union_tag_not_found", "union_tag_invalid"):
-            msg = _discriminator_message(e)
-            name = str((e.get("ctx") or {}).get("discriminator", "")).strip("'")
-            if kind == "union_tag_invalid" and name:
-                dpath = dpath + (name,)
-        elif kind == "extra_forbidden":
-            msg = f"unknown key {dpath[-1]!r}" if dpath else "unknown key"
-        elif kind == "missing":
-            msg = "required field is missing"
-        else:
-            msg = e["msg"]
-            if msg.startswith("Value error, "):
-                msg = msg[len("Value error, "):]
-        line, col = located.position(dpath, prefer_key=kind in ("extra_forbidden", "missing", "union_tag_invalid"))
-        out.append(Problem(path, line, col, msg, yamlio.dotted(dpath)))
-    return out
-
-
 def load(paths: Iterable[Path] | None = None) -> Library:
     """Load every scenario and lesson file under ``paths`` (default: the library folders)."""
     lib = Library()
@@ -295,12 +257,12 @@ def parse_scenario_text(text: str, path: str = "situation.yaml") -> tuple[Scenar
     if "slides" in located.data:
         return None, [Problem(path, 1, 1, "this is a lesson file, not a scenario")]
     lib.located[path] = located
-    _load_scenario(lib, path, located, keep_unaskable=True)  # the ruling page still rules on the other questions
+    _load_scenario(lib, path, located)  # a refused question is a problem; the page still rules on the others
     lib.problems.sort(key=lambda p: (p.line, p.col))
     return next(iter(lib.scenarios.values()), None), lib.problems
 
 
-def _load_scenario(lib: Library, path: str, located: Located, keep_unaskable: bool = False) -> None:
+def _load_scenario(lib: Library, path: str, located: Located) -> None:
     game = located.data.get("game")
     if isinstance(game, str) and game not in GAMES:
         lib.problems.append(lib.at(path, ("game",), f"unknown game {game!r} (games: {', '.join(GAMES)})"))
@@ -313,14 +275,14 @@ def _load_scenario(lib: Library, path: str, located: Located, keep_unaskable: bo
         return
     game_ = plugin(scn.game)
     try:
-        _resolve(lib, path, scn, keep_unaskable)
+        _resolve(lib, path, scn)
     except game_.refusals as err:  # the loader's boundary: a position the engine refuses is problems, never a crash
         if lib.paths.get(scn.id) == path:
             del lib.scenarios[scn.id], lib.paths[scn.id]
         lib.problems.extend(lib.at(path, loc, msg) for loc, msg in game_.position_problems(scn, err))
 
 
-def _resolve(lib: Library, path: str, scn: ScenarioBase, keep_unaskable: bool) -> None:
+def _resolve(lib: Library, path: str, scn: ScenarioBase) -> None:
     """Check what a validated scenario names, then ask its questions; keep it in ``lib`` if nothing is wrong."""
     game_ = plugin(scn.game)
     problems = [lib.at(path, loc, msg) for loc, msg in game_.references(scn)]
@@ -338,15 +300,17 @@ def _resolve(lib: Library, path: str, scn: ScenarioBase, keep_unaskable: bool) -
     for i, q in enumerate(scn.questions):
         try:
             asked = lib.asked(scn.id, q.id)
-        except Unaskable as err:
-            problem = lib.at(path, ("questions", i, "at" if q.at is not None else "ask"), str(err))
-            (lib.problems if keep_unaskable else fatal).append(problem)
+        except Unaskable as err:  # this question alone is refused, at its position; the others are answered
+            lib.problems.append(refusal_problem(lib, path, i, q.id, err))
             continue
         except game_.refusals:
             raise  # the position itself: at its fields, by _load_scenario
         except RulesError as err:  # an engine refusal of the set-up itself (InvalidAction)
             fatal.append(lib.at(path, ("actions",), f"the engine cannot resolve this scenario: {err}"))
             break
+        warning = moment_warning(scn, q, asked)
+        if warning is not None:
+            lib.warnings.append(lib.at(path, ("questions", i), Bare(f"warning: {warning}")))
         if not asked.solution.is_legal and not offers_illegal(scn, q) and any(
                 v.ask.legal_only for v in part_views(scn, q, asked.solution)):
             lib.problems.append(lib.at(path, ("questions", i, "illegal_choice"),
@@ -356,6 +320,11 @@ def _resolve(lib: Library, path: str, scn: ScenarioBase, keep_unaskable: bool) -
         lib.problems.extend(fatal)
         del lib.scenarios[scn.id]
         del lib.paths[scn.id]
+
+
+def refusal_problem(lib: Library, path: str, index: int, qid: str, err: Unaskable) -> Problem:
+    """A refused question as ``path:line:col: reason``, at the question's position in the file."""
+    return lib.at(path, ("questions", index), Bare(f"question {qid!r} is refused: {err}"))
 
 
 def _question_problems(lib: Library, path: str, scn: ScenarioBase, choices: bool = True) -> list[Problem]:
@@ -380,7 +349,10 @@ def _question_problems(lib: Library, path: str, scn: ScenarioBase, choices: bool
         if q.kind is not None and q.kind != kind:
             out.append(lib.at(path, ("questions", i, "kind"), f"kind {q.kind!r} does not match ask {q.ask!r}, whose answer is {kind!r}"))
         if choices and q.choices is not None:
-            known = {str(c.key) for v in part_views(scn, q) for c in v.choices}
+            try:
+                known = {str(c.key) for v in part_views(scn, q) for c in v.choices}
+            except Unaskable:  # choices drawn at a moment the engine refuses: reported as the question's refusal
+                continue
             for j, c in enumerate(q.choices):
                 if c not in known:
                     out.append(lib.at(path, ("questions", i, "choices", j), f"unknown choice {c!r} (choices: {', '.join(sorted(known))})"))
@@ -448,6 +420,12 @@ def _load_lesson(lib: Library, path: str, located: Located) -> None:
             if slide.question is not None and slide.question not in {q.id for q in scn.questions}:
                 problems.append(lib.at(path, ("slides", i, "question"),
                                        f"scenario {slide.scenario!r} has no question {slide.question!r}"))
+                continue
+            qid = slide.question or scn.questions[0].id
+            if not lib.answerable(scn.id, qid):  # a lesson never shows a question the engine refuses
+                problems.append(lib.at(path, ("slides", i, "question" if slide.question else "scenario"),
+                                       f"question {qid!r} of scenario {slide.scenario!r} is refused: "
+                                       f"{lib.refused[(scn.id, qid)]}"))
         elif isinstance(slide, RuleSlide):
             for j, rid in enumerate(slide.rules):
                 if rid not in glossary:
@@ -475,6 +453,8 @@ def check_expectations(lib: Library) -> tuple[list[Problem], int]:
         for i, q in enumerate(scn.questions):
             if q.expect is None:
                 continue
+            if not lib.answerable(sid, q.id):
+                continue  # refused: reported at the question, not compared
             compared += 1
             asked = lib.asked(sid, q.id)
             if not is_correct(q.expect, asked.answer):

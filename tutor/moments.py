@@ -23,12 +23,15 @@ PLAY = "play"
 @dataclass(frozen=True)
 class Frame:
     """The position at one moment: ``point`` ('start', 'play' or a game point), ``play`` = how many of
-    the line's plays have started, ``outcome`` = what the game's asks read, ``steps`` = trace length so far."""
+    the line's plays have started, ``outcome`` = what the game's asks read, ``steps`` = trace length so far,
+    ``episode`` = which run of the game's sequence the moment is in (an attack of a phase of several attacks;
+    0 where a game's points do not repeat that way): a question about "the attack" reads its own attack's."""
 
     point: str
     play: int
     outcome: Any
     steps: int
+    episode: int = 0
 
 
 @dataclass(frozen=True)
@@ -62,8 +65,8 @@ class Builder:
             else:
                 self.steps.append(e)
 
-    def frame(self, point: str, play: int, outcome: Any) -> None:
-        self.frames.append(Frame(point, play, outcome, len(self.steps)))
+    def frame(self, point: str, play: int, outcome: Any, episode: int = 0) -> None:
+        self.frames.append(Frame(point, play, outcome, len(self.steps), episode))
 
     def build(self, plays: int, illegal: IllegalPlay | None = None, index: int | None = None,
               unresolved: NotModelled | None = None) -> Timeline:
@@ -120,6 +123,14 @@ def find(timeline: Timeline, at: At) -> Frame | None:
 def after_last_play(timeline: Timeline) -> Frame | None:
     """Right after the line's last play, before anything else happens (the start if there are no plays)."""
     return find(timeline, At(after=timeline.plays))
+
+
+def settled_at(timeline: Timeline, board: Frame, point: str) -> Frame | None:
+    """Where a lookahead ask asked at ``board`` is settled: the first ``point`` from ``board`` on, in the same
+    episode (the attack the question is asked in, not a later one's); None if that episode never gets there
+    after ``board`` (it is settled already, or the line stops before)."""
+    start = timeline.frames.index(board)
+    return next((f for f in timeline.frames[start:] if f.point == point and f.episode == board.episode), None)
 
 
 def default_frame(timeline: Timeline, natural_points: Sequence[str]) -> Frame | None:

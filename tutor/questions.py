@@ -17,9 +17,9 @@ from engine.core.message import ENGLISH, N_, Message, msg, render
 from engine.core.errors import NotModelled
 from engine.core.trace import Step
 from tutor.games import plugin
-from tutor.games.base import ILLEGAL, ILLEGAL_LABEL, Ask, Choice, Solution
+from tutor.games.base import ILLEGAL, ILLEGAL_LABEL, Ask, Choice, Solution, Unaskable
 from tutor.models import Part, Question, ScenarioBase
-from tutor.moments import At, Frame, Timeline, as_message, default_frame, find
+from tutor.moments import PLAY, At, Frame, Timeline, as_message, default_frame, find, settled_at
 
 
 @dataclass(frozen=True)
@@ -32,10 +32,6 @@ class PartView:
     label: str
     kind: str
     choices: tuple[Choice, ...]
-
-
-class Unaskable(Exception):
-    """The question cannot be asked: its moment is never reached, or the engine cannot rule there."""
 
 
 @dataclass(frozen=True)
@@ -186,18 +182,20 @@ def _moment(scn: ScenarioBase, q: Question, tl: Timeline) -> tuple[Frame | None,
     ahead = [a for a in asks if a.lookahead and a.at]
     if at is None and ahead and ahead[0].asked_at:
         at = At(point=ahead[0].asked_at)
-    if at is None:
-        board = default_frame(tl, [a.at for a in asks if a.at and not a.lookahead])
-    else:
-        board = find(tl, at)
+    natural = [a.at for a in asks if a.at and not a.lookahead]
+    board = default_frame(tl, natural) if at is None else find(tl, at)
     desc = at.describe(game.point_names) if at is not None else _describe(board, game.point_names)
     if board is None:
+        if at is None and natural and tl.illegal is None:  # never reached: name the point it waits for
+            order = [name for name, _ in game.points]
+            latest = max(natural, key=lambda p: order.index(p) if p in order else -1)
+            desc = as_message(game.point_names.get(latest, latest))
         return None, None, desc
     read = board
-    for a in ahead:  # read where the answer is settled, if the line gets there (else it is settled already)
-        hits = [f for f in tl.frames[tl.frames.index(board):] if f.point == a.at]
-        if hits:
-            read = hits[-1]
+    for a in ahead:  # read where the answer is settled, in the attack (episode) asked about, if the line gets
+        settled = settled_at(tl, board, a.at)  # there (else it is settled already)
+        if settled is not None:
+            read = settled
         elif tl.unresolved is not None:
             return board, None, desc
     return board, read, desc
@@ -210,7 +208,8 @@ def _describe(frame: Frame | None, names: dict[str, str | Message]) -> Message:
 
 
 def ask_question(scn: ScenarioBase, q: Question, timelines: Timelines | None = None) -> Asked:
-    """Resolve ``q`` at its moment; raise :class:`Unaskable` if the line never gets there."""
+    """Resolve ``q`` at its moment; raise :class:`Unaskable` if the line never gets there, or if one of its asks
+    cannot be answered in the position there (the reason names why)."""
     tl = (timelines or Timelines()).of(scn, q)
     game = plugin(scn.game)
     board, read, desc = _moment(scn, q, tl)
@@ -232,10 +231,11 @@ def ask_question(scn: ScenarioBase, q: Question, timelines: Timelines | None = N
     return _asked(scn, q, board, sol, desc, tl, len(steps) if verdicts else None)
 
 
-def _why_not(tl: Timeline, desc: Message) -> str:
+def _why_not(tl: Timeline, desc: Message) -> Message:
     if tl.unresolved is not None:
-        return f"the question is asked {desc}, but the engine cannot get there: {tl.unresolved.reason}"
-    return f"the plays never reach the moment '{desc}'"
+        why = tl.unresolved.message if tl.unresolved.message is not None else tl.unresolved.reason
+        return msg("the question is asked {moment}, but the engine cannot get there: {reason}", moment=desc, reason=why)
+    return msg("the plays never reach the moment '{moment}'", moment=desc)
 
 
 def _asked(scn: ScenarioBase, q: Question, frame: Frame | None, sol: Solution, desc: Message, tl: Timeline,
@@ -245,6 +245,37 @@ def _asked(scn: ScenarioBase, q: Question, frame: Frame | None, sol: Solution, d
     if first_verdict is not None:
         expl = Explanation(expl.steps, first_verdict, expl.routine - {first_verdict})
     return Asked(scn, q, frame, sol, answer, expl, mask_of(scn, q), desc, tl)
+
+
+def moment_warning(scn: ScenarioBase, q: Question, asked: Asked) -> str | None:
+    """For a question without ``at``: a warning when it would be answered differently at the end of its plays
+    (everything resolved) than at its ask's default moment, naming both, so the author chooses; else None."""
+    tl, frame = asked.timeline, asked.frame
+    if q.at is not None or frame is None or tl is None or tl.unresolved is not None or not asked.solution.is_legal:
+        return None
+    end = tl.last
+    if end is frame:
+        return None
+    sol = Solution(end.outcome, tl.steps, None)
+    try:
+        value = correct_answer(scn, q, sol)
+    except Unaskable as err:
+        later = f"the engine refuses it ({err})"
+    else:
+        if is_correct(value, asked.answer) and is_correct(asked.answer, value):
+            return None
+        later = f"it would be {label_of(scn, q, value, sol)}"
+    names = plugin(scn.game).point_names
+    return (f"question {q.id!r} has no 'at': asked at its default moment ({asked.at}) the answer is "
+            f"{label_of(scn, q, asked.answer, asked.solution)}, but at the end of its plays ({_describe(end, names)}) "
+            f"{later}; add 'at: {at_spec(frame)}' to keep this moment, or name the one you mean")
+
+
+def at_spec(frame: Frame) -> str:
+    """How a file names ``frame`` in ``at:`` (a plain point name is its last occurrence, as the default is)."""
+    if frame.point == PLAY:
+        return f"{{after: {frame.play}}}"
+    return frame.point
 
 
 # -- answers ---------------------------------------------------------------------------------------

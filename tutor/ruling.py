@@ -32,6 +32,7 @@ class Answer:
     value: Any
     label: str
     asked: Asked | None = None
+    refused: Unaskable | None = None  # the engine refuses this question (the reason); the others are answered
 
 
 @dataclass(frozen=True)
@@ -69,7 +70,8 @@ def check(text: str, path: str = PATH) -> Ruling:
     for q in scn.questions:
         try:
             got = ask_question(scn, q, timelines)
-        except Unaskable:
+        except Unaskable as err:  # shown with its reason, in its place among the answers
+            answers.append(Answer(q.id, q.prompt, None, f"refused: {err}", None, err))
             continue
         answers.append(Answer(q.id, q.prompt, got.answer, label_of(scn, q, got.answer, got.solution), got))
     return Ruling(text, scn, tuple(problems), sol, tuple(answers), tl)

@@ -172,6 +172,9 @@ def _problems(problems: Any, title: str) -> None:
 
 def _label(r: rl.Ruling, a: rl.Answer) -> str:
     """An answer in the reader's language (choices and fixed phrases from the catalogs; names as they are)."""
+    if a.refused is not None:
+        reason = tr(a.refused.message or str(a.refused), r.scenario.game if r.scenario else None, capitalise=False)
+        return _("The engine refuses this question: {reason}").format(reason=reason)
     if r.scenario is None or a.asked is None:
         return a.label
     got = a.asked

@@ -23,7 +23,9 @@ questions:
 
 def test_unassigned_indirect_damage_is_asked_with_the_legal_splits() -> None:
     r = rl.check(SANDMAN)
-    assert r.ok and r.answers == ()  # the question cannot be answered: the engine stops at the decision
+    assert r.ok  # the question cannot be answered: the engine stops at the decision, and says so in its place
+    assert [(a.qid, a.value, a.asked) for a in r.answers] == [("hp", None, None)]
+    assert "do not say how Player 1 assigns it" in str(r.answers[0].refused)
     (d,) = rl.open_decisions(r)
     assert d.question == "How does Player 1 assign the 4 indirect damage?" and "MC.dmg.indirect" in d.why
     # Hellcat has 3 hit points, so she takes 0 to 3 and Spider-Man the rest: four legal splits

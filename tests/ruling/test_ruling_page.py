@@ -103,3 +103,14 @@ def test_a_bad_link_is_refused_and_the_empty_board_stays() -> None:
 def test_a_link_to_an_invalid_situation_lists_its_problems() -> None:
     at = ruling_app(s=share.encode("id: x\ngame: marvel_champions\nid: y\n"))
     assert any("shared link:3:1: id: duplicate key" in c.value for c in at.code)  # the lines, as text
+
+
+def test_a_refused_question_is_listed_in_its_place_with_its_reason() -> None:
+    text = (ROOT / "tests" / "tutor" / "fixtures" / "answers" / "mc_refused_alone.yaml").read_text(encoding="utf-8")
+    at = ruling_app(s=share.encode(text))
+    assert not at.exception
+    page = " ".join(h.proto.body for h in at.get("html"))
+    assert "Who is the attacked player?" in page and "How many hit points does Colossus have left" in page
+    assert "The engine refuses this question: the question is asked" in page
+    assert any("question &#x27;split&#x27; is refused" in c.value or "question 'split' is refused" in c.value
+               for c in at.code)  # and among the problems, at its line

@@ -114,5 +114,6 @@ def test_generate_prints_no_streamlit_warnings(tmp_path: Path) -> None:
     res = subprocess.run([sys.executable, "-m", "tutor.cli", "generate", "regicide", "--count", "2", "--out",
                           str(tmp_path)], cwd=ROOT, capture_output=True, text=True, timeout=120)
     assert res.returncode == 0, res.stderr
-    assert res.stderr.splitlines() == [next(x for x in res.stderr.splitlines() if x.startswith("2 item(s) from "))]
+    said = [x for x in res.stderr.splitlines() if not x.startswith("... ")]  # progress lines on a slow machine
+    assert said == [next(x for x in said if x.startswith("2 item(s) from "))], res.stderr
     assert res.stdout.strip() == f"wrote 2 file(s) to {tmp_path}"

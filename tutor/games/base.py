@@ -17,6 +17,17 @@ from engine.core.message import Message, N_
 from engine.core.trace import Step
 from tutor.models import ScenarioBase
 
+class Unaskable(Exception):
+    """The question cannot be asked: its moment is never reached, or the engine cannot rule there ("no choice is
+    open at this moment"). ``message`` is the reason language-free; ``str()`` gives it in English. An ask raises
+    it from its answer where the position at the question's moment does not hold what it reads; the question is
+    then refused by name, never answered with a default."""
+
+    def __init__(self, reason: "str | Message") -> None:
+        self.message: Message | None = reason if isinstance(reason, Message) else None
+        super().__init__(str(reason))
+
+
 class Bare(str):
     """A problem message printed without its field (``path:line:col: message``): a refused card,
     "Sonic Converter: its stun is not modelled", names the card itself."""

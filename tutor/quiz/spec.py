@@ -110,6 +110,8 @@ def catalogue(lib: Library, games: Iterable[str] = (), lessons: Iterable[str] = 
         if games and scn.game not in games or tags and not tags & set(scn.tags):
             continue
         for q in scn.questions:
+            if not lib.answerable(scn.id, q.id):  # the engine refuses it: never offered to a class
+                continue
             in_lessons = tuple(sorted(set(used.get((scn.id, q.id), []))))
             if lessons and not lessons & set(in_lessons):
                 continue

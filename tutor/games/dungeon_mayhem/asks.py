@@ -10,8 +10,8 @@ from engine.core.message import N_, Message, Term, msg
 from engine.core.trace import Step
 from engine.dungeon_mayhem.glossary import TRACER
 from engine.dungeon_mayhem.cards import AGAIN, ATTACK, DRAW, HEAL, POWER, card_name, character_name, owner_of, type_of
-from engine.dungeon_mayhem.rules import first_seat
-from tutor.games.base import Ask, Choice, Solution
+from engine.dungeon_mayhem.state import OPTIONS
+from tutor.games.base import Ask, Choice, Solution, Unaskable
 from tutor.games.dungeon_mayhem.models import Scenario
 from tutor.games.dungeon_mayhem.position import SetupError, _seat_of, build, player_names
 from tutor.games.dungeon_mayhem.references import _CARD_ASKS, _PLAYER_ASKS, _card_of
@@ -80,12 +80,28 @@ def _choosable(state: dm.State) -> set[int]:
     return seats
 
 
+# the pending choices that are not about a player (a card to play or take back, a named option)
+_NOT_A_PLAYER = frozenset({"play", "recover", "free_play", *OPTIONS})
+
+
+def _choosing(sol: Solution) -> dm.State:
+    """The position at the moment, where the engine waits for a choice of player (or of a player's Defense
+    card); an ask about that choice is refused by name where none is open, never answered "no" or 0."""
+    st = _o(sol).after
+    if st.over or st.pending is None:
+        raise Unaskable(msg("no choice is open at this moment"))
+    if st.pending.kind in _NOT_A_PLAYER:
+        raise Unaskable(msg("no choice of a player is open at this moment (the engine is waiting for a card or "
+                            "an option to be chosen)"))
+    return st
+
+
 def _can_target(scn: Scenario, sol: Solution, of: str | None) -> bool:
-    return _seat(scn, of) in _choosable(_o(sol).after)
+    return _seat(scn, of) in _choosable(_choosing(sol))
 
 
 def _target_count(scn: Scenario, sol: Solution, of: str | None) -> int:
-    return len(_choosable(_o(sol).after))
+    return len(_choosable(_choosing(sol)))
 
 
 def _defense_choices(scn: Scenario, of: str | None) -> list[Choice]:
@@ -104,7 +120,7 @@ def _destroyed_all(scn: Scenario, sol: Solution, of: str | None) -> list[str]:
 
 def _choosable_players(scn: Scenario, sol: Solution, of: str | None) -> list[str]:
     names = _o(sol).names
-    return [names[i] for i in sorted(_choosable(_o(sol).after))]
+    return [names[i] for i in sorted(_choosable(_choosing(sol)))]
 
 
 def _plays_left(scn: Scenario, sol: Solution, of: str | None) -> int:
@@ -204,8 +220,9 @@ def _kind_choices(scn: Scenario, of: str | None) -> list[Choice]:
 
 
 def _first_player(scn: Scenario, sol: Solution, of: str | None) -> str:
-    names = player_names(scn)
-    return names[first_seat([p.age for p in scn.setup.players])]
+    """The engine's first player of the position: the seat whose turn it is before the plays (the youngest, when
+    the file gives every age and no ``turn``: DM.setup.order), so it agrees with "whose turn"."""
+    return _o(sol).names[_o(sol).start_active]
 
 
 def _hand_cards(scn: Scenario, sol: Solution, of: str | None) -> list[str]:
@@ -381,7 +398,8 @@ ASKS: dict[str, Ask] = {a.name: a for a in [
         decides=("DM.card.order",),
         description="catalogue: which kinds of symbol a card carries (of: 'Card' or 'Character: Card')"),
     Ask("first_player", "choice", "Who goes first", _first_player, _players, decides=("DM.setup.order",),
-        description="who takes the first turn of a new game: the youngest player (give each player's 'age')"),
+        description="who takes the first turn of the game: the youngest player (give each player's 'age'; a "
+                    "'turn' must then name the youngest), or the player whose turn it is in the setup"),
     Ask("hand_cards", "multi_select", "Cards in hand", _hand_cards, _card_names, needs_of=True,
         reveals=_of_player("hand", "hand_size", "deck"), decides=("DM.turn.draw", "DM.draw.draw", "DM.turn.empty_hand",
                                                           "DM.power.", "DM.deck."),

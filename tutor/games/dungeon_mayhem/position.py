@@ -10,7 +10,7 @@ from typing import Any
 from engine import dungeon_mayhem as dm
 from engine.core.trace import Step
 from engine.dungeon_mayhem.cards import CARD_TYPES, card_name, character_name, deck_of
-from engine.dungeon_mayhem.rules import deciding
+from engine.dungeon_mayhem.rules import deciding, first_seat
 from tutor.games.base import Bare, Loc
 from tutor.games.dungeon_mayhem.models import (
     _KIND_VERB, _SETTING_NAMES, _VERB_KINDS, ActionSpec, CardRef, CardSpec, Scenario)
@@ -146,11 +146,16 @@ def build(scn: Scenario) -> _Built:
         players.append(d)
         counts.append(cnt)
         listed.append(lst)
-    active = 0
+    ages = [p.age for p in setup.players]
+    active = first_seat(ages)  # DM.setup.order: the youngest goes first when every age is given, else the first listed
     if setup.turn is not None:
         a = _seat_of(scn, setup.turn)
         if a is None:
             raise SetupError(("setup", "turn"), f"unknown player {setup.turn!r} (players: {', '.join(names)})")
+        if all(age is not None for age in ages) and a != active:
+            raise SetupError(("setup", "turn"), f"every player's age is given, so the youngest, {names[active]}, "
+                                                f"takes the first turn (DM.setup.order): name {names[active]} or "
+                                                "leave the ages out")
         active = a
     played = [spec(c, active, ("setup", "played", j)) for j, c in enumerate(setup.played)]
     # unlisted cards: the first cards of the deck list not placed anywhere else (never a refused card)

@@ -30,7 +30,6 @@ def _card_of(scn: Scenario, of: str, state: dm.State) -> tuple[int, str] | None:
 _CARD_ASKS = ("destroyed_defense", "shields_left")
 _PLAYER_ASKS = ("hp_after", "hand_size", "deck_size", "discard_size", "can_target", "is_out", "defense_count",
                 "hand_cards", "defense_cards")
-_CHOICE_ASKS = ("can_target",)
 _CHARACTER_ASKS = ("deck_cards", "mighty_power_count")  # of: a player at the table or a character
 _CATALOGUE_CARD_ASKS = ("card_kinds",)  # of: 'Card' or 'Character: Card'
 
@@ -72,10 +71,6 @@ def references(scn: Scenario) -> list[tuple[Loc, str]]:
                 inplay = [f"{names[s]}: {card_name(c)}" for s, p in enumerate(out.before.players) for c, _ in p.defense]
                 problems.append((loc, f"{of!r} is not exactly one Defense card in play in the setup "
                                       f"(in play: {', '.join(inplay) or 'none'}; write 'Player: Card')"))
-            if ask in _CHOICE_ASKS and out.illegal_index is None and (
-                    out.after.pending is None or out.after.pending.kind == "play"):
-                problems.append((loc, f"'{ask}' asks about a choice, but after the plays the engine is not waiting "
-                                      "for a choice of player (stop the actions before the choice)"))
     return problems
 
 

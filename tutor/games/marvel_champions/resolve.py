@@ -63,7 +63,8 @@ def timeline(scn: Scenario, actions: Sequence[ActionSpec]) -> Timeline:
         if play == done + 1 and e.state.is_enemy_attack and (
                 e.state.attack_no < attack_of[done] or (e.point in ("initiation", "step1") and e.state.attack_no > 1)):
             play = done  # the attack ended, or the next one began, before the play itself
-        b.frame(e.point, play, View(e.state, start))
+        episode = e.state.attack_no if e.state.is_enemy_attack else 0
+        b.frame(e.point, play, View(e.state, start), episode)
         if several and e.point not in (START, PLAY):
-            b.frame(f"attack{e.state.attack_no}.{e.point}", play, View(e.state, start))
+            b.frame(f"attack{e.state.attack_no}.{e.point}", play, View(e.state, start), episode)
     return b.build(n, out.illegal, out.illegal_index, out.unresolved)

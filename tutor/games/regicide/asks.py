@@ -14,13 +14,23 @@ from engine.regicide.cards import JOKER, VALUE, card_symbol, cards_arg, cards_sy
 from engine.regicide.rules import can_yield as _rule_can_yield
 from engine.regicide.rules import is_companion_pair, is_combo
 from engine.regicide.state import Phase
-from tutor.games.base import Ask, Choice, Solution
+from tutor.games.base import Ask, Choice, Solution, Unaskable
 from tutor.games.regicide.models import Scenario
 from tutor.games.regicide.position import Outcome, build_state, parse_seat, seat_message, seat_number
 
 
 def _out(sol: Solution) -> Outcome:
     return sol.outcome  # type: ignore[no-any-return]
+
+
+def _choosing(sol: Solution) -> rg.State:
+    """The position where a player decides, for the asks about the open choice and its legal actions; a moment
+    inside a play (the cards chosen, before their damage) is refused: no choice is open there."""
+    o = _out(sol)
+    if o.inside:
+        raise Unaskable(msg("no choice is open at this moment: it is inside a play, which resolves to its end "
+                            "before anyone decides again (ask right after the play)"))
+    return o.state
 
 
 def _play_indexes(o: Outcome) -> list[int]:
@@ -78,10 +88,12 @@ def _discard_needed(scn: Scenario, sol: Solution, of: str | None) -> int:
     """The Step 4 requirement set by the last play or yield (0: defeated, covered, or a Jester)."""
     o = _out(sol)
     idx = [i for i, a in enumerate(o.actions) if isinstance(a, (rg.Play, rg.Yield))]
-    if not idx:
-        st = o.start
-        return st.need if st.phase == Phase.DISCARD else 0
-    st = o.states[idx[-1]]
+    return _owed(o.states[idx[-1]] if idx else o.start)
+
+
+def _owed(st: rg.State) -> int:
+    """The Step 4 value a position asks for: while discarding, or where the hand cannot pay it (the game is lost
+    on that attack: the value is still what had to be discarded)."""
     if st.phase == Phase.DISCARD or (st.phase == Phase.LOST and st.end_rule == "REG.end.loss_damage"):
         return st.need
     return 0
@@ -92,9 +104,9 @@ def _discard_option(of: str | None) -> rg.Discard:
 
 
 def _is_discard_enough(scn: Scenario, sol: Solution, of: str | None) -> bool:
-    st = _out(sol).state
-    if st.phase != Phase.DISCARD:
-        return False
+    st = _choosing(sol)
+    if st.phase != Phase.DISCARD:  # the engine's verdict needs a Step 4 discard to judge: never a default "no"
+        raise Unaskable(msg("no discard is open at this moment: the seat is not in Step 4"))
     return rg.is_legal(st, _discard_option(of))
 
 
@@ -128,7 +140,7 @@ def _cards_healed(scn: Scenario, sol: Solution, of: str | None) -> int:
 
 
 def _can_yield(scn: Scenario, sol: Solution, of: str | None) -> bool:
-    st = _out(sol).state
+    st = _choosing(sol)
     seat = parse_seat(scn, of)
     seat = st.current if seat is None else seat
     if seat == st.current and st.phase == Phase.PLAY:
@@ -196,8 +208,7 @@ def _seats(scn: Scenario, of: str | None) -> list[Choice]:
 
 
 def _need_left(scn: Scenario, sol: Solution, of: str | None) -> int:
-    st = _out(sol).state
-    return st.need if st.phase == Phase.DISCARD else 0
+    return _owed(_out(sol).state)
 
 
 def _fixed(*pairs: tuple[str, str]) -> Any:
@@ -207,7 +218,7 @@ def _fixed(*pairs: tuple[str, str]) -> Any:
 # -- asks on the position at the moment --------------------------------------------------------------
 def _legal_plays(scn: Scenario, sol: Solution, of: str | None) -> list[str]:
     """Every legal Step 1 play of the current hand, as card lists ('5♠ 5♣'); yields are not plays."""
-    st = _out(sol).state
+    st = _choosing(sol)
     if st.phase != Phase.PLAY:
         return []
     return [cards_symbols(a.cards) for a in rg.legal_actions(st) if isinstance(a, rg.Play)]
@@ -238,7 +249,7 @@ _T = Tracer(rg.GLOSSARY)
 
 def play_verdicts(scn: Scenario, sol: Solution, of: str | None) -> list[tuple[str, Step]]:
     """The engine's verdict on each play the hand could try: illegal shapes first (with the rule they break)."""
-    state = _out(sol).state
+    state = _choosing(sol)
     if state.phase != Phase.PLAY:
         return [("", _T.step("REG.turn.steps", msg("Seat {seat} is not in Step 1, so no card can be played now.",
                                                    seat=seat_number(state.current))))]
@@ -336,7 +347,7 @@ _OPEN = {Phase.PLAY: "play", Phase.DISCARD: "discard", Phase.JESTER_CHOICE: "jes
 
 
 def _open_choice(scn: Scenario, sol: Solution, of: str | None) -> str:
-    return _OPEN[_out(sol).state.phase]
+    return _OPEN[_choosing(sol).phase]
 
 
 def _seats_of(scn: Scenario, of: str | None) -> list[str]:

@@ -6,7 +6,7 @@ from typing import Sequence
 
 from engine import regicide as rg
 from engine.core.errors import IllegalPlay
-from engine.core.trace import Recorder, Step
+from engine.core.trace import Mark, Recorder, Step
 from engine.regicide import game as _rg_game  # noqa: F401  (the engine's tracer)
 from engine.core.message import N_, Listing, Message, msg, plural
 from engine.regicide.cards import VALUE, enemy_message
@@ -114,7 +114,12 @@ def timeline(scn: Scenario, actions: Sequence[ActionSpec]) -> Timeline:
         except IllegalPlay as err:
             b.steps.append(_TRACER.illegal(err, phase=1))
             return b.build(len(actions), err, k - 1)
-        b.add(rec.events, k, lambda st, action=action: Outcome(start, (*states, st), (*done, action)))
+        for e in rec.events:  # the moments inside the play: the position there, marked as not yet a choice
+            if isinstance(e, Mark):
+                b.frame(e.point, k, Outcome(start, (*states, e.state), (*done, action),
+                                            inside=e.state.phase == Phase.PLAY))
+            else:
+                b.steps.append(e)
         states.append(state)
         done.append(action)
         b.frame(PLAY, k, Outcome(start, tuple(states), tuple(done)))
