@@ -273,25 +273,17 @@ def load(paths: Iterable[Path] | None = None) -> Library:
         if "slides" in located.data:
             lesson_files.append((shown, located))
         else:
-            over = _over_budget(lib, shown, located)
-            if over is not None:
-                lib.problems.append(over)
+            try:  # every library file must open on the ruling page: the counts of a share link
+                budget.admit(located.data)
+            except budget.OverBudget as err:
+                where = ("questions",) if err.limit == "questions" else ("actions",)
+                lib.problems.append(lib.at(shown, where, str(err), prefer_key=True))
                 continue
             _load_scenario(lib, shown, located)
     for shown, located in lesson_files:
         _load_lesson(lib, shown, located)
     lib.problems.sort(key=lambda p: (p.path, p.line, p.col))
     return lib
-
-
-def _over_budget(lib: Library, path: str, located: Located) -> Problem | None:
-    """A file with more questions or plays than a share link may hold (``tutor.budget.CONTENT``), as a
-    positioned problem: every library file must open on the ruling page."""
-    try:
-        budget.admit(located.data)
-    except budget.OverBudget as err:
-        return lib.at(path, ("questions",) if err.limit == "questions" else ("actions",), str(err), prefer_key=True)
-    return None
 
 
 def parse_scenario_text(text: str, path: str = "situation.yaml",
