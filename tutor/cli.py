@@ -172,11 +172,18 @@ def cmd_schema(args: argparse.Namespace) -> int:
     return 0
 
 
+MAX_GENERATE = 2_000  # items per `generate` run: --count 100000 ran for minutes with no output
+
+
 def cmd_generate(args: argparse.Namespace) -> int:
     """Generate practice items as scenario files (each passes `check`); see tutor/practice/generate.py."""
     from tutor.games import plugin
     from tutor.practice.generate import Stats, generate
 
+    if not 1 <= args.count <= MAX_GENERATE:
+        print(f"--count {args.count}: give 1 to {MAX_GENERATE:,} items per run (about 25-60 items a second); "
+              "run again with another --seed for more", file=sys.stderr)
+        return 2
     glossary = plugin(args.game).glossary
     if args.rule and args.rule not in glossary and not any(r.startswith(args.rule) for r in glossary.ids()):
         print(f"unknown rule {args.rule!r} for {args.game} (see docs/rules/{args.game}.md)", file=sys.stderr)
