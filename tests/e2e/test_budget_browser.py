@@ -14,7 +14,7 @@ import pytest
 from playwright.sync_api import Browser, Page, expect
 
 from tests.e2e.conftest import Server
-from tests.e2e.lesson_driver import FIRST_RENDER, open_page, wait_first_render
+from tests.e2e.lesson_driver import CONNECTED, FIRST_RENDER, open_page, wait_first_render
 from tests.tutor.test_budget import expensive
 from tutor import share
 from tutor.budget import CONTENT
@@ -55,11 +55,16 @@ def timed_open(browser: Browser, url: str) -> float:
 
 def six_at_once(browser: Browser, url: str, seeds: range, during: Callable[[], float]) -> tuple[float, list[Page]]:
     """Open six expensive links at the same moment (each in its own browser), run ``during`` while the server
-    works on them, then wait for all six to settle."""
+    works on them, then wait for all six to settle. ``during`` starts once the six apps have connected (the
+    moment each has sent its link to the server, which then solves it: 20 CPU-s each before the budgets), so
+    what it times is the server's share of the load, not Chromium's own work of starting six apps at once
+    (on 2 cores that alone takes tens of seconds, whatever the server does)."""
     contexts = [browser.new_context() for _ in seeds]
     pages = [c.new_page() for c in contexts]
     for page, seed in zip(pages, seeds):
         page.goto(link(url, seed), wait_until="commit", timeout=FIRST_RENDER)
+    for page in pages:
+        page.wait_for_selector(CONNECTED, state="attached", timeout=FIRST_RENDER)
     took = during()
     for page in pages:
         settled(page)
