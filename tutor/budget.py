@@ -160,11 +160,15 @@ def content_key(*parts: object) -> str:
 
 
 class ContentCache(Generic[T]):
-    """A bounded LRU of results (or refusals) by content key; each key is computed once at a time."""
+    """A bounded LRU of results (or refusals) by content key; each key is computed once at a time. Bounded by
+    ``max_entries`` and, with ``weigh`` (e.g. a ruling's question count), by ``max_weight`` in all."""
 
-    def __init__(self, max_entries: int = 256) -> None:
-        self.max_entries = max_entries
+    def __init__(self, max_entries: int = 256, max_weight: float = float("inf"),
+                 weigh: Callable[[Any], float] = lambda _: 1.0) -> None:
+        self.max_entries, self.max_weight, self.weigh = max_entries, max_weight, weigh
+        self.weight = 0.0
         self._items: OrderedDict[str, tuple[bool, Any]] = OrderedDict()
+        self._weights: dict[str, float] = {}
         self._lock = threading.Lock()
         self._inflight: dict[str, threading.Lock] = {}
         self.computed = 0  # how many times a result was computed (tests and benches read it)
@@ -195,11 +199,16 @@ class ContentCache(Generic[T]):
                     ok, value = True, result
                 except keep as err:
                     ok, value = False, err
+                w = self.weigh(value) if ok else 1.0
                 with self._lock:
                     self.computed += 1
                     self._items[key] = (ok, value)
-                    while len(self._items) > self.max_entries:
-                        self._items.popitem(last=False)
+                    self._weights[key] = w
+                    self.weight += w
+                    while len(self._items) > 1 and (len(self._items) > self.max_entries
+                                                    or self.weight > self.max_weight):
+                        old, _ = self._items.popitem(last=False)
+                        self.weight -= self._weights.pop(old)
             finally:
                 with self._lock:
                     self._inflight.pop(key, None)
@@ -212,6 +221,8 @@ class ContentCache(Generic[T]):
     def clear(self) -> None:
         with self._lock:
             self._items.clear()
+            self._weights.clear()
+            self.weight = 0.0
 
     def __len__(self) -> int:
         return len(self._items)

@@ -72,7 +72,8 @@ def check(text: str, path: str = PATH, limits: Limits | None = None) -> Ruling:
         return Ruling(text, None, (), refused=err)
 
 
-_SOLVED: ContentCache[Ruling] = ContentCache(max_entries=256)
+# at most 128 rulings and 2,000 answers in all (a 40-question ruling holds about 1.6 MB)
+_SOLVED: ContentCache[Ruling] = ContentCache(max_entries=128, max_weight=2_000, weigh=lambda r: 1 + len(r.answers))
 
 
 def checked(text: str, path: str = PATH, limits: Limits = CONTENT) -> Ruling:
@@ -81,7 +82,7 @@ def checked(text: str, path: str = PATH, limits: Limits = CONTENT) -> Ruling:
     return _SOLVED.get(content_key("ruling", text, path, limits), lambda: check(text, path, limits))
 
 
-_VARIED: ContentCache[tuple[Variation, ...]] = ContentCache(max_entries=64)
+_VARIED: ContentCache[tuple[Variation, ...]] = ContentCache(max_entries=32)  # texts only: small
 
 
 def variations_of(text: str, limits: Limits = CONTENT) -> tuple[Variation, ...]:

@@ -117,6 +117,10 @@ def test_the_same_content_is_solved_once_even_by_a_class_at_the_same_moment() ->
     for key in ("a", "b", "c"):  # bounded: the oldest goes
         cache.get(key, lambda: 0)
     assert len(cache) == 2
+    heavy: ContentCache[int] = ContentCache(max_entries=100, max_weight=10, weigh=lambda v: v)
+    for key, w in (("a", 4), ("b", 4), ("c", 4)):  # and by weight: 12 > 10, so "a" goes
+        heavy.get(key, lambda w=w: w)
+    assert len(heavy) == 2 and heavy.weight == 8
 
 
 def test_a_refusal_is_cached_and_raised_again_but_other_errors_are_not() -> None:
