@@ -2,8 +2,8 @@
 
 - **an expensive share link** (a valid 3.7 KB link holding 320 questions): the server's CPU seconds to open it
   in Chromium, on a server of this tree and on one of the revision before the budgets (``git archive BASE``);
-- **six of them at once**: another user's page open (the Lessons page, to its first render) alone and while
-  six new expensive links open, medians of 3, on both servers;
+- **six of them at once**: another user's page open in Chromium (the Lessons page, to its first render) alone
+  and while six new expensive links open (six clients speaking the browser's protocol), on both servers;
 - **a teacher drawing 20 generated items**: the draw as it was (the generator run while the teacher waits,
   the same code) beside a draw from the pool (``tutor.practice.pool``), after the pool has been filled in the
   background (its filling time is printed too).
@@ -89,12 +89,10 @@ def browser_figures(name: str, srv: Server, browser: object, rounds: int) -> Non
     loaded, cpu = [], []
     for r in range(rounds):
         before = cpu_seconds(srv.proc.pid)
-        took, pages = six_at_once(browser, srv.url, range(6000 + 10 * r, 6000 + 10 * r + 6),
-                                  lambda: timed_open(browser, home))
+        took, _ = six_at_once(browser, srv.url, range(6000 + 10 * r, 6000 + 10 * r + 6),
+                              lambda: timed_open(browser, home))
         cpu.append(cpu_seconds(srv.proc.pid) - before)
         loaded.append(took)
-        for p in pages:
-            p.context.close()
     print(f"{name}: another user's page open alone {statistics.median(alone):.2f} s, with six expensive links "
           f"{statistics.median(loaded):.2f} s (median of {rounds}; max {max(loaded):.2f} s); server CPU per six links "
           f"{statistics.median(cpu):.1f} s ({statistics.median(cpu) / 6:.2f} s a link)", flush=True)
