@@ -16,8 +16,8 @@ from typing import Any, Iterable
 
 from pydantic import ValidationError
 
-from tutor import yamlio
-from tutor.games import GAMES, plugin, scenario_adapter
+from tutor import budget, yamlio
+from tutor.games import GAMES, plugin, plugins, scenario_adapter
 from engine.core.errors import RulesError
 from tutor.games.base import ILLEGAL, Bare, Solution, Unaskable
 from tutor.models import Lesson, Question, QuestionSlide, RuleSlide, ScenarioBase
@@ -235,6 +235,12 @@ def load(paths: Iterable[Path] | None = None) -> Library:
         if "slides" in located.data:
             lesson_files.append((shown, located))
         else:
+            try:  # every library file must open on the ruling page: the counts of a share link
+                budget.admit(located.data)
+            except budget.OverBudget as err:
+                where = ("questions",) if err.limit == "questions" else ("actions",)
+                lib.problems.append(lib.at(shown, where, str(err), prefer_key=True))
+                continue
             _load_scenario(lib, shown, located)
     for shown, located in lesson_files:
         _load_lesson(lib, shown, located)
@@ -242,12 +248,14 @@ def load(paths: Iterable[Path] | None = None) -> Library:
     return lib
 
 
-def parse_scenario_text(text: str, path: str = "situation.yaml") -> tuple[ScenarioBase | None, list[Problem]]:
+def parse_scenario_text(text: str, path: str = "situation.yaml",
+                        limits: budget.Limits | None = None) -> tuple[ScenarioBase | None, list[Problem]]:
     """One scenario from text, checked exactly as a library file is (strict YAML, schema, references,
     questions, the engine's resolution); problems are positioned ``path:line:col: field: message``.
 
     The scenario is returned whenever it loaded and the engine resolved it, even if a question
-    check still reports a problem (e.g. illegal plays and no 'The play is illegal' choice)."""
+    check still reports a problem (e.g. illegal plays and no 'The play is illegal' choice). With ``limits``,
+    content over its counts raises :class:`tutor.budget.OverBudget` before the schema or the engine see it."""
     lib = Library(files=1)
     located, problems = yamlio.load(text, path)
     if located is None or problems:
@@ -256,6 +264,8 @@ def parse_scenario_text(text: str, path: str = "situation.yaml") -> tuple[Scenar
         return None, [Problem(path, 1, 1, "the file must be a mapping (key: value pairs)")]
     if "slides" in located.data:
         return None, [Problem(path, 1, 1, "this is a lesson file, not a scenario")]
+    if limits is not None:
+        budget.admit(located.data, limits)
     lib.located[path] = located
     _load_scenario(lib, path, located)  # a refused question is a problem; the page still rules on the others
     lib.problems.sort(key=lambda p: (p.line, p.col))

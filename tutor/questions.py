@@ -16,6 +16,7 @@ from engine.core.message import ENGLISH, N_, Message, msg, render
 
 from engine.core.errors import NotModelled
 from engine.core.trace import Step
+from tutor import budget
 from tutor.games import plugin
 from tutor.games.base import ILLEGAL, ILLEGAL_LABEL, Ask, Choice, Solution, Unaskable
 from tutor.models import Part, Question, ScenarioBase
@@ -209,7 +210,9 @@ def _describe(frame: Frame | None, names: dict[str, str | Message]) -> Message:
 
 def ask_question(scn: ScenarioBase, q: Question, timelines: Timelines | None = None) -> Asked:
     """Resolve ``q`` at its moment; raise :class:`Unaskable` if the line never gets there, or if one of its asks
-    cannot be answered in the position there (the reason names why)."""
+    cannot be answered in the position there (the reason names why), and
+    :class:`tutor.budget.OverBudget` if the running request's CPU budget is spent."""
+    budget.tick()
     tl = (timelines or Timelines()).of(scn, q)
     game = plugin(scn.game)
     board, read, desc = _moment(scn, q, tl)

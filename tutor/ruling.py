@@ -17,6 +17,7 @@ from tutor.games.base import Solution
 from tutor.library import parse_scenario_text
 from tutor.models import ScenarioBase
 from tutor.questions import Asked, Timelines, Unaskable, ask_question, caption_of, label_of
+from tutor.budget import CONTENT, ContentCache, Limits, OverBudget, content_key, running
 from tutor.share import to_yaml
 from tutor.whatif import AnswerDiff, RulingDiff, StepDiff, Variation, describe_action, diff, variations
 from tutor.yamlio import Problem
@@ -45,6 +46,7 @@ class Ruling:
     solution: Solution | None = None
     answers: tuple[Answer, ...] = ()
     timeline: Any = None  # tutor.moments.Timeline of the scenario's own plays
+    refused: OverBudget | None = None  # over its work budget: not solved (which limit, and the figure)
 
     @property
     def ok(self) -> bool:
@@ -55,12 +57,50 @@ class Ruling:
         return caption_of(self.scenario) if self.scenario else ""
 
 
-def check(text: str, path: str = PATH) -> Ruling:
+def check(text: str, path: str = PATH, limits: Limits | None = None) -> Ruling:
     """Load ``text`` strictly and resolve it; problems come as ``path:line:col: field: message``.
 
     The ruling's solution is the whole line of play (the board and the trace at its end); each
-    question is answered at its own moment."""
-    scn, problems = parse_scenario_text(text, path)
+    question is answered at its own moment. With ``limits`` (user-supplied content), content over its
+    question or play counts is refused before any work, and solving stops once the request's CPU time is
+    spent: the ruling then has ``refused`` set and nothing else."""
+    if limits is None:
+        return _check(text, path, None)
+    try:
+        with running(limits):
+            return _check(text, path, limits)
+    except OverBudget as err:
+        return Ruling(text, None, (), refused=err)
+
+
+# at most 128 rulings and 2,000 answers in all (a 40-question ruling holds about 1.6 MB)
+_SOLVED: ContentCache[Ruling] = ContentCache(max_entries=128, max_weight=2_000, weigh=lambda r: 1 + len(r.answers))
+
+
+def checked(text: str, path: str = PATH, limits: Limits = CONTENT) -> Ruling:
+    """:func:`check` under ``limits``, cached by the content's hash: the same link opened by a whole class
+    is solved once (a refusal is kept too). Rulings are immutable and shared by every caller."""
+    return _SOLVED.get(content_key("ruling", text, path, limits), lambda: check(text, path, limits))
+
+
+_VARIED: ContentCache[tuple[Variation, ...]] = ContentCache(max_entries=32)  # texts only: small
+
+
+def variations_of(text: str, limits: Limits = CONTENT) -> tuple[Variation, ...]:
+    """The one-click variations of a situation, under ``limits`` (those found before the CPU budget is
+    spent), cached by the content's hash."""
+    def compute() -> tuple[Variation, ...]:
+        ruling = checked(text, PATH, limits)
+        if not ruling.ok:
+            return ()
+        with running(limits):
+            return tuple(variations(ruling))
+
+    return _VARIED.get(content_key("variations", text, limits), compute)
+
+
+def _check(text: str, path: str, limits: Limits | None) -> Ruling:
+    scn, problems = parse_scenario_text(text, path, limits)
     if scn is None:
         return Ruling(text, None, tuple(problems))
     tl = plugin(scn.game).timeline(scn, list(getattr(scn, "actions", [])))

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Callable
 
 from engine.core.trace import Step
+from tutor.budget import OverBudget
 from tutor.models import ScenarioBase
 from tutor.share import to_yaml
 
@@ -105,7 +106,8 @@ def describe_action(scn: ScenarioBase, act: dict[str, Any]) -> str:
 
 
 def variations(ruling: Ruling, limit: int = 10) -> list[Variation]:
-    """One thing changed at a time: remove a play, switch the defender, change a stat."""
+    """One thing changed at a time: remove a play, switch the defender, change a stat (at most ``limit``; under
+    a running work budget (:mod:`tutor.budget`), the ones found before it is spent)."""
     from tutor.ruling import check, data_of  # at call time: tutor.ruling imports this module
 
     data = data_of(ruling.text)
@@ -124,15 +126,22 @@ def variations(ruling: Ruling, limit: int = 10) -> list[Variation]:
         out.append(Variation(label, text))
         return True
 
-    for k, act in enumerate(actions):
-        if isinstance(act, dict) and not add(f"Without play {k + 1} ({describe_action(scn, act)})",
-                                             lambda d, k=k: d["actions"].pop(k)):
-            add(f"Stop before play {k + 1} ({describe_action(scn, act)})", lambda d, k=k: d.__setitem__(
-                "actions", d["actions"][:k]))
-    extra = _VARIATIONS.get(scn.game)
-    if extra:
-        for label, change in extra(scn, data):
-            add(label, change)
+    try:
+        for k, act in enumerate(actions):
+            if len(out) >= limit:
+                break
+            if isinstance(act, dict) and not add(f"Without play {k + 1} ({describe_action(scn, act)})",
+                                                 lambda d, k=k: d["actions"].pop(k)):
+                add(f"Stop before play {k + 1} ({describe_action(scn, act)})", lambda d, k=k: d.__setitem__(
+                    "actions", d["actions"][:k]))
+        extra = _VARIATIONS.get(scn.game)
+        if extra:
+            for label, change in extra(scn, data):
+                if len(out) >= limit:
+                    break
+                add(label, change)
+    except OverBudget:
+        pass  # the request's CPU budget is spent: the variations found so far
     return out[:limit]
 
 

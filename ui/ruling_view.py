@@ -11,7 +11,6 @@ the names in it) are the user's and are shown as written.
 
 from __future__ import annotations
 
-from functools import lru_cache
 from typing import Any
 from urllib.parse import urlsplit, urlunsplit
 
@@ -25,6 +24,7 @@ from tutor.games import plugin
 from tutor.questions import caption_message, part_views
 from ui import quiz_text
 from ui.boards import BoardView, board_figure, line_view
+from ui.budget_text import over_budget, refused
 from ui.i18n import _, ngettext, tr
 from ui.ruling_forms import forms, set_yaml
 from ui.session import library
@@ -45,14 +45,13 @@ _CSS = """<style>
 </style>"""
 
 
-@lru_cache(maxsize=128)
-def _check(text: str) -> rl.Ruling:
-    return rl.check(text)
+def _check(text: str, path: str = rl.PATH) -> rl.Ruling:
+    """The situation solved under the work budget for user content, cached by its hash for every session."""
+    return rl.checked(text, path)
 
 
-@lru_cache(maxsize=32)
 def _variations(text: str) -> tuple[rl.Variation, ...]:
-    return tuple(rl.variations(_check(text)))
+    return rl.variations_of(text)
 
 
 # -- state changes (callbacks) ------------------------------------------------------------------------
@@ -119,7 +118,10 @@ def _on_upload() -> None:
     except UnicodeDecodeError:
         st.session_state[K.UPLOAD_MSG] = [_("{file}: not a UTF-8 text file").format(file=file.name)]
         return
-    checked = rl.check(text, file.name)
+    checked = _check(text, file.name)
+    if checked.refused is not None:
+        st.session_state[K.UPLOAD_MSG] = [f"{file.name}: {over_budget(checked.refused)}"]
+        return
     if checked.scenario is None:
         st.session_state[K.UPLOAD_MSG] = [str(p) for p in checked.problems]
         return
@@ -150,7 +152,11 @@ def _init() -> None:
         except share.ShareError as err:
             st.session_state[K.SHARE_ERROR] = [_("This shared link cannot be opened: {why}.").format(why=err)]
             return
-        checked = rl.check(text, "shared link")
+        checked = _check(text, "shared link")
+        if checked.refused is not None:
+            st.session_state[K.SHARE_ERROR] = [_("This shared link cannot be opened: {why}.").format(
+                why=over_budget(checked.refused))]
+            return
         if checked.scenario is None:
             st.session_state[K.SHARE_ERROR] = [_("This shared link holds a situation that does not load:"),
                                                *(str(p) for p in checked.problems)]
@@ -290,6 +296,9 @@ def _whatif(r: rl.Ruling) -> None:
     with st.expander(_("The what-if copy (YAML)"), expanded=False):
         st.text_area(_("What-if YAML"), key=K.WHATIF, height=260)
     other = _check(other_text)
+    if other.refused is not None:
+        st.error(h.md_escape(refused(other.refused)))
+        return
     if not other.ok:
         _problems(other.problems, _("The what-if copy does not load:"))
         return
@@ -422,6 +431,8 @@ def main() -> None:
         else:
             _situation(r, text)
     with verdict:
+        if r.refused is not None:
+            st.error(h.md_escape(refused(r.refused)))
         if r.problems:
             _problems(r.problems, _problems_title(len(r.problems)))
         if r.ok:

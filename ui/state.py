@@ -137,6 +137,8 @@ class QuizKeys:
     GEN_GAME = "quiz_gen_game"  # generated practice items: the game, the rule (or "any"), the difficulty
     GEN_RULE = "quiz_gen_rule"
     GEN_LEVEL = "quiz_gen_level"
+    GEN_DRAWN = "quiz_gen_drawn"  # (the choices, the items drawn for them, whether the pool was still growing)
+    GEN_AGAIN = "quiz_gen_again"  # "Draw again" when a draw came up short while the pool grows
     PICKED = "quiz_picked"  # multiselect: the questions picked (its "select all matches" is off)
     ADD_ALL = "quiz_add_all"  # "Add all N matching questions": the only way to add many at once
     CLEAR_PICKED = "quiz_clear_picked"

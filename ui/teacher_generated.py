@@ -1,5 +1,7 @@
 """The quiz builder's "Draw generated practice items": a game, a rule and a difficulty; the items are drawn
-by the generator (same choices and seed, same items) and saved inline with the quiz."""
+from the pre-generated pool (``tutor.practice.pool``: same choices and seed, same items once the pool holds
+enough) and saved inline with the quiz. A draw waits at most ``WAIT`` seconds; the items shown are the ones
+saved."""
 
 from __future__ import annotations
 
@@ -8,13 +10,14 @@ from typing import Any
 import streamlit as st
 
 from tutor.games import plugin
-from tutor.practice.quizzes import BANDS, Drawn, draw_generated
+from tutor.practice.quizzes import BANDS, Drawn, drawing
 from ui import html as h
 from ui.i18n import _
 from ui.state import QuizKeys
 
 GAMES = ("marvel_champions", "dungeon_mayhem", "regicide")
 LEVELS = ("any", *BANDS)
+WAIT = 1.5  # seconds a draw waits for the pool (a teacher asked for 20 items: within 2 s)
 
 
 def _rules(game: str) -> list[str]:
@@ -23,13 +26,29 @@ def _rules(game: str) -> list[str]:
     return ["any", *rule_order(Scope(game))]
 
 
-def chosen() -> list[Drawn]:
+def _args() -> tuple[str, str | None, str | None, int, int]:
     ss = st.session_state
-    game = ss.get(QuizKeys.GEN_GAME) or GAMES[0]
-    rule = ss.get(QuizKeys.GEN_RULE)
-    level = ss.get(QuizKeys.GEN_LEVEL)
-    return draw_generated(game, None if rule in (None, "any") else rule, None if level in (None, "any") else level,
-                          int(ss.get(QuizKeys.DRAW_N) or 0), int(ss.get(QuizKeys.SEED) or 0))
+    rule, level = ss.get(QuizKeys.GEN_RULE), ss.get(QuizKeys.GEN_LEVEL)
+    return (ss.get(QuizKeys.GEN_GAME) or GAMES[0], None if rule in (None, "any") else rule,
+            None if level in (None, "any") else level, int(ss.get(QuizKeys.DRAW_N) or 0),
+            int(ss.get(QuizKeys.SEED) or 0))
+
+
+def _draw() -> tuple[list[Drawn], bool]:
+    """The items for the form's choices: the ones drawn last for the same choices (what the teacher saw and
+    saves), unless that draw came up short while the pool was still growing."""
+    ss = st.session_state
+    args = _args()
+    last = ss.get(QuizKeys.GEN_DRAWN)
+    if last is not None and last[0] == args and (len(last[1]) >= args[3] or not last[2]):
+        return last[1], last[2]
+    drawn, growing = drawing(*args, wait=WAIT)
+    ss[QuizKeys.GEN_DRAWN] = (args, drawn, growing)
+    return drawn, growing
+
+
+def chosen() -> list[Drawn]:
+    return _draw()[0]
 
 
 def form() -> None:
@@ -47,9 +66,15 @@ def form() -> None:
     c1.number_input(_("How many"), min_value=1, max_value=50, value=5, key=QuizKeys.DRAW_N)
     c2.number_input(_("Random seed (same seed, same draw)"), min_value=0, value=1, key=QuizKeys.SEED)
     with st.spinner(_("Generating items…")):
-        drawn = chosen()
+        drawn, growing = _draw()
+    want = int(st.session_state.get(QuizKeys.DRAW_N) or 0)
+    if len(drawn) < want and growing:
+        st.info(_("{k} of {n} items are ready; more are being generated for this rule and difficulty. "
+                  "Draw again in a moment.").format(k=len(drawn), n=want))
+        st.button(_("Draw again"), key=QuizKeys.GEN_AGAIN)
     if not drawn:
-        st.warning(_("No generated item fits this rule and difficulty; try another difficulty or seed."))
+        if not growing:
+            st.warning(_("No generated item fits this rule and difficulty; try another difficulty or seed."))
         return
     st.html('<ol data-testid="rt-generated-items">' + "".join(
         f"<li>{h.esc(d.prompt)} <small>{h.esc(glossary[d.rule].title)} · {h.esc(_('rating'))} {d.rating:.0f}</small></li>"

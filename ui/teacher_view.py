@@ -242,6 +242,9 @@ def _picker(entries: list[Entry]) -> None:
 
 
 def _builder(lib: Library, expanded: bool) -> None:
+    from tutor.practice import pool
+
+    pool.warm()  # generated items are made ahead, while the teacher sets the quiz up
     with st.expander(_("1 · Build a quiz"), expanded=expanded):
         st.text_input(_("Quiz title"), key=QuizKeys.TITLE, max_chars=80, placeholder=_("e.g. Defense check, class 4B"))
         games = plugins()

@@ -8,11 +8,39 @@ from pathlib import Path
 import pytest
 
 from tutor.library import default_library
-from tutor.practice.quizzes import BANDS, draw_generated
+from tutor.practice.quizzes import BANDS, draw_generated, drawing
 from tutor.quiz import service
 from tutor.quiz.spec import QuizSpec, asked, resolve
 
 RULE = "REG.suffer.discard"
+
+
+def test_a_warm_pool_draws_20_items_within_2_seconds() -> None:
+    import time
+
+    from tutor.practice import pool
+
+    draw_generated("regicide", None, None, 20, seed=1)  # the pool filled (in the background on a server)
+    before = pool.size("regicide")
+    start = time.perf_counter()
+    drawn, growing = drawing("regicide", None, None, 20, seed=7, wait=1.5)
+    assert time.perf_counter() - start <= 2 and len(drawn) == 20 and len({d.item.scenario for d in drawn}) == 20
+    assert pool.size("regicide") >= before  # drawn items stay in the pool: the next draw may take them again
+
+
+def test_a_cold_pool_answers_within_its_wait_and_grows_in_the_background() -> None:
+    import time
+
+    from tutor.practice import pool
+
+    rule = "REG.suit.clubs"
+    start = time.perf_counter()
+    drawn, growing = drawing("regicide", rule, "hard", 20, seed=1, wait=0.2)
+    assert time.perf_counter() - start < 1.5  # what the page waits, whatever the pool holds
+    if len(drawn) < 20:
+        assert growing
+    full = draw_generated("regicide", rule, "hard", 20, seed=1)  # wait until the pool has them or cannot grow
+    assert pool.size("regicide", rule) >= len(full) and all(d.rule == rule for d in full)
 
 
 def test_draw_per_rule_and_difficulty_is_reproducible() -> None:
@@ -49,6 +77,7 @@ def test_the_teacher_page_saves_generated_items_drawn_per_rule_and_difficulty(
     monkeypatch.setenv("RULES_TUTOR_DATA", str(tmp_path))
     monkeypatch.delenv("RULES_TUTOR_DB", raising=False)
     monkeypatch.setenv(passcode.ENV, "owl-42-heron-7")
+    draw_generated("regicide", RULE, "medium", 3, seed=1)  # the pool holds enough (a page waits 1.5 s at most)
     at = AppTest.from_file(str(Path(__file__).resolve().parents[2] / "app.py"), default_timeout=120)
     at.switch_page("ui/pages/teacher.py").run()
     at.text_input(key=QuizKeys.PASSCODE).input("owl-42-heron-7")

@@ -3,6 +3,7 @@ from __future__ import annotations
 import json
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 from tutor.cli import main
@@ -105,3 +106,8 @@ def test_generate_writes_items_that_check_accepts(tmp_path: Path, capsys) -> Non
     assert len(items) == 2 and all(i["rule"].startswith("DM.") and i["scenario"]["id"] == i["id"] for i in items)
     assert main(["generate", "regicide", "--rule", "NOT.a.rule"]) == 2
     assert "unknown rule" in capsys.readouterr().err
+    start = time.process_time()
+    assert main(["generate", "regicide", "--count", "100000"]) == 2  # refused at once, with the limit
+    assert time.process_time() - start < 1
+    assert "--count must be from 1 to 1,000, not 100,000" in capsys.readouterr().err
+    assert main(["generate", "regicide", "--count", "0"]) == 2

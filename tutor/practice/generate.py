@@ -15,6 +15,7 @@ import html
 import re
 from typing import Callable, Iterator
 
+from tutor import budget as work
 from tutor.games import plugin
 from tutor.practice.core import CHECKS, Candidate, Item, judge
 from tutor.questions import Asked, part_views
@@ -56,6 +57,7 @@ class Stats:
     kept: int = 0
     rejected: Counter[str] = field(default_factory=Counter)
     seconds: float = 0.0
+    stopped: bool = False  # the running work budget (tutor.budget) was spent: fewer items than asked
 
     def share(self, check: str) -> float:
         return self.rejected[check] / self.candidates if self.candidates else 0.0
@@ -68,7 +70,10 @@ def generate(game: str, count: int = 10, seed: int = 0, rule: str | None = None,
     same seed gives the same items. ``rule`` keeps the items whose deciding step cites it (a prefix ending
     in '.' keeps a family). ``seen`` holds hashes already kept (e.g. by earlier calls), updated in place.
     ``wrong``: also resolve each item under the misreadings of its rules (its wrong choices that teach).
-    ``progress(items kept, stats)`` is called after every candidate (the CLI prints a line now and then)."""
+    ``progress(items kept, stats)`` is called after every candidate (the CLI prints a line now and then).
+
+    Under a running work budget (:func:`tutor.budget.running`) it stops, with the items so far, once the
+    budget is spent (``stats.stopped``)."""
     stats = stats if stats is not None else Stats()
     seen = seen if seen is not None else set()
     rng = random.Random(f"{game}:{seed}:{rule}")
@@ -79,6 +84,11 @@ def generate(game: str, count: int = 10, seed: int = 0, rule: str | None = None,
     start = time.perf_counter()
     for cand in source(rng, asks_for(game, rule)):
         if len(items) >= count or stats.candidates >= budget:
+            break
+        try:
+            work.tick()  # under a request's CPU budget (a learner waiting for practice items): the items so far
+        except work.OverBudget:
+            stats.stopped = True
             break
         stats.candidates += 1
         if progress is not None:

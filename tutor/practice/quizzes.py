@@ -7,9 +7,7 @@ saw, whatever the generator does later.
 
 from __future__ import annotations
 
-import copy
 from dataclasses import dataclass
-from functools import lru_cache
 
 from tutor.quiz.spec import Item as QuizItem
 
@@ -34,28 +32,18 @@ class Drawn:
 
 
 def draw_generated(game: str, rule: str | None = None, difficulty: str | None = None, n: int = 5,
-                   seed: int = 1) -> list[Drawn]:
+                   seed: int = 1, wait: float | None = None) -> list[Drawn]:
     """``n`` generated items of ``game`` (fewer if they cannot be found), whose deciding rule is ``rule`` and
-    whose rating is in the ``difficulty`` band; the same arguments give the same items."""
-    return list(_draw(game, rule, difficulty, max(0, min(n, 50)), seed))
+    whose rating is in the ``difficulty`` band, taken from the pre-generated pool (:mod:`tutor.practice.pool`);
+    the same arguments give the same items once the pool holds enough. ``wait``: seconds to wait for the pool
+    (``None``: until it has enough or cannot grow)."""
+    return drawing(game, rule, difficulty, n, seed, wait)[0]
 
 
-@lru_cache(maxsize=64)
-def _draw(game: str, rule: str | None, difficulty: str | None, n: int, seed: int) -> tuple[Drawn, ...]:
-    from tutor.practice.generate import generate
+def drawing(game: str, rule: str | None = None, difficulty: str | None = None, n: int = 5, seed: int = 1,
+            wait: float | None = 1.5) -> tuple[list[Drawn], bool]:
+    """:func:`draw_generated`, and whether more items are being generated (a later draw may find more)."""
+    from tutor.practice import pool
 
-    lo, hi = BANDS.get(difficulty or "", (0, 10_000))
-    seen: set[str] = set()
-    out: list[Drawn] = []
-    for batch in range(6):
-        if len(out) >= n:
-            break
-        for it in generate(game, count=max(4, 2 * n), seed=seed * 1000 + batch, rule=rule, seen=seen, wrong=False):
-            if lo <= it.rating < hi and len(out) < n:
-                q = it.data["questions"][0]
-                # a quiz never stores an answer: the item's file without its expect
-                bare = copy.copy(it)
-                bare.data = {**it.data, "questions": [{k: v for k, v in q.items() if k != "expect"}]}
-                out.append(Drawn(QuizItem(scenario=it.id, question=q["id"], text=bare.yaml()), it.data["title"],
-                                 q["prompt"], it.rule, it.rating, it.answer))
-    return tuple(out)
+    band = BANDS.get(difficulty or "", (0, 10_000))
+    return pool.draw(game, rule, band, max(0, min(n, 50)), seed, wait)

@@ -14,6 +14,7 @@ from datetime import datetime, timezone
 from functools import lru_cache
 from typing import Any, Sequence
 
+from tutor import budget
 from tutor.practice import store
 from tutor.practice.schedule import RuleMemory, choose_item, next_rule
 
@@ -77,15 +78,18 @@ _TRIED: set[tuple[str, str, str]] = set()  # (database, game, rule) a targeted g
 def _fill(game: str, rules: Sequence[str], url: str | None) -> None:
     """Try once per process to generate items for rules the pool has none of (a lesson whose rules the
     first pool missed, such as the solo rules): a few candidates each, kept if found."""
-    from tutor.practice.generate import generate
+    from tutor.practice.generate import Stats, generate
 
-    with _lock:
+    with _lock, budget.running(budget.DRAW):  # a learner waits: rules past the budget are tried next time
         for rule in rules:
             key = (url or "", game, rule)
             if key in _TRIED:
                 continue
+            stats = Stats()
+            store.save_items(generate(game, count=3, seed=0, rule=rule, budget=300, wrong=False, stats=stats), url)
+            if stats.stopped:
+                break
             _TRIED.add(key)
-            store.save_items(generate(game, count=3, seed=0, rule=rule, budget=300, wrong=False), url)
 
 
 def rule_order(scope: Scope, url: str | None = None) -> list[str]:
@@ -152,16 +156,18 @@ def next_item(learner: str, scope: Scope, now: datetime | None = None, avoid: st
 
 def _more(game: str, rule: str, seen: set[str], url: str | None) -> list[Any]:
     """Generate more items for ``rule`` (a new seed each time: the count of stored items of the rule)."""
-    from tutor.practice.generate import generate
+    from tutor.practice.generate import Stats, generate
 
-    with _lock:
+    with _lock, budget.running(budget.DRAW):  # a learner waits: the items found within the budget
         have = {r.id for r in store.stored_items(game, rule, url)}  # this rule's items only
         for attempt in range(4):
             seed = len(have) + 1000 * (attempt + 1)
-            items = generate(game, count=MORE, seed=seed, rule=rule, seen=set(h.split(".")[-1] for h in have | seen))
+            stats = Stats()
+            items = generate(game, count=MORE, seed=seed, rule=rule, seen=set(h.split(".")[-1] for h in have | seen),
+                             stats=stats)
             store.save_items(items, url)
             fresh = store.stored_items(game, rule, url, exclude=seen)
-            if fresh:
+            if fresh or stats.stopped:
                 return fresh
     return []
 
