@@ -53,7 +53,9 @@ def _column(name: str) -> str:
 
 def _plain(rows: list[dict[str, object]]) -> pd.DataFrame:
     words = {"yes": _("yes"), "no": _("no")}
-    return pd.DataFrame([{_column(k): md_escape(words.get(v, v)) if isinstance(v, str) else v for k, v in r.items()}
+    # st.table renders every cell and column header as Markdown: names, words and headers are escaped here
+    return pd.DataFrame([{md_escape(_column(k)): md_escape(words.get(v, v)) if isinstance(v, str) else v
+                          for k, v in r.items()}
                          for r in rows])
 
 
