@@ -149,10 +149,12 @@ def _nav(lesson: Lesson, index: int, *, can_continue: bool = True) -> None:
 def _nav_buttons(lesson: Lesson, index: int, can_continue: bool) -> None:
     back, cont = st.columns([1, 2])
     with back:
-        st.button(h.label_escape(_("Back")), key=Keys.PREV_SLIDE, on_click=_on_back, args=(lesson,), disabled=index == 0,
+        st.button(h.label_escape(_("Back")), key=Keys.PREV_SLIDE, on_click=_on_back, args=(lesson,),
+                  disabled=index == 0,
                   use_container_width=True)
     with cont:
-        st.button(h.label_escape(_("Continue")), key=Keys.CONTINUE, type="primary", on_click=_on_continue, args=(lesson,),
+        st.button(h.label_escape(_("Continue")), key=Keys.CONTINUE, type="primary", on_click=_on_continue,
+                  args=(lesson,),
                   disabled=not can_continue, shortcut="Space", use_container_width=True,
                   help=h.label_escape(_("Continue (Space)")))
 
@@ -220,7 +222,8 @@ def _question_slide(lib: Library, lesson: Lesson, slide: QuestionSlide, index: i
             complete = answers.inputs(views, multi=multi, illegal=illegal, game=scn.game,
                                       key=lambda part: Keys.answer(lesson.id, index, part),
                                       illegal_key=Keys.illegal(lesson.id, index))
-            st.button(h.label_escape(_("Check")), key=Keys.CHECK, type="primary", disabled=not complete, on_click=_on_check,
+            st.button(h.label_escape(_("Check")), key=Keys.CHECK, type="primary", disabled=not complete,
+                      on_click=_on_check,
                       args=(lib, lesson, index, views, multi))
             focus.on_change("#rt-question", f"ask:{lesson.id}:{index}")
             return
@@ -278,7 +281,8 @@ def _result(lib: Library, lesson: Lesson) -> None:
                          type="primary", use_container_width=True):
                 st.switch_page("ui/pages/lesson.py", query_params={"lesson": nxt.id, "u": st.session_state[Keys.LEARNER]})
         else:
-            st.page_link("ui/pages/home.py", label=h.label_escape(_("All lessons")), query_params={"u": st.session_state[Keys.LEARNER]})
+            st.page_link("ui/pages/home.py", label=h.label_escape(_("All lessons")),
+                         query_params={"u": st.session_state[Keys.LEARNER]})
     with cols[1]:
         if wrong:
             st.button(h.label_escape(ngettext("Take the {n} missed one again", "Take the {n} missed ones again", len(wrong)).format(
@@ -289,7 +293,8 @@ def _result(lib: Library, lesson: Lesson) -> None:
                   use_container_width=True)
     _practise_link(lib, lesson, wrong)
     if nxt is not None:
-        st.page_link("ui/pages/home.py", label=h.label_escape(_("All lessons")), query_params={"u": st.session_state[Keys.LEARNER]})
+        st.page_link("ui/pages/home.py", label=h.label_escape(_("All lessons")),
+                     query_params={"u": st.session_state[Keys.LEARNER]})
 
 
 def _practise_link(lib: Library, lesson: Lesson, wrong: list[int]) -> None:
@@ -308,7 +313,8 @@ def _practise_link(lib: Library, lesson: Lesson, wrong: list[int]) -> None:
     params = {"game": lesson.game, "lesson": lesson.id, "u": st.session_state[Keys.LEARNER]}
     if rules:
         params["rules"] = ",".join(rules)
-    st.page_link("ui/pages/practice.py", label=h.label_escape(_("Practise what I missed") if wrong else _("Practise these rules")),
+    st.page_link("ui/pages/practice.py",
+                 label=h.label_escape(_("Practise what I missed") if wrong else _("Practise these rules")),
                  icon=":material/fitness_center:", query_params=params)
 
 

@@ -145,7 +145,8 @@ def _pickers(scope: service.Scope) -> None:
         return _("Rule: {title}").format(title=tr(glossary[ident].title, game) if ident in glossary else ident)
 
     with cols[1]:
-        choice = st.selectbox(h.label_escape(_("Practise")), options, index=options.index(current) if current in options else 0,
+        choice = st.selectbox(h.label_escape(_("Practise")), options,
+                              index=options.index(current) if current in options else 0,
                               key=f"{K.SCOPE}.{game}", format_func=label)
     want = {"game": game}
     if choice.startswith("lesson:"):
@@ -198,7 +199,8 @@ def _item(learner: str, scope: service.Scope) -> None:
             complete = answers.inputs(views, multi=multi, illegal=illegal,
                                       key=lambda part: f"{K.ANSWER}{item['id']}::{part}",
                                       illegal_key=f"{K.ILLEGAL}{item['id']}")
-            st.button(h.label_escape(_("Check")), key=K.CHECK, type="primary", disabled=not complete, on_click=_on_check,
+            st.button(h.label_escape(_("Check")), key=K.CHECK, type="primary", disabled=not complete,
+                      on_click=_on_check,
                       args=(learner, item, views, multi))
             focus.on_change("#rt-prompt", f"practice-ask:{item['id']}")
             return

@@ -114,10 +114,12 @@ def manage(lib: Library, quiz_id: int, spec: QuizSpec) -> None:
                                 what=_("sessions already started keep the quiz as it was.")))
         c1, c2 = st.columns([3, 1], vertical_alignment="bottom")
         c1.text_input(label_escape(_("New title")), key=QuizKeys.RENAME_TITLE, max_chars=80)
-        c2.button(label_escape(_("Rename")), key=QuizKeys.RENAME, on_click=_on_rename, args=(quiz_id,), use_container_width=True)
+        c2.button(label_escape(_("Rename")), key=QuizKeys.RENAME, on_click=_on_rename, args=(quiz_id,),
+                  use_container_width=True)
         items = list(spec.items)
         c1, c2 = st.columns([3, 1], vertical_alignment="bottom")
-        c1.selectbox(label_escape(_("Question to remove")), list(range(len(items))), key=QuizKeys.REMOVE_PICK, index=None,
+        c1.selectbox(label_escape(_("Question to remove")), list(range(len(items))), key=QuizKeys.REMOVE_PICK,
+                     index=None,
                      placeholder=_("pick a question"), format_func=lambda i: _label(lib, i + 1, items[i]))
         c2.button(label_escape(_("Remove question")), key=QuizKeys.REMOVE, on_click=_on_remove, args=(quiz_id, items),
                   disabled=len(items) <= 1, use_container_width=True,
@@ -126,9 +128,11 @@ def manage(lib: Library, quiz_id: int, spec: QuizSpec) -> None:
             st.warning(md_template(_("Delete the quiz “{title}”? It can no longer be started or extended; the sessions "
                                      "already run from it keep their results and their CSV export."), title=spec.title))
             c1, c2, _rest = st.columns([1, 1, 2])
-            c1.button(label_escape(_("Yes, delete it")), key=QuizKeys.DELETE_CONFIRM, type="primary", on_click=_on_confirm,
+            c1.button(label_escape(_("Yes, delete it")), key=QuizKeys.DELETE_CONFIRM, type="primary",
+                      on_click=_on_confirm,
                       args=(quiz_id,), use_container_width=True)
-            c2.button(label_escape(_("Cancel")), key=QuizKeys.DELETE_CANCEL, on_click=_on_cancel, use_container_width=True)
+            c2.button(label_escape(_("Cancel")), key=QuizKeys.DELETE_CANCEL, on_click=_on_cancel,
+                      use_container_width=True)
         else:
             st.button(label_escape(_("Delete this quiz…")), key=QuizKeys.DELETE, on_click=_on_delete, args=(quiz_id,))
     message()

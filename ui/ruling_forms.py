@@ -87,7 +87,8 @@ def _mc_form(scn: Any, data: dict[str, Any]) -> None:
         with st.container(border=True):
             c = st.columns([2, 1], vertical_alignment="center")
             c[0].markdown(f"**{h.md_escape(p.get('name', p.get('id', '')))}** · {h.md_code(p.get('id', ''))}")
-            c[1].button(h.label_escape(_("Remove")), key=f"{K.FORM}{i}.remove", help=h.label_escape(_("Remove this player and their plays")),
+            c[1].button(h.label_escape(_("Remove")), key=f"{K.FORM}{i}.remove",
+              help=h.label_escape(_("Remove this player and their plays")),
                         disabled=len(players) < 2,
                         on_click=_edit, args=(lambda d, i=i: _remove_player(d, i),))
             c = st.columns(2)
@@ -112,7 +113,8 @@ def _mc_form(scn: Any, data: dict[str, Any]) -> None:
                        _ref_at(base + ("identity",), "exhausted", False))
                 _field(c[3].multiselect, _("Upgrades"), f"{i}.upgrades", p.get("upgrades", []), _at(*base, "upgrades"),
                        options=of("upgrade"))
-    st.button(h.label_escape(_("Add a player")), key=K.ADD_PLAYER, on_click=_edit, args=(_add_player,), disabled=len(players) >= 4)
+    st.button(h.label_escape(_("Add a player")), key=K.ADD_PLAYER, on_click=_edit, args=(_add_player,),
+              disabled=len(players) >= 4)
     if "attack" not in data["setup"]:
         st.caption(h.md_escape(_("This situation has several attacks, or none (a player phase): edit them in the YAML.")))
         return
@@ -187,7 +189,8 @@ def _mc_add_play(scn: Any, data: dict[str, Any]) -> None:
     ids = [p["id"] for p in players]
     if st.session_state.get(K.PLAY_PLAYER) not in ids:
         st.session_state[K.PLAY_PLAYER] = ids[-1]
-    pid = c[0].selectbox(h.label_escape(_("Player")), ids, key=K.PLAY_PLAYER, format_func=lambda x: _player_name(players, x))
+    pid = c[0].selectbox(h.label_escape(_("Player")), ids, key=K.PLAY_PLAYER,
+            format_func=lambda x: _player_name(players, x))
     verb = c[1].selectbox(h.label_escape(_("Does")), ["plays a card", "defends with"], key=K.PLAY_VERB,
                           format_func=lambda v: {"plays a card": _("plays a card"), "defends with": _("defends with")}[v])
     p = next(x for x in players if x["id"] == pid)

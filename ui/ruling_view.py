@@ -330,7 +330,8 @@ def _share(r: rl.Ruling) -> None:
         st.caption(h.md_template(_("`rules-tutor check FILE` and `rules-tutor solve FILE` accept it; "
                                    "`rules-tutor new GAME` writes an empty one.")))
     with b:
-        st.file_uploader(h.label_escape(_("Open a scenario file")), type=["yaml", "yml"], key=K.UPLOAD, on_change=_on_upload)
+        st.file_uploader(h.label_escape(_("Open a scenario file")), type=["yaml", "yml"], key=K.UPLOAD,
+                         on_change=_on_upload)
         msg = st.session_state.get(K.UPLOAD_MSG)
         if msg:
             _problems(msg, _("That file was not loaded:"))
@@ -363,7 +364,8 @@ def _then_the_rest() -> None:
 def _situation(r: rl.Ruling, text: str) -> None:
     tab_form, tab_yaml = st.tabs([h.label_escape(_("Form")), h.label_escape(_("YAML editor"))])
     with tab_yaml:
-        st.text_area(h.label_escape(_("Situation (YAML): the forms write here, and you can edit it directly")), key=K.YAML,
+        st.text_area(h.label_escape(_("Situation (YAML): the forms write here, and you can edit it directly")),
+                     key=K.YAML,
                      height=620, on_change=_on_yaml)
         if r.problems:
             _problems(r.problems, _problems_title(len(r.problems)))

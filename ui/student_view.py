@@ -83,7 +83,8 @@ def _join_form() -> None:
     st.html(f'<p class="rt-kicker">{h.esc(_("Class quiz"))}</p><h1 class="rt-title">{h.esc(_("Join your class"))}</h1>'
             f'<p>{h.esc(_("Type the code your teacher shows and your name. No account needed."))}</p>')
     st.text_input(h.label_escape(_("Join code")), key=QuizKeys.CODE, max_chars=8, placeholder=_("e.g. K7QX3"))
-    st.text_input(h.label_escape(_("Your name")), key=QuizKeys.NAME, max_chars=service.NAME_MAX, placeholder=_("as your teacher knows you"))
+    st.text_input(h.label_escape(_("Your name")), key=QuizKeys.NAME, max_chars=service.NAME_MAX,
+                  placeholder=_("as your teacher knows you"))
     st.button(h.label_escape(_("Join")), key=QuizKeys.JOIN, type="primary", on_click=_on_join)
     if st.session_state.get(QuizKeys.JOIN_ERROR):
         st.error(h.md_escape(st.session_state[QuizKeys.JOIN_ERROR]))
@@ -165,7 +166,8 @@ def _question(lib: Library, view: service.StudentView, item: int) -> None:
     views, illegal = _views(lib, it, lang)
     multi = q.parts is not None
     complete = _widgets(view, item, views, multi, illegal, scn.game)
-    st.button(h.label_escape(_("Submit")), key=QuizKeys.SUBMIT, type="primary", disabled=not complete, on_click=_on_submit,
+    st.button(h.label_escape(_("Submit")), key=QuizKeys.SUBMIT, type="primary", disabled=not complete,
+              on_click=_on_submit,
               args=(lib, view.token, item, views, multi))
     focus.on_change("#rt-quiz-question", f"qask:{view.position}:{item}")  # a new question: read from its start
 
@@ -218,7 +220,8 @@ def _feedback(lib: Library, view: service.StudentView, item: int, answer: servic
     else:
         st.success(h.md_escape(_("Answer saved.")))
     last = view.position + 1 >= len(view.order)
-    st.button(h.label_escape(_("See my score") if last else _("Next question")), key=QuizKeys.NEXT, type="primary", on_click=_on_next,
+    st.button(h.label_escape(_("See my score") if last else _("Next question")), key=QuizKeys.NEXT, type="primary",
+              on_click=_on_next,
               args=(view.token, view.position))
     # after Submit: the verdict (or, with no feedback, the Next button), so the keyboard goes on from there
     focus.on_change("#rt-quiz-verdict" if view.session.spec.feedback == "each" else ".st-key-quiz_next button",

@@ -127,7 +127,8 @@ def passcode_form(expected: str, form: str, field: str, button: str, error: str,
         else:
             c1 = c2 = st.container()
         c1.text_input(h.label_escape(_("Teacher passcode")), type="password", key=field)
-        c2.form_submit_button(h.label_escape(_("Unlock")), key=button, type="primary", on_click=unlock, args=(expected, field, error))
+        c2.form_submit_button(h.label_escape(_("Unlock")), key=button, type="primary", on_click=unlock,
+                              args=(expected, field, error))
     if st.session_state.get(error):
         st.error(h.md_escape(st.session_state[error]))
 
@@ -226,16 +227,19 @@ def _picker(entries: list[Entry]) -> None:
               icon=":material/playlist_add:",
               help=h.label_escape(_("A quiz holds at most {max} questions.").format(max=service.MAX_ITEMS))
               if new and len(new) > room else None)
-    c2.button(h.label_escape(_("Clear")), key=QuizKeys.CLEAR_PICKED, on_click=_on_clear, disabled=not picked, width="stretch")
+    c2.button(h.label_escape(_("Clear")), key=QuizKeys.CLEAR_PICKED, on_click=_on_clear, disabled=not picked,
+              width="stretch")
 
 
 def _builder(lib: Library, expanded: bool) -> None:
     with st.expander(h.label_escape(_("1 · Build a quiz")), expanded=expanded):
-        st.text_input(h.label_escape(_("Quiz title")), key=QuizKeys.TITLE, max_chars=80, placeholder=_("e.g. Defense check, class 4B"))
+        st.text_input(h.label_escape(_("Quiz title")), key=QuizKeys.TITLE, max_chars=80,
+                      placeholder=_("e.g. Defense check, class 4B"))
         games = plugins()
         cols = st.columns(3)
         with cols[0]:
-            chosen_games = st.multiselect(h.label_escape(_("Games")), list(games), key=QuizKeys.GAMES, format_func=lambda g: plugin(g).name,
+            chosen_games = st.multiselect(h.label_escape(_("Games")), list(games), key=QuizKeys.GAMES,
+                                          format_func=lambda g: plugin(g).name,
                                           placeholder=_("all games"))
         in_games = [g for g in games if not chosen_games or g in chosen_games]
         with cols[1]:
@@ -246,12 +250,14 @@ def _builder(lib: Library, expanded: bool) -> None:
         with cols[2]:
             tags = sorted({t for g in in_games for s in lib.scenarios_for(g) for t in s.tags})
             st.multiselect(h.label_escape(_("Tags")), tags, key=QuizKeys.TAGS, placeholder=_("any tag"))
-        st.text_input(h.label_escape(_("Search questions")), key=QuizKeys.SEARCH, placeholder=_("words in the title or the question"))
+        st.text_input(h.label_escape(_("Search questions")), key=QuizKeys.SEARCH,
+                      placeholder=_("words in the title or the question"))
         ss = st.session_state
         entries = _matching(lib)
         st.caption(h.md_escape(ngettext("{n} question matches these filters.", "{n} questions match these filters.",
                             len(entries)).format(n=len(entries))))
-        mode = st.radio(h.label_escape(_("Questions")), ["pick", "draw", "generated"], key=QuizKeys.MODE, horizontal=True,
+        mode = st.radio(h.label_escape(_("Questions")), ["pick", "draw", "generated"], key=QuizKeys.MODE,
+                        horizontal=True,
                         format_func=lambda m: h.label_escape({"pick": _("Pick them"), "draw": _("Draw some at random"),
                                                               "generated": _("Draw generated practice items")}[m]))
         if mode == "pick":
@@ -263,13 +269,16 @@ def _builder(lib: Library, expanded: bool) -> None:
         else:
             c1, c2 = st.columns(2)
             c1.number_input(h.label_escape(_("How many")), min_value=1, max_value=50, value=5, key=QuizKeys.DRAW_N)
-            c2.number_input(h.label_escape(_("Random seed (same seed, same draw)")), min_value=0, value=1, key=QuizKeys.SEED)
+            c2.number_input(h.label_escape(_("Random seed (same seed, same draw)")), min_value=0, value=1,
+                            key=QuizKeys.SEED)
         c1, c2 = st.columns(2)
         c1.checkbox(h.label_escape(_("Shuffle the questions for each student")), key=QuizKeys.SHUFFLE_Q)
         c2.checkbox(h.label_escape(_("Shuffle the choices")), key=QuizKeys.SHUFFLE_C)
-        st.radio(h.label_escape(_("Students see right/wrong and the explanations")), list(FEEDBACK), key=QuizKeys.FEEDBACK,
+        st.radio(h.label_escape(_("Students see right/wrong and the explanations")), list(FEEDBACK),
+                 key=QuizKeys.FEEDBACK,
                  horizontal=True, format_func=lambda f: h.label_escape(_(FEEDBACK[f])))
-        st.number_input(h.label_escape(_("Time limit per question, in seconds (0: none)")), min_value=0, max_value=3600, value=0, step=5,
+        st.number_input(h.label_escape(_("Time limit per question, in seconds (0: none)")), min_value=0,
+                        max_value=3600, value=0, step=5,
                         key=QuizKeys.TIME_LIMIT)
         n = len(_chosen(lib))
         st.button(h.label_escape(ngettext("Save the quiz ({n} question)", "Save the quiz ({n} questions)", n).format(n=n)),
@@ -371,9 +380,11 @@ def _session_panel(lib: Library) -> None:
     c1, c2 = st.columns(2)
     with c1:
         if info.is_open:
-            st.button(h.label_escape(_("Close the session")), key=QuizKeys.CLOSE, on_click=service.close_session, args=(info.id,))
+            st.button(h.label_escape(_("Close the session")), key=QuizKeys.CLOSE, on_click=service.close_session,
+                      args=(info.id,))
     with c2:
-        st.download_button(h.label_escape(_("Export results (CSV)")), data=lambda: results.to_csv(lib, results.load(lib, info.id)),
+        st.download_button(h.label_escape(_("Export results (CSV)")),
+                           data=lambda: results.to_csv(lib, results.load(lib, info.id)),
                            file_name=f"quiz-{info.code}.csv", mime="text/csv", key=QuizKeys.CSV, on_click="ignore")
 
 
@@ -465,15 +476,18 @@ def save_to_quiz(scenario: Any) -> None:
     key = RulingKeys.quiz_questions(_signature(qids))
     if key not in ss:
         ss[key] = list(qids)
-    st.multiselect(h.label_escape(_("Questions to save (all, or some)")), qids, key=key, format_func=lambda q: prompts.get(q, q))
+    st.multiselect(h.label_escape(_("Questions to save (all, or some)")), qids, key=key,
+                   format_func=lambda q: prompts.get(q, q))
     quizzes = {NEW_QUIZ: _("A new quiz…"), **{qid: titled(title, n) for qid, title, n in service.list_quizzes()}}
     if ss.get(RulingKeys.QUIZ_TARGET) not in quizzes:
         ss[RulingKeys.QUIZ_TARGET] = NEW_QUIZ
     c1, c2 = st.columns(2)
     c1.selectbox(h.label_escape(_("Into the quiz")), list(quizzes), key=RulingKeys.QUIZ_TARGET, format_func=quizzes.get)
     if ss[RulingKeys.QUIZ_TARGET] == NEW_QUIZ:
-        c2.text_input(h.label_escape(_("New quiz title")), key=RulingKeys.QUIZ_TITLE, max_chars=80, placeholder=_("e.g. Game night rulings"))
-    st.button(h.label_escape(_("Save as a quiz question")), key=RulingKeys.QUIZ_SAVE, type="primary", on_click=_on_save_situation,
+        c2.text_input(h.label_escape(_("New quiz title")), key=RulingKeys.QUIZ_TITLE, max_chars=80,
+                      placeholder=_("e.g. Game night rulings"))
+    st.button(h.label_escape(_("Save as a quiz question")), key=RulingKeys.QUIZ_SAVE, type="primary",
+              on_click=_on_save_situation,
               args=(qids,))
     msg = ss.get(RulingKeys.QUIZ_MSG)
     if msg:

@@ -17,64 +17,9 @@ from streamlit.testing.v1 import AppTest
 
 from tests.app.conftest import ROOT
 from tutor import share
+from tests.hostile import DM, EVIL, HOSTILE, MC, NAME, RG, live
 from ui.html import WORD_JOINER, md_escape
 from ui.state import RulingKeys as K
-
-EVIL = "ev.il"
-HOSTILE = f"Zed ![n](http://{EVIL}/n.png) [n](https://{EVIL}/n) :red[x] $x^2$ <img src=https://{EVIL}/i>"
-NAME = HOSTILE.replace("'", "")  # as a YAML single-quoted scalar holds it
-
-MC = f"""id: hostile.mc
-game: marvel_champions
-title: '{NAME}'
-source: '{NAME}'
-setup:
-  players:
-    - {{id: p1, name: '{NAME}', identity: Spider-Man}}
-    - {{id: p2, name: 'Ann {NAME}', identity: Black Panther, allies: [Spider-Woman], hand: [Preemptive Strike]}}
-  attack: {{attacker: Rhino, against: p1}}
-actions:
-  - {{player: p2, defend: Spider-Woman}}
-questions:
-  - id: who
-    prompt: '{NAME} — who is the target?'
-    ask: target
-"""
-DM = f"""id: hostile.dm
-game: dungeon_mayhem
-title: '{NAME}'
-source: '{NAME}'
-setup:
-  players:
-    - {{character: Sutha, name: '{NAME}', hand: [Big Axe Is Best Axe, Flex!]}}
-    - {{character: Lia, name: 'Ben {NAME}', hp: 8, hand: 3, defense: [Fluffy]}}
-actions:
-  - {{play: Big Axe Is Best Axe}}
-  - {{target: 'Ben {NAME}'}}
-questions:
-  - id: hp
-    prompt: '{NAME} — how many hit points?'
-    ask: hp_after
-    of: 'Ben {NAME}'
-"""
-RG = f"""id: hostile.rg
-game: regicide
-title: '{NAME}'
-source: '{NAME}'
-setup:
-  players: 2
-  names: ['{NAME}', 'Bo {NAME}']
-  enemy: KS
-  hands:
-    - [2C, 2D, 2H, 2S, 9C]
-    - [3C]
-actions:
-  - {{seat: 1, play: [2C, 2D, 2H, 2S]}}
-questions:
-  - id: kind
-    prompt: '{NAME} — what kind of play?'
-    ask: play_kind
-"""
 
 MARKDOWN_FIELDS = {"body", "label", "help"}  # the fields Streamlit renders as Markdown (Html and Code aside)
 MARKDOWN_OPTIONS = {"Radio", "ButtonGroup"}  # radio and pills/segmented-control options are Markdown too
@@ -102,13 +47,6 @@ def markdown_strings(node: Any) -> Iterator[str]:
         yield from _strings(proto, kind)
     for child in getattr(node, "children", {}).values():
         yield from markdown_strings(child)
-
-
-def live(text: str) -> list[str]:
-    """What Markdown would still read as markup in ``text``, once its backslash escapes are taken out."""
-    bare = re.sub(r"\\.", "", text, flags=re.S)
-    found = [c for c in "[]!$<" if c in bare]
-    return found + (["://"] if "://" in bare else [])
 
 
 def open_shared(yaml: str) -> AppTest:
