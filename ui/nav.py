@@ -12,8 +12,6 @@ from typing import Callable, Sequence
 
 import streamlit as st
 
-from ui.html import label_escape
-
 PHONE_NAV = "rt-phone-nav"  # container key: CSS class ``st-key-rt-phone-nav``
 
 
@@ -31,4 +29,4 @@ def phone_nav(pages: Sequence[st.Page]) -> None:
     with st.container(horizontal=True, key=PHONE_NAV, gap="small"):
         for page in pages:
             if page.visibility == "visible":
-                st.page_link(page, label=label_escape(page.title), icon=page.icon or None)
+                st.page_link(page, label=page.title, icon=page.icon or None)  # escaped in app.py

@@ -3,8 +3,8 @@
 The quiz managed is the one picked in "Start a class session" (``QuizKeys.QUIZ``). Every change goes
 through :mod:`tutor.quiz.service` in one transaction; sessions already started keep their own copy of the
 quiz, so their students and results never change. Quiz titles and question texts are user text: they
-reach the page through widget options (plain text) or Markdown-escaped messages (``md_escape``). Labels and
-messages go through the catalogs (``ui.i18n``).
+reach the page through widget options (plain text) or messages kept as plain text and Markdown-escaped where
+they are shown (``message``). Labels and messages go through the catalogs (``ui.i18n``).
 """
 
 from __future__ import annotations
@@ -30,12 +30,13 @@ def _label(lib: Library, n: int, item: Item) -> str:
 
 
 def _say(kind: str, text: str) -> None:
+    """Keep the outcome of a change for ``message`` (plain text: it is escaped where it is shown)."""
     st.session_state[QuizKeys.MANAGE_MSG] = (kind, text)
 
 
 def _refused(template: str, err: service.QuizError) -> None:
-    """``template`` ("Not renamed: {why}.") with the service's reason, in the page's language, Markdown-escaped."""
-    _say("error", md_escape(template.format(why=tr(err.message, capitalise=False))))
+    """``template`` ("Not renamed: {why}.") with the service's reason, in the page's language."""
+    _say("error", template.format(why=tr(err.message, capitalise=False)))
 
 
 def _on_rename(quiz_id: int) -> None:
@@ -45,7 +46,7 @@ def _on_rename(quiz_id: int) -> None:
         _refused(_("Not renamed: {why}."), err)
         return
     st.session_state[QuizKeys.RENAME_TITLE] = title
-    _say("ok", _("Renamed to “{title}”. Sessions already started keep their old title.").format(title=md_escape(title)))
+    _say("ok", _("Renamed to “{title}”. Sessions already started keep their old title.").format(title=title))
 
 
 def _on_remove(quiz_id: int, items: list[Item]) -> None:
@@ -62,7 +63,7 @@ def _on_remove(quiz_id: int, items: list[Item]) -> None:
     n = len(spec.items)
     _say("ok", ngettext("Removed question {k}: “{title}” has {n} question now.",
                         "Removed question {k}: “{title}” has {n} questions now.", n)
-         .format(k=int(index) + 1, title=md_escape(spec.title), n=n))
+         .format(k=int(index) + 1, title=spec.title, n=n))
 
 
 def _on_delete(quiz_id: int) -> None:
@@ -85,7 +86,7 @@ def _on_confirm(quiz_id: int) -> None:
         _refused(_("Not deleted: {why}."), err)
         return
     ss[QuizKeys.QUIZ] = None  # the page picks another saved quiz
-    said = [_("Deleted “{title}”.").format(title=md_escape(gone.title))]
+    said = [_("Deleted “{title}”.").format(title=gone.title)]
     if gone.sessions:
         said.append(ngettext("Its {n} session and its results are kept (section 3).",
                              "Its {n} sessions and their results are kept (section 3).", gone.sessions)
@@ -95,9 +96,11 @@ def _on_confirm(quiz_id: int) -> None:
 
 def message() -> None:
     """The outcome of the last change (shown even once the quiz is gone)."""
-    msg = st.session_state.get(QuizKeys.MANAGE_MSG)
-    if msg:
-        (st.success if msg[0] == "ok" else st.error)(msg[1])
+    kind, text = st.session_state.get(QuizKeys.MANAGE_MSG) or (None, "")
+    if kind == "ok":
+        st.success(md_escape(text))  # kept as plain text (``_say``): escaped here
+    elif kind:
+        st.error(md_escape(text))
 
 
 def manage(lib: Library, quiz_id: int, spec: QuizSpec) -> None:

@@ -207,7 +207,7 @@ def _on_save(lib: Library) -> None:
     n = len(spec.items)
     ss[QuizKeys.SAVED_MSG] = ("ok", ngettext("Saved “{title}” with {n} question. Start it below.",
                                              "Saved “{title}” with {n} questions. Start it below.", n)
-                              .format(title=md_escape(title), n=n))
+                              .format(title=title, n=n))
 
 
 def _picker(entries: list[Entry]) -> None:
@@ -285,7 +285,7 @@ def _builder(lib: Library, expanded: bool) -> None:
                   key=QuizKeys.SAVE, type="primary", on_click=_on_save, args=(lib,))
         msg = ss.get(QuizKeys.SAVED_MSG)
         if msg:
-            (st.success if msg[0] == "ok" else st.error)(msg[1])
+            (st.success if msg[0] == "ok" else st.error)(md_escape(msg[1]))  # kept as plain text: escaped here
 
 
 # -- 2. start a session -----------------------------------------------------------------------------
@@ -429,14 +429,14 @@ def _on_save_situation(qids: list[str]) -> None:
             quiz_id = service.save_quiz(QuizSpec(title=title, items=items))
             said = [ngettext("Saved the new quiz “{title}” with {n} question.",
                              "Saved the new quiz “{title}” with {n} questions.", len(items))
-                    .format(title=md_escape(title), n=len(items))]
+                    .format(title=title, n=len(items))]
             ss[RulingKeys.QUIZ_TITLE] = ""
         else:
             added = service.add_items(target, items)
             quiz_id = added.quiz_id
             said = [ngettext("Added {n} question to “{title}”: it has {total} now.",
                              "Added {n} questions to “{title}”: it has {total} now.", added.added)
-                    .format(n=added.added, title=md_escape(added.title), total=added.total)]
+                    .format(n=added.added, title=added.title, total=added.total)]
             if added.already:
                 said.append(ngettext("{n} question was in it already.", "{n} questions were in it already.",
                                      added.already).format(n=added.already))
@@ -445,8 +445,7 @@ def _on_save_situation(qids: list[str]) -> None:
                                    [str(p) for p in err.problems])
         return
     except service.QuizError as err:
-        ss[RulingKeys.QUIZ_MSG] = ("error", md_escape(_("Not saved: {why}.").format(why=tr(err.message, capitalise=False))),
-                                   [])
+        ss[RulingKeys.QUIZ_MSG] = ("error", _("Not saved: {why}.").format(why=tr(err.message, capitalise=False)), [])
         return
     ss[RulingKeys.QUIZ_TARGET] = quiz_id
     ss[QuizKeys.QUIZ] = quiz_id  # the teacher page opens on this quiz
@@ -491,6 +490,6 @@ def save_to_quiz(scenario: Any) -> None:
               args=(qids,))
     msg = ss.get(RulingKeys.QUIZ_MSG)
     if msg:
-        (st.success if msg[0] == "ok" else st.error)(msg[1])
+        (st.success if msg[0] == "ok" else st.error)(md_escape(msg[1]))  # kept as plain text: escaped here
         if msg[2]:
             st.code("\n".join(msg[2]), language=None, wrap_lines=True)

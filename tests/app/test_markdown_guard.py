@@ -1,7 +1,7 @@
 """No text reaches Streamlit's Markdown unescaped (issue 29): every argument of ``ui/``, ``serve.py`` and
 ``app.py`` that Streamlit renders as Markdown — the body of ``st.markdown``, ``st.caption``, ``st.info`` and
 the other alerts, ``st.header``, a spinner's text; the label and ``help`` of every widget, an expander's, a
-tab's, a page link's and a metric's label; the options a radio, pills or a segmented control show — is built
+tab's, a page link's, a navigation page's and a metric's label; the options a radio, pills or a segmented control show — is built
 at the call site from code literals and the escaping helpers of ``ui/html.py`` only. A player's or student's
 name, a quiz or scenario title, a file's text and a translation (a ``.po`` file could hold Markdown) all pass
 through ``md_escape`` (bodies) or ``label_escape`` (labels); a Markdown template stays in the code, with the
@@ -35,7 +35,8 @@ MARKDOWN_OPTIONS = {"radio", "pills", "segmented_control", "select_slider"}  # t
 NOT_STREAMLIT = {"log", "logger", "logging", "sys", "warnings", "parser", "quiz_text", "h"}  # log.error(...) is not a page
 # (file, call, argument): escaped where it is built; a test shows each on the page
 ALLOWED = {
-    ("ui/quiz_live.py", "table", "data"),  # the leaderboard: names escaped in quiz_live's rows (test_hostile_*)
+    ("ui/quiz_live.py", "table", "data"),  # the leaderboard: names and headers escaped in quiz_live._plain
+    ("ui/nav.py", "page_link", "label"),  # an st.Page's title, escaped where app.py makes the page
 }
 
 
@@ -80,13 +81,48 @@ def safe_func(node: ast.expr) -> bool:
     return isinstance(node, ast.Lambda) and safe(node.body)
 
 
+PASSED_TO = {"_field"}  # ui.ruling_forms._field(widget, label, …) escapes the label itself
+SHARED_NAMES = {"title", "header", "subheader", "status", "popover", "table", "caption", "info", "error", "warning",
+                "success"}  # also the names of data attributes and loggers: only st.<name> counts as a value
+
+
+def _called(node: ast.Call) -> list[ast.Attribute]:
+    """The Streamlit functions a call calls: ``st.x(…)``, or ``(st.a if c else st.b)(…)``."""
+    f = node.func
+    branches = [f.body, f.orelse] if isinstance(f, ast.IfExp) else [f]
+    return [b for b in branches if isinstance(b, ast.Attribute)]
+
+
+def _passed_around(tree: ast.AST, rel: str) -> list[str]:
+    """A Markdown-rendering function used as a value (``show = st.error``; ``f(c[0].button)``): its text cannot
+    be checked where it is finally called, so it is refused, but for the helpers that escape it themselves."""
+    called = {id(a) for n in ast.walk(tree) if isinstance(n, ast.Call) for a in _called(n)}
+    passed = {id(a) for n in ast.walk(tree) if isinstance(n, ast.Call) and isinstance(n.func, ast.Name)
+              and n.func.id in PASSED_TO for a in n.args[:1]}
+    return [f"{rel}:{n.lineno}: {ast.unparse(n)} is used as a value: call it with escaped text instead"
+            for n in ast.walk(tree)
+            if isinstance(n, ast.Attribute) and isinstance(n.ctx, ast.Load) and n.attr in BODY | WIDGET
+            and (n.attr not in SHARED_NAMES or _receiver(n) == "st")
+            and _receiver(n) not in NOT_STREAMLIT and id(n) not in called | passed]
+
+
 def unescaped(source: str, rel: str) -> list[str]:
     """Each call in ``source`` that hands Streamlit's Markdown a text not escaped at the call site."""
-    out = []
-    for node in ast.walk(ast.parse(source)):
+    tree = ast.parse(source)
+    out = _passed_around(tree, rel)
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Call) and len(_called(node)) > 1:  # (st.a if c else st.b)(text)
+            for branch in _called(node):
+                out += [p.replace(f"{rel}:1:", f"{rel}:{node.lineno}:", 1)
+                        for p in unescaped(ast.unparse(ast.Call(branch, node.args, node.keywords)), rel)]
+            continue
         if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute)):
             continue
         call = node.func.attr
+        if call == "Page" and _receiver(node.func) == "st":  # its title is a navigation link's label
+            out += [f"{rel}:{node.lineno}: Page(title=…) is not escaped: {ast.unparse(k.value)[:90]}"
+                    for k in node.keywords if k.arg == "title" and not safe(k.value)]
+            continue
         if _receiver(node.func) in NOT_STREAMLIT or call not in BODY | WIDGET | {"tabs", "table"}:
             continue
         if call in {"title", "header", "subheader", "write", "status", "table"} and _receiver(node.func) != "st" \
@@ -136,6 +172,12 @@ def test_every_text_streamlit_renders_as_markdown_is_escaped_at_its_call_site() 
     ('st.tabs([label_escape(_("Form")), _("YAML")])', False),
     ('st.page_link("p.py", label=title)', False),
     ('log.error("fault %s", ref)', True),
+    ('(st.success if ok else st.error)(msg)', False),  # issue 29: the quiz manager's message
+    ('(st.success if ok else st.error)(md_escape(msg))', True),
+    ('show = st.warning\nshow(text)', False),
+    ('_field(c[0].multiselect, _("Allies"), "k", [])', True),  # _field escapes its label
+    ('st.Page("p.py", title=_("Lessons"))', False),
+    ('st.Page("p.py", title=label_escape(_("Lessons")))', True),
 ])
 def test_the_guard_tells_escaped_from_unescaped(code: str, ok: bool) -> None:
     assert (not unescaped(code, "ui/probe.py")) is ok
