@@ -210,7 +210,7 @@ def test_hostile_names_stay_text_on_every_page_at_both_widths(browser: Browser,
             student = ctx.new_page()
             student.set_default_timeout(20_000)
             student_requests = watch_requests(student)
-            visit(student, student_requests, f"{srv.url}/join?code={quote(HOSTILE)}")
+            visit(student, student_requests, f"{srv.url}/join?code={quote(HOSTILE)}&s={quote(HOSTILE)}")
             visit(student, student_requests, f"{srv.url}/join?code={sess.code}")
             student.get_by_label("Your name").fill(STUDENT)
             student.get_by_label("Your name").press("Enter")
@@ -237,10 +237,11 @@ def test_hostile_names_stay_text_on_every_page_at_both_widths(browser: Browser,
             no_traceback(student)
             shot(student, f"hostile-student-{width}")
 
-            visit(page, requests, f"{srv.url}/home?lang={quote(HOSTILE)}")
+            visit(page, requests, f"{srv.url}/home?u={quote(HOSTILE)}&lang={quote(HOSTILE)}")
             visit(page, requests, f"{srv.url}/lesson?lesson={quote(HOSTILE)}")
             expect(page.get_by_text("was not found").first).to_be_visible()
-            visit(page, requests, f"{srv.url}/practice?game={quote(HOSTILE)}")
+            visit(page, requests, f"{srv.url}/practice?game={quote(HOSTILE)}&lesson={quote(HOSTILE)}"
+                                  f"&rule={quote(HOSTILE)}")
             visit(page, requests, f"{srv.url}/rulings?game={quote(HOSTILE)}&ruling={quote(HOSTILE)}")
             for yaml in (MC, DM, RG):
                 visit(page, requests, f"{srv.url}/ruling?s={share.encode(yaml)}", "rr-ruling")
