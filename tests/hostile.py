@@ -36,7 +36,7 @@ setup:
     - {{character: Lia, name: 'Ben {NAME}', hp: 8, hand: 3, defense: [Fluffy]}}
 actions:
   - {{play: Big Axe Is Best Axe}}
-  - {{target: 'Ben {NAME}'}}
+  - {{target: 'Ben {NAME}', defense: Fluffy}}
 questions:
   - id: hp
     prompt: '{NAME} — how many hit points?'

@@ -251,14 +251,18 @@ def test_hostile_names_stay_text_on_every_page_at_both_widths(browser: Browser,
                 if yaml is not RG:  # a Regicide play names its seat by number
                     assert "Zed ![n](http://ev.il/n.png) [n](https://ev.il/n) :red[x] $x^2$" in shown(page)
                 assert_nothing_live(page, requests)
-                variation = page.locator(".st-key-ruling-var-0").get_by_role("button")
-                if variation.count():
-                    variation.click()
-                    wait_idle(page)
-                    expect(page.get_by_test_id("rr-diff-summary")).to_be_visible()
+                variation = page.locator(".st-key-ruling-var-0").get_by_role("button")  # each has a what-if
+                expect(variation).to_be_visible()
+                wait_idle(page)
+                variation.click()  # the two rulings side by side, their captions and steps
+                wait_idle(page)
+                expect(page.get_by_test_id("rr-diff-summary")).to_be_visible()
+                # (which situation the what-if compares is not asserted here: after a second shared link in a
+                # browser, a what-if click sometimes compares the default board, with or without this test's
+                # names — a race of its own, reported with issue 29)
                 assert_nothing_live(page, requests)
                 no_traceback(page)
-            shot(page, f"hostile-ruling-form-{width}")
+            shot(page, f"hostile-ruling-whatif-{width}")
 
             open_page(page, f"{srv.url}/teacher")  # the live tables now hold every name, the browser's too
             expect(page.get_by_text("Who answered what")).to_be_visible()
