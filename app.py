@@ -3,7 +3,7 @@
 import streamlit as st
 
 from ui.errors import guard
-from ui.html import css
+from ui.html import css, label_escape
 from tutor import store
 from ui.i18n import _, choose_language, picker, saved_language
 from ui.nav import phone_nav, to_home
@@ -12,21 +12,24 @@ from ui.session import learner_in_url
 st.set_page_config(page_title="Rules Tutor", page_icon="🃏", layout="centered")
 learner = learner_in_url()
 choose_language(saved_language(learner, store.load_language))  # ?lang=, saved, Accept-Language, English (ui/i18n.py)
-home = st.Page("ui/pages/home.py", title=_("Lessons"), icon=":material/school:", url_path="home")
+# A page's title is a navigation link's label, which Streamlit renders as Markdown: a catalog's text is escaped
+home = st.Page("ui/pages/home.py", title=label_escape(_("Lessons")), icon=":material/school:", url_path="home")
 pages = [
     # "/" is a hidden default page that opens the Lessons page at its own address, /home (query kept):
     # the default page of st.navigation is always served at "/", whatever url_path it declares.
     st.Page(to_home(home), title="Rules Tutor", url_path="start", default=True, visibility="hidden"),
     home,
-    st.Page("ui/pages/lesson.py", title=_("Lesson"), icon=":material/menu_book:", url_path="lesson",
+    st.Page("ui/pages/lesson.py", title=label_escape(_("Lesson")), icon=":material/menu_book:", url_path="lesson",
             visibility="hidden"),
-    st.Page("ui/pages/practice.py", title=_("Practice"), icon=":material/fitness_center:", url_path="practice"),
+    st.Page("ui/pages/practice.py", title=label_escape(_("Practice")), icon=":material/fitness_center:",
+            url_path="practice"),
     # -- "Check a ruling" pages --
-    st.Page("ui/pages/ruling.py", title=_("Check a ruling"), icon=":material/gavel:", url_path="ruling"),
-    st.Page("ui/pages/rulings.py", title=_("Sources and rulings"), icon=":material/menu_book:", url_path="rulings"),
+    st.Page("ui/pages/ruling.py", title=label_escape(_("Check a ruling")), icon=":material/gavel:", url_path="ruling"),
+    st.Page("ui/pages/rulings.py", title=label_escape(_("Sources and rulings")), icon=":material/menu_book:",
+            url_path="rulings"),
     # -- teacher and student quiz pages --
-    st.Page("ui/pages/teacher.py", title=_("Teachers"), icon=":material/co_present:", url_path="teacher"),
-    st.Page("ui/pages/join.py", title=_("Join a class quiz"), icon=":material/login:", url_path="join"),
+    st.Page("ui/pages/teacher.py", title=label_escape(_("Teachers")), icon=":material/co_present:", url_path="teacher"),
+    st.Page("ui/pages/join.py", title=label_escape(_("Join a class quiz")), icon=":material/login:", url_path="join"),
 ]
 nav = st.navigation(pages, position="top")
 st.html(css())

@@ -97,13 +97,13 @@ def main() -> None:
                            len(rows)).format(blurb=tr(game.blurb, game.id), n=len(rows), scenarios=n_scn)
         _game_header(game.name, caption, game_progress(rows) if rows else None)
         if not rows:
-            st.caption(_("Lessons for this game are on their way."))
+            st.caption(h.md_escape(_("Lessons for this game are on their way.")))
             continue
         for col, s in _grid(rows):
             with col:
                 _tile(s, "game", learner, _("Lesson {n}").format(n=s.lesson.order))
     if lib.problems:
-        with st.expander(ngettext("{n} library file problem — that file is left out",
+        with st.expander(h.label_escape(ngettext("{n} library file problem — that file is left out",
                                   "{n} library file problems — those files are left out",
-                                  len(lib.problems)).format(n=len(lib.problems))):
+                                  len(lib.problems)).format(n=len(lib.problems)))):
             st.code("\n".join(str(p) for p in lib.problems), language=None)

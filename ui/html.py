@@ -49,6 +49,55 @@ def label_escape(text: object) -> str:
     return _MD_ACTIVE.sub(r"\\\1", _AUTOLINK.sub(WORD_JOINER, str(text)))
 
 
+_MD_KEPT = re.compile(r"(\*\*|`[^`\n]+`)")  # what a Markdown template may keep: bold, and code spans
+_FIELD = re.compile(r"\{(\w+)\}")
+_LIST_ITEM = re.compile(r"(?m)^\\- ")
+
+
+def md_template(template: str, **values: object) -> str:
+    r"""A Markdown template (a translation, say ``"**{title}** — {what}"``) filled with ``values``, for
+    ``st.markdown``/``st.caption``: the template may keep its bold (``**…**``, in pairs), its code spans
+    (```` `rules-tutor check FILE` ````) and its list items (``- `` at the start of a line), which are inert;
+    every other character of the template and every
+    value is escaped (``md_escape``), so neither a catalog nor a value can make a link, an image, a colour
+    or a formula. A ``{name}`` inside a code span gets the value with its backticks taken out.
+
+    >>> print(md_template("**{t}** — `a [b](c)` {w}", t="[x](y)", w="$z$"))
+    **\[x\]\(y\)** — `a [b](c)` \$z\$
+    """
+    parts = _MD_KEPT.split(template)  # even indices: text; odd: a "**" or a code span
+    bold = parts[1::2].count("**") % 2 == 0
+    out = []
+    for i, part in enumerate(parts):
+        if i % 2 == 0:
+            at = 0
+            for m in _FIELD.finditer(part):
+                out += [md_escape(part[at:m.start()]), md_escape(values.get(m.group(1), m.group(0)))]
+                at = m.end()
+            out.append(md_escape(part[at:]))
+        elif part == "**":
+            out.append(part if bold else md_escape(part))
+        else:
+            out.append(_FIELD.sub(lambda m: str(values.get(m.group(1), m.group(0))).replace("`", "")
+                                  .replace("\n", " "), part))
+    return _LIST_ITEM.sub("- ", "".join(out))
+
+
+def md_code(text: object) -> str:
+    """``text`` as a Markdown code span (inert: no link, image or formula inside one); backticks taken out."""
+    return "`" + str(text).replace("`", "").replace("\n", " ") + "`"
+
+
+def md_link(label: object, url: str) -> str:
+    """A Markdown link the code makes: the label escaped, the address only ``http(s)`` and percent-encoded
+    where Markdown would end it (spaces, brackets, parentheses, angle brackets)."""
+    from urllib.parse import quote
+
+    if not re.match(r"(?i)https?://", url):
+        return md_escape(label)
+    return f"[{md_escape(label)}]({quote(url, safe=':/?#&=%+,;@!$*~.-_')})"
+
+
 @cache
 def css() -> str:
     return "<style>" + (Path(__file__).parent / "theme.css").read_text(encoding="utf-8") + "</style>"

@@ -137,9 +137,11 @@ def document_language() -> None:
 def picker(save: Any = None) -> None:
     """The language menu (each language in its own name); ``save(code)`` keeps the learner's choice."""
     names = i18n.names()
+    from ui.html import label_escape  # ui.html reads this module's _()
+
     code = current()
     st.session_state[PICKER] = code
     with st.container(key="rt-lang"):
-        st.selectbox(_("Language"), list(names), format_func=names.__getitem__, key=PICKER,
+        st.selectbox(label_escape(_("Language")), list(names), format_func=names.__getitem__, key=PICKER,
                      on_change=_on_pick, args=(save,), label_visibility="collapsed")
     document_language()

@@ -149,12 +149,14 @@ def _nav(lesson: Lesson, index: int, *, can_continue: bool = True) -> None:
 def _nav_buttons(lesson: Lesson, index: int, can_continue: bool) -> None:
     back, cont = st.columns([1, 2])
     with back:
-        st.button(_("Back"), key=Keys.PREV_SLIDE, on_click=_on_back, args=(lesson,), disabled=index == 0,
+        st.button(h.label_escape(_("Back")), key=Keys.PREV_SLIDE, on_click=_on_back, args=(lesson,),
+                  disabled=index == 0,
                   use_container_width=True)
     with cont:
-        st.button(_("Continue"), key=Keys.CONTINUE, type="primary", on_click=_on_continue, args=(lesson,),
+        st.button(h.label_escape(_("Continue")), key=Keys.CONTINUE, type="primary", on_click=_on_continue,
+                  args=(lesson,),
                   disabled=not can_continue, shortcut="Space", use_container_width=True,
-                  help=_("Continue (Space)"))
+                  help=h.label_escape(_("Continue (Space)")))
 
 
 def _rule_slide(lesson: Lesson, slide: RuleSlide, index: int) -> None:
@@ -180,7 +182,7 @@ def _rule_slide(lesson: Lesson, slide: RuleSlide, index: int) -> None:
     body += h.rule_chips(lesson.game, slide.rules) + "</div>"
     st.html(body)
     if slide.rules:
-        with st.expander(_("The rules behind this slide")):
+        with st.expander(h.label_escape(_("The rules behind this slide"))):
             st.html("".join(f'<div class="rt-rule-card"><strong title="{h.esc(rid)}">'
                             f'{h.esc(tr(game.glossary[rid].title, lesson.game))}</strong>'
                             f'<p>{h.esc(tr(game.glossary[rid].text, lesson.game))}</p><span class="src">'
@@ -220,7 +222,8 @@ def _question_slide(lib: Library, lesson: Lesson, slide: QuestionSlide, index: i
             complete = answers.inputs(views, multi=multi, illegal=illegal, game=scn.game,
                                       key=lambda part: Keys.answer(lesson.id, index, part),
                                       illegal_key=Keys.illegal(lesson.id, index))
-            st.button(_("Check"), key=Keys.CHECK, type="primary", disabled=not complete, on_click=_on_check,
+            st.button(h.label_escape(_("Check")), key=Keys.CHECK, type="primary", disabled=not complete,
+                      on_click=_on_check,
                       args=(lib, lesson, index, views, multi))
             focus.on_change("#rt-question", f"ask:{lesson.id}:{index}")
             return
@@ -278,18 +281,20 @@ def _result(lib: Library, lesson: Lesson) -> None:
                          type="primary", use_container_width=True):
                 st.switch_page("ui/pages/lesson.py", query_params={"lesson": nxt.id, "u": st.session_state[Keys.LEARNER]})
         else:
-            st.page_link("ui/pages/home.py", label=_("All lessons"), query_params={"u": st.session_state[Keys.LEARNER]})
+            st.page_link("ui/pages/home.py", label=h.label_escape(_("All lessons")),
+                         query_params={"u": st.session_state[Keys.LEARNER]})
     with cols[1]:
         if wrong:
-            st.button(ngettext("Take the {n} missed one again", "Take the {n} missed ones again", len(wrong)).format(
-                n=len(wrong)), key=Keys.RETAKE_MISSED, on_click=_on_retake_missed, args=(lesson,),
+            st.button(h.label_escape(ngettext("Take the {n} missed one again", "Take the {n} missed ones again", len(wrong)).format(
+                n=len(wrong))), key=Keys.RETAKE_MISSED, on_click=_on_retake_missed, args=(lesson,),
                 use_container_width=True)
     with cols[2]:
-        st.button(_("Take it all again"), key=Keys.RETAKE, on_click=_on_retake, args=(lesson,),
+        st.button(h.label_escape(_("Take it all again")), key=Keys.RETAKE, on_click=_on_retake, args=(lesson,),
                   use_container_width=True)
     _practise_link(lib, lesson, wrong)
     if nxt is not None:
-        st.page_link("ui/pages/home.py", label=_("All lessons"), query_params={"u": st.session_state[Keys.LEARNER]})
+        st.page_link("ui/pages/home.py", label=h.label_escape(_("All lessons")),
+                     query_params={"u": st.session_state[Keys.LEARNER]})
 
 
 def _practise_link(lib: Library, lesson: Lesson, wrong: list[int]) -> None:
@@ -308,7 +313,8 @@ def _practise_link(lib: Library, lesson: Lesson, wrong: list[int]) -> None:
     params = {"game": lesson.game, "lesson": lesson.id, "u": st.session_state[Keys.LEARNER]}
     if rules:
         params["rules"] = ",".join(rules)
-    st.page_link("ui/pages/practice.py", label=_("Practise what I missed") if wrong else _("Practise these rules"),
+    st.page_link("ui/pages/practice.py",
+                 label=h.label_escape(_("Practise what I missed") if wrong else _("Practise these rules")),
                  icon=":material/fitness_center:", query_params=params)
 
 
@@ -321,11 +327,11 @@ def main() -> None:
     lesson = lib.lessons.get(lesson_id or "")
     if lesson is None:
         if lesson_id:
-            st.warning(_("The lesson “{id}” was not found. Choose a lesson on the home page.").format(
-                id=h.md_escape(lesson_id[:80])))
+            st.warning(h.md_template(_("The lesson “{id}” was not found. Choose a lesson on the home page."),
+                                     id=lesson_id[:80]))
         else:
-            st.info(_("Choose a lesson on the home page."))
-        st.page_link("ui/pages/home.py", label=_("All lessons"), query_params={"u": learner})
+            st.info(h.md_escape(_("Choose a lesson on the home page.")))
+        st.page_link("ui/pages/home.py", label=h.label_escape(_("All lessons")), query_params={"u": learner})
         st.stop()
     if st.query_params.get("lesson") != lesson.id:
         st.query_params["lesson"] = lesson.id

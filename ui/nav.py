@@ -29,4 +29,4 @@ def phone_nav(pages: Sequence[st.Page]) -> None:
     with st.container(horizontal=True, key=PHONE_NAV, gap="small"):
         for page in pages:
             if page.visibility == "visible":
-                st.page_link(page, label=page.title, icon=page.icon or None)
+                st.page_link(page, label=page.title, icon=page.icon or None)  # escaped in app.py

@@ -124,7 +124,7 @@ def _pickers(scope: service.Scope) -> None:
     names = {g: plugin(g).name for g in GAMES}
     cols = st.columns([1, 2])
     with cols[0]:
-        game = st.selectbox(_("Game"), GAMES, index=GAMES.index(scope.game), key=K.GAME,
+        game = st.selectbox(h.label_escape(_("Game")), GAMES, index=GAMES.index(scope.game), key=K.GAME,
                             format_func=lambda g: names[g])
     options = ["all"] + [f"lesson:{les.id}" for les in lib.lessons_for(game)] + [
         f"rule:{r}" for r in service.rule_order(service.Scope(game))]
@@ -145,7 +145,8 @@ def _pickers(scope: service.Scope) -> None:
         return _("Rule: {title}").format(title=tr(glossary[ident].title, game) if ident in glossary else ident)
 
     with cols[1]:
-        choice = st.selectbox(_("Practise"), options, index=options.index(current) if current in options else 0,
+        choice = st.selectbox(h.label_escape(_("Practise")), options,
+                              index=options.index(current) if current in options else 0,
                               key=f"{K.SCOPE}.{game}", format_func=label)
     want = {"game": game}
     if choice.startswith("lesson:"):
@@ -169,11 +170,11 @@ def _pickers(scope: service.Scope) -> None:
 def _item(learner: str, scope: service.Scope) -> None:
     item = st.session_state.get(K.ITEM)
     if item is None or item.get("scope") != scope.key:
-        with st.spinner(_("Preparing practice items…")):
+        with st.spinner(h.md_escape(_("Preparing practice items…"))):
             _on_next(learner, scope)
         item = st.session_state.get(K.ITEM)
     if item is None:
-        st.info(_("There is nothing to practise here yet."))
+        st.info(h.md_escape(_("There is nothing to practise here yet.")))
         return
     asked = _asked(item)
     scn, q = asked.scenario, asked.question
@@ -198,7 +199,8 @@ def _item(learner: str, scope: service.Scope) -> None:
             complete = answers.inputs(views, multi=multi, illegal=illegal,
                                       key=lambda part: f"{K.ANSWER}{item['id']}::{part}",
                                       illegal_key=f"{K.ILLEGAL}{item['id']}")
-            st.button(_("Check"), key=K.CHECK, type="primary", disabled=not complete, on_click=_on_check,
+            st.button(h.label_escape(_("Check")), key=K.CHECK, type="primary", disabled=not complete,
+                      on_click=_on_check,
                       args=(learner, item, views, multi))
             focus.on_change("#rt-prompt", f"practice-ask:{item['id']}")
             return
@@ -212,8 +214,8 @@ def _item(learner: str, scope: service.Scope) -> None:
                 + answers.review(views, multi=multi, illegal=illegal, given=result["given"], correct=asked.answer)
                 + f'<p class="rt-mastery-note">{h.esc(_("Your mastery of “{rule}”: {pct}%").format(rule=tr(rule.title, scn.game), pct=mastery))}'
                   "</p></div>")
-        st.button(_("Next item"), key=K.NEXT, type="primary", on_click=_on_next, args=(learner, scope),
-                  shortcut="Space", use_container_width=True, help=_("Next item (Space)"))
+        st.button(h.label_escape(_("Next item")), key=K.NEXT, type="primary", on_click=_on_next, args=(learner, scope),
+                  shortcut="Space", use_container_width=True, help=h.label_escape(_("Next item (Space)")))
     st.html(f'<div class="rt-feedback rt-why {cls}"><div class="rt-why-title">{h.esc(_("Why"))}</div>'
             f'{h.explanation(scn.game, asked.explanation)}</div>')
     focus.on_change("#rt-verdict", f"practice-fb:{item['id']}")
@@ -253,12 +255,12 @@ def main() -> None:
     learner = learner_id()
     scope = _scope()
     with st.container(key="rt-lesson"):
-        with st.spinner(_("Preparing practice items…")):
+        with st.spinner(h.md_escape(_("Preparing practice items…"))):
             service.ensure_pool(scope.game)
         _header(learner, scope)
         _pickers(scope)
-        view = st.segmented_control(_("View"), ["practise", "progress"], default="practise", key=K.VIEW,
-                                    format_func=lambda v: _("Practise") if v == "practise" else _("Progress"))
+        view = st.segmented_control(h.label_escape(_("View")), ["practise", "progress"], default="practise", key=K.VIEW,
+                                    format_func=lambda v: h.label_escape(_("Practise") if v == "practise" else _("Progress")))
         if view == "progress":
             _progress(learner, scope)
         else:

@@ -27,7 +27,7 @@ from tutor.quiz import results
 from tutor.quiz.spec import asked, available
 from ui import html as h
 from ui import quiz_text
-from ui.html import md_escape
+from ui.html import label_escape, md_escape, md_template
 from ui.i18n import _, current, ngettext
 
 if TYPE_CHECKING:
@@ -53,7 +53,9 @@ def _column(name: str) -> str:
 
 def _plain(rows: list[dict[str, object]]) -> pd.DataFrame:
     words = {"yes": _("yes"), "no": _("no")}
-    return pd.DataFrame([{_column(k): md_escape(words.get(v, v)) if isinstance(v, str) else v for k, v in r.items()}
+    # st.table renders every cell and column header as Markdown: names, words and headers are escaped here
+    return pd.DataFrame([{md_escape(_column(k)): md_escape(words.get(v, v)) if isinstance(v, str) else v
+                          for k, v in r.items()}
                          for r in rows])
 
 
@@ -210,11 +212,11 @@ def drawn(live: results.Live, lib: Library | None = None) -> Drawn:
 def live(lib: Library, session_id: int) -> None:
     d = drawn(results.summary(lib, session_id, max_age=REFRESH_SECONDS / 2), lib)
     c = st.columns(3)
-    c[0].metric(_("Joined"), d.joined)
-    c[1].metric(_("Finished"), d.finished)
-    c[2].metric(_("Answers"), d.answers)
+    c[0].metric(h.label_escape(_("Joined")), d.joined)
+    c[1].metric(h.label_escape(_("Finished")), d.finished)
+    c[2].metric(h.label_escape(_("Answers")), d.answers)
     if not d.joined:
-        st.caption(_("Waiting for students to join…"))
+        st.caption(h.md_escape(_("Waiting for students to join…")))
         return
     st.markdown(f'**{md_escape(_("Who answered what"))}**')
     st.html(d.grid)
@@ -222,9 +224,9 @@ def live(lib: Library, session_id: int) -> None:
     if d.chart is not None:
         st.vega_lite_chart(d.chart, width="stretch")
     else:
-        st.caption(_("— No answers yet: the chart starts with the first answer."))
-    st.markdown(_("**{title}** ({note})").format(title=md_escape(_("Question by question")), note=md_escape(
-        _("the most common wrong answer is the misconception to go over"))))
+        st.caption(h.md_escape(_("— No answers yet: the chart starts with the first answer.")))
+    st.markdown(md_template(_("**{title}** ({note})"), title=_("Question by question"),
+                            note=_("the most common wrong answer is the misconception to go over")))
     st.html(d.questions)
     st.markdown(f'**{md_escape(_("Final leaderboard") if d.final else _("Leaderboard so far"))}**')
     st.table(d.leaderboard)

@@ -43,7 +43,7 @@ def _field(widget: Callable[..., Any], label: str, key: str, value: Any,
         kw["options"] = [value, *options]
     if key not in st.session_state:
         st.session_state[key] = value
-    widget(label, key=key, on_change=_on_field, args=(key, apply), **kw)
+    widget(h.label_escape(label), key=key, on_change=_on_field, args=(key, apply), **kw)
 
 
 def _card(ref: Any) -> str:
@@ -86,8 +86,9 @@ def _mc_form(scn: Any, data: dict[str, Any]) -> None:
         base = ("setup", "players", i)
         with st.container(border=True):
             c = st.columns([2, 1], vertical_alignment="center")
-            c[0].markdown(f"**{h.md_escape(p.get('name', p.get('id', '')))}** · `{str(p.get('id', '')).replace('`', '')}`")
-            c[1].button(_("Remove"), key=f"{K.FORM}{i}.remove", help=_("Remove this player and their plays"),
+            c[0].markdown(f"**{h.md_escape(p.get('name', p.get('id', '')))}** · {h.md_code(p.get('id', ''))}")
+            c[1].button(h.label_escape(_("Remove")), key=f"{K.FORM}{i}.remove",
+              help=h.label_escape(_("Remove this player and their plays")),
                         disabled=len(players) < 2,
                         on_click=_edit, args=(lambda d, i=i: _remove_player(d, i),))
             c = st.columns(2)
@@ -102,7 +103,7 @@ def _mc_form(scn: Any, data: dict[str, Any]) -> None:
             ident = p["identity"] if isinstance(p["identity"], dict) else {}
             shown = [_form_name(ident.get("form", "hero"))] + ([_("exhausted")] if ident.get("exhausted") else []) + (
                 [_("{n} damage").format(n=ident["damage"])] if ident.get("damage") else []) + [u for u in p.get("upgrades", [])]
-            with st.expander(_("Hero status: {status}").format(status=", ".join(shown))):
+            with st.expander(h.label_escape(_("Hero status: {status}").format(status=", ".join(shown)))):
                 c = st.columns(4)
                 _field(c[0].selectbox, _("Form"), f"{i}.form", ident.get("form", "hero"),
                        _ref_at(base + ("identity",), "form", "hero"), options=["hero", "alter_ego"], format_func=_form_name)
@@ -112,9 +113,10 @@ def _mc_form(scn: Any, data: dict[str, Any]) -> None:
                        _ref_at(base + ("identity",), "exhausted", False))
                 _field(c[3].multiselect, _("Upgrades"), f"{i}.upgrades", p.get("upgrades", []), _at(*base, "upgrades"),
                        options=of("upgrade"))
-    st.button(_("Add a player"), key=K.ADD_PLAYER, on_click=_edit, args=(_add_player,), disabled=len(players) >= 4)
+    st.button(h.label_escape(_("Add a player")), key=K.ADD_PLAYER, on_click=_edit, args=(_add_player,),
+              disabled=len(players) >= 4)
     if "attack" not in data["setup"]:
-        st.caption(_("This situation has several attacks, or none (a player phase): edit them in the YAML."))
+        st.caption(h.md_escape(_("This situation has several attacks, or none (a player phase): edit them in the YAML.")))
         return
     attack = ("setup", "attack")
     a = data["setup"]["attack"]
@@ -127,7 +129,7 @@ def _mc_form(scn: Any, data: dict[str, Any]) -> None:
                options=[p["id"] for p in players], format_func=lambda pid: _player_name(players, pid))
         _field(c[2].multiselect, _("Boost cards (facedown, in order)"), "boost", [_card(b) for b in a.get("boost", [])],
                _at(*attack, "boost"), options=of("villain", "minion", "treachery", "attachment"))
-        with st.expander(_("The attack's ATK, statuses, attachments and keywords")):
+        with st.expander(h.label_escape(_("The attack's ATK, statuses, attachments and keywords"))):
             c = st.columns(3)
             _field(c[0].number_input, _("Extra ATK"), "atk_mod", a.get("atk_modifier", 0), _at(*attack, "atk_modifier"), step=1)
             _field(c[1].number_input, _("Stunned"), "stunned", enemy.get("stunned", 0),
@@ -187,8 +189,9 @@ def _mc_add_play(scn: Any, data: dict[str, Any]) -> None:
     ids = [p["id"] for p in players]
     if st.session_state.get(K.PLAY_PLAYER) not in ids:
         st.session_state[K.PLAY_PLAYER] = ids[-1]
-    pid = c[0].selectbox(_("Player"), ids, key=K.PLAY_PLAYER, format_func=lambda x: _player_name(players, x))
-    verb = c[1].selectbox(_("Does"), ["plays a card", "defends with"], key=K.PLAY_VERB,
+    pid = c[0].selectbox(h.label_escape(_("Player")), ids, key=K.PLAY_PLAYER,
+            format_func=lambda x: _player_name(players, x))
+    verb = c[1].selectbox(h.label_escape(_("Does")), ["plays a card", "defends with"], key=K.PLAY_VERB,
                           format_func=lambda v: {"plays a card": _("plays a card"), "defends with": _("defends with")}[v])
     p = next(x for x in players if x["id"] == pid)
     if verb == "defends with":
@@ -197,8 +200,8 @@ def _mc_add_play(scn: Any, data: dict[str, Any]) -> None:
         what = list(dict.fromkeys([*p.get("hand", []), *keys_of_type("event")]))
     if st.session_state.get(K.PLAY_WHAT) not in what:
         st.session_state[K.PLAY_WHAT] = what[0]
-    c[2].selectbox(_("Card or character"), what, key=K.PLAY_WHAT)
-    st.button(_("Add the play"), key=K.ADD_PLAY, type="primary", on_click=_on_add_play)
+    c[2].selectbox(h.label_escape(_("Card or character")), what, key=K.PLAY_WHAT)
+    st.button(h.label_escape(_("Add the play")), key=K.ADD_PLAY, type="primary", on_click=_on_add_play)
 
 
 def _on_add_play() -> None:
@@ -267,19 +270,19 @@ def forms(scn: Any, data: dict[str, Any]) -> None:
     st.markdown("## " + h.md_escape(_("{game}: the situation").format(game=plugin(scn.game).name)))  # h2 under the h1
     form = _FORMS.get(scn.game)
     if form is None:
-        st.caption(_("Edit this game's situation in the YAML editor."))
+        st.caption(h.md_escape(_("Edit this game's situation in the YAML editor.")))
     else:
         form(scn, data)
     st.markdown("### " + h.md_escape(_("The plays, in order")))
     acts = data.get("actions") or []
     if not acts:
-        st.caption(_("No plays yet."))
+        st.caption(h.md_escape(_("No plays yet.")))
     for k, act in enumerate(acts):
         c = st.columns([5, 1], vertical_alignment="center")
-        c[0].markdown(f"{k + 1}. {rl.describe_action(scn, act) if isinstance(act, dict) else act}")
-        c[1].button("✕", key=K.remove_play(k), help=_("Remove play {n}").format(n=k + 1),
+        c[0].markdown(f"{int(k) + 1}. {h.md_escape(rl.describe_action(scn, act) if isinstance(act, dict) else act)}")
+        c[1].button("✕", key=K.remove_play(k), help=h.label_escape(_("Remove play {n}").format(n=k + 1)),
                     on_click=_edit, args=(lambda d, k=k: d["actions"].pop(k),))
     if scn.game == "marvel_champions":
         _mc_add_play(scn, data)
     elif acts or form is not None:
-        st.caption(_("Add the next play from the engine's legal options under “The ruling”, or in the YAML editor."))
+        st.caption(h.md_escape(_("Add the next play from the engine's legal options under “The ruling”, or in the YAML editor.")))

@@ -224,10 +224,10 @@ def _decisions(r: rl.Ruling) -> None:
                     st.button(h.md_escape(opt.label), key=K.decision(i, j), on_click=_on_decide, args=(d, opt),
                               use_container_width=True)
             if d.more:
-                st.caption(ngettext("{n} more legal option: add it in the YAML editor.",
-                                    "{n} more legal options: add them in the YAML editor.", d.more).format(n=d.more))
+                st.caption(h.md_escape(ngettext("{n} more legal option: add it in the YAML editor.",
+                                    "{n} more legal options: add them in the YAML editor.", d.more).format(n=d.more)))
             if d.required:
-                st.caption(_("Until you choose, the ruling below reads the plays exactly as written."))
+                st.caption(h.md_escape(_("Until you choose, the ruling below reads the plays exactly as written.")))
 
 
 def _ruling(r: rl.Ruling) -> None:
@@ -282,19 +282,19 @@ def _diff_answers(d: rl.RulingDiff, side: str) -> str:
 
 def _whatif(r: rl.Ruling) -> None:
     st.markdown(f"## {md(_('What if…?'))}")
-    st.caption(_("Change one thing and compare the two rulings side by side."))
+    st.caption(h.md_escape(_("Change one thing and compare the two rulings side by side.")))
     variations = _variations(r.text)
     cols = st.columns(2)
     for i, v in enumerate(variations):
         with cols[i % 2]:
             st.button(h.md_escape(v.label), key=K.variation(i), on_click=_on_variation, args=(v.text,), use_container_width=True)
     with cols[len(variations) % 2]:
-        st.button(_("Edit a copy freely"), key=K.COPY, on_click=_on_copy, use_container_width=True)
+        st.button(h.label_escape(_("Edit a copy freely")), key=K.COPY, on_click=_on_copy, use_container_width=True)
     if not st.session_state.get(K.WHATIF_ON):
         return
     other_text = st.session_state.get(K.WHATIF, r.text)
-    with st.expander(_("The what-if copy (YAML)"), expanded=False):
-        st.text_area(_("What-if YAML"), key=K.WHATIF, height=260)
+    with st.expander(h.label_escape(_("The what-if copy (YAML)")), expanded=False):
+        st.text_area(h.label_escape(_("What-if YAML")), key=K.WHATIF, height=260)
     other = _check(other_text)
     if other.refused is not None:
         st.error(h.md_escape(refused(other.refused)))
@@ -311,9 +311,9 @@ def _whatif(r: rl.Ruling) -> None:
         with col:
             st.markdown(f"**{md(title)}** — {h.md_escape(_caption(rr))}")
             st.html(_illegal_html(rr) + _diff_answers(d, side) + _diff_list(d, side, rr.scenario.game))
-            with st.expander(_("Board")):
+            with st.expander(h.label_escape(_("Board"))):
                 st.html(board_figure(rr.scenario, _line(rr), _caption(rr)))
-    st.button(_("Use the what-if as my situation"), key=K.ADOPT, on_click=_on_adopt)
+    st.button(h.label_escape(_("Use the what-if as my situation")), key=K.ADOPT, on_click=_on_adopt)
 
 
 def _page_url() -> str:
@@ -336,13 +336,14 @@ def _share(r: rl.Ruling) -> None:
         st.markdown(f"**{md(_('Link'))}** — {md(_('opens this situation and its ruling for anyone:'))}")
         with st.container(key=K.LINK):
             st.code(url, language=None, wrap_lines=True)
-        st.markdown(f"[{md(_('Open the link'))}]({url})")
-        st.download_button(_("Download the scenario (YAML)"), r.text, file_name=f"{r.scenario.id}.yaml",
+        st.markdown(h.md_link(_("Open the link"), url))
+        st.download_button(h.label_escape(_("Download the scenario (YAML)")), r.text, file_name=f"{r.scenario.id}.yaml",
                            mime="application/x-yaml", key=K.DOWNLOAD)
-        st.caption(_("`rules-tutor check FILE` and `rules-tutor solve FILE` accept it; "
-                     "`rules-tutor new GAME` writes an empty one."))
+        st.caption(h.md_template(_("`rules-tutor check FILE` and `rules-tutor solve FILE` accept it; "
+                                   "`rules-tutor new GAME` writes an empty one.")))
     with b:
-        st.file_uploader(_("Open a scenario file"), type=["yaml", "yml"], key=K.UPLOAD, on_change=_on_upload)
+        st.file_uploader(h.label_escape(_("Open a scenario file")), type=["yaml", "yml"], key=K.UPLOAD,
+                         on_change=_on_upload)
         msg = st.session_state.get(K.UPLOAD_MSG)
         if msg:
             _problems(msg, _("That file was not loaded:"))
@@ -373,19 +374,20 @@ def _then_the_rest() -> None:
 
 
 def _situation(r: rl.Ruling, text: str) -> None:
-    tab_form, tab_yaml = st.tabs([_("Form"), _("YAML editor")])
+    tab_form, tab_yaml = st.tabs([h.label_escape(_("Form")), h.label_escape(_("YAML editor"))])
     with tab_yaml:
-        st.text_area(_("Situation (YAML): the forms write here, and you can edit it directly"), key=K.YAML,
+        st.text_area(h.label_escape(_("Situation (YAML): the forms write here, and you can edit it directly")),
+                     key=K.YAML,
                      height=620, on_change=_on_yaml)
         if r.problems:
             _problems(r.problems, _problems_title(len(r.problems)))
         elif r.ok:
-            st.success(_("The situation loads: every card, player and play checks out."))
+            st.success(h.md_escape(_("The situation loads: every card, player and play checks out.")))
     with tab_form:
         if r.scenario is not None:
             forms(r.scenario, rl.data_of(text) or {})
         else:
-            st.info(_("The YAML has problems (see the YAML editor); fix them and the form comes back."))
+            st.info(h.md_escape(_("The YAML has problems (see the YAML editor); fix them and the form comes back.")))
 
 
 def _keep_link(text: str) -> None:
@@ -417,12 +419,12 @@ def main() -> None:
         st.session_state[K.GAME] = r.scenario.game  # the YAML says which game
     c1, c2 = st.columns(2)
     with c1:
-        st.selectbox(_("Game"), list(games), key=K.GAME, format_func=games.get, on_change=_on_game)
+        st.selectbox(h.label_escape(_("Game")), list(games), key=K.GAME, format_func=games.get, on_change=_on_game)
     with c2:
         scns = {s.id: s.title for s in lib.scenarios_for(st.session_state[K.GAME])}
         if st.session_state[K.SOURCE] not in scns:
             st.session_state[K.SOURCE] = EMPTY
-        st.selectbox(_("Start from"), [EMPTY, *scns], key=K.SOURCE, on_change=_on_source,
+        st.selectbox(h.label_escape(_("Start from")), [EMPTY, *scns], key=K.SOURCE, on_change=_on_source,
                      format_func=lambda s: _("An empty board") if s == EMPTY else f"{scns[s]} ({s})")
     situation, verdict = st.columns([11, 10], gap="large")
     with situation:

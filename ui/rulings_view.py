@@ -45,8 +45,8 @@ def main() -> None:
                   .format(setting="\x00")).replace("\x00", "<code>setup.settings</code>")
     st.html(f'<p class="rt-kicker">{h.esc(_("Where the rules come from"))}</p>'
             f'<h1 class="rt-title">{h.esc(_("Sources and rulings"))}</h1><p class="rt-sub">{intro}</p>')
-    choice = st.radio(_("Game"), ids, index=index, key=RulingsKeys.GAME, horizontal=True,
-                      format_func=lambda g: games[g].name)
+    choice = st.radio(h.label_escape(_("Game")), ids, index=index, key=RulingsKeys.GAME, horizontal=True,
+                      format_func=lambda g: h.label_escape(games[g].name))
     if st.query_params.get("game") != choice:
         st.query_params["game"] = choice
     game = games[choice]

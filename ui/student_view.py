@@ -82,9 +82,10 @@ def _join_form() -> None:
         st.session_state[QuizKeys.CODE] = (st.query_params.get("code") or "").upper()[:8]
     st.html(f'<p class="rt-kicker">{h.esc(_("Class quiz"))}</p><h1 class="rt-title">{h.esc(_("Join your class"))}</h1>'
             f'<p>{h.esc(_("Type the code your teacher shows and your name. No account needed."))}</p>')
-    st.text_input(_("Join code"), key=QuizKeys.CODE, max_chars=8, placeholder=_("e.g. K7QX3"))
-    st.text_input(_("Your name"), key=QuizKeys.NAME, max_chars=service.NAME_MAX, placeholder=_("as your teacher knows you"))
-    st.button(_("Join"), key=QuizKeys.JOIN, type="primary", on_click=_on_join)
+    st.text_input(h.label_escape(_("Join code")), key=QuizKeys.CODE, max_chars=8, placeholder=_("e.g. K7QX3"))
+    st.text_input(h.label_escape(_("Your name")), key=QuizKeys.NAME, max_chars=service.NAME_MAX,
+                  placeholder=_("as your teacher knows you"))
+    st.button(h.label_escape(_("Join")), key=QuizKeys.JOIN, type="primary", on_click=_on_join)
     if st.session_state.get(QuizKeys.JOIN_ERROR):
         st.error(h.md_escape(st.session_state[QuizKeys.JOIN_ERROR]))
 
@@ -165,7 +166,8 @@ def _question(lib: Library, view: service.StudentView, item: int) -> None:
     views, illegal = _views(lib, it, lang)
     multi = q.parts is not None
     complete = _widgets(view, item, views, multi, illegal, scn.game)
-    st.button(_("Submit"), key=QuizKeys.SUBMIT, type="primary", disabled=not complete, on_click=_on_submit,
+    st.button(h.label_escape(_("Submit")), key=QuizKeys.SUBMIT, type="primary", disabled=not complete,
+              on_click=_on_submit,
               args=(lib, view.token, item, views, multi))
     focus.on_change("#rt-quiz-question", f"qask:{view.position}:{item}")  # a new question: read from its start
 
@@ -216,9 +218,10 @@ def _feedback(lib: Library, view: service.StudentView, item: int, answer: servic
         st.header(h.md_escape(q.prompt), anchor=False)
         st.html(_verdict(lib, view, item, answer))
     else:
-        st.success(_("Answer saved."))
+        st.success(h.md_escape(_("Answer saved.")))
     last = view.position + 1 >= len(view.order)
-    st.button(_("See my score") if last else _("Next question"), key=QuizKeys.NEXT, type="primary", on_click=_on_next,
+    st.button(h.label_escape(_("See my score") if last else _("Next question")), key=QuizKeys.NEXT, type="primary",
+              on_click=_on_next,
               args=(view.token, view.position))
     # after Submit: the verdict (or, with no feedback, the Next button), so the keyboard goes on from there
     focus.on_change("#rt-quiz-verdict" if view.session.spec.feedback == "each" else ".st-key-quiz_next button",
@@ -232,15 +235,15 @@ def _result(lib: Library, view: service.StudentView) -> None:
             f'{h.esc(_("Your result"))}</p><div class="score" data-testid="rt-quiz-score">{right} / {total}</div></div>')
     focus.on_change("#rt-quiz-result", f"qres:{right}:{total}")
     if view.session.spec.feedback == "never":
-        st.info(_("Your teacher will go through the answers with the class."))
+        st.info(h.md_escape(_("Your teacher will go through the answers with the class.")))
         return
     for n, item in enumerate(view.order, start=1):
         answer = view.answers.get(item)
         scn, q = quiz_text.localised(lib, view.session.spec.items[item], current())
-        mark = "✓" if answer and answer.correct else "✗"
-        with st.expander(f"{mark} {n}. {h.md_escape(scn.title)}: {h.md_escape(q.prompt)}", expanded=False):
+        with st.expander(f"{'✓' if answer and answer.correct else '✗'} {int(n)}\\. {h.md_escape(scn.title)}: "
+                         f"{h.md_escape(q.prompt)}", expanded=False):
             if answer is None:
-                st.caption(_("Not answered."))
+                st.caption(h.md_escape(_("Not answered.")))
             else:
                 st.html(_verdict(lib, view, item, answer))
 
@@ -260,9 +263,9 @@ def _quiz(lib: Library, token: str) -> None:
     elif not view.session.is_open:
         st.session_state[DEADLINE] = None
         right, total = view.score
-        st.info(ngettext("Your teacher has closed this quiz. You answered {n} of {total} question.",
+        st.info(h.md_escape(ngettext("Your teacher has closed this quiz. You answered {n} of {total} question.",
                          "Your teacher has closed this quiz. You answered {n} of {total} questions.", total)
-                .format(n=len(view.answers), total=total))
+                .format(n=len(view.answers), total=total)))
         st.html(f'<div class="rt-result"><div class="score" data-testid="rt-quiz-score">{right} / {total}</div></div>')
     else:
         item = view.current_item
@@ -283,7 +286,7 @@ def _timer(lib: Library) -> None:
     token, item, deadline = current
     left = (deadline - datetime.now(timezone.utc)).total_seconds()
     if left > 0:
-        st.caption(_("⏱ {n} s left").format(n=int(left) + 1))
+        st.caption(h.md_escape(_("⏱ {n} s left").format(n=int(left) + 1)))
         return
     st.session_state[DEADLINE] = None
     _store(lib, token, item, None)

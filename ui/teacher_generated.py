@@ -53,28 +53,28 @@ def chosen() -> list[Drawn]:
 
 def form() -> None:
     c1, c2, c3 = st.columns(3)
-    game = c1.selectbox(_("Game"), GAMES, key=QuizKeys.GEN_GAME, format_func=lambda g: plugin(g).name)
+    game = c1.selectbox(h.label_escape(_("Game")), GAMES, key=QuizKeys.GEN_GAME, format_func=lambda g: plugin(g).name)
     glossary = plugin(game).glossary
     rules = _rules(game)
     if st.session_state.get(QuizKeys.GEN_RULE) not in rules:
         st.session_state[QuizKeys.GEN_RULE] = "any"
-    c2.selectbox(_("Rule"), rules, key=QuizKeys.GEN_RULE,
+    c2.selectbox(h.label_escape(_("Rule")), rules, key=QuizKeys.GEN_RULE,
                  format_func=lambda r: _("any rule") if r == "any" else f"{glossary[r].title} ({r})")
     words: dict[str, Any] = {"any": _("any difficulty"), "easy": _("easy"), "medium": _("medium"), "hard": _("hard")}
-    c3.selectbox(_("Difficulty"), LEVELS, key=QuizKeys.GEN_LEVEL, format_func=words.get)
+    c3.selectbox(h.label_escape(_("Difficulty")), LEVELS, key=QuizKeys.GEN_LEVEL, format_func=words.get)
     c1, c2 = st.columns(2)
-    c1.number_input(_("How many"), min_value=1, max_value=50, value=5, key=QuizKeys.DRAW_N)
-    c2.number_input(_("Random seed (same seed, same draw)"), min_value=0, value=1, key=QuizKeys.SEED)
-    with st.spinner(_("Generating items…")):
+    c1.number_input(h.label_escape(_("How many")), min_value=1, max_value=50, value=5, key=QuizKeys.DRAW_N)
+    c2.number_input(h.label_escape(_("Random seed (same seed, same draw)")), min_value=0, value=1, key=QuizKeys.SEED)
+    with st.spinner(h.md_escape(_("Generating items…"))):
         drawn, growing = _draw()
     want = int(st.session_state.get(QuizKeys.DRAW_N) or 0)
     if len(drawn) < want and growing:
-        st.info(_("{k} of {n} items are ready; more are being generated for this rule and difficulty. "
-                  "Draw again in a moment.").format(k=len(drawn), n=want))
-        st.button(_("Draw again"), key=QuizKeys.GEN_AGAIN)
+        st.info(h.md_escape(_("{k} of {n} items are ready; more are being generated for this rule and difficulty. "
+                              "Draw again in a moment.").format(k=len(drawn), n=want)))
+        st.button(h.label_escape(_("Draw again")), key=QuizKeys.GEN_AGAIN)
     if not drawn:
         if not growing:
-            st.warning(_("No generated item fits this rule and difficulty; try another difficulty or seed."))
+            st.warning(h.md_escape(_("No generated item fits this rule and difficulty; try another difficulty or seed.")))
         return
     st.html('<ol data-testid="rt-generated-items">' + "".join(
         f"<li>{h.esc(d.prompt)} <small>{h.esc(glossary[d.rule].title)} · {h.esc(_('rating'))} {d.rating:.0f}</small></li>"

@@ -27,7 +27,7 @@ from ui import connection
 from ui import html as h
 from ui import quiz_manage, quiz_text
 from ui.quiz_live import live, questions
-from ui.html import md_escape
+from ui.html import label_escape, md_escape, md_template
 from ui.i18n import _, current, ngettext, tr
 from ui.session import library
 from ui.state import QuizKeys, RulingKeys, init_state
@@ -67,9 +67,9 @@ def configured_passcode() -> str | None:
 def _still_locked(how_to: str) -> None:
     """Why the teacher area cannot be unlocked: no passcode configured (how to set one), or a weak one."""
     if passcode.configured(_secrets()) is None:
-        st.info(_(how_to))
+        st.info(h.md_template(_(how_to)))
     else:
-        st.error(_(WEAK).format(example=passcode.suggestion()))
+        st.error(h.md_template(_(WEAK), example=passcode.suggestion()))
 
 
 def unlock(expected: str, field: str = QuizKeys.PASSCODE, error: str = QuizKeys.PASSCODE_ERROR) -> None:
@@ -138,10 +138,11 @@ def passcode_form(expected: str, form: str, field: str, button: str, error: str,
             c1, c2 = st.columns([3, 1], vertical_alignment="bottom")
         else:
             c1 = c2 = st.container()
-        c1.text_input(_("Teacher passcode"), type="password", key=field)
-        c2.form_submit_button(_("Unlock"), key=button, type="primary", on_click=unlock, args=(expected, field, error))
+        c1.text_input(h.label_escape(_("Teacher passcode")), type="password", key=field)
+        c2.form_submit_button(h.label_escape(_("Unlock")), key=button, type="primary", on_click=unlock,
+                              args=(expected, field, error))
     if st.session_state.get(error):
-        st.error(st.session_state[error])
+        st.error(h.md_escape(st.session_state[error]))
 
 
 def _gate() -> bool:
@@ -156,11 +157,11 @@ def _gate() -> bool:
         _remember(expected)
         with st.container(horizontal=True, vertical_alignment="center", gap="small"):
             hours = round(auth.TTL.total_seconds() / 3600)
-            st.caption(ngettext("Unlocked in this browser for up to {n} hour, even after a reload.",
-                                "Unlocked in this browser for up to {n} hours, even after a reload.", hours).format(n=hours),
+            st.caption(h.md_escape(ngettext("Unlocked in this browser for up to {n} hour, even after a reload.",
+                                "Unlocked in this browser for up to {n} hours, even after a reload.", hours).format(n=hours)),
                        width="stretch")
-            st.button(_("Lock"), key=QuizKeys.LOCK, on_click=_on_lock, icon=":material/lock:",
-                      help=_("Lock the teacher area in this browser (a shared computer, the end of the lesson)."))
+            st.button(h.label_escape(_("Lock")), key=QuizKeys.LOCK, on_click=_on_lock, icon=":material/lock:",
+                      help=h.label_escape(_("Lock the teacher area in this browser (a shared computer, the end of the lesson).")))
         return True
     passcode_form(expected, QuizKeys.UNLOCK_FORM, QuizKeys.PASSCODE, QuizKeys.UNLOCK, QuizKeys.PASSCODE_ERROR)
     return False
@@ -218,7 +219,7 @@ def _on_save(lib: Library) -> None:
     n = len(spec.items)
     ss[QuizKeys.SAVED_MSG] = ("ok", ngettext("Saved “{title}” with {n} question. Start it below.",
                                              "Saved “{title}” with {n} questions. Start it below.", n)
-                              .format(title=md_escape(title), n=n))
+                              .format(title=title, n=n))
 
 
 def _picker(entries: list[Entry]) -> None:
@@ -227,48 +228,53 @@ def _picker(entries: list[Entry]) -> None:
     ss = st.session_state
     picked = list(ss.get(QuizKeys.PICKED) or [])
     options = list(dict.fromkeys(picked + [e.label for e in entries]))
-    st.multiselect(_("Pick questions ({n} picked)").format(n=len(picked)), options, key=QuizKeys.PICKED,
+    st.multiselect(h.label_escape(_("Pick questions ({n} picked)").format(n=len(picked))), options, key=QuizKeys.PICKED,
                    select_all=False, placeholder=_("type to search, Enter adds the highlighted question"))
     new = [e.label for e in entries if e.label not in picked]
     room = service.MAX_ITEMS - len(picked)
     c1, c2 = st.columns([3, 1])
     add = ngettext("Add the {n} question that matches", "Add all {n} questions that match", len(new))
-    c1.button(add.format(n=len(new)) if new else _("Every matching question is picked"),
+    c1.button(h.label_escape(add.format(n=len(new)) if new else _("Every matching question is picked")),
               key=QuizKeys.ADD_ALL, on_click=_on_add_all, args=(new,), disabled=not new or len(new) > room,
               icon=":material/playlist_add:",
-              help=_("A quiz holds at most {max} questions.").format(max=service.MAX_ITEMS)
+              help=h.label_escape(_("A quiz holds at most {max} questions.").format(max=service.MAX_ITEMS))
               if new and len(new) > room else None)
-    c2.button(_("Clear"), key=QuizKeys.CLEAR_PICKED, on_click=_on_clear, disabled=not picked, width="stretch")
+    c2.button(h.label_escape(_("Clear")), key=QuizKeys.CLEAR_PICKED, on_click=_on_clear, disabled=not picked,
+              width="stretch")
 
 
 def _builder(lib: Library, expanded: bool) -> None:
     from tutor.practice import pool
 
     pool.warm()  # generated items are made ahead, while the teacher sets the quiz up
-    with st.expander(_("1 · Build a quiz"), expanded=expanded):
-        st.text_input(_("Quiz title"), key=QuizKeys.TITLE, max_chars=80, placeholder=_("e.g. Defense check, class 4B"))
+    with st.expander(h.label_escape(_("1 · Build a quiz")), expanded=expanded):
+        st.text_input(h.label_escape(_("Quiz title")), key=QuizKeys.TITLE, max_chars=80,
+                      placeholder=_("e.g. Defense check, class 4B"))
         games = plugins()
         cols = st.columns(3)
         with cols[0]:
-            chosen_games = st.multiselect(_("Games"), list(games), key=QuizKeys.GAMES, format_func=lambda g: plugin(g).name,
+            chosen_games = st.multiselect(h.label_escape(_("Games")), list(games), key=QuizKeys.GAMES,
+                                          format_func=lambda g: plugin(g).name,
                                           placeholder=_("all games"))
         in_games = [g for g in games if not chosen_games or g in chosen_games]
         with cols[1]:
             lessons = [l.id for g in in_games for l in lib.lessons_for(g)]
             lang = current()
-            st.multiselect(_("Lessons"), lessons, key=QuizKeys.LESSONS, placeholder=_("any lesson"),
+            st.multiselect(h.label_escape(_("Lessons")), lessons, key=QuizKeys.LESSONS, placeholder=_("any lesson"),
                            format_func=lambda l: lib.in_language(l, lang).title)
         with cols[2]:
             tags = sorted({t for g in in_games for s in lib.scenarios_for(g) for t in s.tags})
-            st.multiselect(_("Tags"), tags, key=QuizKeys.TAGS, placeholder=_("any tag"))
-        st.text_input(_("Search questions"), key=QuizKeys.SEARCH, placeholder=_("words in the title or the question"))
+            st.multiselect(h.label_escape(_("Tags")), tags, key=QuizKeys.TAGS, placeholder=_("any tag"))
+        st.text_input(h.label_escape(_("Search questions")), key=QuizKeys.SEARCH,
+                      placeholder=_("words in the title or the question"))
         ss = st.session_state
         entries = _matching(lib)
-        st.caption(ngettext("{n} question matches these filters.", "{n} questions match these filters.",
-                            len(entries)).format(n=len(entries)))
-        mode = st.radio(_("Questions"), ["pick", "draw", "generated"], key=QuizKeys.MODE, horizontal=True,
-                        format_func={"pick": _("Pick them"), "draw": _("Draw some at random"),
-                                     "generated": _("Draw generated practice items")}.get)
+        st.caption(h.md_escape(ngettext("{n} question matches these filters.", "{n} questions match these filters.",
+                            len(entries)).format(n=len(entries))))
+        mode = st.radio(h.label_escape(_("Questions")), ["pick", "draw", "generated"], key=QuizKeys.MODE,
+                        horizontal=True,
+                        format_func=lambda m: h.label_escape({"pick": _("Pick them"), "draw": _("Draw some at random"),
+                                                              "generated": _("Draw generated practice items")}[m]))
         if mode == "pick":
             _picker(entries)
         elif mode == "generated":
@@ -277,21 +283,24 @@ def _builder(lib: Library, expanded: bool) -> None:
             form()
         else:
             c1, c2 = st.columns(2)
-            c1.number_input(_("How many"), min_value=1, max_value=50, value=5, key=QuizKeys.DRAW_N)
-            c2.number_input(_("Random seed (same seed, same draw)"), min_value=0, value=1, key=QuizKeys.SEED)
+            c1.number_input(h.label_escape(_("How many")), min_value=1, max_value=50, value=5, key=QuizKeys.DRAW_N)
+            c2.number_input(h.label_escape(_("Random seed (same seed, same draw)")), min_value=0, value=1,
+                            key=QuizKeys.SEED)
         c1, c2 = st.columns(2)
-        c1.checkbox(_("Shuffle the questions for each student"), key=QuizKeys.SHUFFLE_Q)
-        c2.checkbox(_("Shuffle the choices"), key=QuizKeys.SHUFFLE_C)
-        st.radio(_("Students see right/wrong and the explanations"), list(FEEDBACK), key=QuizKeys.FEEDBACK,
-                 horizontal=True, format_func=lambda f: _(FEEDBACK[f]))
-        st.number_input(_("Time limit per question, in seconds (0: none)"), min_value=0, max_value=3600, value=0, step=5,
+        c1.checkbox(h.label_escape(_("Shuffle the questions for each student")), key=QuizKeys.SHUFFLE_Q)
+        c2.checkbox(h.label_escape(_("Shuffle the choices")), key=QuizKeys.SHUFFLE_C)
+        st.radio(h.label_escape(_("Students see right/wrong and the explanations")), list(FEEDBACK),
+                 key=QuizKeys.FEEDBACK,
+                 horizontal=True, format_func=lambda f: h.label_escape(_(FEEDBACK[f])))
+        st.number_input(h.label_escape(_("Time limit per question, in seconds (0: none)")), min_value=0,
+                        max_value=3600, value=0, step=5,
                         key=QuizKeys.TIME_LIMIT)
         n = len(_chosen(lib))
-        st.button(ngettext("Save the quiz ({n} question)", "Save the quiz ({n} questions)", n).format(n=n),
+        st.button(h.label_escape(ngettext("Save the quiz ({n} question)", "Save the quiz ({n} questions)", n).format(n=n)),
                   key=QuizKeys.SAVE, type="primary", on_click=_on_save, args=(lib,))
         msg = ss.get(QuizKeys.SAVED_MSG)
         if msg:
-            (st.success if msg[0] == "ok" else st.error)(msg[1])
+            (st.success if msg[0] == "ok" else st.error)(md_escape(msg[1]))  # kept as plain text: escaped here
 
 
 # -- 2. start a session -----------------------------------------------------------------------------
@@ -326,29 +335,29 @@ def _quiz_items(lib: Library, quiz_id: int) -> QuizSpec | None:
             rows.append(f"<li><s>{h.esc(it.scenario)}/{h.esc(it.question)}</s> "
                         f"<strong>{h.esc(_('no longer available'))}</strong></li>")
     n = len(spec.items)
-    with st.expander(ngettext("The questions of this quiz ({n} question)", "The questions of this quiz ({n} questions)",
-                              n).format(n=n)):
+    with st.expander(h.label_escape(ngettext("The questions of this quiz ({n} question)", "The questions of this quiz ({n} questions)",
+                              n).format(n=n))):
         st.html(f'<ol data-testid="rt-quiz-items">{"".join(rows)}</ol>')
     if gone:
-        st.warning(ngettext("{n} question of this quiz is no longer available; a session of it would stop there.",
+        st.warning(h.md_escape(ngettext("{n} question of this quiz is no longer available; a session of it would stop there.",
                             "{n} questions of this quiz are no longer available; a session of it would stop there.",
-                            gone).format(n=gone))
+                            gone).format(n=gone)))
     return spec
 
 
 def _starter(lib: Library) -> None:
-    st.header(_("2 · Start a class session"), anchor=False)  # h2 under the h1
+    st.header(h.md_escape(_("2 · Start a class session")), anchor=False)  # h2 under the h1
     quizzes = {qid: titled(title, n) for qid, title, n in service.list_quizzes()}
     if not quizzes:
-        st.caption(_("Save a quiz first; saved quizzes can be run again with other classes."))
+        st.caption(h.md_escape(_("Save a quiz first; saved quizzes can be run again with other classes.")))
         quiz_manage.message()  # e.g. "Deleted …" of the last quiz
         return
     if st.session_state.get(QuizKeys.QUIZ) not in quizzes:
         st.session_state[QuizKeys.QUIZ] = next(iter(quizzes))
-    st.selectbox(_("Saved quizzes"), list(quizzes), key=QuizKeys.QUIZ, format_func=quizzes.get)
+    st.selectbox(h.label_escape(_("Saved quizzes")), list(quizzes), key=QuizKeys.QUIZ, format_func=quizzes.get)
     quiz_id = int(st.session_state[QuizKeys.QUIZ])
     spec = _quiz_items(lib, quiz_id)
-    st.button(_("Start a class session"), key=QuizKeys.START, type="primary", on_click=_on_start)
+    st.button(h.label_escape(_("Start a class session")), key=QuizKeys.START, type="primary", on_click=_on_start)
     if spec is not None:
         quiz_manage.manage(lib, quiz_id, spec)  # rename, remove a question, delete
 
@@ -363,14 +372,14 @@ def join_link(code: str) -> str:
 
 
 def _session_panel(lib: Library) -> None:
-    st.header(_("3 · Class session and live results"), anchor=False)
+    st.header(h.md_escape(_("3 · Class session and live results")), anchor=False)
     sess = {s.id: s for s in service.sessions()}
     if not sess:
-        st.caption(_("No session yet."))
+        st.caption(h.md_escape(_("No session yet.")))
         return
     if st.session_state.get(QuizKeys.SESSION) not in sess:
         st.session_state[QuizKeys.SESSION] = next(iter(sess))
-    st.selectbox(_("Session"), list(sess), key=QuizKeys.SESSION,
+    st.selectbox(h.label_escape(_("Session")), list(sess), key=QuizKeys.SESSION,
                  format_func=lambda i: f"{sess[i].code} · {sess[i].spec.title} · {questions(len(sess[i].spec.items))} · "
                                        f"{_('open') if sess[i].is_open else _('closed')}")
     info = sess[st.session_state[QuizKeys.SESSION]]
@@ -386,9 +395,11 @@ def _session_panel(lib: Library) -> None:
     c1, c2 = st.columns(2)
     with c1:
         if info.is_open:
-            st.button(_("Close the session"), key=QuizKeys.CLOSE, on_click=service.close_session, args=(info.id,))
+            st.button(h.label_escape(_("Close the session")), key=QuizKeys.CLOSE, on_click=service.close_session,
+                      args=(info.id,))
     with c2:
-        st.download_button(_("Export results (CSV)"), data=lambda: results.to_csv(lib, results.load(lib, info.id)),
+        st.download_button(h.label_escape(_("Export results (CSV)")),
+                           data=lambda: results.to_csv(lib, results.load(lib, info.id)),
                            file_name=f"quiz-{info.code}.csv", mime="text/csv", key=QuizKeys.CSV, on_click="ignore")
 
 
@@ -433,14 +444,14 @@ def _on_save_situation(qids: list[str]) -> None:
             quiz_id = service.save_quiz(QuizSpec(title=title, items=items))
             said = [ngettext("Saved the new quiz “{title}” with {n} question.",
                              "Saved the new quiz “{title}” with {n} questions.", len(items))
-                    .format(title=md_escape(title), n=len(items))]
+                    .format(title=title, n=len(items))]
             ss[RulingKeys.QUIZ_TITLE] = ""
         else:
             added = service.add_items(target, items)
             quiz_id = added.quiz_id
             said = [ngettext("Added {n} question to “{title}”: it has {total} now.",
                              "Added {n} questions to “{title}”: it has {total} now.", added.added)
-                    .format(n=added.added, title=md_escape(added.title), total=added.total)]
+                    .format(n=added.added, title=added.title, total=added.total)]
             if added.already:
                 said.append(ngettext("{n} question was in it already.", "{n} questions were in it already.",
                                      added.already).format(n=added.already))
@@ -449,8 +460,7 @@ def _on_save_situation(qids: list[str]) -> None:
                                    [str(p) for p in err.problems])
         return
     except service.QuizError as err:
-        ss[RulingKeys.QUIZ_MSG] = ("error", md_escape(_("Not saved: {why}.").format(why=tr(err.message, capitalise=False))),
-                                   [])
+        ss[RulingKeys.QUIZ_MSG] = ("error", _("Not saved: {why}.").format(why=tr(err.message, capitalise=False)), [])
         return
     ss[RulingKeys.QUIZ_TARGET] = quiz_id
     ss[QuizKeys.QUIZ] = quiz_id  # the teacher page opens on this quiz
@@ -464,8 +474,8 @@ def save_to_quiz(scenario: Any) -> None:
 
     The situation is kept inline in the quiz (its YAML, never an answer); students are graded by the engine."""
     ss = st.session_state
-    st.markdown(_("**{title}** — {what}").format(title=md_escape(_("Save as a quiz question")), what=md_escape(
-        _("for teachers: add this situation's questions to a class quiz."))))
+    st.markdown(md_template(_("**{title}** — {what}"), title=_("Save as a quiz question"),
+                            what=_("for teachers: add this situation's questions to a class quiz.")))
     expected = configured_passcode()
     if expected is None:
         _still_locked(HOW_TO_SAVE)
@@ -480,18 +490,21 @@ def save_to_quiz(scenario: Any) -> None:
     key = RulingKeys.quiz_questions(_signature(qids))
     if key not in ss:
         ss[key] = list(qids)
-    st.multiselect(_("Questions to save (all, or some)"), qids, key=key, format_func=lambda q: prompts.get(q, q))
+    st.multiselect(h.label_escape(_("Questions to save (all, or some)")), qids, key=key,
+                   format_func=lambda q: prompts.get(q, q))
     quizzes = {NEW_QUIZ: _("A new quiz…"), **{qid: titled(title, n) for qid, title, n in service.list_quizzes()}}
     if ss.get(RulingKeys.QUIZ_TARGET) not in quizzes:
         ss[RulingKeys.QUIZ_TARGET] = NEW_QUIZ
     c1, c2 = st.columns(2)
-    c1.selectbox(_("Into the quiz"), list(quizzes), key=RulingKeys.QUIZ_TARGET, format_func=quizzes.get)
+    c1.selectbox(h.label_escape(_("Into the quiz")), list(quizzes), key=RulingKeys.QUIZ_TARGET, format_func=quizzes.get)
     if ss[RulingKeys.QUIZ_TARGET] == NEW_QUIZ:
-        c2.text_input(_("New quiz title"), key=RulingKeys.QUIZ_TITLE, max_chars=80, placeholder=_("e.g. Game night rulings"))
-    st.button(_("Save as a quiz question"), key=RulingKeys.QUIZ_SAVE, type="primary", on_click=_on_save_situation,
+        c2.text_input(h.label_escape(_("New quiz title")), key=RulingKeys.QUIZ_TITLE, max_chars=80,
+                      placeholder=_("e.g. Game night rulings"))
+    st.button(h.label_escape(_("Save as a quiz question")), key=RulingKeys.QUIZ_SAVE, type="primary",
+              on_click=_on_save_situation,
               args=(qids,))
     msg = ss.get(RulingKeys.QUIZ_MSG)
     if msg:
-        (st.success if msg[0] == "ok" else st.error)(msg[1])
+        (st.success if msg[0] == "ok" else st.error)(md_escape(msg[1]))  # kept as plain text: escaped here
         if msg[2]:
             st.code("\n".join(msg[2]), language=None, wrap_lines=True)

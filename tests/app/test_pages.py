@@ -111,7 +111,7 @@ def test_unknown_lesson_says_it_was_not_found() -> None:
     at.switch_page("ui/pages/lesson.py").run()
     assert not at.exception
     (warning,) = [w.value for w in at.warning]
-    assert warning == f"The lesson “{md_escape('[nope](http://x)')}” was not found. Choose a lesson on the home page."
+    assert warning == md_escape("The lesson “[nope](http://x)” was not found. Choose a lesson on the home page.")
     assert "](" not in warning  # shown as typed, never a link
     assert [link.proto.label for link in at.get("page_link")][-1] == "All lessons"
 

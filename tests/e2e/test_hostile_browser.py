@@ -1,10 +1,10 @@
 """Hostile input and faults in Chromium (issue 12): the alias-bomb share link leaves the server's memory flat;
-"""Hostile input and faults in Chromium (issue 12): the alias-bomb share link leaves the server's memory flat;
 Markdown and HTML in a link, a file or a student's name stay text; one browser's wrong join codes block that
 browser, not its classmates, and the address's cap (the 201st wrong code from 127.0.0.1) holds, directly and
 through HAProxy, whatever X-Forwarded-For the browser sends; a student sees a plain message with the real
 reason, and /health says so, when the class database is read-only from the start or turns read-only while the
-server runs."""
+server runs. Issue 29: every page, at a desktop's and a phone's width, with hostile names in every field that
+can hold them, shows no link, no image and makes no request to the injected host."""
 
 from __future__ import annotations
 
@@ -16,6 +16,7 @@ import urllib.error
 import urllib.request
 from pathlib import Path
 from typing import Iterator
+from urllib.parse import quote, urlsplit
 
 import pytest
 from playwright.sync_api import Browser, BrowserContext, Page, expect
@@ -23,13 +24,14 @@ from playwright.sync_api import Browser, BrowserContext, Page, expect
 from tests.e2e.conftest import Server, shot
 from tests.e2e.lesson_driver import open_page as open_first_render
 from tests.e2e.lesson_driver import wait_idle
+from tests.hostile import DM, HOSTILE, MC, RG, STUDENTS, TITLE
 from tests.tutor.test_hostile_files import billion_laughs
 from tests.tutor.test_loader import GOOD
 from tutor import faults, health, share, store
 from tutor.library import default_library
 from tutor.quiz import ratelimit, service
 from tutor.quiz.address import TRUSTED_PROXIES
-from tutor.quiz.spec import QuizSpec, catalogue
+from tutor.quiz.spec import Item, QuizSpec, catalogue
 from ui.html import WORD_JOINER
 
 pytestmark = pytest.mark.browser
@@ -56,10 +58,15 @@ def watch_requests(page: Page) -> list[str]:
 
 
 def assert_nothing_live(page: Page, requests: list[str]) -> None:
-    """No link to, no image from, and no request to the injected host."""
-    assert page.locator(f"a[href*='{EVIL}']").count() == 0
-    assert page.locator(f"img[src*='{EVIL}']").count() == 0
-    assert not [u for u in requests if EVIL in u]
+    """No link to the injected host; no image, and no request, to any host but the app's (a hostile text may
+    sit in the app's own URL, as a query parameter: that is not a request to another host)."""
+    app = urlsplit(page.url).netloc
+    links = page.eval_on_selector_all("a[href]", "els => els.map(e => e.href)")
+    assert not [u for u in links if EVIL in urlsplit(u).netloc.lower()], links
+    srcs = page.eval_on_selector_all("img, image, source, video, audio, iframe, embed, object",
+                                     "els => els.map(e => e.currentSrc || e.src || e.data || e.href?.baseVal || '')")
+    assert not [u for u in srcs if u and urlsplit(u).scheme not in ("data", "blob") and urlsplit(u).netloc != app], srcs
+    assert not [u for u in requests if urlsplit(u).scheme in ("http", "https", "ws", "wss") and urlsplit(u).netloc != app]
 
 
 def shown(page: Page, selector: str = "body") -> str:
@@ -124,8 +131,11 @@ def test_markdown_in_a_link_and_in_a_situation_stays_text(page: Page, server: Se
 
 
 # -- the teacher's tables -----------------------------------------------------------------------------
-@pytest.fixture()
-def teacher_server(tmp_path: Path) -> Iterator[tuple[Server, str]]:
+@pytest.fixture(scope="module")
+def teacher_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[Server, str]]:
+    """One server with a teacher passcode and its own class database, for this file's teacher and student
+    pages (each test starts its own session; the teacher page shows the newest)."""
+    tmp_path = tmp_path_factory.mktemp("hostile")
     url = f"sqlite:///{tmp_path / 'quiz.sqlite'}"
     srv = Server(tmp_path, env={"RULES_TUTOR_DB": url, "RULES_TUTOR_TEACHER_PASSCODE": PASSCODE}).start()
     yield srv, url
@@ -154,6 +164,126 @@ def test_student_names_with_markdown_stay_text_in_the_teachers_tables(page: Page
     assert all(name in tables for name in names), tables
     assert page.locator("b", has_text="bold").count() == 0
     assert_nothing_live(page, requests)
+
+
+# -- every page, both widths (issue 29) -------------------------------------------------------------------
+STUDENT = f"![s](https://{EVIL}/s)"  # the student who joins in the browser
+WIDTHS = (1280, 390)  # a desktop, and a phone (Streamlit's narrow layout and the phone navigation)
+
+
+def unlock(page: Page, url: str) -> None:
+    """Unlock the teacher's page in a new browser context (it stays unlocked in that browser)."""
+    open_page(page, f"{url}/teacher")
+    page.get_by_label("Teacher passcode").fill(PASSCODE)
+    page.get_by_role("button", name="Unlock").click()
+    wait_idle(page)
+    expect(page.get_by_text("Who answered what")).to_be_visible()
+
+
+def visit(page: Page, requests: list[str], url: str, ready: str | None = None) -> None:
+    """Open ``url``, wait for ``ready`` (a test id) if given, and check the page holds nothing live."""
+    open_page(page, url)
+    if ready:
+        expect(page.get_by_test_id(ready)).to_be_visible()
+    assert_nothing_live(page, requests)
+    no_traceback(page)
+
+
+def test_hostile_names_stay_text_on_every_page_at_both_widths(browser: Browser,
+                                                              teacher_server: tuple[Server, str]) -> None:
+    """Lessons, practice, the ruling page (with its form tab and a what-if) in all three games, the rulings
+    page, the teacher's page (a quiz title, its inline situation, student names in the live tables) and the
+    student's join, question and result pages: links, images, ``:red[…]``, ``$…$`` and HTML in every field
+    that can hold them stay characters, at 1280 and 390 px."""
+    assert EVIL in HOSTILE
+    srv, url = teacher_server
+    quiz = service.save_quiz(QuizSpec(title=TITLE, items=[Item(scenario="hostile.mc", question="who", text=MC)]), url)
+    for width in WIDTHS:
+        sess = service.start_session(quiz, url)
+        for i, name in enumerate(STUDENTS):
+            assert service.join(sess.code, name, [f"sid:{width}:{i}"], url).token
+        ctx = browser.new_context(viewport={"width": width, "height": 900})
+        try:
+            page = ctx.new_page()
+            page.set_default_timeout(20_000)
+            requests = watch_requests(page)
+            unlock(page, srv.url)  # the teacher, first: the ruling page then offers "Save as a quiz question" too
+            assert_nothing_live(page, requests)
+
+            student = ctx.new_page()
+            student.set_default_timeout(20_000)
+            student_requests = watch_requests(student)
+            visit(student, student_requests, f"{srv.url}/join?code={quote(HOSTILE)}&s={quote(HOSTILE)}")
+            visit(student, student_requests, f"{srv.url}/join?code={sess.code}")
+            student.get_by_label("Your name").fill(STUDENT)
+            student.get_by_label("Your name").press("Enter")
+            wait_idle(student)
+            student.get_by_role("button", name="Join").click()
+            expect(student.get_by_text("Question 1 of 1")).to_be_visible()
+            wait_idle(student)
+            text = shown(student).lower()  # the kicker is in capitals (CSS)
+            assert STUDENT.lower() in text and TITLE.lower() in text  # the characters as typed
+            assert_nothing_live(student, student_requests)
+            student.get_by_role("radiogroup").first.locator("label").first.click()
+            wait_idle(student)
+            student.get_by_role("button", name="Submit").click()
+            expect(student.get_by_role("status").first).to_be_visible()
+            wait_idle(student)
+            assert_nothing_live(student, student_requests)
+            student.get_by_role("button", name="See my score").click()
+            expect(student.get_by_test_id("rt-quiz-score")).to_be_visible()
+            wait_idle(student)
+            for summary in student.locator("[data-testid='stExpander'] summary").all():
+                summary.click()
+            wait_idle(student)
+            assert_nothing_live(student, student_requests)
+            no_traceback(student)
+            shot(student, f"hostile-student-{width}")
+
+            visit(page, requests, f"{srv.url}/home?u={quote(HOSTILE)}&lang={quote(HOSTILE)}")
+            visit(page, requests, f"{srv.url}/lesson?lesson={quote(HOSTILE)}")
+            expect(page.get_by_text("was not found").first).to_be_visible()
+            visit(page, requests, f"{srv.url}/practice?game={quote(HOSTILE)}&lesson={quote(HOSTILE)}"
+                                  f"&rule={quote(HOSTILE)}")
+            visit(page, requests, f"{srv.url}/rulings?game={quote(HOSTILE)}&ruling={quote(HOSTILE)}")
+            for yaml in (MC, DM, RG):
+                visit(page, requests, f"{srv.url}/ruling?s={share.encode(yaml)}", "rr-ruling")
+                page.get_by_role("tab", name="Form").click()
+                wait_idle(page)
+                expect(page.get_by_text("The plays, in order")).to_be_visible()
+                if yaml is not RG:  # a Regicide play names its seat by number
+                    assert "Zed ![n](http://ev.il/n.png) [n](https://ev.il/n) :red[x] $x^2$" in shown(page)
+                assert_nothing_live(page, requests)
+                variation = page.locator(".st-key-ruling-var-0").get_by_role("button")  # each has a what-if
+                expect(variation).to_be_visible()
+                wait_idle(page)
+                variation.click()  # the two rulings side by side, their captions and steps
+                wait_idle(page)
+                expect(page.get_by_test_id("rr-diff-summary")).to_be_visible()
+                # (which situation the what-if compares is not asserted here: after a second shared link in a
+                # browser, a what-if click sometimes compares the default board, with or without this test's
+                # names — a race of its own, reported with issue 29)
+                assert_nothing_live(page, requests)
+                no_traceback(page)
+            shot(page, f"hostile-ruling-whatif-{width}")
+
+            open_page(page, f"{srv.url}/teacher")  # the live tables now hold every name, the browser's too
+            expect(page.get_by_text("Who answered what")).to_be_visible()
+            page.wait_for_function("""names => {
+                const text = [...document.querySelectorAll("[data-testid='stTable']")].map(e => e.innerText).join("\\n");
+                return names.every(n => text.replaceAll("\\u2060", "").includes(n));
+            }""", arg=[*STUDENTS, STUDENT])
+            for summary in page.locator("[data-testid='stExpander'] summary").all():
+                summary.click()  # the quiz's questions (its inline situation's title and prompt), the builder
+            wait_idle(page)
+            assert TITLE in shown(page)
+            bold_b = re.compile(r"^b$")  # "**b**" in a name would be a bold b
+            assert page.locator("b, strong").filter(has_text=bold_b).count() == 0
+            assert_nothing_live(page, requests)
+            no_traceback(page)
+            shot(page, f"hostile-teacher-{width}")
+        finally:
+            ctx.close()
 
 
 # -- the join limit -----------------------------------------------------------------------------------

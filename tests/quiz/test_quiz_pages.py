@@ -158,7 +158,7 @@ def test_the_picker_never_adds_every_match_silently(monkeypatch: pytest.MonkeyPa
     assert at.button(key=QuizKeys.SAVE).label == f"Save the quiz ({len(matches)} questions)"
     at.text_input(key=QuizKeys.TITLE).input("Tough-ness").run()
     at.button(key=QuizKeys.SAVE).click().run()
-    assert at.success[0].value == f"Saved “Tough\\-ness” with {len(matches)} questions. Start it below."
+    assert at.success[0].value == md_escape(f"Saved “Tough-ness” with {len(matches)} questions. Start it below.")
     assert at.selectbox(key=QuizKeys.QUIZ).options == [f"Tough-ness ({len(matches)} questions)"]
     at.button(key=QuizKeys.CLEAR_PICKED).click().run()
     assert at.session_state[QuizKeys.PICKED] == []
