@@ -29,7 +29,7 @@ from ui.i18n import _, ngettext, tr
 from ui.ruling_forms import forms, set_yaml
 from ui.session import library
 from ui.state import RulingKeys as K
-from ui.teacher_view import save_to_quiz
+from ui.teacher_save import save_to_quiz
 
 EMPTY = "__empty__"
 _CSS = """<style>

@@ -13,7 +13,7 @@ from tutor.library import default_library
 from tutor.quiz.spec import QuizSpec, catalogue
 from ui.state import QuizKeys
 from ui.state import RulingKeys as K
-from ui.teacher_view import NEW_QUIZ
+from ui.teacher_save import NEW_QUIZ
 
 ROOT = Path(__file__).resolve().parents[2]
 PASS = "owl-42-heron-7"
