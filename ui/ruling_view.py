@@ -412,7 +412,10 @@ def main() -> None:
             '</p>')
     shared = st.session_state.get(K.SHARE_ERROR) or []
     if shared:  # the problems quote the link's text: shown as text, never as Markdown
-        _problems(shared[1:] or [shared[0]], shared[0] if len(shared) > 1 else _("This shared link cannot be opened:"))
+        if len(shared) > 1:
+            _problems(shared[1:], shared[0])
+        else:  # one sentence, already saying why: shown once, not again as a problem line
+            st.error(h.md_escape(shared[0]))
     text = st.session_state[K.YAML]
     r = _check(text)
     if r.scenario is not None and st.session_state[K.GAME] != r.scenario.game:

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import asyncio
 import os
+import re
 import statistics
 import threading
 import time
@@ -61,7 +62,7 @@ def timed_open(browser: Browser, url: str) -> float:
 
 async def _open_link(base: str, seed: int, sent: threading.Barrier) -> list[str]:
     """One visitor opens an expensive link: the browser's protocol on the app's websocket (the page's first run,
-    then the second run its browser asks for); the code blocks the page shows."""
+    then the second run its browser asks for); the error alerts the page shows, as the reader reads them."""
     import websockets
 
     client = Student(base, f"s={share.encode(expensive(320, seed))}", page="ruling")
@@ -72,8 +73,8 @@ async def _open_link(base: str, seed: int, sent: threading.Barrier) -> list[str]
     shown: list[str] = []
 
     def finished(fm: ForwardMsg) -> bool:
-        if fm.WhichOneof("type") == "delta" and fm.delta.new_element.WhichOneof("type") == "code":
-            shown.append(fm.delta.new_element.code.code_text)
+        if fm.WhichOneof("type") == "delta" and fm.delta.new_element.WhichOneof("type") == "alert":
+            shown.append(re.sub(r"\\(.)", r"\1", fm.delta.new_element.alert.body))  # the Markdown escapes undone
         return fm.WhichOneof("type") == "script_finished"
 
     for run in range(2):
