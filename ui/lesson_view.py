@@ -313,7 +313,6 @@ def _practise_link(lib: Library, lesson: Lesson, wrong: list[int]) -> None:
 
 
 def main() -> None:
-    st.set_page_config(layout="wide")  # the board and the question side by side on wide screens
     init_state()
     lib = library()
     learner = learner_id()
