@@ -108,3 +108,23 @@ def test_each_page_has_its_own_title(page: Page, server: Server, lang: str) -> N
         expect(page).to_have_title(f"{words(lang, name)} · Rules Tutor")
         titles[path] = page.title()
     assert len(set(titles.values())) == len(titles)
+
+
+def test_tab_from_a_number_field_reaches_check(page: Page, server: Server) -> None:
+    """Typing a number then Tab: the field's value commits (a rerun enables Check) and the focus lands on Check,
+    not on the page's body."""
+    page.set_viewport_size({"width": 1280, "height": 900})
+    lib = default_library()
+    lesson = lib.lessons["dm.1_cards"]
+    open_page(page, f"{server.url}/lesson?lesson={lesson.id}&u={uid('tabnumber')}")
+    slide = next(s for s in lesson.slides if isinstance(s, QuestionSlide))
+    for s in lesson.slides:
+        if s is slide:
+            break
+        page.get_by_role("button", name="Continue").click()
+        wait_idle(page)
+    box = page.get_by_label("Hit points", exact=True)
+    box.click()
+    page.keyboard.type("5")
+    page.keyboard.press("Tab")
+    expect(page.get_by_role("button", name="Check")).to_be_focused()
