@@ -70,3 +70,19 @@ def on_change(selector: str, token: str, block: str = "") -> None:
     )
     with st.container(key="rt-focus"):
         st.html(script, unsafe_allow_javascript=True)
+
+
+def to_anchor(token: str) -> None:
+    """Scroll to, and focus, the element the address's ``#ruling-…`` or ``#source-…`` names. The browser looks for
+    it when the page loads, before Streamlit has drawn it, so a link to a ruling opened the page at its top. Once
+    per ``token``; the anchor is read in the browser, never written into the script."""
+    assert "<" not in token, "DOMPurify would drop the script (see the module's docstring)"
+    script = (
+        '<div class="rt-js"><script>(function(){var d=document,n=0,t=' + json.dumps(token) + ";"
+        "var m=/^#((ruling|source)-[A-Za-z0-9_.()-]+)$/.exec(decodeURIComponent(window.location.hash||''));"
+        "if(!m)return;function go(){var e=d.getElementById(m[1]);"
+        "if(e){if(!e.hasAttribute('tabindex'))e.setAttribute('tabindex','-1');e.focus({preventScroll:true});"
+        "e.scrollIntoView({block:'start'});}else if(60>n++){setTimeout(go,50);}}go();})();</script></div>"
+    )
+    with st.container(key="rt-anchor"):
+        st.html(script, unsafe_allow_javascript=True)

@@ -128,3 +128,17 @@ def test_tab_from_a_number_field_reaches_check(page: Page, server: Server) -> No
     page.keyboard.type("5")
     page.keyboard.press("Tab")
     expect(page.get_by_role("button", name="Check")).to_be_focused()
+
+
+def test_a_ruling_anchor_scrolls_to_its_ruling(page: Page, server: Server) -> None:
+    """/rulings?game=…#ruling-… opens at that ruling (Streamlit draws it after the browser looked for the anchor)."""
+    from tutor.games import plugin
+
+    last = plugin("marvel_champions").sources.rulings[-1]
+    page.set_viewport_size({"width": 1280, "height": 700})
+    open_page(page, f"{server.url}/rulings?game=marvel_champions&u={uid('anchorscroll')}#{last.anchor}")
+    ruling = page.locator(f"section#{last.anchor}")
+    expect(ruling).to_be_focused()
+    expect(ruling).to_be_in_viewport()
+    top = page.locator("h1.rt-title")
+    expect(top).not_to_be_in_viewport()  # scrolled there, not the page's top with the ruling by chance in view
