@@ -330,6 +330,7 @@ def main() -> None:
         st.query_params["lesson"] = lesson.id
     _restore(learner, lesson)
     lesson = lib.lesson_in(lesson.id, current())  # the same slides, texts translated
+    st.set_page_config(page_title=f"{lesson.title} · Rules Tutor")  # the browser tab names the lesson (no layout here)
     index = st.session_state[Keys.SLIDE]
     with st.container(key="rt-lesson"):  # capped width: wide enough for the board beside the question
         _header(lesson, index)
