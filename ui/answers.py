@@ -23,6 +23,12 @@ def _labels(v: PartView, game: str | None) -> dict[str, str]:
             for c in v.choices}
 
 
+def offers_illegal(views: Sequence[PartView], *, multi: bool, illegal: bool) -> bool:
+    """Whether the inputs show "The play is illegal": a checkbox beside a multi-part question, an option of a
+    one-part question's radio; a one-part number or pick-every-one question has no place for it."""
+    return illegal and (multi or any(v.kind not in ("number", "multi_select") for v in views))
+
+
 def inputs(views: Sequence[PartView], *, multi: bool, illegal: bool, key: Callable[[str], str], illegal_key: str,
            given: Any = None, locked: bool = False,
            order: Callable[[PartView], list[int]] | None = None, game: str | None = None) -> bool:
@@ -52,7 +58,7 @@ def inputs(views: Sequence[PartView], *, multi: bool, illegal: bool, key: Callab
                      options, selection_mode="multi", key=k,
                      format_func=lambda o, labels=labels: md_escape(labels.get(repr(o), str(o))), disabled=disabled)
             continue  # an empty selection is an answer: "none of them"
-        if illegal and not multi:
+        if illegal and not multi:  # the offer drawn here is the one offers_illegal() describes
             options.append(ILLEGAL)
             labels[repr(ILLEGAL)] = _(ILLEGAL_LABEL)
         if locked and k not in st.session_state and prior in options:
@@ -116,7 +122,8 @@ def review(views: Sequence[PartView], *, multi: bool, illegal: bool, given: Any,
                 items.append(mark(labels.get(repr(ch.key), ch.label), picked=picked, right=right))
         out.append(f'<div class="rt-review-part"><div class="rt-review-label">{esc(tr(v.label, game))}</div>'
                    f'<ul class="rt-review">{"".join(items)}</ul></div>')
-    if illegal:
+    # listed only where it was offered (or where it is the answer, which a number question cannot yet offer)
+    if offers_illegal(views, multi=multi, illegal=illegal) or (illegal and is_illegal):
         out.append(f'<ul class="rt-review">{mark(_(ILLEGAL_LABEL), picked=chose_illegal, right=is_illegal)}</ul>')
     aria = _("Your answer and the correct answer")
     return f'<div class="rt-answer-review" aria-label="{esc(aria)}">{"".join(out)}</div>'

@@ -39,6 +39,22 @@ _SPACE_GUARD = (  # see the module's docstring; no "<" in it
 )
 
 
+# Tab out of a number field: the field commits its value on blur, which starts a rerun, and Check is still disabled
+# at that instant, so the browser found nothing after the field and left the page (focus on the body, 11 Tabs from
+# Check). The guard notes a forward Tab from a number field; if the focus then lands nowhere, it puts it on the
+# form's Check button as soon as the rerun enables it (unless the learner has gone somewhere meanwhile).
+_CHECKS = ".st-key-check button,.st-key-practice-check button,.st-key-quiz_submit button"
+_TAB_GUARD = (  # no "<" in it
+    "if(!window.rtTabGuard){window.rtTabGuard=1;var rtTab=0;"
+    "window.addEventListener('keydown',function(e){var t=e.target;rtTab=(e.key==='Tab'&&!e.shiftKey&&t&&t.matches"
+    "&&t.matches('[data-testid=stNumberInputField]'))?Date.now():0;},true);"
+    "window.addEventListener('focusout',function(e){if(!rtTab||e.relatedTarget)return;var s=rtTab,k=0;"
+    "(function f(){var d=document,b=d.querySelector(" + json.dumps(_CHECKS) + ");"
+    "if(rtTab!==s||(d.activeElement&&d.activeElement!==d.body))return;"
+    "if(b&&!b.disabled){b.focus();}else if(80>k++){setTimeout(f,50);}})();},true);}"
+)
+
+
 def on_change(selector: str, token: str, block: str = "") -> None:
     """Focus the first element matching ``selector`` whenever ``token`` changes; with ``block`` ("center",
     "start", "nearest"), scroll it there (else the browser scrolls it just into view)."""
@@ -47,10 +63,26 @@ def on_change(selector: str, token: str, block: str = "") -> None:
     scroll = "e.focus({preventScroll:true});e.scrollIntoView({block:" + json.dumps(block) + "});" if block else (
         "e.focus();")
     script = (
-        '<div class="rt-js"><script>(function(){var d=document,n=0,t=' + json.dumps(token) + ";" + _SPACE_GUARD +
+        '<div class="rt-js"><script>(function(){var d=document,n=0,t=' + json.dumps(token) + ";" + _SPACE_GUARD + _TAB_GUARD +
         "function go(){var e=d.querySelector(" + json.dumps(selector) + ");"
         "if(e){if(!e.hasAttribute('tabindex'))e.setAttribute('tabindex','-1');" + scroll + "}"
         "else if(40>n++){setTimeout(go,50);}}go();})();</script></div>"
     )
     with st.container(key="rt-focus"):
+        st.html(script, unsafe_allow_javascript=True)
+
+
+def to_anchor(token: str) -> None:
+    """Scroll to, and focus, the element the address's ``#ruling-…`` or ``#source-…`` names. The browser looks for
+    it when the page loads, before Streamlit has drawn it, so a link to a ruling opened the page at its top. Once
+    per ``token``; the anchor is read in the browser, never written into the script."""
+    assert "<" not in token, "DOMPurify would drop the script (see the module's docstring)"
+    script = (
+        '<div class="rt-js"><script>(function(){var d=document,n=0,t=' + json.dumps(token) + ";"
+        "var m=/^#((ruling|source)-[A-Za-z0-9_.()-]+)$/.exec(decodeURIComponent(window.location.hash||''));"
+        "if(!m)return;function go(){var e=d.getElementById(m[1]);"
+        "if(e){if(!e.hasAttribute('tabindex'))e.setAttribute('tabindex','-1');e.focus({preventScroll:true});"
+        "e.scrollIntoView({block:'start'});}else if(60>n++){setTimeout(go,50);}}go();})();</script></div>"
+    )
+    with st.container(key="rt-anchor"):
         st.html(script, unsafe_allow_javascript=True)

@@ -319,7 +319,6 @@ def _practise_link(lib: Library, lesson: Lesson, wrong: list[int]) -> None:
 
 
 def main() -> None:
-    st.set_page_config(layout="wide")  # the board and the question side by side on wide screens
     init_state()
     lib = library()
     learner = learner_id()
@@ -337,6 +336,7 @@ def main() -> None:
         st.query_params["lesson"] = lesson.id
     _restore(learner, lesson)
     lesson = lib.lesson_in(lesson.id, current())  # the same slides, texts translated
+    st.set_page_config(page_title=f"{lesson.title} · Rules Tutor")  # the browser tab names the lesson (no layout here)
     index = st.session_state[Keys.SLIDE]
     with st.container(key="rt-lesson"):  # capped width: wide enough for the board beside the question
         _header(lesson, index)

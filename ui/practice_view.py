@@ -251,7 +251,6 @@ def _progress(learner: str, scope: service.Scope) -> None:
 
 
 def main() -> None:
-    st.set_page_config(layout="wide")
     learner = learner_id()
     scope = _scope()
     with st.container(key="rt-lesson"):

@@ -11,6 +11,7 @@ import streamlit as st
 
 from engine.core.sources import Ruling, Source
 from tutor.games import plugins
+from ui import focus
 from ui import html as h
 from ui.i18n import _
 from ui.state import RulingsKeys
@@ -58,3 +59,4 @@ def main() -> None:
             + "".join(_ruling(r) for r in reg.rulings)
             + f'<h2 class="rt-h2">{h.esc(_("Sources for {game}").format(game=game.name))}</h2><ul class="rt-sources">'
             + "".join(_source(s) for s in reg.sources) + "</ul>")
+    focus.to_anchor(f"anchor:{choice}")  # a link's #ruling-… scrolls to its ruling once the page has drawn it

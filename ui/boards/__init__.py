@@ -25,6 +25,7 @@ class BoardView:
     point: str = ""  # the moment's point ('start', 'play', 'step3', ...)
     defeated_shown: bool = True  # draw characters that left play, marked
     start: Any = None  # the game's view before the plays, when the moment is later (masked fields show it)
+    revealed: bool = True  # the answer is known (after Check, or no question): what is still to come may show
 
 
 def question_view(asked: Any, *, masked: bool) -> BoardView:
@@ -39,7 +40,7 @@ def question_view(asked: Any, *, masked: bool) -> BoardView:
     tl = asked.timeline
     start = tl.frames[0].outcome if tl is not None and tl.frames and frame is not tl.frames[0] else None
     return BoardView(asked.solution.outcome, plays, asked.mask if masked else frozenset(), asked.solution.illegal,
-                     frame.point if frame is not None else "", start=start if masked else None)
+                     frame.point if frame is not None else "", start=start if masked else None, revealed=not masked)
 
 
 def line_view(outcome: Any, plays: Sequence[Any], illegal: IllegalPlay | None = None,

@@ -15,6 +15,7 @@ from engine.core.message import N_
 from engine.marvel_champions.cards import lookup
 from engine.marvel_champions.defense import retaliate_value
 from engine.marvel_champions.rules import retaliate_of_enemy
+from engine.marvel_champions.steps import initiate
 from tutor.games.marvel_champions import Scenario, View, build_state
 from ui.boards import BoardView
 from ui.html import esc, shown
@@ -167,8 +168,19 @@ def _hp(left: object, total: int) -> str:
     return _("HP {left}/{total}").format(left=left, total=total)
 
 
+def _happens(state: mc.AttackState, view: BoardView) -> bool:
+    """Whether the board draws the attack's roles (attacked player, target): not for an attack that never happens
+    (a stunned enemy's, a quickstrike on an alter-ego). At the start, before the attack initiates, the engine says
+    whether it will, once the answer is known (before it, the roles as declared: their absence would give it away)."""
+    if not state.is_enemy_attack or not state.happened:
+        return False
+    if view.point == "start" and view.revealed and not state.finished:
+        return initiate(state)[0].happened
+    return True
+
+
 def _character(c: mc.Character, state: mc.AttackState, mask: frozenset[str], gone: bool = False,
-               start: mc.AttackState | None = None) -> str:
+               start: mc.AttackState | None = None, happens: bool = True) -> str:
     hp = _hp(c.hp_left, c.hp)
     was = _before(start, c.id)
     stats = ([_("ATK {n}").format(n=c.atk)] + ([_("DEF {n}").format(n=c.defense)] if c.kind == "hero" else [])
@@ -177,7 +189,7 @@ def _character(c: mc.Character, state: mc.AttackState, mask: frozenset[str], gon
     badges = []
     if state.defender == c.id:
         badges.append(shown("role:defender", mask, _badge(_("defender")), placeholder=""))
-    if state.target == c.id and not gone and state.is_enemy_attack:
+    if state.target == c.id and not gone and happens:
         badges.append(shown("role:target", mask, _badge(_("target"), " target"), placeholder=""))
     if gone:
         badges.append(shown(f"defeated:{c.id}", mask, _badge(_("defeated"), " gone"), placeholder=""))
@@ -237,6 +249,7 @@ def render(scn: Scenario, view: BoardView) -> str:
     state = v.state if v is not None else build_state(scn)
     start = view.start.state if view.start is not None else None
     mask = view.mask
+    happens = _happens(state, view)
     enemy_cards = []
     order = sorted(state.enemies, key=lambda e: (e.name != state.attacker_name, e.kind != "villain"))
     for e in order:
@@ -277,7 +290,7 @@ def render(scn: Scenario, view: BoardView) -> str:
     for p in state.players:
         chars = [c for c in state.characters if c.controller == p.id]
         chars.sort(key=lambda c: (not c.is_identity, c.name))
-        cards_html = [_character(c, state, mask, start=start) for c in chars]
+        cards_html = [_character(c, state, mask, start=start, happens=happens) for c in chars]
         if view.defeated_shown:
             cards_html += [_character(c, state, mask, gone=True, start=start) for c in state.left_play
                            if c.controller == p.id]
@@ -292,7 +305,7 @@ def render(scn: Scenario, view: BoardView) -> str:
             cards_html.append(card(name, "upgrade", label=_("discarded"), played=True,
                                    aria=_("{card}, discarded").format(card=_card(name))))
         ptags = ""
-        if state.is_enemy_attack and state.target_player == p.id:
+        if happens and state.target_player == p.id:
             ptags += shown("role:attacked_player", mask, _tag(_("attacked player")), placeholder="")
         if p.drawn or f"drawn:{p.id}" in mask:
             # TRANSLATORS: cards a player drew this phase ("drew 1"; "?" when hidden)
