@@ -1,8 +1,8 @@
 """Answer inputs shared by the lesson player and the student quiz page.
 
 One widget per part of a question: a radio for a choice or yes/no, a number input, or pills for a
-"pick every one that applies" part; "The play is illegal" is a radio option for a one-part question and
-a checkbox beside a multi-part one. Returns whether the answer is complete enough to check.
+"pick every one that applies" part; "The play is illegal" is an option of a one-part question's radio, and a
+checkbox beside a multi-part, number or pick-every-one question (where no radio has room for it). Returns whether the answer is complete enough to check.
 """
 
 from __future__ import annotations
@@ -23,10 +23,11 @@ def _labels(v: PartView, game: str | None) -> dict[str, str]:
             for c in v.choices}
 
 
-def offers_illegal(views: Sequence[PartView], *, multi: bool, illegal: bool) -> bool:
-    """Whether the inputs show "The play is illegal": a checkbox beside a multi-part question, an option of a
-    one-part question's radio; a one-part number or pick-every-one question has no place for it."""
-    return illegal and (multi or any(v.kind not in ("number", "multi_select") for v in views))
+def illegal_box(views: Sequence[PartView], *, multi: bool, illegal: bool) -> bool:
+    """Whether "The play is illegal" is a checkbox beside the inputs (a multi-part question, or one whose only
+    part is a number or a pick-every-one), rather than an option of the question's radio. Where the question
+    offers it at all (``illegal``), it is always offered: an answer the learner cannot give is never right."""
+    return illegal and (multi or any(v.kind in ("number", "multi_select") for v in views))
 
 
 def inputs(views: Sequence[PartView], *, multi: bool, illegal: bool, key: Callable[[str], str], illegal_key: str,
@@ -34,9 +35,10 @@ def inputs(views: Sequence[PartView], *, multi: bool, illegal: bool, key: Callab
            order: Callable[[PartView], list[int]] | None = None, game: str | None = None) -> bool:
     """Draw the inputs; with ``locked`` they show ``given`` (an answer already checked) and are disabled.
     Labels are in the learner's language (``game``: the catalog of the game's words)."""
-    if multi and illegal and locked and illegal_key not in st.session_state:
+    box = illegal_box(views, multi=multi, illegal=illegal)
+    if box and locked and illegal_key not in st.session_state:
         st.session_state[illegal_key] = given == ILLEGAL
-    chose_illegal = bool(multi and illegal and st.session_state.get(illegal_key))
+    chose_illegal = bool(box and st.session_state.get(illegal_key))
     complete = True
     for v in views:
         k = key(v.key)
@@ -58,7 +60,7 @@ def inputs(views: Sequence[PartView], *, multi: bool, illegal: bool, key: Callab
                      options, selection_mode="multi", key=k,
                      format_func=lambda o, labels=labels: md_escape(labels.get(repr(o), str(o))), disabled=disabled)
             continue  # an empty selection is an answer: "none of them"
-        if illegal and not multi:  # the offer drawn here is the one offers_illegal() describes
+        if illegal and not box:  # the radio's own option; else the checkbox below
             options.append(ILLEGAL)
             labels[repr(ILLEGAL)] = _(ILLEGAL_LABEL)
         if locked and k not in st.session_state and prior in options:
@@ -66,15 +68,16 @@ def inputs(views: Sequence[PartView], *, multi: bool, illegal: bool, key: Callab
         value = st.radio(label_escape(tr(v.label, game)), options, index=None, key=k, horizontal=True, disabled=disabled,
                          format_func=lambda o, labels=labels: md_escape(labels.get(repr(o), str(o))))
         complete = complete and value is not None
-    if multi and illegal:
+    if box:
         st.checkbox(label_escape(_(ILLEGAL_LABEL)), key=illegal_key, disabled=locked)
         complete = complete or bool(st.session_state.get(illegal_key))
     return complete
 
 
 def given_answer(views: Sequence[PartView], *, multi: bool, key: Callable[[str], str], illegal_key: str) -> Any:
-    """The answer the inputs hold: a value, a {part: value} dict, or ILLEGAL."""
-    if multi and st.session_state.get(illegal_key):
+    """The answer the inputs hold: a value, a {part: value} dict, or ILLEGAL (the checkbox, drawn only where
+    :func:`illegal_box` says; each question has its own ``illegal_key``)."""
+    if st.session_state.get(illegal_key):
         return ILLEGAL
     values = {}
     for v in views:
@@ -122,8 +125,7 @@ def review(views: Sequence[PartView], *, multi: bool, illegal: bool, given: Any,
                 items.append(mark(labels.get(repr(ch.key), ch.label), picked=picked, right=right))
         out.append(f'<div class="rt-review-part"><div class="rt-review-label">{esc(tr(v.label, game))}</div>'
                    f'<ul class="rt-review">{"".join(items)}</ul></div>')
-    # listed only where it was offered (or where it is the answer, which a number question cannot yet offer)
-    if offers_illegal(views, multi=multi, illegal=illegal) or (illegal and is_illegal):
+    if illegal:  # listed only where it was offered
         out.append(f'<ul class="rt-review">{mark(_(ILLEGAL_LABEL), picked=chose_illegal, right=is_illegal)}</ul>')
     aria = _("Your answer and the correct answer")
     return f'<div class="rt-answer-review" aria-label="{esc(aria)}">{"".join(out)}</div>'

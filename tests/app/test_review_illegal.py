@@ -1,8 +1,14 @@
-"""The answer review lists "The play is illegal" only where the question offered it (issue 26): a one-part number
-or pick-every-one question has no place for it, so its review does not list it; a one-part choice question and a
-multi-part question offer it, and their review lists it."""
+""""The play is illegal" is offered wherever the question offers it, and listed in the review exactly there
+(issue 26): an option of a one-part choice question's radio, else a checkbox beside the inputs (a multi-part,
+number or pick-every-one question). A number question whose answer is "illegal" used to have no place for it,
+so a learner could not give the right answer (dm.attack.defense_first/hp, rg.combo.too_big/damage,
+rg.suffer.short_discard/enough)."""
 
 from __future__ import annotations
+
+from typing import Any
+
+from streamlit.testing.v1 import AppTest
 
 from tutor.games.base import ILLEGAL, ILLEGAL_LABEL
 from tutor.library import default_library
@@ -10,36 +16,60 @@ from tutor.questions import offers_illegal, part_views
 from ui import answers
 
 
-def _review(lib, scn, q, given):
+def _review(lib: Any, scn: Any, q: Any, given: Any) -> tuple[list[Any], str]:
     asked = lib.asked(scn.id, q.id)
     views = part_views(scn, q, asked.solution)
-    multi = q.parts is not None
-    illegal = offers_illegal(scn, q)
-    return views, answers.review(views, multi=multi, illegal=illegal, given=given, correct=asked.answer,
-                                 game=scn.game), answers.offers_illegal(views, multi=multi, illegal=illegal)
+    return views, answers.review(views, multi=q.parts is not None, illegal=offers_illegal(scn, q), given=given,
+                                 correct=asked.answer, game=scn.game)
 
 
-def test_review_lists_the_illegal_play_only_where_it_was_offered() -> None:
+def test_review_lists_the_illegal_play_exactly_where_it_is_offered() -> None:
     lib = default_library()
-    kinds_seen = {"offered": 0, "not offered": 0}
+    seen = {"offered": 0, "not offered": 0, "boxed": 0}
     for scn in lib.scenarios.values():
         for q in scn.questions:
-            if not offers_illegal(scn, q):
-                continue
             asked = lib.asked(scn.id, q.id)
             if asked.answer == ILLEGAL:
-                continue  # the answer itself: always shown as the correct one
-            views, html, shown = _review(lib, scn, q, given=asked.answer)
-            one_box = q.parts is None and views[0].kind in ("number", "multi_select")
-            assert shown is not one_box, (scn.id, q.id)
-            assert (ILLEGAL_LABEL in html) is shown, (scn.id, q.id, [v.kind for v in views])
-            kinds_seen["offered" if shown else "not offered"] += 1
-    assert kinds_seen["offered"] and kinds_seen["not offered"], kinds_seen  # both cases were met
+                continue  # the answer itself: shown as the correct one
+            views, html = _review(lib, scn, q, given=asked.answer)
+            offered = offers_illegal(scn, q)
+            assert (ILLEGAL_LABEL in html) is offered, (scn.id, q.id, [v.kind for v in views])
+            seen["offered" if offered else "not offered"] += 1
+            seen["boxed"] += answers.illegal_box(views, multi=q.parts is not None, illegal=offered)
+    assert all(seen.values()), seen  # every case was met
 
 
-def test_the_correct_illegal_answer_is_still_shown() -> None:
+def test_every_illegal_answer_can_be_given() -> None:
+    """Wherever the engine's answer is "illegal", the question offers it (as a radio option or the checkbox)."""
     lib = default_library()
-    scn = lib.scenarios["dm.attack.defense_first"]
-    q = scn.question("hp")
-    _, html, _shown = _review(lib, scn, q, given=3)
-    assert ILLEGAL_LABEL in html and "correct answer" in html
+    answered_illegal = [(scn, q) for scn in lib.scenarios.values() for q in scn.questions
+                        if lib.asked(scn.id, q.id).answer == ILLEGAL]
+    assert answered_illegal
+    for scn, q in answered_illegal:
+        assert offers_illegal(scn, q), (scn.id, q.id)
+    numbers = [(s.id, q.id) for s, q in answered_illegal
+               if q.parts is None and part_views(s, q, lib.asked(s.id, q.id).solution)[0].kind == "number"]
+    assert ("dm.attack.defense_first", "hp") in numbers  # the case that had no place for it
+
+
+_SCRIPT = """
+import streamlit as st
+from tutor.library import default_library
+from tutor.questions import offers_illegal, part_views
+from ui import answers
+
+lib = default_library()
+scn = lib.scenarios["dm.attack.defense_first"]
+q = scn.question("hp")
+views = part_views(scn, q, lib.asked(scn.id, q.id).solution)
+answers.inputs(views, multi=False, illegal=offers_illegal(scn, q), key=lambda p: "ans::" + p, illegal_key="ill")
+st.session_state["given"] = answers.given_answer(views, multi=False, key=lambda p: "ans::" + p, illegal_key="ill")
+"""
+
+
+def test_a_number_question_answered_illegal_has_the_checkbox() -> None:
+    at = AppTest.from_string(_SCRIPT, default_timeout=60).run()
+    assert not at.exception
+    assert [n.label for n in at.number_input] and [c.label for c in at.checkbox] == [ILLEGAL_LABEL]
+    at.checkbox[0].check().run()
+    assert at.session_state["given"] == ILLEGAL
