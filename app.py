@@ -9,6 +9,10 @@ from ui.i18n import _, choose_language, picker, saved_language
 from ui.nav import phone_nav, to_home
 from ui.session import learner_in_url
 
+# the one page setting of the app, set before the navigation: one layout for every page (a second
+# set_page_config(layout=...) on a page let the left edge jump between two layouts mid-lesson), and our own
+# favicon (a page's Material icon as the favicon is fetched from Google's font servers: no request leaves the app)
+st.set_page_config(page_title="Rules Tutor", page_icon="🃏", layout="wide")
 learner = learner_in_url()
 choose_language(saved_language(learner, store.load_language))  # ?lang=, saved, Accept-Language, English (ui/i18n.py)
 # A page's title is a navigation link's label, which Streamlit renders as Markdown: a catalog's text is escaped
@@ -31,10 +35,8 @@ pages = [
     st.Page("ui/pages/join.py", title=label_escape(_("Join a class quiz")), icon=":material/login:", url_path="join"),
 ]
 nav = st.navigation(pages, position="top")
-# the one page setting of the app: each page's own (translated) title in the browser's tab, one layout for every
-# page (a second set_page_config(layout=...) on a page let the left edge jump between two layouts mid-lesson)
-st.set_page_config(page_title=nav.title if nav.title == "Rules Tutor" else f"{nav.title} · Rules Tutor",
-                   page_icon="🃏", layout="wide")
+# each page's own (translated) title in the browser's tab (the calls are additive: icon and layout stay)
+st.set_page_config(page_title=nav.title if nav.title == "Rules Tutor" else f"{nav.title} · Rules Tutor")
 st.html(css())
 phone_nav(pages)
 picker(save=(lambda code: store.save_language(learner, code)) if learner else None)  # on every page; kept per learner
