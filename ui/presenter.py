@@ -12,6 +12,7 @@ they reach the page only through ``ui.html.esc``.
 
 from __future__ import annotations
 
+import functools
 from typing import Any
 
 import segno
@@ -40,10 +41,15 @@ POLL = 1.0  # seconds between two looks at the lobby and the answers
 STYLE = """<style>
 .rt-present, .rt-present p, .rt-present li { font-size: 2.25rem; line-height: 1.3; color: #1d2433; }
 .rt-present { background: #ffffff; border-radius: 12px; padding: .6rem 1rem; }
-.rt-present .rt-big-code { font-size: 7rem; font-weight: 900; letter-spacing: .25em; color: #1d2433; line-height: 1.1; }
+.rt-present .rt-big-code { font-size: 5rem; font-weight: 900; letter-spacing: .08em; color: #1d2433; line-height: 1.1;
+  font-variant-numeric: tabular-nums; overflow-wrap: anywhere; }
+.rt-present .rt-code-inline { font-size: 3rem; font-weight: 900; letter-spacing: .08em; white-space: nowrap; }
+.rt-present .rt-rank { display: inline-block; min-width: 1.4em; text-align: center; background: #1f3b4d; color: #ffffff;
+  border-radius: 50%; margin-right: .4rem; }
 .rt-present .rt-present-kicker { font-size: 2rem; font-weight: 700; color: #a00d25; text-transform: uppercase; letter-spacing: .08em; }
 .rt-present .rt-link { font-size: 2rem; font-weight: 700; word-break: break-all; }
-.rt-present .rt-qr svg { width: 100%; max-width: 340px; height: auto; }
+.rt-present.rt-qr { box-sizing: border-box; overflow: hidden; padding: .5rem; }
+.rt-present .rt-qr img, .rt-qr img { display: block; width: 100%; max-width: 100%; height: auto; image-rendering: pixelated; }
 .rt-present .rt-names { display: flex; flex-wrap: wrap; gap: .5rem 1rem; list-style: none; padding: 0; }
 .rt-present .rt-names li { background: #1f3b4d; color: #ffffff; border-radius: 999px; padding: .1rem 1rem; }
 .rt-present .rt-count { font-size: 8rem; font-weight: 900; color: #1d2433; line-height: 1; }
@@ -54,10 +60,15 @@ STYLE = """<style>
 .rt-present .rt-podium li { font-size: 3rem; font-weight: 800; }
 .st-key-present_next button, .st-key-present_next button p { font-size: 2.25rem !important; padding: .3rem 1.5rem; }
 </style>"""
+# Space or → clicks the reveal button, once per second at most: two clicks in a row would reveal two questions
+# (the second one is taken against the step the first has just moved to). One listener per page (the flag). No
+# "<" in it: the script is HTML text, and a "<" there stopped it from running.
 KEYS_JS = ("if(!window.__rtPresentKeys){window.__rtPresentKeys=true;document.addEventListener('keydown',function(e){"
            "var t=e.target&&e.target.tagName;if(t==='INPUT'||t==='TEXTAREA'||t==='SELECT'||(e.target&&e.target.isContentEditable))return;"
-           "if(e.key===' '||e.key==='ArrowRight'){var b=document.querySelector('.st-key-present_next button');"
-           "if(b&&!b.disabled){e.preventDefault();b.click();}}});}")
+           "if(e.key!==' '&&e.key!=='ArrowRight')return;e.preventDefault();if(e.repeat)return;"
+           "var now=Date.now();if(window.__rtPresentAt&&1000>now-window.__rtPresentAt)return;"
+           "var b=document.querySelector('.st-key-present_next button');"
+           "if(b&&!b.disabled){window.__rtPresentAt=now;b.click();}},true);}")
 
 
 # -- the teacher page: the options of a new session, and the Present link ----------------------------
@@ -101,6 +112,13 @@ def qr_svg(url: str) -> str:
     return segno.make(url, error="m").svg_inline(scale=10, dark="#000000", light="#ffffff", border=4)
 
 
+@functools.lru_cache(maxsize=64)
+def qr_uri(url: str) -> str:
+    """The same QR code as a ``data:`` URI (an ``<img>`` survives the sanitising of ``st.html``, an inline
+    ``<svg>`` does not)."""
+    return segno.make(url, error="m").svg_data_uri(scale=10, dark="#000000", light="#ffffff", border=4)
+
+
 def main() -> None:
     from ui import teacher_view as tv  # the passcode gate, shared with the teacher page
     from ui.session import library
@@ -121,19 +139,29 @@ def main() -> None:
     lib = library()
     st.html(STYLE)
     link_url = tv.join_link(info.code)
-    code_box = (f'<div class="rt-present" data-testid="rt-present-code"><p class="rt-present-kicker">'
-                f'{h.esc(_("Join at"))}</p><p class="rt-link">{h.esc(link_url)}</p><p class="rt-present-kicker">'
-                f'{h.esc(_("with the code"))}</p><div class="rt-big-code">{h.esc(info.code)}</div>'
-                f'<p>“{h.esc(info.spec.title)}”</p></div>')
-    c1, c2 = st.columns([3, 2], vertical_alignment="center")
-    c1.html(code_box)
-    c2.html(f'<div class="rt-present rt-qr" data-testid="rt-present-qr" role="img" '
-            f'aria-label="{h.esc(_("QR code of the join link"))}">{qr_svg(link_url)}</div>')
     if info.spec.paced == "teacher":
         st.html(f'<div class="rt-js"><script>{KEYS_JS}</script></div>', unsafe_allow_javascript=True, width="content")
-        _stage(lib, info.id)
+        _stage(lib, info, link_url)
     else:
+        _join_box(info, link_url)
         _lobby(info.id)
+
+
+def _join_box(info: SessionInfo, link_url: str) -> None:
+    """The join link, the code in large type and the QR code (in the lobby, and all along a self-paced session)."""
+    c1, c2 = st.columns([3, 2], vertical_alignment="center")
+    c1.html(f'<div class="rt-present" data-testid="rt-present-code"><p class="rt-present-kicker">'
+            f'{h.esc(_("Join at"))}</p><p class="rt-link">{h.esc(link_url)}</p><p class="rt-present-kicker">'
+            f'{h.esc(_("with the code"))}</p><div class="rt-big-code">{h.esc(info.code)}</div>'
+            f'<p>“{h.esc(info.spec.title)}”</p></div>')
+    c2.html(f'<div class="rt-present rt-qr" data-testid="rt-present-qr"><img src="{qr_uri(link_url)}" '
+            f'alt="{h.esc(_("QR code of the join link"))}"></div>')
+
+
+def _join_line(info: SessionInfo, link_url: str) -> str:
+    """The join link and code on one line, while the questions run (latecomers can still join)."""
+    return (f'<div class="rt-present" data-testid="rt-present-code"><p class="rt-link">{h.esc(link_url)} · '
+            f'<span class="rt-code-inline">{h.esc(info.code)}</span></p></div>')
 
 
 def _names(session_id: int) -> list[str]:
@@ -222,8 +250,7 @@ def _distribution_html(lib: Library, session_id: int, item: Any, index: int) -> 
 
 def _podium_html(lib: Library, session_id: int, spec: Any) -> str:
     places = paced.podium(session_id)
-    medals = {1: "🥇", 2: "🥈", 3: "🥉"}
-    items = "".join(f'<li>{medals.get(p.rank, "")} {h.esc(p.name)} · '
+    items = "".join(f'<li><span class="rt-rank">{p.rank}</span> {h.esc(p.name)} · '
                     f'{h.esc(ngettext("{n} right", "{n} right", p.right).format(n=p.right))}</li>' for p in places)
     missed = paced.most_missed(lib, session_id)
     miss = ""
@@ -239,22 +266,23 @@ def _podium_html(lib: Library, session_id: int, spec: Any) -> str:
 
 
 @st.fragment(run_every=POLL)
-def _stage(lib: Library, session_id: int) -> None:
+def _stage(lib: Library, info: SessionInfo, link_url: str) -> None:
+    session_id = info.id
     p = paced.state(session_id)
     if p is None:
         return
-    info = service.session_info(session_id)
-    assert info is not None
     if p.lobby:
+        _join_box(info, link_url)
         st.html(_lobby_html(_names(session_id)))
     elif p.over:
-        st.html(_podium_html(lib, session_id, info.spec))
+        st.html(_join_line(info, link_url) + _podium_html(lib, session_id, info.spec))
     else:
         item = info.spec.items[p.step]
         _views_, _game, title, prompt = _views(lib, item)
         n, students = paced.answered(session_id, p.step)
         left = p.left()
-        head = (f'<div class="rt-present" data-testid="rt-present-question"><p class="rt-present-kicker">'
+        head = (_join_line(info, link_url) + f'<div class="rt-present" data-testid="rt-present-question">'
+                f'<p class="rt-present-kicker">'
                 f'{h.esc(_("Question {n} of {total}").format(n=p.step + 1, total=p.total))} · {h.esc(title)}</p>'
                 f'<p><strong>{h.esc(prompt)}</strong></p>'
                 f'<p>{h.esc(_("{n} of {total} answered").format(n=n, total=students))}</p>')
@@ -263,9 +291,10 @@ def _stage(lib: Library, session_id: int) -> None:
                     f'<p>{h.esc(_("seconds left"))}</p></div>')
         else:
             st.html(head + "</div>" + _distribution_html(lib, session_id, item, p.step))
-    _next_button(p)
+    if not p.over:
+        _next_button(p)
     if not p.is_open:
         st.info(_("This session is closed."))
 
 
-__all__ = ["PresenterKeys", "by_code", "link", "main", "options", "qr_svg", "start"]
+__all__ = ["PresenterKeys", "by_code", "link", "main", "options", "qr_svg", "qr_uri", "start"]
