@@ -19,7 +19,7 @@ from ui.i18n import _
 from ui.state import QuizKeys
 
 POLL = 0.5  # seconds between two looks at the session's step
-SHOWN = "paced_shown_step"  # the step the page was drawn for
+SHOWN = "paced_shown_step"  # (step, status) the page was drawn for
 
 
 def follow(lib: Library, token: str) -> None:
@@ -32,7 +32,7 @@ def follow(lib: Library, token: str) -> None:
         paced.catch_up(token, p)
         view = sv._view(token, fresh=True)
         assert view is not None
-    st.session_state[SHOWN] = p.step
+    st.session_state[SHOWN] = (p.step, "open" if p.is_open else "closed")
     st.html(f'<p class="rt-kicker">{h.esc(view.session.spec.title)} · {h.esc(view.name)}</p>')
     notice = st.session_state.pop(QuizKeys.NOTICE, None)
     if notice:
@@ -66,8 +66,7 @@ def follow(lib: Library, token: str) -> None:
 @st.fragment(run_every=POLL)
 def _watch(session_id: int) -> None:
     """Rerun the page when the teacher has revealed another question (or closed the session)."""
-    step = paced.step_of(session_id)
-    if step != st.session_state.get(SHOWN):
+    if paced.step_of(session_id) != st.session_state.get(SHOWN):
         st.session_state.pop(sv.VIEW, None)  # read the student's place again
         st.rerun()
 

@@ -52,7 +52,7 @@ def test_reveal_moves_every_student_and_a_second_click_moves_nothing(db_url: str
     assert late and service.student_view(late, db_url).position == 0  # type: ignore[union-attr]
     paced.catch_up(late, st, db_url)
     assert service.student_view(late, db_url).position == 1  # type: ignore[union-attr]
-    assert paced.step_of(sess.id, db_url) == 1
+    assert paced.step_of(sess.id, db_url) == (1, "open")
 
 
 def test_an_answer_after_the_countdown_is_refused_server_side(db_url: str) -> None:

@@ -82,6 +82,9 @@ def test_a_student_waits_in_the_lobby_then_follows_the_reveals(monkeypatch: pyte
     assert "Time's up" in " ".join(i.value for i in at.info)
     with pytest.raises(KeyError):
         at.button(key=QuizKeys.SUBMIT)
+    service.close_session(sess.id)
+    at.run()
+    assert "Your teacher has closed this quiz." in " ".join(i.value for i in at.info)
 
 
 def test_the_teacher_page_starts_a_teacher_paced_session(monkeypatch: pytest.MonkeyPatch) -> None:

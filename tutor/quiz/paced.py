@@ -101,10 +101,11 @@ def state(session_id: int, url: str | None = None) -> Paced | None:
         return _paced(row)
 
 
-def step_of(session_id: int, url: str | None = None) -> int | None:
-    """Only the step (what a student's page polls): one small read."""
+def step_of(session_id: int, url: str | None = None) -> tuple[int | None, str | None]:
+    """Only the step and the status (what a student's page polls): one small read by primary key."""
     with Session(store.engine(url)) as s:
-        return s.scalar(select(QuizSession.step).where(QuizSession.id == session_id))
+        row = s.execute(select(QuizSession.step, QuizSession.status).where(QuizSession.id == session_id)).first()
+        return (row.step, row.status) if row is not None else (None, None)
 
 
 def reveal(session_id: int, expected: int, url: str | None = None, at: datetime | None = None) -> Paced:
