@@ -74,8 +74,8 @@ KEYS_JS = ("if(!window.__rtPresentKeys){window.__rtPresentKeys=true;document.add
 # -- the teacher page: the options of a new session, and the Present link ----------------------------
 def options() -> None:
     """Teacher-paced or self-paced (the default), and the countdown, for the next session started."""
-    if st.checkbox(_("Teacher-paced: I reveal each question on the projector, with a countdown"), key=PresenterKeys.PACED):
-        st.select_slider(_("Seconds per question"), paced.SECONDS, value=paced.DEFAULT_SECONDS, key=PresenterKeys.SECONDS)
+    if st.checkbox(h.label_escape(_("Teacher-paced: I reveal each question on the projector, with a countdown")), key=PresenterKeys.PACED):
+        st.select_slider(h.label_escape(_("Seconds per question")), paced.SECONDS, value=paced.DEFAULT_SECONDS, key=PresenterKeys.SECONDS)
 
 
 def start(quiz_id: int) -> SessionInfo:
@@ -88,10 +88,10 @@ def start(quiz_id: int) -> SessionInfo:
 def link(info: SessionInfo) -> None:
     """The teacher page's "Present" button: the presenter view of this session, in a new tab."""
     if info.is_open:
-        st.link_button(_("Present on the projector"), f"?present={info.code}", icon=":material/slideshow:",
-                       help=_("The join code in large type, a QR code, the names as students join, and the questions "
-                              "one at a time") if info.spec.paced == "teacher" else
-                       _("The join code in large type, a QR code, the names as students join"))
+        st.link_button(h.label_escape(_("Present on the projector")), f"?present={info.code}", icon=":material/slideshow:",
+                       help=h.md_escape(_("The join code in large type, a QR code, the names as students join, and the "
+                                          "questions one at a time") if info.spec.paced == "teacher" else
+                                        _("The join code in large type, a QR code, the names as students join")))
 
 
 # -- the presenter view ---------------------------------------------------------------------------
@@ -133,8 +133,8 @@ def main() -> None:
         return
     info = by_code(st.query_params.get("present") or "")
     if info is None:
-        st.error(_("No class session has this code."))
-        st.page_link("pages/teacher.py", label=_("Back to the teacher page"))
+        st.error(h.md_escape(_("No class session has this code.")))
+        st.page_link("pages/teacher.py", label=h.label_escape(_("Back to the teacher page")))
         return
     lib = library()
     st.html(STYLE)
@@ -203,7 +203,7 @@ def _next_button(p: paced.Paced) -> None:
         label = _("Reveal question {n}").format(n=p.step + 2)
     else:
         label = _("Show the podium")
-    st.button(label + "  (Space / →)", key=PresenterKeys.NEXT, type="primary", on_click=_on_reveal,
+    st.button(h.label_escape(label + "  (Space / →)"), key=PresenterKeys.NEXT, type="primary", on_click=_on_reveal,
               args=(p.session_id, p.step), disabled=not p.is_open)
     if st.session_state.get(PresenterKeys.MSG):
         st.error(h.md_escape(st.session_state[PresenterKeys.MSG]))
@@ -294,7 +294,7 @@ def _stage(lib: Library, info: SessionInfo, link_url: str) -> None:
     if not p.over:
         _next_button(p)
     if not p.is_open:
-        st.info(_("This session is closed."))
+        st.info(h.md_escape(_("This session is closed.")))
 
 
 __all__ = ["PresenterKeys", "by_code", "link", "main", "options", "qr_svg", "qr_uri", "start"]

@@ -41,7 +41,7 @@ def follow(lib: Library, token: str) -> None:
         sv._result(lib, view)
     elif not p.is_open:
         st.session_state[sv.DEADLINE] = None
-        st.info(_("Your teacher has closed this quiz."))
+        st.info(h.md_escape(_("Your teacher has closed this quiz.")))
     elif p.lobby:
         st.session_state[sv.DEADLINE] = None
         st.html(f'<div class="rt-result" data-testid="rt-paced-wait"><p>{h.esc(_("You are in!"))}</p>'
@@ -54,7 +54,7 @@ def follow(lib: Library, token: str) -> None:
         else:
             st.session_state[sv.DEADLINE] = None
             if answer is None:
-                st.info(_("Time's up for this question."))
+                st.info(h.md_escape(_("Time's up for this question.")))
             elif view.session.spec.feedback == "each":
                 st.html(sv._verdict(lib, view, item, answer))
             st.html(f'<p data-testid="rt-paced-saved">{h.esc(_("Answer saved. Watch the screen for the next question.") if answer else _("Watch the screen for the next question."))}</p>')

@@ -79,12 +79,12 @@ def test_a_student_waits_in_the_lobby_then_follows_the_reveals(monkeypatch: pyte
     # the next question, revealed a minute ago: its countdown is over, the page says so (no Submit)
     paced.reveal(sess.id, 0, at=now() - timedelta(seconds=60))
     at.run()
-    assert "Time's up" in " ".join(i.value for i in at.info)
+    assert "Time's up" in " ".join(i.value.replace("\\", "") for i in at.info)  # as read: Markdown escapes undone
     with pytest.raises(KeyError):
         at.button(key=QuizKeys.SUBMIT)
     service.close_session(sess.id)
     at.run()
-    assert "Your teacher has closed this quiz." in " ".join(i.value for i in at.info)
+    assert "Your teacher has closed this quiz." in " ".join(i.value.replace("\\", "") for i in at.info)
 
 
 def test_the_teacher_page_starts_a_teacher_paced_session(monkeypatch: pytest.MonkeyPatch) -> None:
