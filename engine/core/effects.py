@@ -76,6 +76,19 @@ def diff(before: Mapping[Key, Value], after: Mapping[Key, Value]) -> tuple[Effec
     return tuple(out)
 
 
+def merge(first: tuple[Effect, ...], then: tuple[Effect, ...]) -> tuple[Effect, ...]:
+    """``first`` followed by ``then`` as one change per key (``first``'s before, ``then``'s after).
+
+    >>> merge(((("enemy", "damage"), 0, 4),), ((("enemy", "damage"), 4, 8), (("turn", "player"), 1, 2)))
+    ((('enemy', 'damage'), 0, 8), (('turn', 'player'), 1, 2))
+    """
+    out = {key: (key, before, after) for key, before, after in first}
+    for key, before, after in then:
+        old = out.get(key)
+        out[key] = (key, old[1] if old else before, after)
+    return tuple(e for e in out.values() if e[1] != e[2])
+
+
 # -- keys every game shares -------------------------------------------------------------------------------------
 
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from typing import Any, Callable, Iterable
 
-from engine.core.effects import Effect, Snapshot, diff, legal
+from engine.core.effects import Effect, Snapshot, diff, legal, merge
 
 from engine.core.errors import IllegalPlay
 from engine.core.glossary import Glossary
@@ -76,6 +76,9 @@ class Mark:
 
     point: str
     state: Any
+    effects: tuple[Effect, ...] = ()
+    """Changes made after this moment by no step of their own, before the next step or moment (e.g. the next
+    choice opening once a card has resolved); a reader of "what changed" counts them with the step before."""
 
 
 Event = Step | Mark
@@ -98,9 +101,10 @@ def settle(log: object) -> None:
 
 
 def mark(log: object, point: str, snapshot: Callable[[], Any]) -> None:
-    """Record a moment on ``log`` if it collects moments (a :class:`Recorder`); free otherwise."""
+    """Record a moment on ``log`` if it collects moments (a :class:`Recorder` made with ``moments=True``);
+    free otherwise."""
     record = getattr(log, "mark", None)
-    if record is not None:
+    if record is not None and getattr(log, "moments", True):
         record(point, snapshot())
 
 
@@ -112,9 +116,11 @@ class Recorder:
     working board, each step gets the quantities that changed since the step before as its effects.
     """
 
-    def __init__(self, tracer: "Tracer", capitalise: bool = False) -> None:
+    def __init__(self, tracer: "Tracer", capitalise: bool = False, moments: bool = True) -> None:
         self.tracer = tracer
         self.capitalise = capitalise
+        self.moments = moments
+        """Whether :func:`mark` records moments here (``False``: the steps alone, no snapshot taken)."""
         self.events: list[Event] = []
         self._probe: Callable[[], Snapshot] | None = None
         self._last: Snapshot = {}
@@ -124,19 +130,16 @@ class Recorder:
         self._last = probe()
 
     def settle(self) -> None:
-        """Changes made after the last step (none in a well-ordered engine) are added to the last step."""
-        if self._probe is None:
+        """Changes made since the last event are the last step's (logged before its change), or, after a
+        moment, that moment's (:attr:`Mark.effects`), so a moment always holds what the effects before it say."""
+        if self._probe is None or not self.events:
             return
         now = self._probe()
         effects = diff(self._last, now)
         self._last = now
-        if not effects:
-            return
-        for i in range(len(self.events) - 1, -1, -1):
-            event = self.events[i]
-            if isinstance(event, Step):
-                self.events[i] = replace(event, effects=_merge(event.effects, effects))
-                return
+        if effects:
+            event = self.events[-1]
+            self.events[-1] = replace(event, effects=merge(event.effects, effects))
 
     def __call__(self, rule: str, text: str | Message, phase: int | None = None) -> None:
         if self.capitalise and isinstance(text, str):
@@ -149,6 +152,7 @@ class Recorder:
         self.events.append(step)
 
     def mark(self, point: str, state: Any) -> None:
+        self.settle()  # a moment holds every change made before it
         self.events.append(Mark(point, state))
 
     @property
@@ -181,11 +185,3 @@ class Tracer:
         step = self.step(err.rule, msg("The play is illegal: {reason}.", reason=reason), phase)
         return replace(step, effects=((legal(play), True, False),))
 
-
-def _merge(first: tuple[Effect, ...], then: tuple[Effect, ...]) -> tuple[Effect, ...]:
-    """``first`` followed by ``then`` as one change per key (``first``'s before, ``then``'s after)."""
-    out = {key: (key, before, after) for key, before, after in first}
-    for key, before, after in then:
-        old = out.get(key)
-        out[key] = (key, old[1] if old else before, after)
-    return tuple(e for e in out.values() if e[1] != e[2])

@@ -219,7 +219,7 @@ def apply(state: State, action: Action, rng: random.Random | None = None,
 def apply_explained(state: State, action: Action,
                     rng: random.Random | None = None) -> tuple[State, tuple[Step, ...]]:
     """Like :func:`apply`, also returning one plain-sentence :class:`Step` per rule applied."""
-    rec = Recorder(TRACER)
+    rec = Recorder(TRACER, moments=False)
     new = apply(state, action, rng, rec)
     return new, rec.steps
 
