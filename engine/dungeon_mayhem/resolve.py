@@ -216,6 +216,7 @@ def soak(b: Board, seat: int, k: int, amount: int, log: Log) -> int:
                                             count=left - amount))
         return 0
     if log:
+        p.defense[k] = (cid, dmg + left)  # its last shields are marked (its step), then it is destroyed (the next)
         log("DM.defense.absorb", msg("{player}'s {card} takes {amount}.", player=b.names[seat],
                                      card=_shields(cid, dmg), amount=left))
     destroy(b, seat, k, log)
