@@ -59,8 +59,16 @@ class Vocabulary:
     entries: Mapping[tuple[str, str], str]
 
     def knows(self, key: Key) -> bool:
-        """Whether ``key`` is one of this game's quantities."""
-        return (kind(key[0]), key[1]) in self.entries
+        """Whether ``key`` is one of this game's quantities (a thing named by id matches ``prefix:*``).
+
+        >>> Vocabulary("demo", {("character:*", "hp"): "hit points"}).knows(("character:spider-man", "hp"))
+        True
+        """
+        thing, quantity = key
+        if (kind(thing), quantity) in self.entries:
+            return True
+        head, _, name = thing.partition(":")
+        return bool(name) and (f"{head}:*", quantity) in self.entries
 
 
 def diff(before: Mapping[Key, Value], after: Mapping[Key, Value]) -> tuple[Effect, ...]:

@@ -173,3 +173,27 @@ def test_library_scenarios_effects_agree_with_the_states() -> None:
                 checked += 1
                 state = new
     assert checked > 100
+
+
+def test_marvel_champions_reads_every_moment_of_the_library() -> None:
+    """Marvel Champions records no effects yet; its quantities read every marked position of every library line,
+    and every key they give is in its vocabulary."""
+    from engine import marvel_champions as mc
+    from engine.marvel_champions import quantities as mq
+    from tutor import library
+    from tutor.games.marvel_champions.position import build_actions, build_state
+
+    lib = library.load()
+    read = 0
+    scenarios: list[Any] = [s for s in lib.scenarios.values() if s.game == "marvel_champions"]
+    for scn in sorted(scenarios, key=lambda s: s.id):
+        for _label, line in _lines(scn):
+            out = mc.resolve(build_state(scn), build_actions(scn, line))
+            for e in out.events:
+                if isinstance(e, Mark):
+                    snap = mq.snapshot(e.state)
+                    assert all(mq.VOCABULARY.knows(k) for k in snap), scn.id
+                    if e.state.is_enemy_attack:
+                        assert snap[mq.attack(e.state.attack_no, "attacker")] == e.state.attacker_name
+                    read += 1
+    assert read > 200
