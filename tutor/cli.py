@@ -170,7 +170,7 @@ def cmd_why(args: argparse.Namespace) -> int:
 
     from engine.core.effects import legal
     from tutor import library as libmod
-    from tutor.why import QUANTITIES, changed, render_chain
+    from tutor.why import QUANTITIES, changed, render_chain, state_at
 
     lib = libmod.load([Path(args.file)])
     if lib.problems or not lib.scenarios:
@@ -184,7 +184,7 @@ def cmd_why(args: argparse.Namespace) -> int:
     if scn.game not in QUANTITIES:
         print(f"{args.file}: the {scn.game} engine does not record what each step changes yet", file=sys.stderr)
         return 1
-    vocabulary = importlib.import_module(QUANTITIES[scn.game]).VOCABULARY
+    quantities = importlib.import_module(QUANTITIES[scn.game])
     asked = lib.asked(sid, args.question)
     steps = asked.solution.steps
     print(f"{scn.title} · {args.question} · asked {asked.at}")
@@ -198,9 +198,10 @@ def cmd_why(args: argparse.Namespace) -> int:
         for key, n in changed(steps).items():
             print(f"  --key {key[0]} {key[1]}   ({n})")
         return 0
+    now = quantities.snapshot(state_at(scn.game, asked.solution.outcome))
     for key in keys:
         print()
-        print("\n".join(render_chain(steps, key, vocabulary.knows(key))))
+        print("\n".join(render_chain(steps, key, quantities.VOCABULARY.knows(key), now.get(key))))
     return 0
 
 

@@ -9,7 +9,7 @@ the quantities the line changed up to the moment, each with how many steps chang
 
 from __future__ import annotations
 
-from typing import Sequence
+from typing import Any, Sequence
 
 from engine.core.effects import Key, Value
 from engine.core.trace import Step
@@ -49,14 +49,20 @@ def _value(v: Value) -> str:
     return "none" if v is None or v == "" else str(v)
 
 
-def render_chain(steps: Sequence[Step], key: Key, known: bool) -> list[str]:
-    """The lines ``why`` prints for one key."""
+def state_at(game: str, outcome: Any) -> Any:
+    """The engine's position in a game's outcome at the question's moment."""
+    return outcome.state if game == "regicide" else outcome.after
+
+
+def render_chain(steps: Sequence[Step], key: Key, known: bool, now: Value = None) -> list[str]:
+    """The lines ``why`` prints for one key (``now``: its value at the question's moment, if a position holds it)."""
     head = f"{key[0]} {key[1]}"
     if not known:
         return [f"{head}: not a quantity of this game (see its vocabulary, engine/<game>/quantities.py)"]
     links = chain(steps, key)
     if not links:
-        return [f"{head}: no step up to this moment changes it (its value comes from the position the line "
+        value = "" if now is None else f" {_value(now)};"
+        return [f"{head}:{value} no step up to this moment changes it (its value comes from the position the line "
                 "starts from: the set-up or a printed value)"]
     lines = [f"{head}: {_value(links[0][1])} at the start"]
     for n, (step, before, after) in enumerate(links, start=1):

@@ -26,7 +26,7 @@ def test_why_on_an_illegal_line_gives_the_verdict(capsys: CaptureFixture[str]) -
 
 def test_why_says_when_nothing_changed_the_key(capsys: CaptureFixture[str]) -> None:
     assert main(["why", DM + "heal_cap.yaml", "--question", "hp", "--key", "player:1", "hp"]) == 0
-    assert "player:1 hp: no step up to this moment changes it" in capsys.readouterr().out
+    assert "player:1 hp: 10; no step up to this moment changes it" in capsys.readouterr().out
 
 
 def test_why_without_a_key_lists_what_the_line_changed(capsys: CaptureFixture[str]) -> None:
