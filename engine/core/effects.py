@@ -73,6 +73,8 @@ class Vocabulary:
 
 def diff(before: Mapping[Key, Value], after: Mapping[Key, Value]) -> tuple[Effect, ...]:
     """The effects that take ``before`` to ``after``, in ``after``'s key order (then keys that vanished)."""
+    if before.keys() == after.keys():  # the usual case: the same things on the table
+        return tuple([(key, before[key], value) for key, value in after.items() if before[key] != value])
     out: list[Effect] = []
     for key, value in after.items():
         old = before.get(key)
