@@ -183,6 +183,47 @@ def cmd_show(args: argparse.Namespace) -> int:
     return 1 if lib.problems else 0
 
 
+def cmd_why(args: argparse.Namespace) -> int:
+    """The chain of steps behind a question: each step that changed the quantity, with its rule and source."""
+    import importlib
+
+    from engine.core.effects import legal
+    from tutor import library as libmod
+    from tutor.why import QUANTITIES, changed, render_chain, state_at
+
+    lib = libmod.load([Path(args.file)])
+    if lib.problems or not lib.scenarios:
+        print("\n".join(str(p) for p in lib.problems) or f"{args.file}: no scenario in this file", file=sys.stderr)
+        return 1
+    (sid, scn), = lib.scenarios.items()
+    ids = [q.id for q in scn.questions]
+    if args.question not in ids:
+        print(f"{args.file}: no question {args.question!r} (questions: {', '.join(ids)})", file=sys.stderr)
+        return 1
+    if scn.game not in QUANTITIES:
+        print(f"{args.file}: the {scn.game} engine does not record what each step changes yet", file=sys.stderr)
+        return 1
+    quantities = importlib.import_module(QUANTITIES[scn.game])
+    asked = lib.asked(sid, args.question)
+    steps = asked.solution.steps
+    print(f"{scn.title} · {args.question} · asked {asked.at}")
+    if args.key:
+        keys = [(args.key[0], args.key[1])]
+    elif asked.solution.illegal is not None:
+        keys = [k for step in steps for k, _b, _a in step.effects if k[1] == legal()[1]]
+    else:
+        print("This question does not declare the quantities it reads yet; give one with --key THING QUANTITY. "
+              "The quantities its line changed up to the moment (steps):")
+        for key, n in changed(steps).items():
+            print(f"  --key {key[0]} {key[1]}   ({n})")
+        return 0
+    now = quantities.snapshot(state_at(scn.game, asked.solution.outcome))
+    for key in keys:
+        print()
+        print("\n".join(render_chain(steps, key, quantities.VOCABULARY.knows(key), now.get(key))))
+    return 0
+
+
 def cmd_schema(args: argparse.Namespace) -> int:
     from tutor.schema import SCHEMA_DIR, write
 
@@ -325,6 +366,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     p.add_argument("file")
     p.add_argument("--question", default=None, help="one question's id (default: every question)")
     p.set_defaults(func=cmd_show)
+    p = sub.add_parser("why", help="print the chain of steps behind a question: every step that changed the "
+                                   "quantity it reads, up to its moment, with rule and source")
+    p.add_argument("file")
+    p.add_argument("--question", required=True, help="the question's id")
+    p.add_argument("--key", nargs=2, metavar=("THING", "QUANTITY"), default=None,
+                   help="the quantity, e.g. --key enemy damage or --key player:2 hp")
+    p.set_defaults(func=cmd_why)
     p = sub.add_parser("new", help="write a scenario template (an empty board) to start a ruling from")
     p.add_argument("game", choices=GAMES)
     p.add_argument("--out", default=None, help="the file to write (default: print it)")

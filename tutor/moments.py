@@ -9,10 +9,11 @@ position there, its board shows that position, and its explanation stops there.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, Mapping, Sequence
 
 from engine.core.errors import IllegalPlay, NotModelled
+from engine.core.effects import merge
 from engine.core.message import Message, msg
 from engine.core.trace import Event, Mark, Step
 
@@ -58,10 +59,14 @@ class Builder:
         self.steps: list[Step] = []
 
     def add(self, events: Sequence[Event], play: int, view: Any) -> None:
-        """Append engine events; each :class:`Mark` becomes a frame whose outcome is ``view(mark.state)``."""
+        """Append engine events; each :class:`Mark` becomes a frame whose outcome is ``view(mark.state)``.
+
+        A change a mark carries (made after it by no step of its own) is counted with the step before it."""
         for e in events:
             if isinstance(e, Mark):
                 self.frame(e.point, play, view(e.state))
+                if e.effects and self.steps:
+                    self.steps[-1] = replace(self.steps[-1], effects=merge(self.steps[-1].effects, e.effects))
             else:
                 self.steps.append(e)
 

@@ -308,6 +308,10 @@ def main() -> None:
     st.session_state[QuizKeys.TOKEN] = token
     if st.query_params.get("s") != token:
         st.query_params["s"] = token
+    if view.session.spec.paced == "teacher":  # the class follows the teacher's reveals (ui/quiz_paced.py)
+        from ui.quiz_paced import follow
+
+        return follow(lib, token)
     _quiz(lib, token)
     if view.session.spec.time_limit:
         _timer(lib)

@@ -23,7 +23,7 @@ from tutor.quiz import auth, passcode, ratelimit, results, service
 from tutor.quiz.spec import FEEDBACK, Entry, QuizSpec, available, catalogue, draw, search
 from ui import connection
 from ui import html as h
-from ui import quiz_manage, quiz_text
+from ui import presenter, quiz_manage, quiz_text
 from ui.quiz_live import live, questions
 from ui.html import md_escape
 from ui.i18n import _, current, ngettext, tr
@@ -311,7 +311,7 @@ def _on_start() -> None:
     quiz_id = st.session_state.get(QuizKeys.QUIZ)
     if quiz_id is not None:
         try:
-            st.session_state[QuizKeys.SESSION] = service.start_session(int(quiz_id)).id
+            st.session_state[QuizKeys.SESSION] = presenter.start(int(quiz_id)).id  # self- or teacher-paced
         except service.QuizError:  # deleted in another tab meanwhile: the page lists the others
             st.session_state[QuizKeys.QUIZ] = None
 
@@ -355,6 +355,7 @@ def _starter(lib: Library) -> None:
     st.selectbox(h.label_escape(_("Saved quizzes")), list(quizzes), key=QuizKeys.QUIZ, format_func=quizzes.get)
     quiz_id = int(st.session_state[QuizKeys.QUIZ])
     spec = _quiz_items(lib, quiz_id)
+    presenter.options()  # self-paced (the default) or teacher-paced, with its countdown
     st.button(h.label_escape(_("Start a class session")), key=QuizKeys.START, type="primary", on_click=_on_start)
     if spec is not None:
         quiz_manage.manage(lib, quiz_id, spec)  # rename, remove a question, delete
@@ -389,6 +390,7 @@ def _session_panel(lib: Library) -> None:
             f'{h.esc(info.code)}</div><p>“{h.esc(info.spec.title)}” · {h.esc(questions(len(info.spec.items)))}</p>'
             f'<p>{opens}</p></div>')
     st.code(link, language=None)
+    presenter.link(info)  # the projector view: big code, QR, lobby (and the teacher-paced questions)
     live(lib, info.id)
     c1, c2 = st.columns(2)
     with c1:
@@ -403,6 +405,8 @@ def _session_panel(lib: Library) -> None:
 
 def main() -> None:
     init_state()
+    if st.query_params.get("present"):
+        return presenter.main()  # /teacher?present=CODE: the projector view, behind the same passcode
     if not _gate():
         return
     lib = library()  # loaded, solved and frozen once per process (ui.session)

@@ -2,13 +2,16 @@
 
 Every step names the rule it applies, says what happened in one plain sentence, and
 carries the source of that rule, so an explanation rendered from a trace cannot
-contradict the answer computed from the same resolution.
+contradict the answer computed from the same resolution. A step also says what it changed on the
+table (:attr:`Step.effects`, see :mod:`engine.core.effects`), read from the table itself.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, Callable, Iterable
+
+from engine.core.effects import Effect, Snapshot, diff, legal, merge
 
 from engine.core.errors import IllegalPlay
 from engine.core.glossary import Glossary
@@ -33,6 +36,9 @@ class Step:
     message: Message | None = None
     """The same sentence, language-free (its template and parameters), for the tutor to render in the
     learner's language; ``None`` only for a sentence that exists in English alone."""
+    effects: tuple[Effect, ...] = ()
+    """What this step changed on the table: ``(key, before, after)`` per quantity (:mod:`engine.core.effects`);
+    empty where the engine does not watch the table (a step built outside a watched resolution)."""
 
     def as_dict(self) -> dict[str, object]:
         return {"rule": self.rule, "text": self.text, "source": self.source, "phase": self.phase}
@@ -70,15 +76,35 @@ class Mark:
 
     point: str
     state: Any
+    effects: tuple[Effect, ...] = ()
+    """Changes made after this moment by no step of their own, before the next step or moment (e.g. the next
+    choice opening once a card has resolved); a reader of "what changed" counts them with the step before."""
 
 
 Event = Step | Mark
 
 
-def mark(log: object, point: str, snapshot: Callable[[], Any]) -> None:
-    """Record a moment on ``log`` if it collects moments (a :class:`Recorder`); free otherwise."""
-    record = getattr(log, "mark", None)
+def watch(log: object, probe: Callable[[], Snapshot]) -> None:
+    """Let ``log`` read the table's quantities at every step if it records effects (a :class:`Recorder`);
+    free otherwise (the fast path passes ``None``). ``probe`` reads the working board now; it is read at once
+    (the position before the first change), then at each step the engine logs."""
+    record = getattr(log, "watch", None)
     if record is not None:
+        record(probe)
+
+
+def settle(log: object) -> None:
+    """The resolution is over: a change made after the last step logged is that step's (see :meth:`Recorder.settle`)."""
+    record = getattr(log, "settle", None)
+    if record is not None:
+        record()
+
+
+def mark(log: object, point: str, snapshot: Callable[[], Any]) -> None:
+    """Record a moment on ``log`` if it collects moments (a :class:`Recorder` made with ``moments=True``);
+    free otherwise."""
+    record = getattr(log, "mark", None)
+    if record is not None and getattr(log, "moments", True):
         record(point, snapshot())
 
 
@@ -86,20 +112,47 @@ class Recorder:
     """A log callback that keeps the steps and the marks of one resolution, in order.
 
     Engines that log through a ``log(rule, text, phase)`` callback take a Recorder
-    wherever they take a log; :func:`mark` adds the moments.
+    wherever they take a log; :func:`mark` adds the moments. Once the engine lets it :func:`watch` the
+    working board, each step gets the quantities that changed since the step before as its effects.
     """
 
-    def __init__(self, tracer: "Tracer", capitalise: bool = False) -> None:
+    def __init__(self, tracer: "Tracer", capitalise: bool = False, moments: bool = True) -> None:
         self.tracer = tracer
         self.capitalise = capitalise
+        self.moments = moments
+        """Whether :func:`mark` records moments here (``False``: the steps alone, no snapshot taken)."""
         self.events: list[Event] = []
+        self._probe: Callable[[], Snapshot] | None = None
+        self._last: Snapshot = {}
+
+    def watch(self, probe: Callable[[], Snapshot]) -> None:
+        self._probe = probe
+        self._last = probe()
+
+    def settle(self) -> None:
+        """Changes made since the last event are the last step's (logged before its change), or, after a
+        moment, that moment's (:attr:`Mark.effects`), so a moment always holds what the effects before it say."""
+        if self._probe is None or not self.events:
+            return
+        now = self._probe()
+        effects = diff(self._last, now)
+        self._last = now
+        if effects:
+            event = self.events[-1]
+            self.events[-1] = replace(event, effects=merge(event.effects, effects))
 
     def __call__(self, rule: str, text: str | Message, phase: int | None = None) -> None:
         if self.capitalise and isinstance(text, str):
             text = text[:1].upper() + text[1:]
-        self.events.append(self.tracer.step(rule, text, phase))
+        step = self.tracer.step(rule, text, phase)
+        if self._probe is not None:
+            now = self._probe()
+            step = replace(step, effects=diff(self._last, now))
+            self._last = now
+        self.events.append(step)
 
     def mark(self, point: str, state: Any) -> None:
+        self.settle()  # a moment holds every change made before it
         self.events.append(Mark(point, state))
 
     @property
@@ -124,8 +177,11 @@ class Tracer:
             return Step(rule, render(text, ENGLISH), source, phase, text)
         return Step(rule=rule, text=text, source=source, phase=phase)
 
-    def illegal(self, err: IllegalPlay, phase: int | None = None) -> Step:
-        """The step that ends a line at an illegal play: the rule it breaks and why."""
+    def illegal(self, err: IllegalPlay, phase: int | None = None, play: int | None = None) -> Step:
+        """The step that ends a line at an illegal play: the rule it breaks and why; its effect is the verdict
+        on the play's ``legal`` key (``play``: the play's number in the line, from 1)."""
         assert err.rule is not None
         reason: str | Message = err.message if err.message is not None else err.reason
-        return self.step(err.rule, msg("The play is illegal: {reason}.", reason=reason), phase)
+        step = self.step(err.rule, msg("The play is illegal: {reason}.", reason=reason), phase)
+        return replace(step, effects=((legal(play), True, False),))
+

@@ -14,13 +14,14 @@ from typing import Any, Mapping, Sequence, Union
 from engine.core.errors import IllegalPlay, InvalidAction, PositionError
 from engine.core.game import GameEnd, register
 from engine.core.message import Message
-from engine.core.trace import Event, Recorder, Step
+from engine.core.trace import Event, Recorder, Step, settle, watch
 from engine.dungeon_mayhem.actions import Action
 from engine.dungeon_mayhem.cards import (
     OWNER_SHIFT, PLAYABLE, TYPE_MASK, card_name as _name, card_type, character_name, check_modelled, deck_of, make_cid,
 )
 from engine.dungeon_mayhem.glossary import GLOSSARY, TRACER
 from engine.dungeon_mayhem.menus import legal_actions as _legal
+from engine.dungeon_mayhem.quantities import board_snapshot
 from engine.dungeon_mayhem.resolve import shuffle
 from engine.dungeon_mayhem.rules import ghost_targets
 from engine.dungeon_mayhem.settings import DEFAULT, Settings
@@ -262,9 +263,9 @@ def apply(state: State, action: Action, rng: random.Random | None = None) -> Sta
 
 def apply_explained(state: State, action: Action, rng: random.Random | None = None) -> tuple[State, tuple[Step, ...]]:
     """Like :func:`apply`, also returning the resolution trace in plain sentences."""
-    steps: list[Step] = []
-    after = _resolve(state, action, rng, lambda rule, text: steps.append(_step(rule, text)))
-    return after, tuple(steps)
+    rec = Recorder(TRACER, capitalise=True, moments=False)
+    after = _resolve(state, action, rng, rec)
+    return after, rec.steps
 
 
 def apply_traced(state: State, action: Action, rng: random.Random | None = None) -> tuple[State, tuple[Event, ...]]:
@@ -278,7 +279,10 @@ def apply_traced(state: State, action: Action, rng: random.Random | None = None)
 def _resolve(state: State, action: Action, rng: random.Random | None, log: Any) -> State:
     """Run one action on a working copy (errors carry the one-line state summary from where they are made)."""
     b = Board(state, rng)
+    if log is not None:
+        watch(log, lambda: board_snapshot(b))
     step(b, action, log)
+    settle(log)
     return b.freeze()
 
 

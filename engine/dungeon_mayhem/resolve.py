@@ -14,7 +14,7 @@ from typing import Callable, Optional
 
 from engine.dungeon_mayhem import cards as C
 from engine.core.message import Listing, Message, msg, plural
-from engine.core.trace import mark
+from engine.core.trace import mark, settle
 from engine.dungeon_mayhem.cards import (
     AGAIN, ATTACK, DRAW, END, FORM, HAS_ATTACK, HEAL, POWER, SHIELDS, SHIFT, TYPE_MASK, card_term, form_message,
     leaves_play,
@@ -98,9 +98,13 @@ def draw(b: Board, seat: int, n: int, log: Log) -> int:
                     log("DM.deck.empty", msg("{player} has no cards left in deck or discard pile; the draw yields nothing.",
                                              player=b.names[seat]))
                 break
+            if log:
+                settle(log)  # the cards drawn so far are the draw's
             reshuffle(b, seat, log)
         p.hand.append(p.deck.pop())
         got += 1
+    if log:
+        settle(log)  # the draw is logged before it is made: its cards are that step's
     return got
 
 
@@ -212,6 +216,7 @@ def soak(b: Board, seat: int, k: int, amount: int, log: Log) -> int:
                                             count=left - amount))
         return 0
     if log:
+        p.defense[k] = (cid, dmg + left)  # its last shields are marked (its step), then it is destroyed (the next)
         log("DM.defense.absorb", msg("{player}'s {card} takes {amount}.", player=b.names[seat],
                                      card=_shields(cid, dmg), amount=left))
     destroy(b, seat, k, log)

@@ -78,25 +78,26 @@ def start_turn(b: Board, seat: int, log: Log, draw_card: bool = True) -> None:
             log("DM.power.clever_disguise", msg("{player}'s disguise ends as their turn begins.", player=b.names[seat]))
     if p.next_trick or p.charm_ray:
         _until_next_turn_ends(b, seat, log)
+    b.plays_owed = 1
     if log:
         log("DM.setup.order", msg("Turn {turn}: {player}.", turn=b.turn, player=b.names[seat]))
     if draw_card:
         if log:
             log("DM.turn.draw", msg("{player} draws 1 card to start the turn.", player=b.names[seat]))
         draw(b, seat, 1, log)
-    b.plays_owed = 1
 
 
 def end_turn(b: Board, log: Log) -> None:
     """DM.turn.discard, DM.turn.end: put played cards away and pass the turn left."""
     players = b.players
     if b.played:
-        for cid in b.played:
+        played = b.played
+        for cid in played:
             players[cid >> C.OWNER_SHIFT].discard.append(cid)
+        b.played = []
         if log:
             log("DM.turn.discard", msg("The cards played this turn ({cards}) go to their owners' discard piles.",
-                                       cards=Listing(tuple(card_term(c) for c in b.played), "comma")))
-        b.played = []
+                                       cards=Listing(tuple(card_term(c) for c in played), "comma")))
     b.plays_owed = 0
     b.bonus = 0  # DM.power.favored_frienemies, DM.power.here_i_come: "this turn"
     b.pierce = False

@@ -16,8 +16,8 @@ from typing import Any, Sequence
 
 from engine.core.errors import GameOver, IllegalPlay, InvalidAction, Verdict, check
 from engine.core.game import GameEnd, register
-from engine.core.message import Message, msg
-from engine.core.trace import Log, Step
+from engine.core.message import msg
+from engine.core.trace import Log, Recorder, Step, settle, watch
 from engine.regicide.actions import (
     ACTION_TYPES,
     Action,
@@ -29,6 +29,7 @@ from engine.regicide.actions import (
 )
 from engine.regicide.cards import JOKER, SOLO_JESTERS, Card, card_str
 from engine.regicide.glossary import GLOSSARY, TRACER
+from engine.regicide.quantities import snapshot
 from engine.regicide.codes import apply_code, legal_codes
 from engine.regicide.resolve import (
     CHOOSE,
@@ -208,20 +209,19 @@ def apply(state: State, action: Action, rng: random.Random | None = None,
     """
     kind, payload = validate(state, action)
     b = Board.from_state(state)
+    if log is not None:
+        watch(log, lambda: snapshot(b.freeze()))
     apply_code(b, kind, payload, rng, log)
+    settle(log)
     return b.freeze()
 
 
 def apply_explained(state: State, action: Action,
                     rng: random.Random | None = None) -> tuple[State, tuple[Step, ...]]:
     """Like :func:`apply`, also returning one plain-sentence :class:`Step` per rule applied."""
-    steps: list[Step] = []
-
-    def log(rule: str, text: str | Message, phase: int | None) -> None:
-        steps.append(TRACER.step(rule, text, phase))
-
-    new = apply(state, action, rng, log)
-    return new, tuple(steps)
+    rec = Recorder(TRACER, moments=False)
+    new = apply(state, action, rng, rec)
+    return new, rec.steps
 
 
 def is_legal(state: State, action: Action) -> bool:

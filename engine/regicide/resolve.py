@@ -18,8 +18,6 @@ from __future__ import annotations
 
 import random
 from bisect import insort
-from dataclasses import replace
-from functools import partial
 
 from engine.regicide.cards import (
     CLUBS,
@@ -50,7 +48,7 @@ from engine.regicide.rules import (
 from engine.core.message import Listing, msg, plural
 from engine.core.trace import Log, LogFn, mark
 from engine.regicide.settings import Settings
-from engine.regicide.state import Board, State
+from engine.regicide.state import Board
 
 PLAY, YIELD, DISCARD, CHOOSE, SOLO_JESTER = 0, 1, 2, 3, 4
 P_PLAY, P_DISCARD, P_CHOICE, P_WON, P_LOST = 0, 1, 2, 3, 4
@@ -194,6 +192,7 @@ def _pass_clockwise(b: Board, log: Log) -> None:
     if nxt == b.players:
         nxt = 0
     if log is not None and b.players > 1:
+        b.current, b.phase, b.need = nxt, P_PLAY, 0  # the turn passes before its step (start_turn does the same)
         log("REG.turn.clockwise", msg("Play passes clockwise to seat {seat}.", seat=nxt + 1), 4)
     start_turn(b, nxt, log)
 
@@ -243,10 +242,10 @@ def do_play(b: Board, cards: tuple[Card, ...], rng: random.Random | None, log: L
                                           "♥ heals {amount}: {count} cards from the discard pile go face down "
                                           "under the Tavern.", "count", amount=x, count=moved), 2)
     if suits & _D:
+        if log is not None and suits & _H:
+            log("REG.suit.order", msg("Hearts resolves before Diamonds."), 2)
         drawn = diamonds_draw(b.hands, seat, x, b.tavern, b.max_hand)
         if log is not None:
-            if suits & _H:
-                log("REG.suit.order", msg("Hearts resolves before Diamonds."), 2)
             draws = tuple(msg("seat {seat} draws {count}", seat=s + 1, count=n) for s, n in enumerate(drawn) if n)
             if draws:
                 text = msg("♦ draws {amount}: {draws} ({total} in total).", amount=x,
@@ -316,10 +315,11 @@ def _log_play(b: Board, cards: tuple[Card, ...], x: int, log: LogFn) -> None:
 
 def _play_jester(b: Board, log: Log) -> None:
     enemy = b.enemy
-    b.immune = False
     if log is not None:
         log("REG.jester.alone", msg("Seat {seat} plays the Jester (attack value 0).", seat=b.current + 1), 1)
         mark(log, "step1", b.freeze)
+    b.immune = False
+    if log is not None:
         log("REG.jester.cancel_immunity",
             msg("The Jester cancels the immunity of {enemy}.", enemy=enemy_message(enemy)), 2)
     if SUIT_BIT[enemy] == _S and b.blocked:
@@ -330,11 +330,13 @@ def _play_jester(b: Board, log: Log) -> None:
                                                   "The {count} points of Spades blocked earlier now count: "
                                                   "shield {shield}.", "count", count=b.blocked, shield=b.shield), 2)
         b.blocked = 0
-    b.phase = P_CHOICE
-    if log is not None:
+    if log is None:
+        b.phase = P_CHOICE
+    else:
         mark(log, "step2", b.freeze)
         log("REG.jester.no_damage", msg("No damage is dealt and the enemy does not attack this turn."), 3)
         mark(log, "step3", b.freeze)
+        b.phase = P_CHOICE
         log("REG.jester.choose_next", msg("Seat {seat} chooses who takes the next turn.", seat=b.current + 1), 4)
         mark(log, "step4", b.freeze)
 
@@ -343,8 +345,8 @@ def _defeat(b: Board, log: Log) -> None:
     enemy = b.enemy
     health = HEALTH[enemy]
     exact = b.damage == health
-    b.defeated += 1
     if not b.castle:
+        b.defeated += 1
         b.discard.extend(b.table)
         b.table.clear()
         b.phase = P_WON
@@ -355,17 +357,18 @@ def _defeat(b: Board, log: Log) -> None:
         return
     if exact:
         b.tavern.append(enemy)
+        if log is not None:
+            log("REG.damage.exact_kill", msg("{enemy} took exactly {health}: it goes face down on top of the Tavern.",
+                                             enemy=enemy_message(enemy), health=health), 3)
     else:
         b.discard.append(enemy)
+    b.defeated += 1
     b.discard.extend(b.table)
     b.table.clear()
     b.enemy = b.castle.pop()
     b.damage = b.shield = b.blocked = 0
     b.immune = True
     if log is not None:
-        if exact:
-            log("REG.damage.exact_kill", msg("{enemy} took exactly {health}: it goes face down on top of the Tavern.",
-                                             enemy=enemy_message(enemy), health=health), 3)
         log("REG.damage.defeat", msg("{enemy} is defeated; the played cards go to the discard pile, {next_enemy} is "
                                      "revealed and seat {seat} starts a new turn without suffering damage.",
                                      enemy=enemy_message(enemy), next_enemy=enemy_message(b.enemy),
@@ -386,44 +389,41 @@ def do_yield(b: Board, log: Log) -> None:
 def do_discard(b: Board, cards: tuple[Card, ...], log: Log) -> None:
     """Step 4 discard, then play passes clockwise."""
     hand = b.hands[b.current]
+    need, done = b.need, 0
     if log is not None and len(cards) > 1:  # the moments part-way through the discard, card by card
-        _mark_partial_discard(b, cards, log)
-    for c in cards:
+        _partial_discard(b, cards, log)
+        done = len(cards) - 1
+    for c in cards[done:]:
         hand.remove(c)
-    b.discard.extend(cards)
+    b.discard.extend(cards[done:])
+    b.need = 0
     if log is not None:
         total = sum([VALUE[c] for c in cards])
         log("REG.suffer.discard", msg("Seat {seat} discards {cards} worth {total} (at least {need} needed).",
-                                      seat=b.current + 1, cards=cards_arg(cards), total=total, need=b.need), 4)
-    b.need = 0
+                                      seat=b.current + 1, cards=cards_arg(cards), total=total, need=need), 4)
     _pass_clockwise(b, log)
 
 
-def _same(state: State) -> State:
-    return state
-
-
-def _mark_partial_discard(b: Board, cards: tuple[Card, ...], log: LogFn) -> None:
-    """Marks ``discard1`` … : the position after each card of a discard but the last (what is still owed)."""
-    base = b.freeze()
-    seat = b.current
-    hand, pile, paid = list(base.hands[seat]), list(base.discard), 0
+def _partial_discard(b: Board, cards: tuple[Card, ...], log: LogFn) -> None:
+    """The discard card by card but the last, each with its step and mark ``discard1`` … (what is still owed)."""
+    hand, need, paid = b.hands[b.current], b.need, 0
     for k, c in enumerate(cards[:-1], start=1):
         hand.remove(c)
-        pile.insert(0, c)  # the discard pile is top first
+        b.discard.append(c)
         paid += VALUE[c]
-        at = replace(base, hands=base.hands[:seat] + (tuple(hand),) + base.hands[seat + 1:], discard=tuple(pile),
-                     need=max(0, base.need - paid))
+        b.need = max(0, need - paid)
         log("REG.suffer.discard", msg("Seat {seat} discards {card} ({paid} so far): {left} of the {need} still owed.",
-                                      seat=seat + 1, card=card_arg(c), paid=paid, left=at.need, need=base.need), 4)
-        mark(log, f"discard{k}", partial(_same, at))
+                                      seat=b.current + 1, card=card_arg(c), paid=paid, left=b.need, need=need), 4)
+        mark(log, f"discard{k}", b.freeze)
 
 
 def do_choose(b: Board, seat: int, log: Log) -> None:
     """After a Jester: the named seat starts a turn."""
     if log is not None:
+        chooser = b.current
+        b.current, b.phase = seat, P_PLAY  # the named seat's turn begins with this step (start_turn does the same)
         log("REG.jester.choose_next", msg("Seat {seat} names seat {next_seat} to take the next turn.",
-                                          seat=b.current + 1, next_seat=seat + 1), 4)
+                                          seat=chooser + 1, next_seat=seat + 1), 4)
     start_turn(b, seat, log)
 
 

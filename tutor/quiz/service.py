@@ -412,9 +412,15 @@ def submit(lib: Library, token: str, item: int, given: Any, url: str | None = No
         late = Student.started_at < literal(at - timedelta(seconds=spec.time_limit) - GRACE, Student.started_at.type)
         values["correct"] = case((late, false()), else_=literal(correct))
         values["timed_out"] = case((late, true()), else_=literal(timed_out))
+    in_time = true()  # teacher-paced: only the question revealed; after its countdown (and grace) refused, not stored
+    if spec.paced == "teacher":
+        in_time = QuizSession.step == literal(position)
+        if spec.time_limit and given is not None:
+            in_time = in_time & (Student.started_at >= literal(at - timedelta(seconds=spec.time_limit) - GRACE,
+                                                               Student.started_at.type))
     guard = (select(*(v.label(k) for k, v in values.items()))
              .join(QuizSession, QuizSession.id == Student.session_id)
-             .where(Student.id == seat.id, Student.position == position, QuizSession.status == "open")
+             .where(Student.id == seat.id, Student.position == position, QuizSession.status == "open", in_time)
              .with_for_update(read=True, of=QuizSession))
     with store.writing(url) as s:
         stored = _insert_once(s, values, guard)
@@ -424,6 +430,10 @@ def submit(lib: Library, token: str, item: int, given: Any, url: str | None = No
             if existing is not None:
                 return _answer(existing)
             status = s.scalar(select(QuizSession.status).where(QuizSession.id == seat.session_id))
+            if status == "open" and spec.paced == "teacher" and tuple(s.execute(
+                    select(Student.position, QuizSession.step).join(QuizSession, QuizSession.id == Student.session_id)
+                    .where(Student.id == seat.id)).one()) == (position, position):
+                raise QuizError(msg("the time for this question is over: your answer was not counted"))
             raise QuizError(msg("this quiz session is closed") if status != "open" else msg("not the current question"))
         if spec.feedback != "each":
             _advance(s, seat.id, position, at)

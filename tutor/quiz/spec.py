@@ -70,6 +70,7 @@ class QuizSpec(BaseModel):
     shuffle_choices: bool = False
     feedback: Literal["each", "end", "never"] = "each"  # when students see correctness and explanations
     time_limit: int | None = Field(default=None, ge=5, le=3600)  # seconds per question
+    paced: Literal["self", "teacher"] = "self"  # "teacher": the teacher reveals each question (tutor/quiz/paced.py)
 
 
 @dataclass(frozen=True)

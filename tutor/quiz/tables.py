@@ -56,6 +56,9 @@ class QuizSession(Base):
     status: Mapped[str] = mapped_column(String(8), default="open")  # "open" | "closed"
     created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=now)
     closed_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True), nullable=True)
+    # teacher-paced sessions (migration 0007): the question revealed (-1: the lobby), and when
+    step: Mapped[int | None] = mapped_column(Integer, nullable=True)
+    revealed_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True), nullable=True)
 
 
 class Student(Base):

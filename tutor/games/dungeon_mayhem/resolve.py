@@ -72,7 +72,7 @@ def _resolve(scn: Scenario, actions: Sequence[ActionSpec]) -> tuple[Timeline, Ou
         try:
             new, events = dm.apply_traced(state, action)
         except IllegalPlay as err:
-            b.steps.append(TRACER.illegal(err))
+            b.steps.append(TRACER.illegal(err, play=k))
             done = tuple(befores) + (state,)
             return b.build(len(actions), err, k - 1), Outcome(
                 built.state, state, built.names, built.listed, built.state.active, built.state.turn, done, k - 1)

@@ -112,7 +112,7 @@ def timeline(scn: Scenario, actions: Sequence[ActionSpec]) -> Timeline:
         try:
             state = rg.apply(states[-1] if states else start, action, None, rec)
         except IllegalPlay as err:
-            b.steps.append(_TRACER.illegal(err, phase=1))
+            b.steps.append(_TRACER.illegal(err, phase=1, play=k))
             return b.build(len(actions), err, k - 1)
         for e in rec.events:  # the moments inside the play: the position there, marked as not yet a choice
             if isinstance(e, Mark):

@@ -1,0 +1,42 @@
+"""`rules-tutor why`: the chain of steps behind a question, read from the steps' effects (issue 23, item 5)."""
+
+from __future__ import annotations
+
+from pytest import CaptureFixture
+
+from tutor.cli import main
+
+RG = "scenarios/regicide/"
+DM = "scenarios/dungeon_mayhem/"
+
+
+def test_why_prints_each_step_that_changed_the_key_with_rule_and_source(capsys: CaptureFixture[str]) -> None:
+    assert main(["why", RG + "combo_four_twos.yaml", "--question", "damage", "--key", "enemy", "damage"]) == 0
+    out = capsys.readouterr().out
+    assert "enemy damage: 0 at the start" in out
+    assert "1. REG.suit.clubs: 2♣ 2♦ 2♥ 2♠ deal 8 × 2 = 16 damage" in out and "0 → 16   [OR CLUBS]" in out
+    assert "so 16 at the question's moment" in out
+
+
+def test_why_on_an_illegal_line_gives_the_verdict(capsys: CaptureFixture[str]) -> None:
+    assert main(["why", RG + "combo_mixed_ranks.yaml", "--question", "legal"]) == 0
+    out = capsys.readouterr().out
+    assert "play:1 legal: True at the start" in out and "1. REG.play.combo: The play is illegal" in out
+
+
+def test_why_says_when_nothing_changed_the_key(capsys: CaptureFixture[str]) -> None:
+    assert main(["why", DM + "heal_cap.yaml", "--question", "hp", "--key", "player:1", "hp"]) == 0
+    assert "player:1 hp: 10; no step up to this moment changes it" in capsys.readouterr().out
+
+
+def test_why_without_a_key_lists_what_the_line_changed(capsys: CaptureFixture[str]) -> None:
+    assert main(["why", DM + "attack_basic.yaml", "--question", "hp"]) == 0
+    out = capsys.readouterr().out
+    assert "does not declare the quantities it reads yet" in out and "  --key player:2 hp   (1)" in out
+
+
+def test_why_refuses_an_unknown_key_and_question(capsys: CaptureFixture[str]) -> None:
+    assert main(["why", RG + "combo_four_twos.yaml", "--question", "damage", "--key", "enemy", "mood"]) == 0
+    assert "enemy mood: not a quantity of this game" in capsys.readouterr().out
+    assert main(["why", RG + "combo_four_twos.yaml", "--question", "nope"]) == 1
+    assert "no question 'nope' (questions: kind, damage, shield, suffer)" in capsys.readouterr().err
