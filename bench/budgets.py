@@ -21,7 +21,6 @@ import subprocess
 import sys
 import tempfile
 import time
-import urllib.request
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -33,30 +32,6 @@ from tests.e2e.test_budget_browser import cpu_seconds, link, settled, six_at_onc
 BASE = "9897789"  # the revision before the work budgets
 GAMES_RULES = (("regicide", None, None), ("regicide", "REG.suffer.discard", "medium"),
                ("regicide", "REG.play.royal_value", "hard"))
-
-
-class TreeServer(Server):
-    """A server of another source tree (the baseline), started exactly as the tests start this one."""
-
-    def __init__(self, data_dir: Path, tree: Path) -> None:
-        super().__init__(data_dir)
-        self.tree = tree
-
-    def start(self) -> "TreeServer":
-        env = {**os.environ, "RULES_TUTOR_DATA": str(self.data_dir), "PYTHONPATH": str(self.tree)}
-        env.pop("RULES_TUTOR_DB", None)
-        self.log = open(self.data_dir / f"server-{self.port}.log", "ab")
-        self.proc = subprocess.Popen(self.command(), cwd=self.tree, env=env, stdout=self.log,
-                                     stderr=subprocess.STDOUT)
-        deadline = time.time() + 300
-        while time.time() < deadline and self.proc.poll() is None:
-            try:
-                with urllib.request.urlopen(self.url + "/_stcore/health", timeout=5) as r:
-                    if r.status == 200:
-                        return self
-            except OSError:
-                time.sleep(0.3)
-        raise RuntimeError(f"the baseline server did not start; see {self.log.name}")
 
 
 def baseline_tree(rev: str, into: Path) -> Path:
@@ -155,7 +130,7 @@ def main() -> None:
     with tempfile.TemporaryDirectory() as tmp, sync_playwright() as p:
         browser = p.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox", "--disable-gpu"])
         # the baseline gets one round of six links (about 140 CPU-s), this tree three
-        for name, make, rounds in (("before", lambda d: TreeServer(d, baseline_tree(args.base, Path(tmp))), 1),
+        for name, make, rounds in (("before", lambda d: Server(d, tree=baseline_tree(args.base, Path(tmp))), 1),
                                    ("after", lambda d: Server(d), 3)):
             data = Path(tempfile.mkdtemp(dir=tmp))
             srv = make(data).start()

@@ -28,8 +28,9 @@ class Server:
     """A `streamlit run serve.py` process (app.py with its error page and /health) on a free port with its own
     data folder."""
 
-    def __init__(self, data_dir: Path, env: dict[str, str] | None = None) -> None:
+    def __init__(self, data_dir: Path, env: dict[str, str] | None = None, tree: Path = ROOT) -> None:
         self.data_dir = data_dir
+        self.tree = tree  # the source tree it serves: this checkout, or another (a bench's baseline)
         self.port = _free_port()
         self.url = f"http://127.0.0.1:{self.port}"
         self.extra_env = env or {}
@@ -41,10 +42,11 @@ class Server:
                 "--server.port", str(self.port), "--server.headless", "true", "--server.fileWatcherType", "none"]
 
     def start(self) -> "Server":
-        env = {**os.environ, "RULES_TUTOR_DATA": str(self.data_dir), **self.extra_env}
+        env = {**os.environ, "RULES_TUTOR_DATA": str(self.data_dir), **self.extra_env,
+               **({"PYTHONPATH": str(self.tree)} if self.tree != ROOT else {})}
         env.pop("RULES_TUTOR_DB", None) if "RULES_TUTOR_DB" not in self.extra_env else None
         self.log = open(self.data_dir / f"server-{self.port}.log", "ab")
-        self.proc = subprocess.Popen(self.command(), cwd=ROOT, env=env, stdout=self.log, stderr=subprocess.STDOUT)
+        self.proc = subprocess.Popen(self.command(), cwd=self.tree, env=env, stdout=self.log, stderr=subprocess.STDOUT)
         # Healthy means warm: ui.serve loads and solves the library before the port opens. No fixed budget
         # to speak of: a busy machine may take a minute; a server that died is reported at once.
         deadline = time.time() + 300

@@ -22,14 +22,13 @@ from datetime import datetime, timedelta
 from typing import Any
 
 from sqlalchemy import func, select, update
-from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
 from engine.core.message import msg
 from tutor import store
 from tutor.library import Library
-from tutor.quiz import codes
-from tutor.quiz.service import GRACE, QuizError, SessionInfo, _info, _live_quiz
+from tutor.quiz import service
+from tutor.quiz.service import GRACE, QuizError, SessionInfo
 from tutor.quiz.spec import QuizSpec, asked, grade_item
 from tutor.quiz.tables import Answer, QuizSession, Student, now, utc
 
@@ -71,19 +70,8 @@ def start(quiz_id: int, seconds: int = DEFAULT_SECONDS, url: str | None = None,
           rng: random.Random | None = None) -> SessionInfo:
     """A new teacher-paced session of a saved quiz, in its lobby: ``seconds`` per question, the quiz's order."""
     seconds = max(5, min(3600, int(seconds)))
-    for _ in range(20):
-        try:
-            with store.writing(url) as s:
-                spec = QuizSpec.model_validate(_live_quiz(s, quiz_id, lock=True).spec)
-                spec = spec.model_copy(update={"paced": "teacher", "time_limit": seconds, "shuffle_questions": False})
-                row = QuizSession(quiz_id=quiz_id, code=codes.new_code(rng), spec=spec.model_dump(mode="json"),
-                                  seed=(rng or random.SystemRandom()).randrange(1, 2**31 - 1), status="open", step=-1)
-                s.add(row)
-                s.flush()
-                return _info(row)
-        except IntegrityError:
-            continue  # the code was taken: draw another
-    raise QuizError(msg("could not find a free join code"))
+    return service.start_session(quiz_id, url, rng, step=-1, settings={
+        "paced": "teacher", "time_limit": seconds, "shuffle_questions": False})
 
 
 def _paced(row: QuizSession) -> Paced:

@@ -195,16 +195,21 @@ def _info(row: QuizSession) -> SessionInfo:
                        utc(row.created_at))
 
 
-def start_session(quiz_id: int, url: str | None = None, rng: random.Random | None = None) -> SessionInfo:
-    """A new open session of a saved quiz, with a fresh join code (the quiz as it is now is copied).
+def start_session(quiz_id: int, url: str | None = None, rng: random.Random | None = None, *,
+                  settings: dict[str, Any] | None = None, step: int | None = None) -> SessionInfo:
+    """A new open session of a saved quiz, with a fresh join code (the quiz as it is now is copied, with
+    ``settings`` changed in it: a teacher-paced session's, :func:`tutor.quiz.paced.start`; ``step``: where such a
+    session stands, -1 its lobby).
 
     :class:`QuizError` for an unknown or deleted quiz."""
     for _ in range(20):
         try:
             with store.writing(url) as s:
                 spec = QuizSpec.model_validate(_live_quiz(s, quiz_id, lock=True).spec)
+                spec = spec.model_copy(update=settings) if settings else spec
                 row = QuizSession(quiz_id=quiz_id, code=codes.new_code(rng), spec=spec.model_dump(mode="json"),
-                                  seed=(rng or random.SystemRandom()).randrange(1, 2**31 - 1), status="open")
+                                  seed=(rng or random.SystemRandom()).randrange(1, 2**31 - 1), status="open",
+                                  step=step)
                 s.add(row)
                 s.flush()
                 return _info(row)
