@@ -189,6 +189,7 @@ def cmd_why(args: argparse.Namespace) -> int:
 
     from engine.core.effects import legal
     from tutor import library as libmod
+    from tutor.games import plugin
     from tutor.why import QUANTITIES, changed, render_chain, state_at
 
     lib = libmod.load([Path(args.file)])
@@ -218,9 +219,14 @@ def cmd_why(args: argparse.Namespace) -> int:
             print(f"  --key {key[0]} {key[1]}   ({n})")
         return 0
     now = quantities.snapshot(state_at(scn.game, asked.solution.outcome))
+    sources = plugin(scn.game).sources
+
+    def cite(source: str) -> str:  # the documents by title, as the golden explanations cite them
+        return "; ".join(c.label for c in sources.cite(source)) or source
+
     for key in keys:
         print()
-        print("\n".join(render_chain(steps, key, quantities.VOCABULARY.knows(key), now.get(key))))
+        print("\n".join(render_chain(steps, key, quantities.VOCABULARY.knows(key), now.get(key), cite)))
     return 0
 
 

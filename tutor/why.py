@@ -9,7 +9,7 @@ the quantities the line changed up to the moment, each with how many steps chang
 
 from __future__ import annotations
 
-from typing import Any, Sequence
+from typing import Any, Callable, Sequence
 
 from engine.core.effects import Key, Value
 from engine.core.trace import Step
@@ -54,8 +54,10 @@ def state_at(game: str, outcome: Any) -> Any:
     return outcome.state if game == "regicide" else outcome.after
 
 
-def render_chain(steps: Sequence[Step], key: Key, known: bool, now: Value = None) -> list[str]:
-    """The lines ``why`` prints for one key (``now``: its value at the question's moment, if a position holds it)."""
+def render_chain(steps: Sequence[Step], key: Key, known: bool, now: Value = None,
+                 cite: Callable[[str], str] = str) -> list[str]:
+    """The lines ``why`` prints for one key (``now``: its value at the question's moment, if a position holds it;
+    ``cite``: a step's source as a learner can follow it, e.g. the game's documents by title)."""
     head = f"{key[0]} {key[1]}"
     if not known:
         return [f"{head}: not a quantity of this game (see its vocabulary, engine/<game>/quantities.py)"]
@@ -67,6 +69,6 @@ def render_chain(steps: Sequence[Step], key: Key, known: bool, now: Value = None
     lines = [f"{head}: {_value(links[0][1])} at the start"]
     for n, (step, before, after) in enumerate(links, start=1):
         lines.append(f"  {n}. {step.rule}: {step.text}")
-        lines.append(f"     {_value(before)} → {_value(after)}   [{step.source}]")
+        lines.append(f"     {_value(before)} → {_value(after)}   [{cite(step.source)}]")
     lines.append(f"  so {_value(links[-1][2])} at the question's moment")
     return lines
