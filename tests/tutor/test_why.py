@@ -14,7 +14,7 @@ def test_why_prints_each_step_that_changed_the_key_with_rule_and_source(capsys: 
     assert main(["why", RG + "combo_four_twos.yaml", "--question", "damage", "--key", "enemy", "damage"]) == 0
     out = capsys.readouterr().out
     assert "enemy damage: 0 at the start" in out
-    assert "1. REG.suit.clubs: 2♣ 2♦ 2♥ 2♠ deal 8 × 2 = 16 damage" in out and "0 → 16   [OR CLUBS]" in out
+    assert "1. REG.suit.clubs: 2♣ 2♦ 2♥ 2♠ deal 8 × 2 = 16 damage" in out and "0 → 16   [Regicide official rules sheet (Badgers From Mars, Oct 2021), CLUBS]" in out
     assert "so 16 at the question's moment" in out
 
 
