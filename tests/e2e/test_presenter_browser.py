@@ -12,7 +12,7 @@ from playwright.sync_api import Browser, Page, expect
 
 from tests.e2e.conftest import Server, shot
 from tests.e2e.lesson_driver import open_page, wait_idle
-from tests.e2e.test_quiz_browser import PASSCODE, answer, choice_items, new_page
+from tests.e2e.test_quiz_browser import PASSCODE, answer, choice_items, join, new_page
 from tutor.quiz import service
 from tutor.quiz.spec import QuizSpec
 
@@ -28,14 +28,7 @@ def paced_server(tmp_path: Path) -> Iterator[tuple[Server, str]]:
 
 
 def join_lobby(browser: Browser, server: Server, code: str, name: str) -> Page:
-    s = new_page(browser, 800)
-    open_page(s, f"{server.url}/join?code={code}")
-    s.get_by_label("Your name").fill(name)
-    s.get_by_label("Your name").press("Enter")
-    wait_idle(s)
-    s.get_by_role("button", name="Join").click()
-    expect(s.get_by_test_id("rt-paced-wait")).to_be_visible()
-    return s
+    return join(browser, server, code, name, first=lambda s: s.get_by_test_id("rt-paced-wait"))
 
 
 def test_a_teacher_paced_quiz_from_the_presenter_view(browser: Browser, paced_server: tuple[Server, str]) -> None:

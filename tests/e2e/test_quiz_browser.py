@@ -6,10 +6,10 @@ from __future__ import annotations
 import csv
 import io
 from pathlib import Path
-from typing import Iterator
+from typing import Callable, Iterator
 
 import pytest
-from playwright.sync_api import Browser, Page, expect
+from playwright.sync_api import Browser, Locator, Page, expect
 from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
@@ -88,14 +88,17 @@ def answers_in_db(url: str, session_id: int) -> int:
         return int(s.scalar(select(func.count()).select_from(Answer).where(Answer.session_id == session_id)) or 0)
 
 
-def join(browser: Browser, server: Server, code: str, name: str) -> Page:
+def join(browser: Browser, server: Server, code: str, name: str,
+         first: Callable[[Page], Locator] = lambda s: s.get_by_text("Question 1 of")) -> Page:
+    """A student joins under ``name`` and sees the ``first`` thing the session shows (a self-paced quiz's first
+    question; a teacher-paced one's lobby)."""
     s = new_page(browser, 800)
     open_page(s, f"{server.url}/join?code={code}")
     s.get_by_label("Your name").fill(name)
     s.get_by_label("Your name").press("Enter")
     wait_idle(s)
     s.get_by_role("button", name="Join").click()
-    expect(s.get_by_text("Question 1 of")).to_be_visible()
+    expect(first(s)).to_be_visible()
     wait_idle(s)
     return s
 
