@@ -14,7 +14,8 @@ player's id; ``attack:N`` is the N-th enemy attack of the phase.
 ``attack:N``             ``attacker``, ``attacked_player``, ``target_player``, ``target``, ``defender``,
                          ``defense_kind``, ``step``, ``boost_cards``, ``boost_icons``, ``atk``,
                          ``damage``, ``prevented``, ``happens``, ``retaliate``
-``phase``                ``attack`` (which attack is resolving), ``attacks_left``, ``over``
+                         ``keywords`` (overkill, piercing, ...)
+``phase``                ``attack`` (which attack is resolving), ``attacks_left``, ``over``, ``triggered``
 =======================  ========================================================================
 """
 
@@ -27,8 +28,8 @@ CHARACTER = ("hp", "damage", "exhausted", "tough", "stunned", "confused", "in_pl
 ENEMY = ("damage", "tough", "stunned", "confused", "engaged_with", "attachments", "gone")
 PLAYER = ("hand", "played", "drawn")
 ATTACK = ("attacker", "attacked_player", "target_player", "target", "defender", "defense_kind", "step",
-          "boost_cards", "boost_icons", "atk", "damage", "prevented", "happens", "retaliate")
-PHASE = ("attack", "attacks_left", "over")
+          "boost_cards", "boost_icons", "atk", "damage", "prevented", "happens", "retaliate", "keywords")
+PHASE = ("attack", "attacks_left", "over", "triggered")
 
 
 def character(char_id: str, quantity: str) -> Key:
@@ -50,6 +51,12 @@ def attack(number: int, quantity: str) -> Key:
     """A quantity of the ``number``-th enemy attack of the phase (from 1)."""
     assert quantity in ATTACK, quantity
     return (f"attack:{number}", quantity)
+
+
+def phase(quantity: str) -> Key:
+    """A quantity of the villain phase: which attack resolves, how many are left, its end, what triggered."""
+    assert quantity in PHASE, quantity
+    return ("phase", quantity)
 
 
 VOCABULARY = Vocabulary("marvel_champions", {
@@ -89,6 +96,7 @@ def snapshot(s: AttackState) -> Snapshot:
         t = f"player:{p.id}"
         out.update({(t, "hand"): p.hand, (t, "played"): p.played, (t, "drawn"): p.drawn})
     out.update({("phase", "attack"): s.attack_no, ("phase", "attacks_left"): len(s.pending), ("phase", "over"): s.over})
+    out[("phase", "triggered")] = tuple(sorted(set(s.triggered)))
     if s.is_enemy_attack:
         t = f"attack:{s.attack_no}"
         out.update({
@@ -100,6 +108,7 @@ def snapshot(s: AttackState) -> Snapshot:
             (t, "atk"): s.atk_total, (t, "damage"): s.damage, (t, "prevented"): s.prevented,
             (t, "happens"): s.happened, (t, "retaliate"): s.retaliate,
         })
+        out[(t, "keywords")] = tuple(sorted(s.attack_keywords))
     return out
 
 
