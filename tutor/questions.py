@@ -8,19 +8,19 @@ step first) and the board fields to mask until the learner has answered.
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass, field
-from typing import Any, Iterable
+from typing import Any
 
 from engine.core.message import ENGLISH, N_, Message, msg, render
 
-from engine.core.effects import Key
+from engine.core.effects import Key, legal
 from engine.core.errors import NotModelled
-from engine.core.trace import Step
-from tutor import budget
+from engine.core.trace import Step, Tracer
+from tutor import budget, legacy_decides
 from tutor.games import plugin
 from tutor.games.base import ILLEGAL, ILLEGAL_LABEL, Ask, Choice, Solution, Unaskable
 from tutor.models import Part, Question, ScenarioBase
+from tutor.why import QUANTITIES as RECORDS_EFFECTS
 from tutor.moments import PLAY, At, Frame, Timeline, as_message, default_frame, find, settled_at
 
 
@@ -246,7 +246,7 @@ def _why_not(tl: Timeline, desc: Message) -> Message:
 def _asked(scn: ScenarioBase, q: Question, frame: Frame | None, sol: Solution, desc: Message, tl: Timeline,
            first_verdict: int | None = None) -> Asked:
     answer = correct_answer(scn, q, sol)
-    expl = explain(scn, q, sol)
+    expl = explain(scn, q, sol, play_start(tl, sol.plays))
     if first_verdict is not None:
         expl = Explanation(expl.steps, first_verdict, expl.routine - {first_verdict})
     return Asked(scn, q, frame, sol, answer, expl, mask_of(scn, q), desc, tl)
@@ -338,41 +338,82 @@ def label_of(scn: ScenarioBase, q: Question, value: Any, sol: Solution | None = 
 
 
 # -- explanation and masks -----------------------------------------------------------------------------
-def _matches(rule: str, patterns: Iterable[str]) -> bool:
-    return any(rule == p or (p.endswith(".") and rule.startswith(p)) for p in patterns)
+def play_start(tl: Timeline | None, k: int) -> int | None:
+    """Where the ``k``-th play's steps begin in the trace (None: no such play)."""
+    if tl is None or k < 1:
+        return None
+    before = [f.steps for f in tl.frames if f.play == k - 1]
+    return before[-1] if before else None
 
 
-def explain(scn: ScenarioBase, q: Question, sol: Solution) -> Explanation:
-    """The steps up to the moment; the deciding step is the illegal play, or the last step of a rule
-    that decides one of the question's asks, or else the last step that is not routine."""
+def explain(scn: ScenarioBase, q: Question, sol: Solution, last_play: int | None = None) -> Explanation:
+    """The steps up to the moment, and the one that decides the answer, computed from what the steps changed.
+
+    On a line stopped at an illegal play: the verdict. Otherwise the last step whose effects change a quantity the
+    question reads (:func:`reads_of`); a rule that kept a quantity as it was (an immunity, a capped heal) records
+    that as its effect too. A legality question on a legal line: the last play's first step (``last_play``: its
+    index), as no rule refused it. Where no step changed what the question reads, a step saying so is added: it names
+    the rule that fixed the value (the ask's :attr:`~tutor.games.base.Ask.origin`, or the game's set-up) and leads
+    the explanation."""
     game = plugin(scn.game)
     steps = sol.steps
     routine = frozenset(i for i, s in enumerate(steps) if s.rule in game.routine)
+    if not sol.is_legal and steps:
+        return Explanation(steps, len(steps) - 1, routine)
+    if decided_by_patterns(scn):  # FALLBACK until the game's steps record effects (tutor/legacy_decides.py)
+        return _by_patterns(scn, q, steps, routine)
+    reads = reads_of(scn, q, sol)
+    changed = [i for i, s in enumerate(steps) if any(k in reads for k, _b, _a in s.effects)]
+    if changed:
+        best = changed[-1]
+        return Explanation(steps, best, routine - {best})
+    if reads and all(k[1] == legal()[1] for k in reads) and last_play is not None and last_play < len(steps):
+        return Explanation(steps, last_play, routine - {last_play})
+    origin, note = _unchanged(scn, q, steps)
+    if note is None:
+        return Explanation(steps, None, routine)
+    lead = origin if origin is not None else len(steps)
+    return Explanation(steps + (note,), lead, routine - {lead})
+
+
+UNCHANGED = N_("Nothing before this moment changed what the question asks: it is fixed by the set-up or by the "
+               "cards' printed values.")
+
+
+def is_unchanged_note(step: Step | None) -> bool:
+    """Whether ``step`` is the one :func:`explain` adds where no step changed what the question reads."""
+    return step is not None and step.message is not None and step.message.template == UNCHANGED
+
+
+def decided_by_patterns(scn: ScenarioBase) -> bool:
+    """FALLBACK (tutor/legacy_decides.py): whether the game's deciding steps are still picked by its asks' rule-id
+    patterns (its steps record no effects yet), rather than computed from the effects and the reads."""
+    return scn.game not in RECORDS_EFFECTS
+
+
+def _unchanged(scn: ScenarioBase, q: Question, steps: tuple[Step, ...]) -> tuple[int | None, Step | None]:
+    """Where no step changed what ``q`` reads: the step of the rule that fixed it, if the trace has one (the last step
+    of one of its asks' origin rules), and a step saying nothing changed it, under that rule (else the first origin
+    rule, else the game's set-up rule; no step when the game names none)."""
+    game = plugin(scn.game)
+    origins = [r for p in _parts(q) for r in game.asks[p.ask].origin]
+    seen = [i for i, s in enumerate(steps) if s.rule in origins]
+    rule = steps[seen[-1]].rule if seen else origins[0] if origins else game.setup_rule
+    if not rule:
+        return None, None
+    return (seen[-1] if seen else None), Tracer(game.glossary).step(rule, msg(UNCHANGED))
+
+
+def _by_patterns(scn: ScenarioBase, q: Question, steps: tuple[Step, ...], routine: frozenset[int]) -> Explanation:
+    """FALLBACK (tutor/legacy_decides.py): a game whose steps record no effects yet picks by its asks' rule ids."""
     if not steps:
         return Explanation(steps)
-    if not sol.is_legal:
-        return Explanation(steps, len(steps) - 1, routine)
-    patterns: list[str] = []
-    for p in _parts(q):
-        patterns += [d.replace("{of}", p.of or "") for d in game.asks[p.ask].decides]
-    hits = [i for i, s in enumerate(steps) if _matches(s.rule, patterns)]
-    about = [i for i in hits if any(_names(steps[i].text, p.of) for p in _parts(q) if p.of)]
-    if about or hits:
-        best = (about or hits)[-1]  # the last deciding step about the thing asked, if a step names it
-        return Explanation(steps, best, routine - {best})
-    plain = [i for i in range(len(steps)) if i not in routine]
-    return Explanation(steps, plain[-1] if plain else len(steps) - 1, routine)
-
-
-_SUBJECT = r"{n}(?:'s)? (?:takes|has|is|gains|keeps|discards|tough card)\b"
-_OBJECT = r"\b(?:to|stuns|gives|readies|ready|exhausts|defeats) {n}\b"
-
-
-def _names(text: str, of: str) -> bool:
-    """Whether a step is about ``of``: it says what happens to it ("Klaw takes", "damage to Klaw", "stuns Klaw").
-    A card key may add its printing: "Klaw (III)" is "Klaw" on the table."""
-    names = {of} | ({of.split(" (")[0]} if of.endswith(")") and " (" in of else set())
-    return any(re.search(pat.format(n=re.escape(n)), text) for n in names for pat in (_SUBJECT, _OBJECT))
+    game = plugin(scn.game)
+    best = legacy_decides.deciding(steps, [(game.asks[p.ask].decides, p.of) for p in _parts(q)])
+    if best is None:
+        plain = [i for i in range(len(steps)) if i not in routine]
+        best = plain[-1] if plain else len(steps) - 1
+    return Explanation(steps, best, routine - {best})
 
 
 def reads_of(scn: ScenarioBase, q: Question, sol: Solution | None = None) -> frozenset[Key]:

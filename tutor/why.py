@@ -69,6 +69,7 @@ def render_chain(steps: Sequence[Step], key: Key, known: bool, now: Value = None
     lines = [f"{head}: {_value(links[0][1])} at the start"]
     for n, (step, before, after) in enumerate(links, start=1):
         lines.append(f"  {n}. {step.rule}: {step.text}")
-        lines.append(f"     {_value(before)} → {_value(after)}   [{cite(step.source)}]")
+        change = f"kept at {_value(after)}" if before == after else f"{_value(before)} → {_value(after)}"
+        lines.append(f"     {change}   [{cite(step.source)}]")
     lines.append(f"  so {_value(links[-1][2])} at the question's moment")
     return lines

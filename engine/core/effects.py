@@ -93,13 +93,30 @@ def merge(first: tuple[Effect, ...], then: tuple[Effect, ...]) -> tuple[Effect, 
     ((('enemy', 'damage'), 0, 8), (('turn', 'player'), 1, 2))
     """
     out = {key: (key, before, after) for key, before, after in first}
+    kept = {key for key, before, after in (*first, *then) if before == after}  # a rule kept it (trace.note)
     for key, before, after in then:
         old = out.get(key)
         out[key] = (key, old[1] if old else before, after)
-    return tuple(e for e in out.values() if e[1] != e[2])
+    return tuple(e for e in out.values() if e[1] != e[2] or e[0] in kept)
 
 
 # -- keys every game shares -------------------------------------------------------------------------------------
+
+
+def of_play(quantity: str) -> Key:
+    """A quantity of the play being resolved (``value``, ``cards``, ``damage``): not a quantity of a position; only the
+    step that settles it has an effect on it (``None -> value``, :func:`engine.core.trace.note`)."""
+    return ("play", quantity)
+
+
+def is_of_play(key: Key) -> bool:
+    """Whether ``key`` is a quantity of a play (its verdict, its value...), not of a position.
+
+    >>> is_of_play(legal(2)), is_of_play(of_play("damage")), is_of_play(turn_player())
+    (True, True, False)
+    """
+    thing = key[0]
+    return thing == "play" or thing.startswith("play:")
 
 
 def turn_player() -> Key:

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from typing import Any, Callable, Iterable
 
-from engine.core.effects import Effect, Snapshot, diff, legal, merge
+from engine.core.effects import Effect, Key, Snapshot, diff, legal, merge
 
 from engine.core.errors import IllegalPlay
 from engine.core.glossary import Glossary
@@ -93,6 +93,37 @@ def watch(log: object, probe: Callable[[], Snapshot]) -> None:
         record(probe)
 
 
+def note(log: object, *effects: Effect) -> None:
+    """Give the step just logged effects the table cannot show by itself (free on the fast path, ``log`` None):
+
+    - a quantity a rule **kept** unchanged, ``(key, v, v)``: an immunity that blocks a suit's power, a Defense card
+      that absorbs the whole attack, a heal capped at the maximum; a question about that quantity is decided there;
+    - a quantity **of the play** being resolved, ``(("play", q), None, value)``: its attack value, its cards, the
+      damage it deals (not quantities of a position, like the verdict :func:`~engine.core.effects.legal`).
+
+    A kept quantity must hold its value in the position (the effects test replays it)."""
+    record = getattr(log, "note", None)
+    if record is not None and effects:
+        record(effects)
+
+
+def credit(log: object, rule: str) -> None:
+    """The change the step just logged shows is the reason of the step before it, of ``rule`` (e.g. the damage
+    reaching a player's hit points is the overflow rule's: "2 damage flows through to Lia"): its effects move there.
+    Nothing happens when the step before is of another rule. Free on the fast path."""
+    record = getattr(log, "credit", None)
+    if record is not None:
+        record(rule)
+
+
+def keep(log: object, *keys: Key) -> None:
+    """The step just logged kept these quantities as they are (a rule that prevents a change): :func:`note` with
+    their values read from the table now. Free on the fast path."""
+    record = getattr(log, "keep", None)
+    if record is not None and keys:
+        record(keys)
+
+
 def settle(log: object) -> None:
     """The resolution is over: a change made after the last step logged is that step's (see :meth:`Recorder.settle`)."""
     record = getattr(log, "settle", None)
@@ -150,6 +181,33 @@ class Recorder:
             step = replace(step, effects=diff(self._last, now))
             self._last = now
         self.events.append(step)
+
+    def note(self, effects: tuple[Effect, ...]) -> None:
+        """Add ``effects`` to the step just logged (see :func:`note`); a change made since it is that step's first."""
+        self.settle()
+        if self.events and isinstance(self.events[-1], Step):
+            step = self.events[-1]
+            self.events[-1] = replace(step, effects=merge(step.effects, effects))
+
+    def credit(self, rule: str) -> None:
+        self.settle()
+        steps = [i for i, e in enumerate(self.events) if isinstance(e, Step)]
+        if len(steps) < 2:
+            return
+        last, before = steps[-1], steps[-2]
+        cause, step = self.events[before], self.events[last]
+        assert isinstance(cause, Step) and isinstance(step, Step)
+        if cause.rule != rule or not step.effects or any(isinstance(e, Mark) for e in self.events[before:last]):
+            return
+        self.events[before] = replace(cause, effects=merge(cause.effects, step.effects))
+        self.events[last] = replace(step, effects=())
+
+    def keep(self, keys: tuple[Key, ...]) -> None:
+        if self._probe is None:
+            return
+        self.settle()
+        now = self._last
+        self.note(tuple((k, now[k], now[k]) for k in keys if k in now))
 
     def mark(self, point: str, state: Any) -> None:
         self.settle()  # a moment holds every change made before it

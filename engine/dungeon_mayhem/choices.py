@@ -163,7 +163,7 @@ def apply_choice(b: Board, pend: Pending, action: object, log: Log) -> None:
             if log:
                 log("DM.power.praise_me", msg("{player} refuses to praise {other} and takes 2 damage.",
                                               player=b.names[seat], other=b.names[actor]))
-            flow(b, seat, 2, cid, (), 0, log)
+            flow(b, seat, 2, cid, (), 0, log, cause="DM.power.praise_me")
     elif kind == DANCE:
         seat = actor if pend.by < 0 else pend.by
         if action.option == "dance":  # type: ignore[attr-defined]
@@ -224,5 +224,5 @@ def mind_blast_damage(b: Board, seat: int, cid: int, log: Log) -> None:
                                           "damage.", "count", player=b.names[seat], count=n, attacker=b.names[b.active],
                                           amount=amount))
     if amount:
-        flow(b, seat, amount, cid, (), 0, log)
+        flow(b, seat, amount, cid, (), 0, log, cause="DM.power.mind_blast")
 

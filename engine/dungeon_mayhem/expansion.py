@@ -14,6 +14,8 @@ choice kinds are checked and applied in :mod:`choices`.
 from __future__ import annotations
 
 from engine.core.message import N_, Listing, msg, plural
+from engine.core.trace import keep
+from engine.dungeon_mayhem import quantities as Q
 from engine.dungeon_mayhem.cards import (
     CARD_TYPES, NAMES, OWNER_SHIFT, POWER_OF, TYPE_MASK, Unmodelled, card_term, check_modelled,
 )
@@ -89,6 +91,7 @@ def swapportunity(b: Board, cid: int, log: Log) -> None:
                       for i, s in enumerate(ring))
         log("DM.power.swapportunity", msg("Swapportunity: each player gives their HP total to the player on their right "
                                           "({moves}).", moves=Listing(moves, "comma")))
+        keep(log, *(Q.hp(s + 1) for s in range(b.n) if s not in ring))  # left out of the circle: their HP stay
 
 
 def scouting_outing(b: Board, cid: int, log: Log) -> None:

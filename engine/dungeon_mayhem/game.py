@@ -229,11 +229,8 @@ def from_position(
     s = State(tuple(states), active, None, plays_owed, played_cids, (), start_players or len(chars), turn, seed,
               settings=settings, names=_names(chars), bonus=bonus, pierce=pierce)
     b = Board(s)
-
-    def log(rule: str, text: str | Message) -> None:
-        if explain is not None:
-            explain.append(_step(rule, text))
-
+    log = Recorder(TRACER, capitalise=True, moments=False) if explain is not None else None
+    watch(log, lambda: board_snapshot(b))  # what setting up changed (the start-of-turn draw) is each step's effect
     check_knockouts(b, log)
     if not b.over:
         if b.players[active].out:
@@ -244,6 +241,9 @@ def from_position(
         elif plays_owed > 0 and b.players[active].hand:
             b.pending = PENDING_PLAY
         run(b, log)
+    if log is not None and explain is not None:
+        settle(log)
+        explain.extend(log.steps)
     return b.freeze()
 
 

@@ -9,6 +9,8 @@ from __future__ import annotations
 from typing import Callable
 
 from engine.core.message import N_, Listing, msg, plural
+from engine.core.trace import keep
+from engine.dungeon_mayhem import quantities as Q
 from engine.dungeon_mayhem import cards as C
 from engine.dungeon_mayhem.cards import card_term
 from engine.dungeon_mayhem.resolve import POWERS, Log, area_damage, destroy, draw, heal
@@ -25,6 +27,7 @@ def _fireball(b: Board, cid: int, log: Log) -> None:
     if log:
         log("DM.power.fireball", msg("Fireball: {players} each take 3 damage.",
                                      players=Listing(tuple(b.names[s] for s in victims), "comma")))
+        keep(log, *(Q.hp(s + 1) for s in seats if s not in victims and not b.players[s].out))  # disguised: untouched
         if b.settings.area_damage_hits_defense:
             log("DM.power.area_defense", msg("Defense cards absorb Fireball damage before HP."))
     area_damage(b, victims, 3, cid, log)
@@ -43,11 +46,13 @@ def _whirling_axes(b: Board, cid: int, log: Log) -> None:
                                              "Whirling Axes: {player} heals 1 for each of {count} opponents, then "
                                              "deals 1 damage to {targets}.", "count", player=b.names[actor],
                                              count=count, targets=Listing(tuple(b.names[i] for i in targets))))
+        keep(log, *(Q.hp(i + 1) for i, p in enumerate(b.players) if i != actor and not p.out and i not in targets))
     elif log:  # every opponent disguised, and the disguised still count for the heal (a setting)
         log("DM.power.whirling_axes", plural("Whirling Axes: {player} heals 1 for each of {count} opponent; no "
                                              "opponent can be hit.",
                                              "Whirling Axes: {player} heals 1 for each of {count} opponents; no "
                                              "opponent can be hit.", "count", player=b.names[actor], count=count))
+        keep(log, *(Q.hp(i + 1) for i, p in enumerate(b.players) if i != actor and not p.out))
     heal(b, actor, count, log)
     area_damage(b, targets, 1, cid, log)
 
@@ -64,6 +69,7 @@ def _battle_roar(b: Board, cid: int, log: Log) -> None:
             if log:
                 log("DM.power.clever_disguise", msg("{player} is disguised and is not affected by Battle Roar.",
                                                     player=b.names[s]))
+                keep(log, Q.hand_cards(s + 1), Q.hand_size(s + 1))
             continue
         for c in p.hand:
             b.players[c >> C.OWNER_SHIFT].discard.append(c)
@@ -109,6 +115,7 @@ def _banishing_smite(b: Board, cid: int, log: Log) -> None:
             if log and p.disguised and p.defense and s != actor:
                 log("DM.power.clever_disguise", msg("{player} is disguised: their Defense cards are not affected.",
                                                     player=b.names[s]))
+                keep(log, Q.defense(s + 1))
             continue
         while p.defense:
             destroy(b, s, len(p.defense) - 1, log)

@@ -14,11 +14,12 @@ from typing import Callable, Optional
 
 from engine.dungeon_mayhem import cards as C
 from engine.core.message import Listing, Message, msg, plural
-from engine.core.trace import mark, settle
+from engine.core.trace import credit, keep, mark, settle
 from engine.dungeon_mayhem.cards import (
     AGAIN, ATTACK, DRAW, END, FORM, HAS_ATTACK, HEAL, POWER, SHIELDS, SHIFT, TYPE_MASK, card_term, form_message,
     leaves_play,
 )
+from engine.dungeon_mayhem.quantities import hp
 from engine.dungeon_mayhem.rules import attack_targets, is_regular
 from engine.dungeon_mayhem.state import PIERCE, SOAK, TARGET, Board, Pending
 
@@ -168,6 +169,7 @@ def heal(b: Board, seat: int, n: int, log: Log) -> None:
         if before + n > MAX_HP:
             log("DM.heal.cap", msg("HP cannot go above {max}; {lost} healing is lost.", max=MAX_HP,
                                    lost=before + n - MAX_HP))
+            keep(log, hp(seat + 1))
 
 
 def hit_hp(b: Board, seat: int, amount: int, log: Log) -> None:
@@ -214,11 +216,14 @@ def soak(b: Board, seat: int, k: int, amount: int, log: Log) -> int:
                                             "{player}'s {card} takes {amount}; {count} shields left.", "count",
                                             player=b.names[seat], card=_shields(cid, dmg), amount=amount,
                                             count=left - amount))
+            keep(log, hp(seat + 1))  # the whole attack is absorbed: the player's hit points stay
         return 0
     if log:
         p.defense[k] = (cid, dmg + left)  # its last shields are marked (its step), then it is destroyed (the next)
         log("DM.defense.absorb", msg("{player}'s {card} takes {amount}.", player=b.names[seat],
                                      card=_shields(cid, dmg), amount=left))
+        if amount == left:
+            keep(log, hp(seat + 1))  # exactly absorbed: the player's hit points stay
     destroy(b, seat, k, log)
     over = amount - left
     if over and log:
@@ -230,10 +235,13 @@ def soak(b: Board, seat: int, k: int, amount: int, log: Log) -> int:
     return over
 
 
-def flow(b: Board, seat: int, amount: int, cid: int, rest: tuple[int, ...], area: int, log: Log, by: int = -1) -> None:
+def flow(b: Board, seat: int, amount: int, cid: int, rest: tuple[int, ...], area: int, log: Log, by: int = -1,
+         soaked: bool = False, cause: str = "") -> None:
     """DM.defense.overflow: ``amount`` goes to ``seat``'s Defense cards, then HP; then ``rest`` of an area effect.
 
-    ``by`` is the attacker (-1: the active player), who orders the overflow (D2).
+    ``by`` is the attacker (-1: the active player), who orders the overflow (D2); ``soaked``: a Defense card took
+    part of it already (what reaches the hit points then is the overflow's); ``cause``: the rule of the step just
+    logged that deals the damage (what reaches the hit points untouched by a Defense card is that step's).
     """
     p = b.players[seat]
     order = b.settings.overflow_order
@@ -241,6 +249,10 @@ def flow(b: Board, seat: int, amount: int, cid: int, rest: tuple[int, ...], area
         d = p.defense
         if not d:
             hit_hp(b, seat, amount, log)
+            if soaked:  # what reaches the hit points is what the overflow rule let through: that step decides them
+                credit(log, "DM.defense.overflow")
+            elif cause:
+                credit(log, cause)
             break
         if len(d) == 1:
             k = 0
@@ -255,6 +267,7 @@ def flow(b: Board, seat: int, amount: int, cid: int, rest: tuple[int, ...], area
         else:
             k = 0 if order == "played_order" else len(d) - 1
         amount = soak(b, seat, k, amount, log)
+        soaked = True
     if rest:
         area_damage(b, rest, area, cid, log, by)
 

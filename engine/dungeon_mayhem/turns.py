@@ -9,7 +9,7 @@ from __future__ import annotations
 from engine.core.errors import GameOver, IllegalPlay, InvalidAction, check
 from engine.core.game import GameEnd
 from engine.core.message import Listing, msg, plural
-from engine.core.trace import mark
+from engine.core.trace import credit, mark
 from engine.dungeon_mayhem import cards as C
 from engine.dungeon_mayhem.actions import ChooseDefense, ChooseDiscard, ChoosePlayer, ChooseTarget, PlayCard
 from engine.dungeon_mayhem.cards import NAMES, POWER_OF, SHIELDS, TYPE_MASK, card_term, symbols_message
@@ -321,8 +321,10 @@ def resolve_choice(b: Board, pend: Pending, action: object, log: Log) -> None:
             _log_damage(b, pend, seat, k, log)
         if k is None:
             hit_hp(b, seat, pend.amount, log)
+            if kind != SOAK:  # the attack (or the ghost) that deals the damage is what changed the hit points
+                credit(log, "DM.ghost.turn" if kind == GHOST else "DM.attack.target")
         else:
-            flow(b, seat, soak(b, seat, k, pend.amount, log), pend.card, pend.rest, pend.area, log, pend.by)
+            flow(b, seat, soak(b, seat, k, pend.amount, log), pend.card, pend.rest, pend.area, log, pend.by, True)
     elif kind in (DESTROY, CHARM):
         seat, k = action.player, action.defense  # type: ignore[attr-defined]
         rule = "DM.power.charm" if kind == CHARM else f"DM.power.{POWER_OF[pend.card & TYPE_MASK]}"

@@ -14,7 +14,8 @@ names them), piles list their cards top first:
 ``choice``              ``open``: ``play`` (Step 1), ``discard`` (Step 4), ``jester_choice``, ``""``
 ``solo``                ``jesters`` (solo Jesters left to flip)
 ``game``                ``defeated`` (enemies defeated), ``result`` (``""``, ``won``, ``lost``)
-``play`` / ``play:N``   ``legal``: a verdict only (the step refusing a play)
+``play`` / ``play:N``   ``legal``: a verdict only (the step refusing a play); ``value``, ``cards``,
+                        ``damage``, ``healed``: the play's own, an effect of the step that settles each only
 ======================  ==========================================================================
 
 >>> import random
@@ -26,7 +27,7 @@ names them), piles list their cards top first:
 
 from __future__ import annotations
 
-from engine.core.effects import COMMON, Key, Snapshot, Value, Vocabulary, choice_open, turn_player
+from engine.core.effects import COMMON, Key, Snapshot, Value, Vocabulary, choice_open, of_play, turn_player
 from engine.regicide.state import Phase, State
 
 PILES = ("castle", "tavern", "discard", "table", "aside")
@@ -45,6 +46,10 @@ CHOICE: Key = choice_open()
 SOLO_JESTERS: Key = ("solo", "jesters")
 DEFEATED: Key = ("game", "defeated")
 RESULT: Key = ("game", "result")
+PLAY_VALUE: Key = of_play("value")
+PLAY_CARDS: Key = of_play("cards")
+PLAY_DAMAGE: Key = of_play("damage")
+PLAY_HEALED: Key = of_play("healed")
 
 
 def pile(name: str, quantity: str = "size") -> Key:
@@ -83,6 +88,10 @@ VOCABULARY = Vocabulary("regicide", {
     SOLO_JESTERS: "solo Jesters left to flip",
     DEFEATED: "enemies defeated",
     RESULT: "the end of the game: '', 'won' or 'lost'",
+    PLAY_VALUE: "the attack value of the play being resolved (an effect of the step that plays it only)",
+    PLAY_CARDS: "the cards of the play being resolved (an effect of the step that plays it only)",
+    PLAY_DAMAGE: "the damage the play deals in Step 3 (an effect of the step that deals it, or says none is dealt)",
+    PLAY_HEALED: "the cards Hearts moves under the Tavern for the play (an effect of the step that heals, or blocks it)",
 })
 
 

@@ -18,6 +18,9 @@ from __future__ import annotations
 
 import random
 from bisect import insort
+from typing import Callable
+
+from engine.core.effects import Key
 
 from engine.regicide.cards import (
     CLUBS,
@@ -46,7 +49,8 @@ from engine.regicide.rules import (
     is_companion_pair,
 )
 from engine.core.message import Listing, msg, plural
-from engine.core.trace import Log, LogFn, mark
+from engine.core.trace import Log, LogFn, keep, mark, note
+from engine.regicide import quantities as Q
 from engine.regicide.settings import Settings
 from engine.regicide.state import Board
 
@@ -155,6 +159,7 @@ def _suffer(b: Board, log: Log) -> None:
             log("REG.suffer.shield_covers",
                 msg("{enemy} attacks for {attack}, but the shield of {shield} covers it: nothing to discard.",
                     enemy=enemy_message(b.enemy), attack=attack, shield=b.shield), 4)
+            keep(log, Q.NEED)
             mark(log, "step4", b.freeze)
         _pass_clockwise(b, log)
         return
@@ -233,6 +238,11 @@ def do_play(b: Board, cards: tuple[Card, ...], rng: random.Random | None, log: L
             log("REG.immunity", msg("{enemy} is immune to {suit}: the {symbol} power does nothing.",
                                     enemy=enemy_message(enemy), suit=suit_term(enemy),
                                     symbol=SUIT_SYMBOLS[enemy & 3]), 2)
+            keep(log, *_IMMUNE_KEEPS[enemy & 3](b))
+            if ebit == _H:
+                note(log, (Q.PLAY_HEALED, None, 0))
+            elif ebit == _C:  # the damage is not doubled: the play deals its value
+                note(log, (Q.PLAY_DAMAGE, None, x))
     suits = active_suits(cards, enemy, immune)
     if suits & _H:
         moved = hearts_heal(b.discard, b.tavern, x, rng, b.settings)
@@ -241,6 +251,7 @@ def do_play(b: Board, cards: tuple[Card, ...], rng: random.Random | None, log: L
                                           "under the Tavern.",
                                           "♥ heals {amount}: {count} cards from the discard pile go face down "
                                           "under the Tavern.", "count", amount=x, count=moved), 2)
+            note(log, (Q.PLAY_HEALED, None, moved))
     if suits & _D:
         if log is not None and suits & _H:
             log("REG.suit.order", msg("Hearts resolves before Diamonds."), 2)
@@ -275,6 +286,20 @@ def do_play(b: Board, cards: tuple[Card, ...], rng: random.Random | None, log: L
     _suffer(b, log)
 
 
+def _immune_keeps() -> tuple[Callable[[Board], tuple[Key, ...]], ...]:
+    """Per suit (engine order), what its power would have changed, kept by the enemy's immunity."""
+    by_suit: dict[int, Callable[[Board], tuple[Key, ...]]] = {
+        HEARTS: lambda b: (Q.pile("discard"), Q.pile("tavern")),
+        DIAMONDS: lambda b: (*(Q.hand_size(s + 1) for s in range(b.players)), Q.pile("tavern")),
+        CLUBS: lambda b: (),  # the damage is still dealt, not doubled: the damage step says so
+        SPADES: lambda b: (Q.ENEMY_SHIELD,),
+    }
+    return tuple(by_suit[i] for i in range(4))
+
+
+_IMMUNE_KEEPS = _immune_keeps()
+
+
 def _log_damage(b: Board, cards: tuple[Card, ...], x: int, dmg: int, clubs: bool, log: LogFn) -> None:
     """Step 3's sentence: one card deals, several deal; with Clubs the doubling is written out."""
     enemy, health, taken = enemy_message(b.enemy), HEALTH[b.enemy], b.damage
@@ -291,9 +316,11 @@ def _log_damage(b: Board, cards: tuple[Card, ...], x: int, dmg: int, clubs: bool
         text = msg("{cards} deal {damage} damage to {enemy} ({health} health): {taken} taken.",
                    cards=cards_arg(cards), damage=dmg, enemy=enemy, health=health, taken=taken)
     log("REG.suit.clubs" if clubs else "REG.damage.deal", text, 3)
+    note(log, (Q.PLAY_DAMAGE, None, dmg))
 
 
 def _log_play(b: Board, cards: tuple[Card, ...], x: int, log: LogFn) -> None:
+    """Step 1's sentence: the kind of play and its attack value (the play's value and cards are its effects)."""
     seat = b.current + 1
     if len(cards) == 1:
         rule = "REG.play.royal_value" if cards[0] >> 2 >= 11 else "REG.play.single"
@@ -309,6 +336,7 @@ def _log_play(b: Board, cards: tuple[Card, ...], x: int, log: LogFn) -> None:
             # TRANSLATORS: {values} is the sum written out in numbers, e.g. "2 + 2 + 2"
             log("REG.play.combo", msg("Seat {seat} plays the combo {cards}: {values} = {value}.",
                                       seat=seat, cards=cards_arg(cards), values=values, value=x), 1)
+    note(log, (Q.PLAY_VALUE, None, x), (Q.PLAY_CARDS, None, tuple(cards)))
     if len({SUIT_BIT[c] for c in cards}) > 1:
         log("REG.suit.total_value", msg("Each suit's power works once, at the total value {value}.", value=x), 2)
 
@@ -317,6 +345,7 @@ def _play_jester(b: Board, log: Log) -> None:
     enemy = b.enemy
     if log is not None:
         log("REG.jester.alone", msg("Seat {seat} plays the Jester (attack value 0).", seat=b.current + 1), 1)
+        note(log, (Q.PLAY_VALUE, None, 0), (Q.PLAY_CARDS, None, (JOKER,)))
         mark(log, "step1", b.freeze)
     b.immune = False
     if log is not None:
@@ -335,6 +364,8 @@ def _play_jester(b: Board, log: Log) -> None:
     else:
         mark(log, "step2", b.freeze)
         log("REG.jester.no_damage", msg("No damage is dealt and the enemy does not attack this turn."), 3)
+        note(log, (Q.PLAY_DAMAGE, None, 0))
+        keep(log, Q.NEED)
         mark(log, "step3", b.freeze)
         b.phase = P_CHOICE
         log("REG.jester.choose_next", msg("Seat {seat} chooses who takes the next turn.", seat=b.current + 1), 4)
@@ -373,6 +404,7 @@ def _defeat(b: Board, log: Log) -> None:
                                      "revealed and seat {seat} starts a new turn without suffering damage.",
                                      enemy=enemy_message(enemy), next_enemy=enemy_message(b.enemy),
                                      seat=b.current + 1), 3)
+        keep(log, Q.TURN, Q.NEED)
         mark(log, "step3", b.freeze)
     start_turn(b, b.current, log)
 
@@ -382,6 +414,7 @@ def do_yield(b: Board, log: Log) -> None:
     b.yielded[b.current] = True
     if log is not None:
         log("REG.yield.skip", msg("Seat {seat} yields: no suit power, no damage.", seat=b.current + 1), 1)
+        note(log, (Q.PLAY_DAMAGE, None, 0))
         mark(log, "step1", b.freeze)
     _suffer(b, log)
 
@@ -437,6 +470,7 @@ def do_solo_jester(b: Board, log: Log) -> None:
             plural("The solo Jester is flipped: the hand is discarded and {count} card is drawn ({jesters_left}).",
                    "The solo Jester is flipped: the hand is discarded and {count} cards are drawn ({jesters_left}).",
                    "count", count=drawn, jesters_left=left), 1 if b.phase == P_PLAY else 4)
+        keep(log, Q.RESULT)  # the flip keeps the game going
     if b.phase == P_PLAY:
         start_turn(b, 0, log)
     else:

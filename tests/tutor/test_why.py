@@ -25,14 +25,20 @@ def test_why_on_an_illegal_line_gives_the_verdict(capsys: CaptureFixture[str]) -
 
 
 def test_why_says_when_nothing_changed_the_key(capsys: CaptureFixture[str]) -> None:
-    assert main(["why", DM + "heal_cap.yaml", "--question", "hp", "--key", "player:1", "hp"]) == 0
-    assert "player:1 hp: 10; no step up to this moment changes it" in capsys.readouterr().out
+    assert main(["why", DM + "heal_cap.yaml", "--question", "hp", "--key", "player:2", "hp"]) == 0
+    assert "player:2 hp: 10; no step up to this moment changes it" in capsys.readouterr().out
+
+
+def test_why_shows_a_rule_that_kept_the_quantity(capsys: CaptureFixture[str]) -> None:
+    assert main(["why", DM + "heal_cap.yaml", "--question", "hp"]) == 0
+    out = capsys.readouterr().out
+    assert "1. DM.heal.cap: HP cannot go above 10; 1 healing is lost." in out and "kept at 10" in out
 
 
 def test_why_without_a_key_follows_what_the_question_reads(capsys: CaptureFixture[str]) -> None:
     assert main(["why", DM + "attack_basic.yaml", "--question", "hp"]) == 0
     out = capsys.readouterr().out
-    assert "player:2 hp: 8 at the start" in out and "1. DM.hp.damage: 3 damage reaches Lia: 8 → 5 HP." in out
+    assert "player:2 hp: 8 at the start" in out and "1. DM.attack.target: Sutha's Big Axe Is Best Axe deals 3 damage to Lia." in out
 
 
 def test_why_on_a_question_that_reads_no_quantity_lists_what_the_line_changed(capsys: CaptureFixture[str]) -> None:

@@ -135,6 +135,9 @@ class GamePlugin:
     """The named moments of the game's sequence, in order, with how a learner reads them (a fixed phrase
     marked ``N_`` or a message)."""
     routine: frozenset[str] = frozenset()
+    setup_rule: str = ""
+    """The rule that fixes a position's starting values (hit points, hands, piles): an explanation where no step
+    changed what a question reads leads with it, unless the ask names its own :attr:`Ask.origin`."""
     """Rule ids of routine steps (draws, the turn passing) that fold away in explanations."""
     of_choices: Callable[[Any, str], list[str]] = field(default=lambda scn, ask: [])
     step_names: Sequence[str] = ()  # the step indicator, e.g. the five steps of an attack

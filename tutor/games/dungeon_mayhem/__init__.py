@@ -74,6 +74,7 @@ PLUGIN = GamePlugin(
     position_problems=position_problems,
     sources=SOURCES,
     points=POINTS,
+    setup_rule="DM.setup.deal",
     routine=frozenset({"DM.turn.draw", "DM.setup.order", "DM.turn.end", "DM.turn.discard", "DM.deck.reshuffle",
                        "DM.deck.empty"}),
     of_choices=of_choices,

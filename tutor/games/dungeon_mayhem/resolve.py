@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Sequence
 
 from engine import dungeon_mayhem as dm
@@ -10,6 +10,7 @@ from engine.core.errors import IllegalPlay, InvalidAction
 from engine.core.message import N_, Arg, Listing, msg, plural
 from engine.core.trace import Event, Mark, Step
 from engine.dungeon_mayhem.cards import card_term
+from engine.dungeon_mayhem import quantities as Q
 from engine.dungeon_mayhem.choices import RULES as EXPANSION_RULES
 from engine.dungeon_mayhem.glossary import TRACER
 from engine.dungeon_mayhem.rules import deciding
@@ -151,4 +152,6 @@ def _pending_step(state: dm.State, names: tuple[str, ...]) -> Step:
                       for a in dm.legal_actions(state) if isinstance(a, (dm.ChooseOption, dm.PlayCard)))
     options: Arg = Listing(items, "comma") if items else msg("nobody")
     template = _CHOOSES.get(kind, N_("Now {player} chooses an option: the rules allow {options}."))
-    return TRACER.step(_PENDING_RULES.get(kind, "DM.turn.choice"), msg(template, player=who, options=options))
+    step = TRACER.step(_PENDING_RULES.get(kind, "DM.turn.choice"), msg(template, player=who, options=options))
+    now = Q.snapshot(state)  # the choice open at the moment, as the engine narrowed it: kept, as this step states it
+    return replace(step, effects=tuple((k, now[k], now[k]) for k in (Q.CHOICE, Q.CHOICE_BY)))

@@ -52,6 +52,7 @@ PLUGIN = GamePlugin(
     position_problems=position_problems,
     sources=SOURCES,
     points=POINTS,
+    setup_rule="REG.setup.castle",
     routine=frozenset({"REG.turn.clockwise", "REG.suit.order", "REG.suit.total_value", "REG.setup.hand_size",
                        "REG.setup.jesters", "REG.solo.setup"}),
     of_choices=of_choices,

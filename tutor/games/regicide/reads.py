@@ -41,5 +41,4 @@ def _choice_reads(scn: Scenario, sol: Solution, of: str | None) -> tuple[Key, ..
     return (Q.CHOICE, Q.TURN, *_current(Q.hand_cards)(scn, sol, of))
 
 
-_PLAY_RULES = ("REG.play.single", "REG.play.royal_value", "REG.play.companion", "REG.play.combo", "REG.jester.alone")
 _NOTHING = _keys()  # a value printed on the cards or fixed by the set-up (see Ask.origin)

@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Sequence
 
 from engine import regicide as rg
+from engine.core.effects import Key
 from engine.core.errors import IllegalPlay
+from engine.regicide import quantities as Q
 from engine.core.trace import Mark, Recorder, Step
 from engine.regicide import game as _rg_game  # noqa: F401  (the engine's tracer)
 from engine.core.message import N_, Listing, Message, msg, plural
@@ -23,7 +26,12 @@ _TRACER = rg.glossary.TRACER
 
 def explain_position(scn: Scenario, state: rg.State) -> list[Step]:
     """Steps describing a position no move has been made in (setup questions, Step 4, yield flags, losses)."""
-    t = _TRACER.step
+    now = Q.snapshot(state)
+
+    def t(rule: str, text: Message, phase: int, *keeps: Key) -> Step:
+        """A step stating the position: it keeps the quantities it states (what a question about them rests on)."""
+        return replace(_TRACER.step(rule, text, phase), effects=tuple((k, now[k], now[k]) for k in keeps))
+
     n = state.players
     jesters = _jesters_in_play(scn, Solution(Outcome(state, (), ()), ()), None)
     tavern = plural("{count} card", "{count} cards", "count", count=len(state.tavern))
@@ -31,11 +39,11 @@ def explain_position(scn: Scenario, state: rg.State) -> list[Step]:
                                              "holds {tavern}.",
                                              "With {count} players the maximum hand size is {max_hand}; the Tavern "
                                              "holds {tavern}.", "count", count=n, max_hand=state.max_hand,
-                                             tavern=tavern), 1)]
+                                             tavern=tavern), 1, Q.pile("tavern"))]
     if n == 1:
         setup.append(t("REG.solo.setup", plural("Solo: both jokers are set aside; {count} solo Jester left.",
                                                 "Solo: both jokers are set aside; {count} solo Jesters left.", "count",
-                                                count=state.solo_jesters), 1))
+                                                count=state.solo_jesters), 1, Q.SOLO_JESTERS))
     else:
         setup.append(t("REG.setup.jesters", plural("With {players} players the game has {count} Jester among the "
                                                    "Tavern and the hands.",
@@ -51,7 +59,7 @@ def explain_position(scn: Scenario, state: rg.State) -> list[Step]:
         else:
             text = msg("{enemy} attacks for {attack}: seat {seat} must discard cards worth at least {need}.",
                        enemy=enemy_message(state.enemy), attack=state.attack, seat=seat, need=state.need)
-        steps.append(t("REG.suffer.discard", text, 4))
+        steps.append(t("REG.suffer.discard", text, 4, Q.NEED))
     if n > 1 and any(state.yielded):
         for s in range(n):
             if _rule_can_yield(state.yielded, s, state.settings) is None:
@@ -62,7 +70,7 @@ def explain_position(scn: Scenario, state: rg.State) -> list[Step]:
             else:
                 text = msg("Seat {seat} may not yield: every other seat yielded on its most recent turn.",
                            seat=seat_number(s))
-            steps.append(t("REG.yield.restriction", text, 1))
+            steps.append(t("REG.yield.restriction", text, 1, Q.yielded(s + 1)))
     if state.phase == Phase.LOST and state.end_rule == "REG.end.loss_damage":
         total = sum(VALUE[c] for c in state.hands[state.current])
         if state.shield:
@@ -73,17 +81,17 @@ def explain_position(scn: Scenario, state: rg.State) -> list[Step]:
             text = msg("{enemy} attacks for {attack}; seat {seat}'s hand is worth only {total}, so it cannot suffer "
                        "the damage: everyone loses.", enemy=enemy_message(state.enemy), attack=state.attack,
                        seat=seat, total=total)
-        steps.append(t("REG.end.loss_damage", text, 4))
+        steps.append(t("REG.end.loss_damage", text, 4, Q.RESULT, Q.NEED, Q.hand_cards(state.current + 1)))
     elif state.phase == Phase.LOST:
         if n == 1:
             text = msg("Seat {seat} has no cards, cannot yield in solo and has no Jester left: everyone loses.",
                        seat=seat)
         else:
             text = msg("Seat {seat} has no cards and cannot yield: everyone loses.", seat=seat)
-        steps.append(t(state.end_rule or "REG.end.loss_no_play", text, 1))
+        steps.append(t(state.end_rule or "REG.end.loss_no_play", text, 1, Q.RESULT))
     elif n == 1 and not state.hands[0] and state.solo_jesters:
         steps.append(t("REG.solo.timing", msg("With an empty hand, the solo player may still flip a Jester at the "
-                                              "start of Step 1."), 1))
+                                              "start of Step 1."), 1, Q.RESULT))
     return setup + steps if "setup" in scn.tags or not steps else steps
 
 
