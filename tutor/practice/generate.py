@@ -19,6 +19,7 @@ from tutor import budget as work
 from tutor.games import plugin
 from tutor.practice.core import CHECKS, Candidate, Item, judge
 from tutor.questions import Asked, part_views
+from tutor.why import QUANTITIES as RECORDS_EFFECTS
 from tutor.tells import TELLS as BOARD_TELLS
 from tutor.tells import Tell
 
@@ -37,9 +38,12 @@ def _source(game: str) -> tuple[dict[str, tuple[str, str]], Callable[[random.Ran
 
 
 def asks_for(game: str, rule: str | None) -> list[str]:
-    """The asks of the game's source whose deciding rules can be ``rule`` (every ask without one)."""
+    """The asks of the game's source to draw candidates from for ``rule`` (every ask without one). The deciding step
+    is computed from what each step changed, so any ask may be decided by any rule: every ask, the judge keeps the
+    items whose deciding step cites ``rule``. FALLBACK (tutor/legacy_decides.py): a game whose steps record no effects
+    yet narrows them by its asks' rule-id patterns."""
     asks, _ = _source(game)
-    if rule is None:
+    if rule is None or game in RECORDS_EFFECTS:
         return list(asks)
     decides = plugin(game).asks
 
