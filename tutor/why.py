@@ -9,9 +9,11 @@ the quantities the line changed up to the moment, each with how many steps chang
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any, Callable, Sequence
 
 from engine.core.effects import Key, Value
+from engine.core.message import Message, msg
 from engine.core.trace import Step
 
 QUANTITIES = {"regicide": "engine.regicide.quantities", "dungeon_mayhem": "engine.dungeon_mayhem.quantities"}
@@ -72,3 +74,53 @@ def render_chain(steps: Sequence[Step], key: Key, known: bool, now: Value = None
         lines.append(f"     {_value(before)} → {_value(after)}   [{cite(step.source)}]")
     lines.append(f"  so {_value(links[-1][2])} at the question's moment")
     return lines
+
+
+# -- the questions a learner may ask about an answered question (the lesson and ruling pages) ---------------------
+
+
+@dataclass(frozen=True)
+class Why:
+    """One "why?" a learner may ask after answering: the question about one quantity, language-free, and the
+    chain of steps that changed it up to the question's moment (each with its value before and after)."""
+
+    key: Key
+    question: Message
+    links: tuple[tuple[Step, Value, Value], ...]
+
+    @property
+    def start(self) -> Value:
+        return self.links[0][1]
+
+    @property
+    def now(self) -> Value:
+        return self.links[-1][2]
+
+
+def whys(asked: Any) -> list[Why]:
+    """The "why?" questions about an answered question (``tutor.questions.Asked``): every quantity its line
+    changed up to the moment that the game asks about, the verdict on an illegal play first, then the
+    quantities of the thing its ``of:`` names, then the rest in the order first changed. Empty where the
+    game's engine records no effects (or its plugin phrases none)."""
+    from tutor.games import plugin
+
+    scn, q = asked.scenario, asked.question
+    phrases = plugin(scn.game).why
+    steps = asked.solution.steps
+    if phrases is None:
+        return []
+    ofs = {thing for of in ([p.of for p in q.parts] if q.parts else [q.of]) if of
+           for thing in phrases.things(scn, of)}
+    out = []
+    for key in changed(steps):
+        links = tuple(chain(steps, key))
+        if key[1] == "legal":
+            if links[-1][2] is False:
+                play = key[0].partition(":")[2]
+                out.append(Why(key, msg("Why is play {n} illegal?", n=int(play)) if play.isdigit()
+                               else msg("Why is this play illegal?"), links))
+            continue
+        question = phrases.question(scn, key, links[-1][2])
+        if question is not None:
+            out.append(Why(key, question, links))
+    return sorted(out, key=lambda w: (w.key[1] != "legal", w.key[0] not in ofs))

@@ -21,6 +21,7 @@ from ui import html as h
 from ui.boards import board_figure, cards_html, question_view, symbols_html
 from ui.i18n import _, current, ngettext, tr
 from ui.session import learner_id, library
+from ui.why_view import why_html
 from ui.state import Keys, init_state
 
 # -- state ------------------------------------------------------------------------------------
@@ -237,7 +238,7 @@ def _question_slide(lib: Library, lesson: Lesson, slide: QuestionSlide, index: i
         _nav(lesson, index)
     why = _("Why")
     st.html(f'<div class="rt-feedback rt-why {cls}"><div class="rt-why-title">{h.esc(why)}</div>'
-            f'{h.explanation(scn.game, fb.explanation)}</div>')
+            f'{h.explanation(scn.game, fb.explanation)}{why_html(asked)}</div>')
     focus.on_change("#rt-verdict", f"fb:{lesson.id}:{index}", block="center")  # on a phone: Continue in sight too
 
 
