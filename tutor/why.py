@@ -109,8 +109,8 @@ def whys(asked: Any) -> list[Why]:
     steps = asked.solution.steps
     if phrases is None:
         return []
-    ofs = {thing for of in ([p.of for p in q.parts] if q.parts else [q.of]) if of
-           for thing in phrases.things(scn, of)}
+    ofs = [thing for of in ([p.of for p in q.parts] if q.parts else [q.of]) if of
+           for thing in phrases.things(scn, of)]
     out = []
     for key in changed(steps):
         links = tuple(chain(steps, key))
@@ -123,4 +123,4 @@ def whys(asked: Any) -> list[Why]:
         question = phrases.question(scn, key, links[-1][2])
         if question is not None:
             out.append(Why(key, question, links))
-    return sorted(out, key=lambda w: (w.key[1] != "legal", w.key[0] not in ofs))
+    return sorted(out, key=lambda w: (w.key[1] != "legal", ofs.index(w.key[0]) if w.key[0] in ofs else len(ofs)))
