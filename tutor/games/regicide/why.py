@@ -37,12 +37,16 @@ def _count(value: Value) -> int | None:
     return value if isinstance(value, int) and not isinstance(value, bool) else None
 
 
-_PILES = {
-    "castle": ("Why is there {n} card in the castle deck?", "Why are there {n} cards in the castle deck?"),
-    "tavern": ("Why is there {n} card in the tavern deck?", "Why are there {n} cards in the tavern deck?"),
-    "discard": ("Why is there {n} card in the discard pile?", "Why are there {n} cards in the discard pile?"),
-    "table": ("Why is there {n} card played against this enemy?", "Why are there {n} cards played against this enemy?"),
-    "aside": ("Why is there {n} card set aside?", "Why are there {n} cards set aside?"),
+_PILES = {  # literal calls, so that the catalogs find every template
+    "castle": lambda n: plural("Why is there {n} card in the castle deck?",
+                               "Why are there {n} cards in the castle deck?", "n", n=n),
+    "tavern": lambda n: plural("Why is there {n} card in the tavern deck?",
+                               "Why are there {n} cards in the tavern deck?", "n", n=n),
+    "discard": lambda n: plural("Why is there {n} card in the discard pile?",
+                                "Why are there {n} cards in the discard pile?", "n", n=n),
+    "table": lambda n: plural("Why is there {n} card played against this enemy?",
+                              "Why are there {n} cards played against this enemy?", "n", n=n),
+    "aside": lambda n: plural("Why is there {n} card set aside?", "Why are there {n} cards set aside?", "n", n=n),
 }
 
 
@@ -52,8 +56,7 @@ def question(scn: Any, key: Key, value: Value) -> Message | None:
     head, _, rest = thing.partition(":")
     n = _count(value)
     if head == "pile" and quantity == "size" and rest in _PILES and n is not None:
-        one, many = _PILES[rest]
-        return plural(one, many, "n", n=n)
+        return _PILES[rest](n)
     if (head, quantity) == ("hand", "size") and n is not None and rest.isdigit():
         return plural("Why does {seat} hold {n} card?", "Why does {seat} hold {n} cards?", "n",
                       seat=_seat(scn, int(rest)) or rest, n=n)
