@@ -47,8 +47,8 @@ def changed(steps: Sequence[Step]) -> dict[Key, int]:
     return out
 
 
-def _value(v: Value) -> str:
-    return "none" if v is None or v == "" else str(v)
+def _value(v: Value) -> Any:
+    return msg("none") if v is None or v == "" else str(v)
 
 
 def state_at(game: str, outcome: Any) -> Any:
@@ -56,23 +56,32 @@ def state_at(game: str, outcome: Any) -> Any:
     return outcome.state if game == "regicide" else outcome.after
 
 
+def _english(text: Message | str) -> str:
+    return str(text)
+
+
 def render_chain(steps: Sequence[Step], key: Key, known: bool, now: Value = None,
-                 cite: Callable[[str], str] = str) -> list[str]:
+                 cite: Callable[[str], str] = str, say: Callable[[Message | str], str] = _english,
+                 sentence: Callable[[Step], str] = lambda step: step.text) -> list[str]:
     """The lines ``why`` prints for one key (``now``: its value at the question's moment, if a position holds it;
-    ``cite``: a step's source as a learner can follow it, e.g. the game's documents by title)."""
+    ``cite``: a step's source as a learner can follow it, e.g. the game's documents by title; ``say`` renders a
+    message and ``sentence`` a step's sentence in the reader's language, English by default)."""
     head = f"{key[0]} {key[1]}"
     if not known:
-        return [f"{head}: not a quantity of this game (see its vocabulary, engine/<game>/quantities.py)"]
+        return [say(msg("{key}: not a quantity of this game (see its vocabulary, engine/<game>/quantities.py)",
+                        key=head))]
     links = chain(steps, key)
     if not links:
-        value = "" if now is None else f" {_value(now)};"
-        return [f"{head}:{value} no step up to this moment changes it (its value comes from the position the line "
-                "starts from: the set-up or a printed value)"]
-    lines = [f"{head}: {_value(links[0][1])} at the start"]
+        if now is None:
+            return [say(msg("{key}: no step up to this moment changes it (its value comes from the position the "
+                            "line starts from: the set-up or a printed value)", key=head))]
+        return [say(msg("{key}: {value}; no step up to this moment changes it (its value comes from the position "
+                        "the line starts from: the set-up or a printed value)", key=head, value=_value(now)))]
+    lines = [say(msg("{key}: {value} at the start", key=head, value=_value(links[0][1])))]
     for n, (step, before, after) in enumerate(links, start=1):
-        lines.append(f"  {n}. {step.rule}: {step.text}")
-        lines.append(f"     {_value(before)} → {_value(after)}   [{cite(step.source)}]")
-    lines.append(f"  so {_value(links[-1][2])} at the question's moment")
+        lines.append(f"  {n}. {step.rule}: {sentence(step)}")
+        lines.append(f"     {say(_value(before))} → {say(_value(after))}   [{cite(step.source)}]")
+    lines.append("  " + say(msg("so {value} at the question's moment", value=_value(links[-1][2]))))
     return lines
 
 
