@@ -251,7 +251,10 @@ def _question_slide(lib: Library, lesson: Lesson, slide: QuestionSlide, index: i
                       on_click=_on_check,
                       args=(lib, lesson, index, views, multi))
             _hint(lesson, asked, index)
-            focus.on_change("#rt-question", f"ask:{lesson.id}:{index}")
+            if "first" in trying(st.session_state[Keys.ANSWERS], index):  # after "Try again": the question
+                focus.on_change("#rt-prompt", f"ask2:{lesson.id}:{index}")
+            else:
+                focus.on_change("#rt-question", f"ask:{lesson.id}:{index}")
             return
         fb = grade(lib, slide, answered["given"])
         verdict = (_("Right!") if answered.get("tries", 1) == 1 and not answered.get("hinted") else
