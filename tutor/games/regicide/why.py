@@ -78,7 +78,7 @@ def _table(key: Key, value: Value, n: int | None) -> Message | None:
     if key == ("enemy", "immune"):
         return msg("Why does the enemy's immunity still work?") if value else msg(
             "Why does the enemy's immunity no longer work?")
-    if key == ("turn", "need") and n is not None:
+    if key == ("turn", "need") and n:  # nothing left to discard: no question (the game may simply be over)
         return msg("Why must cards worth {n} still be discarded?", n=n)
     if key == ("solo", "jesters") and n is not None:
         return plural("Why is {n} solo Jester left?", "Why are {n} solo Jesters left?", "n", n=n)
