@@ -190,6 +190,8 @@ def cmd_why(args: argparse.Namespace) -> int:
     from engine.core.effects import legal
     from tutor import library as libmod
     from tutor.games import plugin
+    from engine.core.message import msg
+    from tutor.i18n import gettext_in, render
     from tutor.questions import reads_of
     from tutor.why import QUANTITIES, changed, render_chain, state_at
 
@@ -208,7 +210,15 @@ def cmd_why(args: argparse.Namespace) -> int:
     quantities = importlib.import_module(QUANTITIES[scn.game])
     asked = lib.asked(sid, args.question)
     steps = asked.solution.steps
-    print(f"{scn.title} · {args.question} · asked {asked.at}")
+    lang = args.lang
+
+    def say(text: Any) -> str:  # a message or a fixed phrase in the reader's language (English: as written)
+        return gettext_in(lang, text, scn.game) if isinstance(text, str) else render(text, lang, scn.game, False)
+
+    title = scn.title
+    if lang != "en" and sid in (default := libmod.default_library()).scenarios:  # a library scenario's translation
+        title = default.scenario_in(sid, lang).title
+    print(say(msg("{title} · {question} · asked {moment}", title=title, question=args.question, moment=asked.at)))
     if args.key:
         keys = [(args.key[0], args.key[1])]
     elif asked.solution.illegal is not None:
@@ -216,8 +226,8 @@ def cmd_why(args: argparse.Namespace) -> int:
     else:
         keys = sorted(reads_of(scn, scn.question(args.question), asked.solution))
     if not keys:
-        print("This question reads no quantity of the table (a printed value or a fact of the set-up); give one with "
-              "--key THING QUANTITY. The quantities its line changed up to the moment (steps):")
+        print(say(msg("This question reads no quantity of the table (a printed value or a fact of the set-up); give "
+                      "one with --key THING QUANTITY. The quantities its line changed up to the moment (steps):")))
         for key, n in changed(steps).items():
             print(f"  --key {key[0]} {key[1]}   ({n})")
         return 0
@@ -225,11 +235,12 @@ def cmd_why(args: argparse.Namespace) -> int:
     sources = plugin(scn.game).sources
 
     def cite(source: str) -> str:  # the documents by title, as the golden explanations cite them
-        return "; ".join(c.label for c in sources.cite(source)) or source
+        return "; ".join(say(c.label) for c in sources.cite(source)) or source
 
     for key in keys:
         print()
-        print("\n".join(render_chain(steps, key, quantities.VOCABULARY.knows(key), now.get(key), cite)))
+        print("\n".join(render_chain(steps, key, quantities.VOCABULARY.knows(key), now.get(key), cite, say,
+                                      lambda step: render(step.message or step.text, lang, scn.game))))
     return 0
 
 
@@ -381,6 +392,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     p.add_argument("--question", required=True, help="the question's id")
     p.add_argument("--key", nargs=2, metavar=("THING", "QUANTITY"), default=None,
                    help="the quantity, e.g. --key enemy damage or --key player:2 hp")
+    p.add_argument("--lang", choices=["en", "vi", "pa"], default="en", help="the language to explain in")
     p.set_defaults(func=cmd_why)
     p = sub.add_parser("new", help="write a scenario template (an empty board) to start a ruling from")
     p.add_argument("game", choices=GAMES)

@@ -69,3 +69,68 @@ def question_number(lesson: Lesson, slide_index: int) -> tuple[int, int]:
     """(n, total): this is question n of total."""
     idx = [i for i, _ in lesson.question_slides]
     return idx.index(slide_index) + 1, len(idx)
+
+
+# -- a second try and a hint ----------------------------------------------------------------------------------------
+TRIES = "tries"
+"""``answers[TRIES][slide index]``: a question still being tried: ``{"first": the wrong first answer, "hinted": bool}``."""
+
+
+def record(answers: dict[str, Any], index: int, given: Any, correct: bool, retry: bool) -> str:
+    """Record a checked answer in ``answers``; return the phase that follows: ``"retry"`` after a first wrong
+    answer where the lesson allows a second try, else ``"feedback"`` (the answer settled, the solution shown).
+
+    >>> a = {}
+    >>> record(a, 4, "p1", False, retry=True), a
+    ('retry', {'tries': {'4': {'first': 'p1'}}})
+    >>> record(a, 4, "p2", True, retry=True), a["4"], credit(a["4"])
+    ('feedback', {'given': 'p2', 'correct': True, 'tries': 2, 'hinted': False}, 0.5)
+    """
+    tries = answers.setdefault(TRIES, {})
+    t = tries.get(str(index), {})
+    if not correct and retry and "first" not in t:
+        tries[str(index)] = {**t, "first": given}
+        return "retry"
+    tries.pop(str(index), None)
+    answers[str(index)] = {"given": given, "correct": correct, "tries": 2 if "first" in t else 1,
+                           "hinted": bool(t.get("hinted"))}
+    return "feedback"
+
+
+def give_up(answers: dict[str, Any], index: int) -> None:
+    """The learner asks for the solution after a wrong first answer: it is settled as wrong."""
+    t = answers.setdefault(TRIES, {}).pop(str(index), {})
+    answers[str(index)] = {"given": t.get("first"), "correct": False, "tries": 1, "hinted": bool(t.get("hinted"))}
+
+
+def take_hint(answers: dict[str, Any], index: int) -> None:
+    answers.setdefault(TRIES, {}).setdefault(str(index), {})["hinted"] = True
+
+
+def trying(answers: dict[str, Any], index: int) -> dict[str, Any]:
+    """The question's try in progress (``first``: a wrong first answer; ``hinted``), empty if none."""
+    return dict(answers.get(TRIES, {}).get(str(index), {}))
+
+
+def credit(entry: dict[str, Any] | None) -> float:
+    """A settled answer's points: 1 right at the first try without a hint, ½ right at the second try or after a
+    hint, 0 wrong."""
+    if not entry or not entry.get("correct"):
+        return 0.0
+    return 0.5 if entry.get("tries", 1) > 1 or entry.get("hinted") else 1.0
+
+
+def points(lesson: Lesson, answers: dict[str, Any]) -> float:
+    """The lesson's score in points (see :func:`credit`)."""
+    return sum(credit(answers.get(str(i))) for i, _ in lesson.question_slides)
+
+
+def helped(lesson: Lesson, answers: dict[str, Any]) -> list[int]:
+    """The questions answered right with help (a second try or a hint): half a point each."""
+    return [i for i, _ in lesson.question_slides if credit(answers.get(str(i))) == 0.5]
+
+
+def show_points(p: float) -> str:
+    """``4``, ``4½``, ``½``."""
+    whole, half = int(p), p - int(p) >= 0.5
+    return (str(whole) if whole or not half else "") + ("½" if half else "")

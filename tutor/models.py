@@ -158,6 +158,8 @@ class Lesson(Strict):
     takeaways: Takeaways
     next: ID | None = Field(default=None, description="the next lesson's id")
     next_label: str | None = Field(default=None, description="e.g. 'Next: how much damage is dealt'")
+    retry: bool = Field(default=True, description="a wrong answer may be tried once more (with a hint if the learner "
+                                                  "asks) before the solution is shown; a right second try counts half")
 
     @property
     def question_slides(self) -> list[tuple[int, QuestionSlide]]:

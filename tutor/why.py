@@ -9,9 +9,11 @@ the quantities the line changed up to the moment, each with how many steps chang
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any, Callable, Sequence
 
 from engine.core.effects import Key, Value
+from engine.core.message import Message, msg
 from engine.core.trace import Step
 
 QUANTITIES = {"regicide": "engine.regicide.quantities", "dungeon_mayhem": "engine.dungeon_mayhem.quantities"}
@@ -45,8 +47,8 @@ def changed(steps: Sequence[Step]) -> dict[Key, int]:
     return out
 
 
-def _value(v: Value) -> str:
-    return "none" if v is None or v == "" else str(v)
+def _value(v: Value) -> Any:
+    return msg("none") if v is None or v == "" else str(v)
 
 
 def state_at(game: str, outcome: Any) -> Any:
@@ -54,22 +56,82 @@ def state_at(game: str, outcome: Any) -> Any:
     return outcome.state if game == "regicide" else outcome.after
 
 
+def _english(text: Message | str) -> str:
+    return str(text)
+
+
 def render_chain(steps: Sequence[Step], key: Key, known: bool, now: Value = None,
-                 cite: Callable[[str], str] = str) -> list[str]:
+                 cite: Callable[[str], str] = str, say: Callable[[Message | str], str] = _english,
+                 sentence: Callable[[Step], str] = lambda step: step.text) -> list[str]:
     """The lines ``why`` prints for one key (``now``: its value at the question's moment, if a position holds it;
-    ``cite``: a step's source as a learner can follow it, e.g. the game's documents by title)."""
+    ``cite``: a step's source as a learner can follow it, e.g. the game's documents by title; ``say`` renders a
+    message and ``sentence`` a step's sentence in the reader's language, English by default)."""
     head = f"{key[0]} {key[1]}"
     if not known:
-        return [f"{head}: not a quantity of this game (see its vocabulary, engine/<game>/quantities.py)"]
+        return [say(msg("{key}: not a quantity of this game (see its vocabulary, engine/<game>/quantities.py)",
+                        key=head))]
     links = chain(steps, key)
     if not links:
-        value = "" if now is None else f" {_value(now)};"
-        return [f"{head}:{value} no step up to this moment changes it (its value comes from the position the line "
-                "starts from: the set-up or a printed value)"]
-    lines = [f"{head}: {_value(links[0][1])} at the start"]
+        if now is None:
+            return [say(msg("{key}: no step up to this moment changes it (its value comes from the position the "
+                            "line starts from: the set-up or a printed value)", key=head))]
+        return [say(msg("{key}: {value}; no step up to this moment changes it (its value comes from the position "
+                        "the line starts from: the set-up or a printed value)", key=head, value=_value(now)))]
+    lines = [say(msg("{key}: {value} at the start", key=head, value=_value(links[0][1])))]
     for n, (step, before, after) in enumerate(links, start=1):
-        lines.append(f"  {n}. {step.rule}: {step.text}")
-        change = f"kept at {_value(after)}" if before == after else f"{_value(before)} → {_value(after)}"
+        lines.append(f"  {n}. {step.rule}: {sentence(step)}")
+        change = (say(msg("kept at {value}", value=_value(after))) if before == after
+                  else f"{say(_value(before))} → {say(_value(after))}")
         lines.append(f"     {change}   [{cite(step.source)}]")
-    lines.append(f"  so {_value(links[-1][2])} at the question's moment")
+    lines.append("  " + say(msg("so {value} at the question's moment", value=_value(links[-1][2]))))
     return lines
+
+
+# -- the questions a learner may ask about an answered question (the lesson and ruling pages) ---------------------
+
+
+@dataclass(frozen=True)
+class Why:
+    """One "why?" a learner may ask after answering: the question about one quantity, language-free, and the
+    chain of steps that changed it up to the question's moment (each with its value before and after)."""
+
+    key: Key
+    question: Message
+    links: tuple[tuple[Step, Value, Value], ...]
+
+    @property
+    def start(self) -> Value:
+        return self.links[0][1]
+
+    @property
+    def now(self) -> Value:
+        return self.links[-1][2]
+
+
+def whys(asked: Any) -> list[Why]:
+    """The "why?" questions about an answered question (``tutor.questions.Asked``): every quantity its line
+    changed up to the moment that the game asks about, the verdict on an illegal play first, then the
+    quantities of the thing its ``of:`` names, then the rest in the order first changed. Empty where the
+    game's engine records no effects (or its plugin phrases none)."""
+    from tutor.games import plugin
+
+    scn, q = asked.scenario, asked.question
+    phrases = plugin(scn.game).why
+    steps = asked.solution.steps
+    if phrases is None:
+        return []
+    ofs = [thing for of in ([p.of for p in q.parts] if q.parts else [q.of]) if of
+           for thing in phrases.things(scn, of)]
+    out = []
+    for key in changed(steps):
+        links = tuple(chain(steps, key))
+        if key[1] == "legal":
+            if links[-1][2] is False:
+                play = key[0].partition(":")[2]
+                out.append(Why(key, msg("Why is play {n} illegal?", n=int(play)) if play.isdigit()
+                               else msg("Why is this play illegal?"), links))
+            continue
+        question = phrases.question(scn, key, links[-1][2])
+        if question is not None:
+            out.append(Why(key, question, links))
+    return sorted(out, key=lambda w: (w.key[1] != "legal", ofs.index(w.key[0]) if w.key[0] in ofs else len(ofs)))

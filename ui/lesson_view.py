@@ -12,7 +12,8 @@ import streamlit as st
 
 from tutor import store
 from tutor.games import plugin
-from tutor.lessons import grade, missed, question_number, score, slide_question
+from tutor.lessons import (TRIES, give_up, grade, helped, missed, points, question_number, record, score, show_points,
+                           slide_question, take_hint, trying)
 from tutor.library import Library
 from tutor.models import Lesson, QuestionSlide, RuleSlide
 from tutor.questions import Asked, PartView, offers_illegal, part_views
@@ -21,6 +22,8 @@ from ui import html as h
 from ui.boards import board_figure, cards_html, question_view, symbols_html
 from ui.i18n import _, current, ngettext, tr
 from ui.session import learner_id, library
+from ui.retry_view import hint_html, retry_html, second_try_html
+from ui.why_view import why_html
 from ui.state import Keys, init_state
 
 # -- state ------------------------------------------------------------------------------------
@@ -52,8 +55,23 @@ def _on_check(lib: Library, lesson: Lesson, index: int, views: list[PartView], m
     given = answers.given_answer(views, multi=multi, key=lambda part: Keys.answer(lesson.id, index, part),
                                  illegal_key=Keys.illegal(lesson.id, index))
     fb = grade(lib, slide, given)
-    st.session_state[Keys.ANSWERS][str(index)] = {"given": given, "correct": fb.correct}
+    st.session_state[Keys.PHASE] = record(st.session_state[Keys.ANSWERS], index, given, fb.correct, lesson.retry)
+    _save(lesson)
+
+
+def _on_try_again(lesson: Lesson) -> None:
+    st.session_state[Keys.PHASE] = "ask"
+    _save(lesson)
+
+
+def _on_give_up(lesson: Lesson, index: int) -> None:
+    give_up(st.session_state[Keys.ANSWERS], index)
     st.session_state[Keys.PHASE] = "feedback"
+    _save(lesson)
+
+
+def _on_hint(lesson: Lesson, index: int) -> None:
+    take_hint(st.session_state[Keys.ANSWERS], index)
     _save(lesson)
 
 
@@ -96,6 +114,7 @@ def _on_retake_missed(lesson: Lesson) -> None:
     wrong = missed(lesson, st.session_state[Keys.ANSWERS])
     for i in wrong:
         st.session_state[Keys.ANSWERS].pop(str(i), None)
+        st.session_state[Keys.ANSWERS].get(TRIES, {}).pop(str(i), None)
         for key in [k for k in st.session_state.keys() if str(k).startswith((f"ans::{lesson.id}::{i}::",
                                                                             f"illegal::{lesson.id}::{i}"))]:
             del st.session_state[key]
@@ -218,35 +237,76 @@ def _question_slide(lib: Library, lesson: Lesson, slide: QuestionSlide, index: i
     illegal = offers_illegal(scn, q)
     with ask_col:
         st.html(f'<h2 class="rt-prompt" id="rt-prompt" tabindex="-1">{h.esc(q.prompt)}</h2>')
+        if not locked and st.session_state[Keys.PHASE] == "retry" and "first" in trying(
+                st.session_state[Keys.ANSWERS], index):
+            _retry_offer(lesson, index)
+            return
         if not locked:
+            if "first" in trying(st.session_state[Keys.ANSWERS], index):
+                st.html(second_try_html())
             complete = answers.inputs(views, multi=multi, illegal=illegal, game=scn.game,
                                       key=lambda part: Keys.answer(lesson.id, index, part),
                                       illegal_key=Keys.illegal(lesson.id, index))
             st.button(h.label_escape(_("Check")), key=Keys.CHECK, type="primary", disabled=not complete,
                       on_click=_on_check,
                       args=(lib, lesson, index, views, multi))
-            focus.on_change("#rt-question", f"ask:{lesson.id}:{index}")
+            _hint(lesson, asked, index)
+            if "first" in trying(st.session_state[Keys.ANSWERS], index):  # after "Try again": the question
+                focus.on_change("#rt-prompt", f"ask2:{lesson.id}:{index}")
+            else:
+                focus.on_change("#rt-question", f"ask:{lesson.id}:{index}")
             return
         fb = grade(lib, slide, answered["given"])
-        verdict = _("Right!") if fb.correct else _("Not quite.")
+        verdict = (_("Right!") if answered.get("tries", 1) == 1 and not answered.get("hinted") else
+                   _("Right, with help: half a point.")) if fb.correct else _("Not quite.")
         cls = "right" if fb.correct else "wrong"
         st.html(f'<div class="rt-feedback {cls}" role="status" id="rt-verdict" tabindex="-1">'
-                f'<div class="verdict">{verdict}</div>'
+                f'<div class="verdict">{h.esc(verdict)}</div>'
                 + answers.review(views, multi=multi, illegal=illegal, given=fb.given, correct=asked.answer,
                                  game=scn.game) + "</div>")
         _nav(lesson, index)
     why = _("Why")
     st.html(f'<div class="rt-feedback rt-why {cls}"><div class="rt-why-title">{h.esc(why)}</div>'
-            f'{h.explanation(scn.game, fb.explanation)}</div>')
+            f'{h.explanation(scn.game, fb.explanation)}{why_html(asked)}</div>')
     focus.on_change("#rt-verdict", f"fb:{lesson.id}:{index}", block="center")  # on a phone: Continue in sight too
+
+
+def _retry_offer(lesson: Lesson, index: int) -> None:
+    """After a first wrong answer: say so, without the answer, and offer a second try or the solution."""
+    st.html(retry_html())
+    with st.container(key="rt-retry"):
+        again, show = st.columns(2)
+        with again:
+            st.button(h.label_escape(_("Try again")), key=Keys.TRY_AGAIN, type="primary", on_click=_on_try_again,
+                      args=(lesson,), use_container_width=True)
+        with show:
+            st.button(h.label_escape(_("Show the answer")), key=Keys.GIVE_UP, on_click=_on_give_up,
+                      args=(lesson, index), use_container_width=True)
+    focus.on_change("#rt-verdict", f"retry:{lesson.id}:{index}", block="center")
+
+
+def _hint(lesson: Lesson, asked: Asked, index: int) -> None:
+    """The hint (the rule to look at, never the answer), or the button that asks for it."""
+    rule = asked.explanation.deciding_step
+    if rule is None:
+        return
+    if trying(st.session_state[Keys.ANSWERS], index).get("hinted"):
+        st.html(hint_html(lesson.game, rule.rule))
+    else:
+        st.button(h.label_escape(_("Hint")), key=Keys.HINT, icon=":material/lightbulb:", on_click=_on_hint,
+                  args=(lesson, index))
 
 
 def _result(lib: Library, lesson: Lesson) -> None:
     taken = st.session_state[Keys.ANSWERS]
     right, total = score(lesson, taken)
+    got, half = points(lesson, taken), helped(lesson, taken)
     result, takeaways = _("Your result"), _("Takeaways")
+    note = ngettext("{n} right with help (a second try or a hint): half a point",
+                    "{n} right with help (a second try or a hint): half a point each", len(half)).format(n=len(half))
     st.html(f'<div class="rt-result rt-slide" id="rt-result" tabindex="-1"><p class="rt-kicker">{h.esc(result)}</p>'
-            f'<div class="score" data-testid="rt-score">{right} / {total}</div></div>')
+            f'<div class="score" data-testid="rt-score">{show_points(got)} / {total}</div>'
+            + (f'<p class="rt-helped" data-testid="rt-helped">{h.esc(note)}</p>' if half else "") + '</div>')
     focus.on_change("#rt-result", f"result:{lesson.id}:{right}")  # after the last Continue: the score
     t = lesson.takeaways
     st.html(f'<div class="rt-slide"><p class="rt-kicker">{h.esc(takeaways)}</p>'
@@ -254,9 +314,9 @@ def _result(lib: Library, lesson: Lesson) -> None:
             + "".join(f"<li>{h.esc(b)}</li>" for b in t.bullets) + "</ul>"
             + (f'<p><strong>{h.esc(lesson.next_label)}</strong></p>' if lesson.next_label else "") + "</div>")
     wrong = missed(lesson, taken)
-    if wrong:
-        st.markdown("## " + h.md_escape(_("Review what you missed")))
-        for i in wrong:
+    if wrong or half:
+        st.markdown("## " + h.md_escape(_("Review what you missed") if wrong else _("Review what you got with help")))
+        for i in sorted(wrong + half):
             slide = lesson.slides[i]
             assert slide.type == "question"
             scn, q = slide_question(lib, slide)
@@ -265,7 +325,10 @@ def _result(lib: Library, lesson: Lesson) -> None:
             asked = localised(lib, lib.asked(scn.id, q.id))
             views = part_views(asked.scenario, asked.question, asked.solution)
             caption = tr(asked.caption_message, scn.game)
-            with st.expander(h.md_escape(f"{asked.scenario.title}: {asked.question.prompt}"), expanded=len(wrong) <= 2):
+            title = f"{asked.scenario.title}: {asked.question.prompt}"
+            if i in half:
+                title = _("Right with help (half a point) · {question}").format(question=title)
+            with st.expander(h.md_escape(title), expanded=len(wrong) + len(half) <= 2):
                 st.html(f'<p class="rt-caption">{h.esc(caption)}</p>'
                         + board_figure(asked.scenario, question_view(asked, masked=False), caption)
                         + answers.review(views, multi=asked.question.parts is not None,

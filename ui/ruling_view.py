@@ -29,6 +29,7 @@ from ui.i18n import _, ngettext, tr
 from ui.ruling_forms import forms, set_yaml
 from ui.session import library
 from ui.state import RulingKeys as K
+from ui.why_view import why_html
 from ui.teacher_save import save_to_quiz
 
 EMPTY = "__empty__"
@@ -193,8 +194,8 @@ def _caption(r: rl.Ruling) -> str:
 
 
 def _answers_html(r: rl.Ruling) -> str:
-    rows = "".join(f'<tr><td>{h.esc(a.prompt)}</td><td class="rr-answer">{h.esc(_label(r, a))}</td></tr>'
-                   for a in r.answers)
+    rows = "".join(f'<tr><td>{h.esc(a.prompt)}</td><td class="rr-answer">{h.esc(_label(r, a))}'
+                   f'{why_html(a.asked) if a.asked is not None else ""}</td></tr>' for a in r.answers)
     return f'<table class="rr-answers" aria-label="{h.esc(_("Answers"))}">{rows}</table>'
 
 

@@ -13,12 +13,15 @@ class Keys:
     LESSON = "lesson_id"
     SLIDE = "slide"
     ANSWERS = "answers"  # {slide index (str): {"given": ..., "correct": bool}}
-    PHASE = "phase"  # "ask" | "feedback"
+    PHASE = "phase"  # "ask" | "retry" (a first wrong answer, a second try offered) | "feedback"
     FINISHED = "finished"
     LOADED_FOR = "progress_loaded_for"  # (learner, lesson) the session state was restored for
 
     # widget keys (tests address widgets by these)
     CHECK = "check"
+    TRY_AGAIN = "try_again"
+    GIVE_UP = "show_answer"
+    HINT = "hint"
     CONTINUE = "continue"
     NEXT_SLIDE = "next_slide"
     PREV_SLIDE = "prev_slide"

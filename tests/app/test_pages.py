@@ -78,6 +78,8 @@ def test_answering_right_and_wrong_is_graded_by_the_engine() -> None:
     at.radio(key=Keys.answer("mc.defense_1", 3, "attacked_player")).set_value("p1").run()
     at.radio(key=Keys.answer("mc.defense_1", 3, "target")).set_value("Spider-Woman").run()
     at.button(key=Keys.CHECK).click().run()
+    assert at.session_state[Keys.PHASE] == "retry" and "3" not in at.session_state[Keys.ANSWERS]
+    at.button(key=Keys.GIVE_UP).click().run()  # a second try is offered (tests/app/test_retry_hint.py); not taken
     assert at.session_state[Keys.ANSWERS]["3"]["correct"] is False
     assert lib.asked("mc.d1.lend_a_hand").answer == {"attacked_player": "p2", "target": "Spider-Woman"}
     review = next(h.proto.body for h in at.get("html") if "rt-answer-review" in h.proto.body)

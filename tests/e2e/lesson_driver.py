@@ -83,8 +83,10 @@ def click_choice(page: Page, group: str, label: str) -> None:
     page.get_by_role("radiogroup", name=group).get_by_text(label, exact=True).click()
 
 
-def answer(page: Page, lib: Library, slide: QuestionSlide, *, right: bool, lang: str = "en") -> None:
-    """Pick the engine's answer (right=True) or a wrong one, then click Check (the page in ``lang``)."""
+def answer(page: Page, lib: Library, slide: QuestionSlide, *, right: bool, lang: str = "en",
+           give_up: bool = True) -> None:
+    """Pick the engine's answer (right=True) or a wrong one, then click Check (the page in ``lang``). Where a
+    wrong first answer is offered a second try, ``give_up`` declines it ("Show the answer"): the solution shows."""
     scn, q = slide_question(lib, slide)
     solution = lib.asked(scn.id, q.id).solution
     if lang != "en":
@@ -131,6 +133,11 @@ def answer(page: Page, lib: Library, slide: QuestionSlide, *, right: bool, lang:
     page.get_by_role("button", name=words(lang, "Check")).click()
     expect(page.get_by_role("status")).to_be_visible()
     wait_idle(page)
+    show = page.get_by_role("button", name=words(lang, "Show the answer"), exact=True)
+    if not right and give_up and show.count():
+        show.click()
+        expect(page.locator("#rt-verdict .rt-answer-review")).to_be_visible()
+        wait_idle(page)
 
 
 def take_lesson(page: Page, lib: Library, lesson: Lesson, wrong: set[int] = frozenset(), shots: Any = None,

@@ -229,7 +229,21 @@ def test_lesson_passes_axe(browser: Browser, a11y_server: Server, lesson_id: str
             if kinds(slide) not in seen:
                 seen.add(kinds(slide))
                 scan(page, f"{name} ({kinds(slide)}), before Check")
-            answer(page, LIB, slide, right=k != 1)
+            answer(page, LIB, slide, right=k != 1, give_up=False)
+            if k == 1 and lesson.retry:  # a second try offered; taken, with the hint, and wrong again
+                scan(page, f"{name}, after a wrong first Check (a second try offered)")
+                page.get_by_role("button", name="Try again").click()
+                wait_idle(page)
+                if page.get_by_role("button", name="Hint").count():
+                    page.get_by_role("button", name="Hint").click()
+                    expect(page.get_by_test_id("rt-hint")).to_be_visible()
+                    wait_idle(page)
+                scan(page, f"{name}, a second try with the hint")
+                answer(page, LIB, slide, right=False)
+            if k == 2 and page.get_by_test_id("rt-why-ask").count():  # "Why?" open, with its first chain
+                page.get_by_test_id("rt-why-ask").locator("summary").first.click()
+                page.locator(".rt-why-item > summary").first.click()
+                expect(page.locator(".rt-why-chain").first).to_be_visible()
             if k <= 2:
                 scan(page, f"{name}, after a {'wrong' if k == 1 else 'right'} Check")
         elif i == 0:

@@ -51,3 +51,16 @@ def test_why_refuses_an_unknown_key_and_question(capsys: CaptureFixture[str]) ->
     assert "enemy mood: not a quantity of this game" in capsys.readouterr().out
     assert main(["why", RG + "combo_four_twos.yaml", "--question", "nope"]) == 1
     assert "no question 'nope' (questions: kind, damage, shield, suffer)" in capsys.readouterr().err
+
+
+def test_why_explains_in_the_readers_language(capsys: CaptureFixture[str]) -> None:
+    from tutor import i18n
+
+    assert main(["why", RG + "combo_four_twos.yaml", "--question", "damage", "--key", "enemy", "damage",
+                 "--lang", "vi"]) == 0
+    out = capsys.readouterr().out
+    english = "so 16 at the question's moment"
+    assert english not in out and "at the start" not in out
+    assert i18n.gettext_in("vi", "{key}: {value} at the start").format(key="enemy damage", value=0) in out
+    assert i18n.gettext_in("vi", "so {value} at the question's moment").format(value=16) in out
+    assert "0 → 16" in out and "sát thương" in out  # the step's own sentence, from the engine's message

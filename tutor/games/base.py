@@ -117,6 +117,18 @@ class Ask:
     last step of one of these rules, or the first of them when the trace has none."""
 
 
+@dataclass(frozen=True)
+class WhyPhrases:
+    """How a game asks "why?" about one of its quantities (``engine/<game>/quantities.py``), language-free."""
+
+    things: Callable[[Any, str], tuple[str, ...]]
+    """``things(scenario, of)``: the things (``player:2``, ``hand:2`` ...) a question's ``of:`` names."""
+    question: Callable[[Any, tuple[str, str], Any], "Message | None"]
+    """``question(scenario, key, value)``: "Why does Azzan have 5 hit points?"; None for a key it does not ask about."""
+    value: Callable[[Any, tuple[str, str], Any], Any] = field(default=lambda scn, key, v: v)
+    """``value(scenario, key, v)``: a value as a learner reads it (a seat by its name, yes/no): a message argument."""
+
+
 @dataclass
 class GamePlugin:
     id: str
@@ -140,6 +152,8 @@ class GamePlugin:
     changed what a question reads leads with it, unless the ask names its own :attr:`Ask.origin`."""
     """Rule ids of routine steps (draws, the turn passing) that fold away in explanations."""
     of_choices: Callable[[Any, str], list[str]] = field(default=lambda scn, ask: [])
+    why: WhyPhrases | None = None
+    """How "why?" is asked about the game's quantities (None: its engine does not record effects yet)."""
     step_names: Sequence[str] = ()  # the step indicator, e.g. the five steps of an attack
     step_descriptions: Sequence[str] = ()
     blurb: str = ""

@@ -60,6 +60,7 @@ from tutor.games.dungeon_mayhem.models import (  # noqa: F401
 from tutor.games.dungeon_mayhem.position import SetupError, build, player_names  # noqa: F401
 from tutor.games.dungeon_mayhem.references import position_problems, references
 from tutor.games.dungeon_mayhem.resolve import POINTS, Outcome, run, timeline
+from tutor.games.dungeon_mayhem.why import PHRASES as WHY
 
 PLUGIN = GamePlugin(
     id="dungeon_mayhem",
@@ -78,6 +79,7 @@ PLUGIN = GamePlugin(
     routine=frozenset({"DM.turn.draw", "DM.setup.order", "DM.turn.end", "DM.turn.discard", "DM.deck.reshuffle",
                        "DM.deck.empty"}),
     of_choices=of_choices,
+    why=WHY,
     blurb=N_("Card symbols, Defense cards and overflow, Play Again chains, the Mighty Powers, 5-6 players."),
 )
 

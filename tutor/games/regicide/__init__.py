@@ -39,6 +39,7 @@ from tutor.games.regicide.position import (  # noqa: F401
     Outcome, _seat_name, build_state, parse_seat, seat_index, seat_number, to_action)
 from tutor.games.regicide.references import position_problems, references
 from tutor.games.regicide.resolve import POINTS, explain_position, timeline  # noqa: F401
+from tutor.games.regicide.why import PHRASES as WHY
 
 PLUGIN = GamePlugin(
     id="regicide",
@@ -56,6 +57,7 @@ PLUGIN = GamePlugin(
     routine=frozenset({"REG.turn.clockwise", "REG.suit.order", "REG.suit.total_value", "REG.setup.hand_size",
                        "REG.setup.jesters", "REG.solo.setup"}),
     of_choices=of_choices,
+    why=WHY,
     step_names=(N_("Play or yield"), N_("Activate suit power"), N_("Deal damage"), N_("Suffer damage")),
     step_descriptions=(N_("play a card, a companion pair, a combo or the Jester — or yield"),
                        N_("each suit in the play grants its power once, at the play's total value (not the enemy's "
