@@ -212,7 +212,7 @@ def _item(learner: str, scope: service.Scope) -> None:
         if result is None:
             complete = answers.inputs(views, multi=multi, illegal=illegal,
                                       key=lambda part: f"{K.ANSWER}{item['id']}::{part}",
-                                      illegal_key=f"{K.ILLEGAL}{item['id']}")
+                                      illegal_key=f"{K.ILLEGAL}{item['id']}", game=scn.game)
             st.button(h.label_escape(_("Check")), key=K.CHECK, type="primary", disabled=not complete,
                       on_click=_on_check,
                       args=(learner, item, views, multi))
@@ -225,7 +225,8 @@ def _item(learner: str, scope: service.Scope) -> None:
         mastery = percent(result["mastery"])
         st.html(f'<div class="rt-feedback {cls}" role="status" id="rt-verdict" tabindex="-1">'
                 f'<div class="verdict">{h.esc(verdict)}</div>{named}'
-                + answers.review(views, multi=multi, illegal=illegal, given=result["given"], correct=asked.answer)
+                + answers.review(views, multi=multi, illegal=illegal, given=result["given"], correct=asked.answer,
+                                 game=scn.game)
                 + f'<p class="rt-mastery-note">{h.esc(_("Your mastery of “{rule}”: {pct}%").format(rule=tr(rule.title, scn.game), pct=mastery))}'
                   "</p></div>")
         st.button(h.label_escape(_("Next item")), key=K.NEXT, type="primary", on_click=_on_next, args=(learner, scope),
