@@ -17,7 +17,7 @@ from tutor.games import plugin
 from tutor.practice import service, store
 from tutor.practice.schedule import level, percent, streak
 from tutor.questions import offers_illegal, part_views
-from ui import answers, focus
+from ui import answers, board_toggle, focus
 from ui import html as h
 from ui.boards import board_figure, question_view
 from ui.i18n import _, ngettext, prompt, tr
@@ -202,7 +202,8 @@ def _item(learner: str, scope: service.Scope) -> None:
             f'{h.esc(_("Asked {moment}").format(moment=tr(asked.at, scn.game, capitalise=False)))}</p>')
     board_col, ask_col = st.columns([3, 2], gap="medium")
     with board_col:
-        st.html(board_figure(scn, question_view(asked, masked=result is None), tr(asked.caption_message, scn.game)))  # with its text alternative
+        board_toggle.board(lambda: st.html(board_figure(scn, question_view(asked, masked=result is None),
+                                                        tr(asked.caption_message, scn.game))))  # with its text alternative
     views = part_views(scn, q, asked.solution)
     multi = q.parts is not None
     illegal = offers_illegal(scn, q)
