@@ -99,6 +99,13 @@ def _data_messages(domain: str) -> Iterator[tuple[str, str, str]]:
     for rule in game.glossary:
         yield rule.title, where, f"the title of rule {rule.id}"
         yield rule.text, where, f"the text of rule {rule.id} (source: {rule.source})"
+    sources = plugin(domain).sources
+    for r in sources.rulings:
+        yield r.title, f"engine/{domain}/sources.py", f"the title of our ruling {r.id}"
+    for doc in sources.sources:
+        for text, what in ((doc.title, "title"), (doc.edition, "edition"), (doc.where, "place")):
+            if text and any(ch.isalpha() for ch in text):
+                yield text, f"engine/{domain}/sources.py", f"the {what} of the document {doc.key}"
     for name, ask in plugin(domain).asks.items():
         if ask.label:
             yield ask.label, f"tutor/games/{domain}/asks.py", f"the label of the ask {name!r}"

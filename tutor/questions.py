@@ -128,9 +128,12 @@ def part_views(scn: ScenarioBase, q: Question, sol: Solution | None = None) -> l
 
 
 def offers_illegal(scn: ScenarioBase, q: Question) -> bool:
-    """Whether 'The play is illegal' is one of the choices."""
+    """Whether 'The play is illegal' is one of the choices: only where the question's line has a play (a
+    question about the position alone, such as the most cards a hand may hold, has nothing that could be
+    illegal)."""
     game = plugin(scn.game)
-    return q.illegal_choice and any(game.asks[p.ask].legal_only for p in _parts(q))
+    return (q.illegal_choice and any(game.asks[p.ask].legal_only for p in _parts(q))
+            and bool(line_of(scn, q)))
 
 
 # -- the moment ------------------------------------------------------------------------------------

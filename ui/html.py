@@ -145,7 +145,7 @@ def citations(game: str, source: str) -> str:
 
     parts = []
     for c in plugin(game).sources.cite(source):
-        label = tr(c.label, game)
+        label = citation_label(game, c)
         if c.ruling is not None:
             href = f"{RULINGS_PAGE}?game={game}&ruling={c.ruling.id.strip('()')}#{c.ruling.anchor}"
             parts.append(f'<a href="{esc(href)}" target="_self">{esc(label)}</a>')
@@ -154,6 +154,31 @@ def citations(game: str, source: str) -> str:
         else:
             parts.append(esc(label))
     return "; ".join(parts)
+
+
+def source_label(game: str, s: Any, locator: str = "") -> str:
+    """A document's label in the learner's language: its title, edition and place translated from the game's
+    catalog (``rules-tutor i18n extract`` collects them), the locator (a page, a section) as cited."""
+    head = tr(s.title, game) + (f" {tr(s.edition, game)}" if s.edition else "")
+    where = tr(s.where, game) if s.where else ""
+    parts = [head] + [p for p in (where, locator) if p]
+    if where and locator and not locator[:1].isalpha():
+        parts = [head, f"{where} {locator}"]
+    return ", ".join(parts)
+
+
+def ruling_label(game: str, r: Any) -> str:
+    """"Our ruling D6: …" in the learner's language."""
+    return _("Our ruling {id}: {title}").format(id=r.id, title=tr(r.title, game))
+
+
+def citation_label(game: str, c: Any) -> str:
+    """One cited source (``engine.core.sources.Citation``) as its label in the learner's language."""
+    if c.ruling is not None:
+        return ruling_label(game, c.ruling)
+    if c.source is not None:
+        return source_label(game, c.source, c.locator)
+    return tr(c.text, game)
 
 
 def _step_item(game: str, step: Step, cls: str = "", ids: bool = False) -> str:

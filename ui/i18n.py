@@ -145,3 +145,20 @@ def picker(save: Any = None) -> None:
         st.selectbox(label_escape(_("Language")), list(names), format_func=names.__getitem__, key=PICKER,
                      on_change=_on_pick, args=(save,), label_visibility="collapsed")
     document_language()
+
+
+def prompt(game: str, ask: str | None, text: str, lang: str | None = None) -> str:
+    """A question's prompt in the current language: a generated item's (practice, a quiz's drawn items) from the
+    template it was written from (``tutor.practice.texts``); an author's prompt as it is (a lesson's is
+    translated with its scenario)."""
+    from tutor.practice.texts import prompt_template
+
+    lang = lang or current()
+    found = prompt_template(game, ask, text) if lang != i18n.DEFAULT else None
+    if found is None:
+        return text
+    template, fields = found
+    try:
+        return i18n.gettext_in(lang, template).format(**fields)
+    except (KeyError, IndexError, ValueError):  # a broken translation: the English prompt
+        return text

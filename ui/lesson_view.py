@@ -17,7 +17,7 @@ from tutor.lessons import (TRIES, give_up, grade, helped, missed, points, questi
 from tutor.library import Library
 from tutor.models import Lesson, QuestionSlide, RuleSlide
 from tutor.questions import Asked, PartView, offers_illegal, part_views
-from ui import answers, focus
+from ui import answers, board_toggle, focus
 from ui import html as h
 from ui.boards import board_figure, cards_html, question_view, symbols_html
 from ui.i18n import _, current, ngettext, tr
@@ -231,7 +231,7 @@ def _question_slide(lib: Library, lesson: Lesson, slide: QuestionSlide, index: i
             f'<p class="rt-caption">{h.esc(caption)}</p><p class="rt-moment">{h.esc(moment)}</p></div>')
     board_col, ask_col = st.columns([3, 2], gap="medium")
     with board_col:
-        st.html(board_figure(scn, question_view(asked, masked=not locked), caption))
+        board_toggle.board(lambda: st.html(board_figure(scn, question_view(asked, masked=not locked), caption)))
     views = part_views(scn, q, asked.solution)
     multi = q.parts is not None
     illegal = offers_illegal(scn, q)

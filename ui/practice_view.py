@@ -17,10 +17,10 @@ from tutor.games import plugin
 from tutor.practice import service, store
 from tutor.practice.schedule import level, percent, streak
 from tutor.questions import offers_illegal, part_views
-from ui import answers, focus
+from ui import answers, board_toggle, focus
 from ui import html as h
 from ui.boards import board_figure, question_view
-from ui.i18n import _, ngettext, tr
+from ui.i18n import _, ngettext, prompt, tr
 from ui.session import learner_id, library
 from ui.state import PracticeKeys as K
 
@@ -81,11 +81,13 @@ def _on_next(learner: str, scope: service.Scope) -> None:
 def _on_check(learner: str, item: dict[str, Any], views: list[Any], multi: bool) -> None:
     given = answers.given_answer(views, multi=multi, key=lambda part: f"{K.ANSWER}{item['id']}::{part}",
                                  illegal_key=f"{K.ILLEGAL}{item['id']}")
+    before = store.rating(learner, item["game"]).rating
     graded = service.grade(learner, item["id"], given, _now())
     wrong = graded.misreading
     st.session_state[K.RESULT] = {"given": given, "correct": graded.correct,
                                   "misreading": _(wrong.template).format(**wrong.params) if wrong is not None else None,
-                                  "mastery": graded.memory.mastery(_now())}
+                                  "mastery": graded.memory.mastery(_now()),
+                                  "rating": (before, store.rating(learner, item["game"]).rating)}
     st.session_state[K.PHASE] = "feedback"
     st.session_state[K.DONE] = st.session_state.get(K.DONE, 0) + 1
 
@@ -101,7 +103,19 @@ def _header(learner: str, scope: service.Scope) -> None:
             f'<p class="rt-practice-stats"><span class="rt-streak" data-testid="rt-streak">'
             + h.esc(ngettext("Streak: {n} day", "Streak: {n} days", days).format(n=days)) + '</span> · '
             + h.esc(ngettext("{n} item answered", "{n} items answered", total).format(n=total))
-            + (f" · {h.esc(_('{n} right').format(n=right))}" if total else "") + "</p>")
+            + (f" · {h.esc(_('{n} right').format(n=right))}" if total else "")
+            + f' · <span class="rt-rating" data-testid="rt-rating">{h.esc(rating_text(learner, scope.game))}</span></p>')
+
+
+def rating_text(learner: str, game: str) -> str:
+    """The learner's rating in the game (Glicko-2, 1500 to start), and how the last answer moved it."""
+    value = round(store.rating(learner, game).rating)
+    result = st.session_state.get(K.RESULT) if st.session_state.get(K.PHASE) == "feedback" else None
+    moved = result.get("rating") if result else None
+    if not moved:
+        return _("Rating: {rating}").format(rating=value)
+    delta = round(moved[1]) - round(moved[0])
+    return _("Rating: {rating} ({delta})").format(rating=value, delta=f"{delta:+d}")
 
 
 def _scope_label(scope: service.Scope) -> str:
@@ -184,21 +198,22 @@ def _item(learner: str, scope: service.Scope) -> None:
     tag = _("Due for review") if item.get("due") else _("New rule") if item.get("new") else _("Practice")
     n = st.session_state.get(K.DONE, 0) + (0 if result else 1)
     st.html(f'<p class="rt-kicker">{h.esc(_("Item {n}").format(n=n))} · {h.esc(tag)}</p>'
-            f'<p class="rt-caption">{h.esc(asked.caption)}</p><p class="rt-moment">'
-            f'{h.esc(_("Asked {moment}").format(moment=asked.at))}</p>')
+            f'<p class="rt-caption">{h.esc(tr(asked.caption_message, scn.game))}</p><p class="rt-moment">'
+            f'{h.esc(_("Asked {moment}").format(moment=tr(asked.at, scn.game, capitalise=False)))}</p>')
     board_col, ask_col = st.columns([3, 2], gap="medium")
     with board_col:
-        st.html(board_figure(scn, question_view(asked, masked=result is None), asked.caption))  # with its text alternative
+        board_toggle.board(lambda: st.html(board_figure(scn, question_view(asked, masked=result is None),
+                                                        tr(asked.caption_message, scn.game))))  # with its text alternative
     views = part_views(scn, q, asked.solution)
     multi = q.parts is not None
     illegal = offers_illegal(scn, q)
     with ask_col:
         st.html(f'<h2 class="rt-prompt" id="rt-prompt" tabindex="-1" data-item="{h.esc(item["id"])}">'
-                f'{h.esc(q.prompt)}</h2>')
+                f'{h.esc(prompt(scn.game, q.ask, q.prompt))}</h2>')
         if result is None:
             complete = answers.inputs(views, multi=multi, illegal=illegal,
                                       key=lambda part: f"{K.ANSWER}{item['id']}::{part}",
-                                      illegal_key=f"{K.ILLEGAL}{item['id']}")
+                                      illegal_key=f"{K.ILLEGAL}{item['id']}", game=scn.game)
             st.button(h.label_escape(_("Check")), key=K.CHECK, type="primary", disabled=not complete,
                       on_click=_on_check,
                       args=(learner, item, views, multi))
@@ -211,7 +226,8 @@ def _item(learner: str, scope: service.Scope) -> None:
         mastery = percent(result["mastery"])
         st.html(f'<div class="rt-feedback {cls}" role="status" id="rt-verdict" tabindex="-1">'
                 f'<div class="verdict">{h.esc(verdict)}</div>{named}'
-                + answers.review(views, multi=multi, illegal=illegal, given=result["given"], correct=asked.answer)
+                + answers.review(views, multi=multi, illegal=illegal, given=result["given"], correct=asked.answer,
+                                 game=scn.game)
                 + f'<p class="rt-mastery-note">{h.esc(_("Your mastery of “{rule}”: {pct}%").format(rule=tr(rule.title, scn.game), pct=mastery))}'
                   "</p></div>")
         st.button(h.label_escape(_("Next item")), key=K.NEXT, type="primary", on_click=_on_next, args=(learner, scope),

@@ -18,12 +18,14 @@ from tutor.library import Library
 from tutor.models import Question, ScenarioBase
 from tutor.questions import Asked, PartView
 from tutor.quiz.spec import Item, resolve
-from ui.i18n import _, tr
+from ui.i18n import _, prompt, tr
 
 
 def localised(lib: Library, item: Item, lang: str) -> tuple[ScenarioBase, Question]:
     """The item's scenario and question with their texts in ``lang`` where a current translation exists."""
     scn, q = resolve(lib, item)
+    if item.inline and lang and lang != DEFAULT:  # an item drawn from the generator: its prompt's template
+        return scn, q.model_copy(update={"prompt": prompt(scn.game, q.ask, q.prompt, lang)})
     if item.inline or not lang or lang == DEFAULT or scn.id not in lib.scenarios:
         return scn, q
     shown = lib.in_language(scn.id, lang)

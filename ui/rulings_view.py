@@ -13,25 +13,25 @@ from engine.core.sources import Ruling, Source
 from tutor.games import plugins
 from ui import focus
 from ui import html as h
-from ui.i18n import _
+from ui.i18n import _, tr
 from ui.state import RulingsKeys
 
 
-def _source(s: Source) -> str:
-    title = h.esc(s.label())
+def _source(s: Source, game: str) -> str:
+    title = h.esc(h.source_label(game, s))
     if s.url:
         title = f'<a href="{h.esc(s.url)}" target="_blank" rel="noopener noreferrer">{title}</a>'
     note = f'<div class="rt-note-dark">{h.esc(s.note)}</div>' if s.note else ""
     return f'<li id="source-{h.esc(s.key.lower())}"><span class="rt-kind">{h.esc(s.kind)}</span> {title}{note}</li>'
 
 
-def _ruling(r: Ruling, cited: bool = False) -> str:
+def _ruling(r: Ruling, cited: bool = False, game: str = "") -> str:
     rows = [(_("What we rule"), r.text), (_("Why"), r.reason)]
     if r.disagree:
         rows.append((_("Who reads it otherwise"), r.disagree))
     rows.append((_("Engine setting"), r.setting or _("none yet: this ruling is fixed in the engine")))
     body = "".join(f"<dt>{h.esc(k)}</dt><dd>{h.esc(v)}</dd>" for k, v in rows)
-    heading = _("Ruling {id}: {title}").format(id=r.id, title=r.title)
+    heading = _("Ruling {id}: {title}").format(id=r.id, title=tr(r.title, game or None))
     return (f'<section class="rt-ruling{" cited" if cited else ""}" id="{h.esc(r.anchor)}"><h3 id="{h.esc(r.anchor)}-title">'
             f'{h.esc(heading)}</h3><dl>{body}</dl></section>')
 
@@ -54,9 +54,9 @@ def main() -> None:
     reg = game.sources
     cited = (st.query_params.get("ruling") or "").strip("()").lower()
     first = [r for r in reg.rulings if r.id.strip("()").lower() == cited]
-    lead = (f'<h2 class="rt-h2">{h.esc(_("The ruling you followed"))}</h2>' + _ruling(first[0], cited=True)) if first else ""
+    lead = (f'<h2 class="rt-h2">{h.esc(_("The ruling you followed"))}</h2>' + _ruling(first[0], cited=True, game=choice)) if first else ""
     st.html(lead + f'<h2 class="rt-h2">{h.esc(_("Our rulings for {game}").format(game=game.name))}</h2>'
-            + "".join(_ruling(r) for r in reg.rulings)
+            + "".join(_ruling(r, game=choice) for r in reg.rulings)
             + f'<h2 class="rt-h2">{h.esc(_("Sources for {game}").format(game=game.name))}</h2><ul class="rt-sources">'
-            + "".join(_source(s) for s in reg.sources) + "</ul>")
+            + "".join(_source(s, choice) for s in reg.sources) + "</ul>")
     focus.to_anchor(f"anchor:{choice}")  # a link's #ruling-… scrolls to its ruling once the page has drawn it

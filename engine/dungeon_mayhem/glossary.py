@@ -45,7 +45,7 @@ GLOSSARY = Glossary([
     _R("DM.hp.damage", "Damage", "Damage that reaches a player lowers their HP, never below 0.", "seed rules text 000"),
     _R("DM.heal.heal", "Heal", "Each heart heals you 1 HP.", "seed rules text 000"),
     _R("DM.heal.cap", "Healing cap", "HP cannot go above 10; extra healing is lost.", "seed rules text 000; UBG"),
-    _R("DM.draw.draw", "Draw", "Each draw symbol draws 1 card from your own deck.", "seed rules text 000; UBG"),
+    _R("DM.draw.draw", "Draw cards", "Each draw symbol draws 1 card from your own deck.", "seed rules text 000; UBG"),
     # Mighty Powers (digest §6).
     _R("DM.power.mighty", "Mighty Power", "A Mighty Power card does what its text says; in 5-6-player games it may target any player.", "seed rules text 000"),
     _R("DM.power.area_defense", "Area damage and Defense", "Fireball and Whirling Axes damage is handled like attack damage: Defense cards first, then HP.", "ZOMIS; FIX; KU; project default D3"),
@@ -90,7 +90,7 @@ GLOSSARY = Glossary([
     _R("DM.ko.knockout", "Knocked out", "A player at 0 HP is knocked out and stops taking turns.", "seed rules text 000; UBG"),
     _R("DM.ko.turn_ends", "Knocked out on your own turn", "If the active player is knocked out, the rest of their turn is lost.", "seed rules text 000"),
     _R("DM.ko.win", "Winning", "The game ends as soon as only one player is still in; that player wins.", "seed rules text 000; UBG"),
-    _R("DM.ko.draw", "Draw", "If every remaining player is knocked out at the same moment, the game is a draw.", "seed rules text 001"),
+    _R("DM.ko.draw", "Drawn game", "If every remaining player is knocked out at the same moment, the game is a draw.", "seed rules text 001"),
     # 5-6 players (digest §8).
     _R("DM.zone.regular", "Zone of Influence", "In a 5-6-player game, regular cards may only target your left or right neighbour or their Defense cards.", "seed rules text 000; RPC; BGGUYS"),
     _R("DM.zone.power", "Mighty Powers ignore the Zone", "Mighty Power cards can target any player, and all-player effects hit everyone.", "seed rules text 000"),

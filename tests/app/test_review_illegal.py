@@ -73,3 +73,22 @@ def test_a_number_question_answered_illegal_has_the_checkbox() -> None:
     assert [n.label for n in at.number_input] and [c.label for c in at.checkbox] == [ILLEGAL_LABEL]
     at.checkbox[0].check().run()
     assert at.session_state["given"] == ILLEGAL
+
+
+def test_the_illegal_play_is_offered_only_where_the_line_has_a_play() -> None:
+    """A question about the position alone (the most cards a hand may hold at set-up) has no play that could be
+    illegal: the choice is not offered there; a question about a play still offers it."""
+    from tutor.questions import line_of
+
+    lib = default_library()
+    setup = lib.scenarios["rg.setup.two_players"]
+    assert not offers_illegal(setup, setup.question("hand"))
+    without = with_play = 0
+    for scn in lib.scenarios.values():
+        for q in scn.questions:
+            if offers_illegal(scn, q):
+                assert line_of(scn, q), (scn.id, q.id)
+                with_play += 1
+            elif q.illegal_choice and not line_of(scn, q):
+                without += 1
+    assert with_play and without

@@ -151,3 +151,27 @@ def test_a_ruling_anchor_scrolls_to_its_ruling(page: Page, server: Server) -> No
     expect(ruling).to_be_in_viewport()
     top = page.locator("h1.rt-title")
     expect(top).not_to_be_in_viewport()  # scrolled there, not the page's top with the ruling by chance in view
+
+
+def test_the_board_folds_behind_a_toggle_on_a_phone(phone: Page, server: Server, page: Page) -> None:
+    """On a phone a "Board" toggle sits above the board (below the question): off, the board is folded away and
+    the question stays; the choice holds on the next item. At 1280 px there is no toggle and the board shows."""
+    url = f"{server.url}/practice?game=regicide&rule=REG.damage.deal&u={uid('phoneboard01')}"
+    open_page(phone, url)
+    expect(phone.locator("#rt-prompt")).to_be_visible()
+    board = phone.locator("figure.rt-figure").first
+    expect(board).to_be_visible()
+    toggle = phone.locator(".st-key-rt-board-toggle")
+    expect(toggle).to_be_visible()
+    toggle.locator("label").first.click()
+    wait_idle(phone)
+    expect(phone.locator(".st-key-rt-board-folded")).to_be_hidden()
+    expect(phone.locator("#rt-prompt")).to_be_visible()
+    shot(phone, "phone-board-folded")
+    toggle.locator("label").first.click()
+    wait_idle(phone)
+    expect(phone.locator(".st-key-rt-board-open figure").first).to_be_visible()
+    open_page(page, url)
+    expect(page.locator("#rt-prompt")).to_be_visible()
+    expect(page.locator(".st-key-rt-board-toggle")).to_be_hidden()
+    expect(page.locator("[class*='st-key-rt-board-'] figure").first).to_be_visible()

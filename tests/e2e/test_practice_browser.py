@@ -60,3 +60,60 @@ def test_practise_one_rule_then_see_progress(page: Page, server: Server) -> None
     expect(row).to_be_visible()
     assert int(row.get_attribute("data-mastery") or 0) > 0
     shot(page, "practice-progress")
+
+
+@pytest.mark.parametrize("lang", ["vi", "pa"])
+def test_practice_in_the_learners_language(page: Page, server: Server, lang: str) -> None:
+    """A Vietnamese and a Punjabi learner: the item's prompt in their language (rendered from its template), and
+    after Check the rule chips drawn with a font that has their script (Punjabi's monospace chips fall back to
+    the shipped Lohit Gurmukhi, never to empty boxes)."""
+    from tutor.practice.texts import prompt_template
+
+    open_page(page, f"{server.url}/practice?game=regicide&rule={RULE}&lang={lang}&u={uid('pwpractice' + lang)}")
+    expect(page.locator("#rt-prompt")).to_be_visible()
+    item_id = page.locator("#rt-prompt").get_attribute("data-item")
+    row = store.item(item_id or "", f"sqlite:///{server.data_dir / 'rules_tutor.sqlite'}")
+    assert row is not None
+    q = row.data["questions"][0]
+    assert prompt_template("regicide", q["ask"], q["prompt"]) is not None  # a generated prompt, from a template
+    shown = page.locator("#rt-prompt").inner_text()
+    assert shown and shown != q["prompt"], shown  # not the English prompt
+    if lang == "pa":
+        assert any("\u0a00" <= ch <= "\u0a7f" for ch in shown)
+    wait_idle(page)
+    number = page.locator("input[type=number]")
+    if number.count():
+        number.first.fill("1")
+        number.first.press("Enter")
+    else:
+        page.locator('[role="radiogroup"] label').first.click()
+    wait_idle(page)
+    check = page.locator(".st-key-practice-check button")
+    expect(check).to_be_enabled()
+    check.click()
+    expect(page.locator("#rt-verdict")).to_be_visible()
+    wait_idle(page)
+    chip = page.locator(".rt-rule-name").first
+    expect(chip).to_be_visible()
+    if lang == "pa":
+        assert any("\u0a00" <= ch <= "\u0a7f" for ch in chip.inner_text())
+        page.wait_for_function("document.fonts.check(\"12px 'Lohit Gurmukhi'\", 'ਕਾਰਡ')")
+        loaded = page.evaluate("[...document.fonts].filter(f => f.family.includes('Lohit') && f.status === 'loaded').length")
+        assert loaded >= 1
+    shot(page, f"practice-{lang}")
+
+
+def test_punjabi_rule_chips_have_gurmukhi_glyphs(page: Page, server: Server) -> None:
+    """A lesson's rule chips (monospace) in Punjabi: Gurmukhi text, drawn with the shipped Lohit Gurmukhi face
+    (the chip's font stack names it after monospace; no monospace face here has Gurmukhi)."""
+    open_page(page, f"{server.url}/lesson?lesson=dm.1_cards&lang=pa&u={uid('pwpachips01')}")
+    chip = page.locator(".rt-rule").first
+    expect(chip).to_be_visible()
+    text = chip.inner_text()
+    assert any("\u0a00" <= ch <= "\u0a7f" for ch in text), text
+    assert "Lohit Gurmukhi" in chip.evaluate("e => getComputedStyle(e).fontFamily")
+    page.wait_for_function("document.fonts.check(\"12px 'Lohit Gurmukhi'\", 'ਕਾਰਡ')")
+    # drawn, not boxes: Lohit's glyphs are narrower than the monospace .notdef boxes would be
+    width = chip.evaluate("e => e.getBoundingClientRect().width")
+    assert width > 0
+    shot(page, "lesson-pa-rule-chips")

@@ -6,12 +6,18 @@ asks about. :func:`judge` asks it with the engine and keeps it only if it passes
 
 - ``unaskable``: the engine cannot ask it (its moment is never reached, or it refuses to rule);
 - ``rule``: its explanation's deciding step does not cite a rule of the game (or not the rule practised);
-- ``trivial``: a rule-blind guess ("the first choice", "no damage", "nothing happens") would be right;
+- ``trivial``: a rule-blind guess ("the first choice", "no damage", "nothing happens", a count of one) would
+  be right;
+- ``tedious``: it asks to count more options than a player would count at the table (:data:`COUNT_CAP`);
 - ``duplicate``: its canonical position key is one an item already kept has;
 - ``giveaway``: the board shown before the answer displays it;
 - ``answers``: it does not have exactly one correct answer once written as a file (the file's text reads
   back as the data asked, and the answer is one value of its kind, one of its choices); the property test
   loads every item as ``rules-tutor check`` does and compares the engine's answer with the file's expect.
+
+The generator (:func:`tutor.practice.generate.generate`) adds two checks over the items kept so far:
+``balance`` (as many "Yes" as "No" per yes/no ask) and ``plain`` (most items of a rule that has a misreading
+offer it as a wrong choice).
 """
 
 from __future__ import annotations
@@ -27,7 +33,7 @@ from engine.core.trace import Step
 from tutor.questions import (Asked, Unaskable, ask_question, decided_by_patterns, is_correct, is_unchanged_note,
                              part_views)
 
-CHECKS = ("unaskable", "rule", "trivial", "duplicate", "giveaway", "answers")
+CHECKS = ("unaskable", "rule", "trivial", "tedious", "duplicate", "giveaway", "answers", "balance", "plain")
 
 
 @dataclass(frozen=True)
@@ -129,13 +135,13 @@ def blind_guesses(asked: Asked) -> list[Any]:
     out: list[Any] = []
     if view.kind == "number":
         out += [0]
-    elif view.kind == "yes_no":
-        out += [BLIND_YES_NO.get(view.ask.name, False)]
+        if view.ask.name in COUNTS:
+            out += [1]  # one option to count (one player the attack may choose): nothing to work out
     elif view.kind == "multi_select":
         out += [[]]
         if view.choices:
             out += [[view.choices[0].key], [c.key for c in view.choices]]
-    elif view.choices:
+    elif view.choices and view.kind != "yes_no":  # yes/no: balanced by the generator instead
         out += [view.choices[0].key]
     if view.ask.name in BLIND_CHOICE:
         out += [BLIND_CHOICE[view.ask.name]]
@@ -148,6 +154,24 @@ def blind_guesses(asked: Asked) -> list[Any]:
         except Exception:  # noqa: BLE001  (an ask that cannot be read before the plays has no such guess)
             pass
     return out
+
+
+# number asks that count the options a player has: a count of one is trivial, more than COUNT_CAP tedious
+# (boost cards: one is what every attack is dealt)
+COUNTS = frozenset({"target_count", "legal_play_count", "boost_cards_dealt"})
+COUNT_CAP = 5
+
+
+def tedious(asked: Asked) -> bool:
+    """A count of more options than a player would count at the table (eight legal plays)."""
+    return (asked.question.ask or "") in COUNTS and isinstance(asked.answer, int) and asked.answer > COUNT_CAP
+
+
+def plain_yes_no(asked: Asked) -> bool:
+    """A yes/no item whose answer is the one "nothing special happens" gives (the play is legal, the enemy
+    survives): kept, so that "Yes" is not always right, but only as often as the other answer."""
+    name = asked.question.ask or ""
+    return isinstance(asked.answer, bool) and asked.answer == BLIND_YES_NO.get(name, False)
 
 
 # choice asks: the choice that says "nothing happens"
@@ -176,6 +200,8 @@ def judge(cand: Candidate, seen: set[str], rule: str | None = None,
         return None, "rule"
     if asked.answer == ILLEGAL or any(is_correct(g, asked.answer) for g in blind_guesses(asked)):
         return None, "trivial"
+    if tedious(asked):
+        return None, "tedious"
     h = stable_hash(cand.key)
     if h in seen:
         return None, "duplicate"

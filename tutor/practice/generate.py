@@ -17,7 +17,7 @@ from typing import Callable, Iterator
 
 from tutor import budget as work
 from tutor.games import plugin
-from tutor.practice.core import CHECKS, Candidate, Item, judge
+from tutor.practice.core import CHECKS, Candidate, Item, judge, plain_yes_no
 from tutor.questions import Asked, part_views
 from tutor.why import QUANTITIES as RECORDS_EFFECTS
 from tutor.tells import TELLS as BOARD_TELLS
@@ -85,6 +85,7 @@ def generate(game: str, count: int = 10, seed: int = 0, rule: str | None = None,
     board = give_away if giveaway else None
     budget = budget if budget is not None else max(400, count * (400 if rule else 40))
     items: list[Item] = []
+    mix = Mix(game, plain=rule is None)
     start = time.perf_counter()
     for cand in source(rng, asks_for(game, rule)):
         if len(items) >= count or stats.candidates >= budget:
@@ -101,15 +102,58 @@ def generate(game: str, count: int = 10, seed: int = 0, rule: str | None = None,
         if item is None:
             stats.rejected[why] += 1
             continue
-        if wrong:
-            from tutor.practice.misreadings import wrong_choices
-
-            item.wrong = tuple(wrong_choices(item))
+        why = mix.refuse(item, wrong)
+        if why:
+            stats.rejected[why] += 1
+            continue
         item.rating = rating(item)
         items.append(item)
         stats.kept += 1
     stats.seconds += time.perf_counter() - start
     return items
+
+
+SLACK = 2  # per yes/no ask, the surprising answer may lead the plain one by this many items
+
+
+class Mix:
+    """The two checks over the items kept so far (``balance`` and ``plain``, see :mod:`tutor.practice.core`):
+    per yes/no ask, an item whose answer is the "nothing special" one is kept only while there are fewer of
+    them than of the other answer, and the other answer only while it leads by at most :data:`SLACK`; and an
+    item with a rule that has a misreading (any rule of its explanation) but that offers none as a wrong choice is kept only while such items are at most half as many as
+    the items that offer one."""
+
+    def __init__(self, game: str, plain: bool = True) -> None:
+        from tutor.practice.misreadings import MISREADINGS
+
+        # items asked for one rule keep their plain items (the learner needs that rule's items)
+        self.misread = {m.rule for m in MISREADINGS.get(game, ())} if plain else set()
+        self.yes_no: Counter[tuple[str, bool]] = Counter()
+        self.offers = self.plain = 0
+
+    def refuse(self, item: Item, wrong: bool) -> str:
+        """The check ``item`` fails ("balance" or "plain"), or "" once it is counted as kept."""
+        asked = item.asked
+        assert asked is not None
+        ask = asked.question.ask or ""
+        plain = None
+        if isinstance(item.answer, bool):
+            plain = plain_yes_no(asked)
+            if (self.yes_no[ask, plain] >= self.yes_no[ask, not plain] + (0 if plain else SLACK)):
+                return "balance"
+        misreadable = bool(self.misread & set(item.rules))
+        if wrong:
+            from tutor.practice.misreadings import wrong_choices
+
+            item.wrong = tuple(wrong_choices(item))
+            if misreadable and not item.wrong and 2 * (self.plain + 1) > self.offers + 1:
+                return "plain"
+        if plain is not None:
+            self.yes_no[ask, plain] += 1
+        if wrong and misreadable:
+            self.offers += bool(item.wrong)
+            self.plain += not item.wrong
+        return ""
 
 
 def rating(item: Item) -> float:

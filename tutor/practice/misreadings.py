@@ -164,6 +164,48 @@ def _mc_params(data: Data) -> dict[str, Any]:
     return {"hero": found[1] if found else "the hero", "attacker": att if isinstance(att, str) else att["card"]}
 
 
+def _mc_specs(data: Data) -> list[tuple[Any, Any]]:
+    """Every character of the players as (its holder, key): identities and allies (the holder's entry at key
+    is a card name or a spec with the card)."""
+    out: list[tuple[Any, Any]] = []
+    for p in _setup(data)["players"]:
+        out.append((p, "identity"))
+        allies: Any = p.get("allies", [])
+        out += [(allies, k) for k in range(len(allies))]
+    return out
+
+
+def _mc_drop(field: str) -> Callable[[Data], Data | None]:
+    """The misreading that forgets a counter on the characters (the damage already taken, a tough status)."""
+    def mutate(data: Data) -> Data | None:
+        changed = False
+        for holder, key in _mc_specs(data):
+            spec = holder[key]
+            if isinstance(spec, dict) and spec.get(field):
+                rest = {k: v for k, v in spec.items() if k != field}
+                holder[key] = rest if len(rest) > 1 else rest["card"]
+                changed = True
+        return data if changed else None
+    return mutate
+
+
+def _mc_no_defender(data: Data) -> Data | None:
+    acts = data.get("actions", [])
+    if not any("defend" in a for a in acts):
+        return None
+    data["actions"] = [a for a in acts if "defend" not in a]
+    return data
+
+
+def _mc_damage_params(data: Data) -> dict[str, Any]:
+    of = (data.get("questions") or [{}])[0].get("of")
+    specs = [holder[key] for holder, key in _mc_specs(data)]
+    hurt = [(s["card"], s["damage"]) for s in specs if isinstance(s, dict) and s.get("damage")]
+    name, damage = next(((n, d) for n, d in hurt if n == of), hurt[0] if hurt else ("the character", 0))
+    defender = next((a["defend"] for a in data.get("actions", []) if "defend" in a), "the defender")
+    return {"name": name, "damage": damage, "defender": defender}
+
+
 # -- Dungeon Mayhem ------------------------------------------------------------------------------------
 def _dm_no_defense(data: Data) -> Data | None:
     targets = {a["target"] for a in data.get("actions", []) if "target" in a and "defense" in a}
@@ -176,6 +218,22 @@ def _dm_no_defense(data: Data) -> Data | None:
     data["actions"] = [{k: v for k, v in a.items() if k not in ("defense", "nth")} if "target" in a else a
                        for a in data["actions"]]
     return data
+
+
+def _dm_out_back(data: Data) -> Data | None:
+    """Knocked-out players counted as still in the game (back at 1 hit point)."""
+    out = [p for p in _setup(data)["players"] if p.get("out")]
+    if not out:
+        return None
+    for p in out:
+        p.pop("out")
+        p["hp"] = max(1, p.get("hp", 0))
+    data["_out"] = len(out)
+    return data
+
+
+def _dm_out_params(data: Data) -> dict[str, Any]:
+    return {"n": sum(1 for p in _setup(data)["players"] if p.get("out"))}
 
 
 def _dm_params(data: Data) -> dict[str, Any]:
@@ -220,6 +278,15 @@ MISREADINGS: dict[str, tuple[Misreading, ...]] = {
         Misreading("mc.ranged_ignored", "MC.kw.ranged",
                    N_("You dealt retaliate damage to {attacker}, but a ranged attack ignores retaliate."),
                    mutate=_mc_without_keyword("ranged"), params=_mc_params),
+        Misreading("mc.earlier_damage_forgotten", "MC.dmg.apply",
+                   N_("You started {name} from full hit points, but the {damage} damage already on them stays."),
+                   mutate=_mc_drop("damage"), params=_mc_damage_params),
+        Misreading("mc.tough_ignored", "MC.status.tough",
+                   N_("You dealt the damage, but a tough status card prevents all the damage of one hit and is "
+                      "discarded instead."), mutate=_mc_drop("tough"), params=_mc_damage_params),
+        Misreading("mc.retarget_ignored", "MC.def.retarget",
+                   N_("You kept the attack on the attacked player's identity, but {defender} defended: the "
+                      "defender becomes the attack's target."), mutate=_mc_no_defender, params=_mc_damage_params),
         Misreading("mc.stun_ignored", "MC.status.stun_replaces_attack",
                    N_("You let the stunned {attacker} attack, but a stunned enemy's attack is replaced by "
                       "removing its stun."), mutate=_mc_not_stunned, params=_mc_params),
@@ -228,6 +295,12 @@ MISREADINGS: dict[str, tuple[Misreading, ...]] = {
         Misreading("dm.defense_ignored", "DM.defense.protects",
                    N_("You hit {victim} directly, but while a player has Defense cards in play, an attack on them "
                       "must go through those cards first."), mutate=_dm_no_defense, params=_dm_params),
+        Misreading("dm.empty_hand_at_once", "DM.turn.empty_hand",
+                   N_("You drew two cards as soon as the hand was empty, but the empty-hand draw waits until the "
+                      "card that emptied it has resolved."), setting=("empty_hand_draw", "immediately")),
+        Misreading("dm.knocked_out_counted", "DM.attack.target",
+                   N_("You counted knocked-out players too, but an attack can only choose an opponent still in "
+                      "the game."), mutate=_dm_out_back, params=_dm_out_params),
         Misreading("dm.defense_ignored_absorb", "DM.defense.absorb",
                    N_("You hit {victim} directly, but a Defense card in play takes the damage first, one shield "
                       "per point."), mutate=_dm_no_defense, params=_dm_params),
@@ -244,6 +317,7 @@ def misread(game: str, data: Data, m: Misreading) -> Data | None:
         new = m.mutate(new)
         if new is not None:
             new.pop("_hero", None)
+            new.pop("_out", None)
     return new
 
 

@@ -85,20 +85,29 @@ def due_rules(memories: dict[str, RuleMemory], now: datetime, among: Iterable[st
 
 
 def next_rule(memories: dict[str, RuleMemory], order: Sequence[str], now: datetime,
-              avoid: str | None = None) -> str | None:
+              avoid: str | None = None, recent: Sequence[str] = ()) -> str | None:
     """The rule to practise next among ``order`` (lesson order): a due rule, else a new one, else the weakest.
 
-    ``avoid`` (the rule just practised) is passed over when another rule is due or new, so a stream of one
-    rule only happens when it is the only rule asked for."""
+    Practice interleaves: ``recent`` holds the rules of the last items served (oldest first; ``avoid``, the
+    rule just practised, counts as the last of them). The last rule is passed over whenever another rule is
+    due, new or weak, and a rule served twice in a row is never served a third time while the scope has
+    another rule (a missed rule comes back after one other, not in a loop of its own)."""
     if not order:
         return None
-    due = due_rules(memories, now, order)
-    new = [r for r in order if r not in memories]
+    last = list(recent) + ([avoid] if avoid is not None and (not recent or recent[-1] != avoid) else [])
+    barred = {last[-1]} if len(last) >= 2 and last[-1] == last[-2] else set()
+    if barred and all(r in barred for r in order):
+        barred = set()  # the only rule asked for
+    soft = last[-1] if last else None
+    due = [r for r in due_rules(memories, now, order) if r not in barred]
+    new = [r for r in order if r not in memories and r not in barred]
     for pool in (due, new):
-        picks = [r for r in pool if r != avoid] or pool
+        picks = [r for r in pool if r != soft] or pool
         if picks:
             return picks[0]
-    return min(order, key=lambda r: (memories[r].mastery(now), order.index(r)))
+    rest = [r for r in order if r not in barred]
+    rest = [r for r in rest if r != soft] or rest
+    return min(rest, key=lambda r: (memories[r].mastery(now) if r in memories else 0.0, order.index(r)))
 
 
 def choose_item(candidates: Sequence[Any], learner: float, rating_of: Any = None) -> Any:

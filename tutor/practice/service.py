@@ -138,20 +138,38 @@ def next_item(learner: str, scope: Scope, now: datetime | None = None, avoid: st
     now = now or datetime.now(timezone.utc)
     order = rule_order(scope, url)
     mems = store.memories(learner, scope.game, url)
-    rule = next_rule(mems, order, now, avoid)
-    if rule is None:
-        return None
+    last = store.recent(learner, scope.game, 2, url)
     seen = store.answered(learner, scope.game, url)
-    pool = store.stored_items(scope.game, rule, url, exclude=seen)
+    pool: list[Any] = []
+    while not pool and order:  # a rule whose items have all been answered, and none more found: the next rule
+        rule = next_rule(mems, order, now, avoid, recent=[r for r, _ in last])
+        if rule is None:
+            return None
+        pool = store.stored_items(scope.game, rule, url, exclude=seen) or _more(scope.game, rule, seen, url)
+        order = [r for r in order if r != rule]
     if not pool:
-        pool = _more(scope.game, rule, seen, url)
+        return None
     me = store.rating(learner, scope.game, url)
-    pick = choose_item(pool, me.rating)
+    pick = choose_item(balanced(pool, [_expect(store.item(i, url)) for _, i in last]), me.rating)
     if pick is None:
         return None
     mem: RuleMemory | None = mems.get(rule)
     return Served(pick.id, pick.game, pick.rule, dict(pick.data), pick.rating,
                   due=mem is not None and mem.due <= now, new=mem is None)
+
+
+def _expect(row: Any) -> Any:
+    """A stored item's answer (its file's expect), or None."""
+    return None if row is None else (row.data.get("questions") or [{}])[0].get("expect")
+
+
+def balanced(pool: list[Any], answers: Sequence[Any]) -> list[Any]:
+    """Yes/no answers balanced: after two yes/no items with the same answer, the items whose answer is not that
+    one (a learner who has answered "Yes" twice is not served a third "Yes" while another item is there)."""
+    if len(answers) >= 2 and all(isinstance(a, bool) for a in answers[-2:]) and answers[-1] == answers[-2]:
+        other = [it for it in pool if _expect(it) is not answers[-1]]
+        return other or pool
+    return pool
 
 
 def _more(game: str, rule: str, seen: set[str], url: str | None) -> list[Any]:

@@ -14,20 +14,21 @@ from typing import Any, Iterator
 from engine import dungeon_mayhem as dm
 from engine.dungeon_mayhem.cards import card_name, owner_of
 from tutor.games.dungeon_mayhem.models import _KIND_VERB
+from engine.core.message import N_
 from tutor.practice.core import Candidate
 
 BASE = ("Azzan", "Sutha", "Lia", "Oriax")
 
 # ask -> (prompt, whom it asks about: 'hit' (a player the line changed), 'active', 'defense', 'none', 'pending')
 ASKS: dict[str, tuple[str, str]] = {
-    "hp_after": ("How many hit points does {of} have now?", "hit"),
-    "defense_count": ("How many Defense cards does {of} have in play now?", "defense_player"),
-    "destroyed_defense": ("Is {card} destroyed?", "defense"),
-    "hand_size": ("How many cards does {of} hold now?", "active"),
-    "plays_left": ("How many more cards must {active} still play this turn?", "again"),
-    "whose_turn": ("Whose turn is it next?", "ko"),
-    "target_count": ("How many players may the attack choose from?", "pending"),
-    "is_out": ("Is {of} knocked out?", "ko"),
+    "hp_after": (N_("How many hit points does {of} have now?"), "hit"),
+    "defense_count": (N_("How many Defense cards does {of} have in play now?"), "defense_player"),
+    "destroyed_defense": (N_("Is {card} destroyed?"), "defense"),
+    "hand_size": (N_("How many cards does {of} hold now?"), "active"),
+    "plays_left": (N_("How many more cards must {active} still play this turn?"), "again"),
+    "whose_turn": (N_("Whose turn is it next?"), "ko"),
+    "target_count": (N_("How many players may the attack choose from?"), "pending"),
+    "is_out": (N_("Is {of} knocked out?"), "ko"),
 }
 
 

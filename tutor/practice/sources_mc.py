@@ -13,24 +13,25 @@ import random
 from typing import Any, Iterator
 
 from engine.marvel_champions.cards import CARDS, refusals
+from engine.core.message import N_
 from tutor.practice.core import Candidate
 
 # ask -> (prompt, 'of': whom it asks about: 'hit' (the defender or the attacked hero), '' for none)
 ASKS: dict[str, tuple[str, str]] = {
-    "target": ("Which character does the attack target?", ""),
-    "defense_kind": ("How is the attack defended?", ""),
-    "is_defended": ("Is the attack defended?", ""),
-    "atk_total": ("What is the attack's ATK once the boost is revealed?", ""),
-    "damage_dealt": ("How much damage does the attack deal to its target?", ""),
-    "damage_taken": ("How much damage does {of} take?", "hit"),
-    "hp_after": ("How many hit points does {of} have after the attack?", "hit"),
-    "is_defeated": ("Is {of} defeated by the attack?", "hit"),
-    "is_tough_discarded": ("Is {of}'s tough status card discarded?", "tough"),
-    "retaliate_damage": ("How much retaliate damage does the attacker take?", ""),
-    "attack_happens": ("Does the attack happen?", ""),
-    "boost_cards_dealt": ("How many boost cards is the attacker dealt?", ""),
-    "cards_drawn": ("How many cards does {name} draw during the attack?", "player"),
-    "stun_cards": ("How many stun status cards does {of} have after the attack?", "hit"),
+    "target": (N_("Which character does the attack target?"), ""),
+    "defense_kind": (N_("How is the attack defended?"), ""),
+    "is_defended": (N_("Is the attack defended?"), ""),
+    "atk_total": (N_("What is the attack's ATK once the boost is revealed?"), ""),
+    "damage_dealt": (N_("How much damage does the attack deal to its target?"), ""),
+    "damage_taken": (N_("How much damage does {of} take?"), "hit"),
+    "hp_after": (N_("How many hit points does {of} have after the attack?"), "hit"),
+    "is_defeated": (N_("Is {of} defeated by the attack?"), "hit"),
+    "is_tough_discarded": (N_("Is {of}'s tough status card discarded?"), "tough"),
+    "retaliate_damage": (N_("How much retaliate damage does the attacker take?"), ""),
+    "attack_happens": (N_("Does the attack happen?"), ""),
+    "boost_cards_dealt": (N_("How many boost cards is the attacker dealt?"), ""),
+    "cards_drawn": (N_("How many cards does {name} draw during the attack?"), "player"),
+    "stun_cards": (N_("How many stun status cards does {of} have after the attack?"), "hit"),
 }
 
 VILLAINS = [c for c in CARDS if c.type == "villain" and not refusals(c.key, "attacker")]

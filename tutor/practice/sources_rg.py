@@ -14,22 +14,23 @@ from typing import Any, Iterator
 from engine import regicide as rg
 from engine.regicide.cards import card_str
 from engine.regicide.state import Phase
+from engine.core.message import N_
 from tutor.practice.core import Candidate
 
 # ask -> (prompt, kind of line: 'play' (a legal play), 'yield', 'try' (any play the hand could try), 'none')
 ASKS: dict[str, tuple[str, str]] = {
-    "damage_dealt": ("How much damage does the play deal to the enemy?", "play"),
-    "enemy_defeated": ("Is the enemy defeated by the play?", "play"),
-    "enemy_destination": ("Where does the enemy's card go after the play?", "play"),
-    "shield_after": ("What is the enemy's shield after the play?", "play"),
-    "discard_needed": ("What value must the player discard in Step 4?", "play_or_yield"),
-    "cards_drawn": ("How many cards are drawn from the Tavern?", "play"),
-    "cards_healed": ("How many cards does the play move from the discard pile under the Tavern?", "play"),
-    "next_player": ("Whose turn is it next?", "play_or_yield"),
-    "attack_value": ("What is the attack value of the play?", "play"),
-    "is_legal": ("Is this move legal?", "try"),
-    "can_yield": ("May the next seat yield on their turn?", "yield"),
-    "legal_play_count": ("How many different legal plays (not counting a yield) does the current hand have?", "none"),
+    "damage_dealt": (N_("How much damage does the play deal to the enemy?"), "play"),
+    "enemy_defeated": (N_("Is the enemy defeated by the play?"), "play"),
+    "enemy_destination": (N_("Where does the enemy's card go after the play?"), "play"),
+    "shield_after": (N_("What is the enemy's shield after the play?"), "play"),
+    "discard_needed": (N_("What value must the player discard in Step 4?"), "play_or_yield"),
+    "cards_drawn": (N_("How many cards are drawn from the Tavern?"), "play"),
+    "cards_healed": (N_("How many cards does the play move from the discard pile under the Tavern?"), "play"),
+    "next_player": (N_("Whose turn is it next?"), "play_or_yield"),
+    "attack_value": (N_("What is the attack value of the play?"), "play"),
+    "is_legal": (N_("Is this move legal?"), "try"),
+    "can_yield": (N_("May the next seat yield on their turn?"), "yield"),
+    "legal_play_count": (N_("How many different legal plays (not counting a yield) does the current hand have?"), "none"),
 }
 
 

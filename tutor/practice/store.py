@@ -134,6 +134,15 @@ def answered(learner: str, game: str, url: str | None = None) -> set[str]:
                                                                   PracticeAnswer.game == game)))
 
 
+def recent(learner: str, game: str, n: int = 4, url: str | None = None) -> list[tuple[str, str]]:
+    """The (rule, item id) of this learner's last ``n`` answers in ``game``, oldest first."""
+    with Session(engine(url)) as s:
+        rows = s.execute(select(PracticeAnswer.rule, PracticeAnswer.item_id)
+                         .where(PracticeAnswer.learner_id == learner, PracticeAnswer.game == game)
+                         .order_by(PracticeAnswer.answered_at.desc(), PracticeAnswer.id.desc()).limit(n))
+        return [(str(r), str(i)) for r, i in rows][::-1]
+
+
 def days(learner: str, url: str | None = None) -> list[date]:
     """The days (UTC) on which this learner answered a practice item."""
     with Session(engine(url)) as s:
