@@ -19,7 +19,7 @@ Dungeon Mayhem, the heuristic bot's rules of thumb:
 
 1. Win when you can: a move that knocks out the last opponent is taken at once.
 2. Knock out an opponent when you can, else hurt the weakest one (fewest hit points left).
-3. Keep your own hit points and shields up: a heal or a Defense card is worth more the lower you are.
+3. Keep your own hit points and shields up: a hit point of yours counts for more than one of an opponent's.
 4. Play again when a card lets you, and keep cards in hand.
 5. Of the choices a card opens (its target, a Defense card to destroy), take the one that leaves the table best
    for you by the same measure, looking ahead through your own choices of that card.
@@ -125,11 +125,10 @@ def _dm_value(state: Any, me: int) -> float:
         return -1e8
     rivals = [p for i, p in enumerate(state.players) if i != me and not p.out]
     low = min((p.hp for p in rivals), default=0)
-    worry = 1.0 + max(0, 6 - mine.hp) * 0.5  # rule 3: hit points matter more the lower they are
-    value = worry * (3.0 * mine.hp + 1.5 * _dm_shields(mine)) + len(mine.hand)
-    value -= sum(2.0 * p.hp + _dm_shields(p) for p in rivals) + 4.0 * low + 40.0 * len(rivals)
+    value = 3.0 * mine.hp + _dm_shields(mine) + 0.5 * len(mine.hand)  # rules 3 and 4
+    value -= sum(2.0 * p.hp + 0.7 * _dm_shields(p) for p in rivals) + 3.0 * low + 40.0 * len(rivals)  # rules 1, 2
     if state.active == me and state.pending is not None:
-        value += 2.0 * state.plays_owed
+        value += state.plays_owed  # rule 4
     return value
 
 

@@ -15,6 +15,7 @@ from __future__ import annotations
 import dataclasses
 from typing import Any
 
+from engine.core.errors import RulesError
 from engine.dungeon_mayhem import actions as dm
 from engine.regicide import actions as rg
 from engine.regicide.cards import card_str
@@ -69,5 +70,5 @@ def decode(game: str, data: Any) -> Any:
         raise ValueError(f"unknown fields {sorted(extra)} in a {cls.__name__} move")
     try:
         return cls(**{k: _field(v) for k, v in data.items() if k != "type"})
-    except (TypeError, ValueError) as err:  # the engine's InvalidAction is a RulesError: caught by the caller
+    except (TypeError, ValueError, RulesError) as err:  # a card name the engine does not know, ...
         raise ValueError(f"bad {cls.__name__} move: {err}") from None
