@@ -103,6 +103,8 @@ class Entry:
     bot: bool
     reason: Message | None
     steps: tuple[Step, ...]
+    before: Any = field(default=None, compare=False, repr=False)
+    """The position the move was made from (to name the move as the table saw it: the card at a hand index)."""
 
 
 @dataclass(frozen=True)
@@ -201,7 +203,7 @@ def _apply(played: Played, action: Any, bot: bool, reason: Message | None) -> Pl
     seat = played.deciding
     assert seat is not None
     state, steps = played.game.apply_explained(played.state, action, move_rng(played.setup.seed, n))
-    return Played(played.setup, state, played.entries + (Entry(n, seat, action, bot, reason, steps),))
+    return Played(played.setup, state, played.entries + (Entry(n, seat, action, bot, reason, steps, played.state),))
 
 
 def refusal(game: Game[Any, Any], action: Any, err: IllegalPlay | InvalidAction) -> Refusal:
