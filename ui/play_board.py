@@ -9,7 +9,7 @@ never shown.
 from __future__ import annotations
 
 from types import SimpleNamespace
-from typing import Any
+from typing import Any, cast
 
 from engine.core.message import N_
 from tutor.play.live import Played
@@ -61,7 +61,7 @@ def _dungeon_mayhem(played: Played) -> str:
     state, over = played.state, played.outcome is not None
     view = SimpleNamespace(before=state, names=state.names,
                            listed=[{"hand": seat in played.setup.mine or over} for seat in range(len(state.players))])
-    seats = "".join(_seat_zone(view, state, seat, False, frozenset())  # type: ignore[arg-type]
+    seats = "".join(_seat_zone(cast(Any, view), state, seat, False, frozenset())  # the Outcome fields it reads
                     for seat in range(len(state.players)))
     return f'<div class="rt-board dm"><div class="dm-table">{seats}</div></div>'
 

@@ -77,8 +77,9 @@ def _regicide(learner: str, played: Played, legal: list[Any] | None) -> None:
                       help=h.label_escape(helps))
     cards = tuple(hand[i] for i in chosen)
     with st.container(horizontal=True, key="rt-play-actions"):
-        _button(_("Play the selected cards"), "play.play", learner, rg.Play(cards), legal, primary=True)
-        _button(_("Discard the selected cards"), "play.discard", learner, rg.Discard(cards), legal)
+        step4 = state.phase == Phase.DISCARD
+        _button(_("Play the selected cards"), "play.play", learner, rg.Play(cards), legal, primary=not step4)
+        _button(_("Discard the selected cards"), "play.discard", learner, rg.Discard(cards), legal, primary=step4)
         _button(_("Yield"), "play.yield", learner, rg.Yield(), legal)
         if state.players == 1:
             _button(_("Flip a set-aside Jester ({n} left)").format(n=state.solo_jesters), "play.jester", learner,

@@ -12,20 +12,31 @@ restart resumes it. Every state change happens in a button callback. The log and
 from __future__ import annotations
 
 import random
-from typing import Any
+from typing import Any, cast
 
 import streamlit as st
 
 from tutor.play import store
 from tutor.play.live import GAMES, LEVELS, PLAYERS, Played, Refusal, Setup, attempt, start, undo
 from ui import html as h
-from ui.i18n import _
+from ui.i18n import _, ngettext
 from ui.play_board import board, move_text, prompt, seat_label
 from ui.play_controls import controls
 from ui.play_log import log_html, refusal_html, result_text
 from ui.session import learner_id
 
 GAME_NAMES = {"regicide": "Regicide", "dungeon_mayhem": "Dungeon Mayhem"}
+STYLE = """<style>
+.rt-play-entries { list-style:none; padding-left:0; margin:0; }
+.rt-play-entry { border-top:1px solid rgba(0,0,0,.12); padding:.4rem 0; }
+.rt-play-move .n { display:inline-block; min-width:1.8em; font-weight:700; opacity:.7; }
+.rt-play-reason { font-style:italic; margin:.15rem 0 .25rem 1.8em; }
+.rt-play-entry .rt-support, .rt-play-entry details { margin-left:1.8em; }
+.rt-play-refused .rt-play-move { color:#b3261e; }
+.rt-play-key ol { margin:.2rem 0 .4rem 0; }
+.rt-play-delta { font-weight:700; margin-left:.3em; }
+.rt-play-turn, .rt-play-result { font-size:1.1rem; font-weight:600; }
+</style>"""
 
 
 class K:
@@ -150,7 +161,7 @@ def _new_game_form(learner: str, has_game: bool) -> None:
     _defaults()
     st.html(f'<h2 class="rt-h2">{h.esc(_("A new game"))}</h2>')
     game = st.segmented_control(h.label_escape(_("Game")), list(GAMES), key=K.GAME,
-                                format_func=lambda g: GAME_NAMES[g]) or "regicide"
+                                format_func=lambda g: h.label_escape(GAME_NAMES[g])) or "regicide"
     low, high = PLAYERS[game]
     if not low <= int(st.session_state.get(K.PLAYERS, low)) <= high:
         st.session_state[K.PLAYERS] = low if game == "regicide" else 2
@@ -166,7 +177,7 @@ def _new_game_form(learner: str, has_game: bool) -> None:
     st.multiselect(h.label_escape(_("Your seats (the bots play the others)")), seats, key=K.MINE,
                    format_func=lambda s: _("Seat {n}").format(n=s + 1))
     st.radio(h.label_escape(_("The bots' level")), list(LEVELS), key=K.LEVEL, horizontal=True,
-             format_func=lambda lv: _("Random moves") if lv == "random" else _("Rules of thumb"))
+             format_func=lambda lv: h.label_escape(_("Random moves") if lv == "random" else _("Rules of thumb")))
     st.number_input(h.label_escape(_("Seed (the same seed and moves give the same game)")), min_value=0,
                     max_value=2**31 - 1, step=1, key=K.SEED)
     cols = st.columns(2)
@@ -185,14 +196,15 @@ def _current(learner: str) -> tuple[str, Played] | None:
             st.session_state[K.PLAYED] = found
             st.session_state.setdefault(K.REFUSED, [])
         held = found
-    return held  # type: ignore[no-any-return]
+    return cast("tuple[str, Played] | None", held)
 
 
 def _game(learner: str, played: Played) -> None:
     setup = played.setup
     end = played.outcome
-    info = _("{game} · {players} players · seed {seed} · bots: {level}").format(
-        game=GAME_NAMES[setup.game], players=setup.players, seed=setup.seed,
+    players = ngettext("{n} player", "{n} players", setup.players).format(n=setup.players)
+    info = _("{game} · {players} · seed {seed} · bots: {level}").format(
+        game=GAME_NAMES[setup.game], players=players, seed=setup.seed,
         level=_("random moves") if setup.level == "random" else _("rules of thumb"))
     share = share_query(setup)
     st.html(f'<p class="rt-caption" data-testid="rt-play-info">{h.esc(info)} · '
@@ -234,7 +246,7 @@ def _records(learner: str) -> None:
     with st.expander(h.label_escape(_("Your games ({n})").format(n=len(games)))):
         rows = "".join(
             f'<li>{h.esc(r.updated_at.strftime("%Y-%m-%d %H:%M"))} · {h.esc(GAME_NAMES.get(r.setup.game, ""))} · '
-            f'{h.esc(_("{n} players").format(n=r.setup.players))} · {h.esc(_("seed {seed}").format(seed=r.setup.seed))}'
+            f'{h.esc(ngettext("{n} player", "{n} players", r.setup.players).format(n=r.setup.players))} · {h.esc(_("seed {seed}").format(seed=r.setup.seed))}'
             f' · {h.esc(_("{n} moves").format(n=r.moves))} · {h.esc(statuses.get(r.status, r.status))} · '
             f'<a href="{h.esc(share_query(r.setup))}" target="_self">{h.esc(_("Deal it again"))}</a></li>'
             for r in games)
@@ -243,6 +255,7 @@ def _records(learner: str) -> None:
 
 def main() -> None:
     learner = learner_id()
+    st.html(STYLE)
     st.html(f'<p class="rt-kicker">{h.esc(_("Play"))}</p><h1 class="rt-title">{h.esc(_("Learn by playing"))}</h1>'
             f'<p class="rt-caption">{h.esc(_("A whole game against or beside bots; every ruling is explained as it happens, and a refused move names the rule it breaks."))}</p>')
     held = _current(learner)

@@ -1,0 +1,92 @@
+"""AppTest of the Play page, tried as a new learner would: deal a seeded Regicide solo game, try a refused move (its
+rule named), play, take it back, reload and find the same game; a Dungeon Mayhem duel against a bot, with the legal
+moves shown and only the learner's hand visible."""
+
+from __future__ import annotations
+
+import re
+
+from streamlit.testing.v1 import AppTest
+
+from tests.app.conftest import ROOT, html_of
+from tests.ids import uid
+from tutor.play import store
+from tutor.play.live import Setup, start
+from ui.play_view import K
+
+
+def play_app(learner: str, **params: str) -> AppTest:
+    at = AppTest.from_file(str(ROOT / "app.py"), default_timeout=120)
+    at.query_params["u"] = uid(learner)
+    for k, v in params.items():
+        at.query_params[k] = v
+    at.switch_page("ui/pages/play.py").run()
+    assert not at.exception
+    return at
+
+
+def _hand_labels(at: AppTest) -> list[str]:
+    return [b.label for b in at.button if b.key and b.key.startswith("play.card.")]
+
+
+def test_a_regicide_solo_game_refused_move_play_undo_and_reload() -> None:
+    at = play_app("play-rg", seed="7")
+    assert at.number_input(key=K.SEED).value == 7  # the shared seed fills the form
+    at.button(key=K.START).click().run()
+    assert not at.exception
+    html = html_of(at)
+    expected = start(Setup("regicide", 1, seed=7)).state.hands[0]
+    from ui.play_board import rg_cards
+
+    assert _hand_labels(at) == [rg_cards([c]) for c in expected]  # the seeded deal, the learner's hand
+    assert "seed 7" in html
+    at.button(key="play.yield").click().run()
+    html = html_of(at)
+    assert 'data-rule="REG.solo.no_yield"' in html  # the refused move names its rule
+    assert "never yield" in html and "Regicide official rules sheet" in html  # why, and the citation
+    at.button(key="play.card.0").click().run()
+    assert _hand_labels(at)[0].endswith("selected")
+    at.button(key="play.play").click().run()
+    html = html_of(at)
+    assert 'data-move="1"' in html and "REG.play.single" in html and "Why? (move 1)" in html
+    assert "rt-play-refusal" not in html
+    hand_after = _hand_labels(at)
+    at.button(key=K.UNDO).click().run()
+    assert 'data-move="1"' not in html_of(at)
+    assert _hand_labels(at) == [rg_cards([c]) for c in expected]
+    at.button(key="play.card.0").click().run()
+    at.button(key="play.play").click().run()
+    again = play_app("play-rg")  # a reload: a new session, the same learner
+    assert _hand_labels(again) == hand_after
+    assert 'data-move="1"' in html_of(again)
+
+
+def test_a_dungeon_mayhem_duel_shows_only_your_hand_and_the_legal_moves() -> None:
+    at = play_app("play-dm", game="dungeon_mayhem", players="2", seed="3", chars="Azzan,Lia")
+    at.button(key=K.START).click().run()
+    assert not at.exception
+    html = html_of(at)
+    assert html.count('class="dm-hand"') == 1  # Lia's hand stays hidden
+    at.toggle(key=K.HIGHLIGHT).set_value(True).run()
+    html = html_of(at)
+    assert "Legal now: plays" in html
+    cards = [b for b in at.button if b.key and b.key.startswith("play.card.")]
+    assert cards and all(b.icon for b in cards)  # every card in hand is a legal play
+    cards[0].click().run()
+    assert not at.exception
+    html = html_of(at)
+    assert 'data-move="1"' in html
+    assert re.search(r"Why the bot chose it: ", html) or "Your move" in html
+
+
+def test_a_stored_game_that_no_longer_replays_offers_a_new_game() -> None:
+    learner = uid("play-broken")
+    gid = store.new_game(learner, start(Setup("regicide", 1, seed=1)))
+    from sqlalchemy import text
+
+    from tutor.store import engine
+
+    with engine().begin() as conn:
+        conn.execute(text("UPDATE play_game SET moves = '[{\"a\": {\"type\": \"Castle\"}}]' WHERE id = :i"), {"i": gid})
+    at = play_app("play-broken")
+    assert at.button(key=K.START)  # the new-game form, no traceback
