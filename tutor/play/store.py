@@ -1,6 +1,7 @@
 """Each learner's games in the class database (migration ``0008_play``): set-up and moves, nothing derived.
 
-A learner has at most one game ``playing``; starting another marks it ``abandoned``. Every function takes the
+A learner has at most one game ``playing``; starting another marks it ``abandoned``. The page shows the latest
+game that is not abandoned (:func:`current`). Every function takes the
 database URL (``None``: the app's).
 """
 
@@ -80,10 +81,11 @@ def save(learner: str, gid: str, played: Played, url: str | None = None) -> None
 
 
 def current(learner: str, url: str | None = None) -> tuple[str, Played] | None:
-    """The learner's game in progress, replayed (``None``: none, or its record no longer replays: then it is
-    marked ``abandoned`` so that the page offers a new game instead of failing again)."""
+    """The learner's latest game, in progress or just finished (its last position stays on the page until a new
+    game), replayed. ``None``: none, or its record no longer replays: then it is marked ``abandoned``, so that
+    the page offers a new game instead of failing again."""
     with Session(engine(url)) as s:
-        row = s.scalars(select(PlayGame).where(PlayGame.learner_id == learner, PlayGame.status == PLAYING)
+        row = s.scalars(select(PlayGame).where(PlayGame.learner_id == learner, PlayGame.status != "abandoned")
                         .order_by(PlayGame.updated_at.desc())).first()
         if row is None:
             return None

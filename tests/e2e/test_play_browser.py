@@ -1,0 +1,90 @@
+"""Play in Chromium: a whole seeded Regicide solo game played to its end through the page by clicks (select the
+cards, then Play or Discard; flip a Jester when the rules of thumb say so), with one refused move showing its rule,
+one take-back, and a reload that resumes the game; screenshots at 1280 and 390 px. The moves are chosen by the
+heuristic bot from the position the server keeps (read from its database), and made by clicking."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from engine import regicide as rg
+from tests.e2e.conftest import Server, shot
+from tests.e2e.lesson_driver import open_page, reload_page, wait_idle
+from tests.ids import uid
+from tutor.play import store
+from tutor.play.bots import HeuristicBot
+from tutor.play.live import Played
+from ui.play_board import rg_cards
+
+pytestmark = pytest.mark.browser
+SEED = 7
+
+
+def _played(server: Server, learner: str) -> Played:
+    found = store.current(learner, f"sqlite:///{server.data_dir / 'rules_tutor.sqlite'}")
+    assert found is not None
+    return found[1]
+
+
+def _make(page: Page, action: object) -> None:
+    if isinstance(action, rg.SoloJester):
+        page.get_by_role("button", name="Flip a set-aside Jester").click()
+        return
+    assert isinstance(action, (rg.Play, rg.Discard))
+    for card in action.cards:
+        page.get_by_role("button", name=rg_cards([card]), exact=True).click()
+        expect(page.get_by_role("button", name=f"{rg_cards([card])}, selected", exact=True)).to_be_visible()
+    verb = "Play the selected cards" if isinstance(action, rg.Play) else "Discard the selected cards"
+    page.get_by_role("button", name=verb).click()
+
+
+def test_a_whole_regicide_solo_game_by_clicks(page: Page, server: Server) -> None:
+    learner = uid("pwplay-regicide")
+    page.set_viewport_size({"width": 1280, "height": 900})
+    open_page(page, f"{server.url}/play?u={learner}&seed={SEED}&game=regicide&players=1")
+    page.get_by_role("button", name="Start the game").click()
+    wait_idle(page)
+    expect(page.get_by_test_id("rt-play-turn")).to_contain_text("Your move")
+
+    page.get_by_role("button", name="Yield", exact=True).click()  # a refused move names its rule
+    refusal = page.get_by_test_id("rt-play-refusal")
+    expect(refusal).to_have_attribute("data-rule", "REG.solo.no_yield")
+    expect(refusal).to_contain_text("never yield")
+
+    bot = HeuristicBot("regicide")
+    undone = reloaded = False
+    for _ in range(200):
+        played = _played(server, learner)
+        if played.outcome is not None:
+            break
+        n = len(played.entries)
+        action, _reason = bot.choose(played.state, random.Random(n))
+        _make(page, action)
+        expect(page.locator(f'[data-move="{n + 1}"]')).to_be_attached()
+        wait_idle(page)
+        if not undone:  # take the first move back, then make it again
+            page.get_by_role("button", name="Take back my last move").click()
+            expect(page.locator('[data-move="1"]')).to_have_count(0)
+            wait_idle(page)
+            _make(page, action)
+            expect(page.locator('[data-move="1"]')).to_be_attached()
+            wait_idle(page)
+            undone = True
+            shot(page, "play-regicide-1280")
+        elif not reloaded and n >= 3:  # a reload resumes the same game
+            reload_page(page)
+            expect(page.locator(f'[data-move="{n + 1}"]')).to_be_attached()
+            reloaded = True
+    played = _played(server, learner)
+    assert played.outcome is not None, "the game did not end in 200 moves"
+    expect(page.get_by_test_id("rt-play-result")).to_be_visible()
+    expect(page.get_by_test_id("rt-play-result")).to_contain_text("won" if played.outcome.won else "lost")
+    assert reloaded and undone
+    shot(page, "play-regicide-end-1280")
+    page.set_viewport_size({"width": 390, "height": 844})
+    reload_page(page)
+    expect(page.get_by_test_id("rt-play-result")).to_be_visible()
+    shot(page, "play-regicide-end-390")
