@@ -10,7 +10,8 @@ Regicide, the heuristic bot's rules of thumb (one sentence each):
 1. Defeat the enemy when a play can, with exact damage if possible (the enemy then goes on top of the Tavern),
    spending the least card value.
 2. Never make a play that leaves your hand unable to pay the enemy's attack when one that can is available.
-3. Among the safe plays, deal the most damage and keep the enemy's attack low (a shield counts), spending little.
+3. Among the safe plays, deal the most damage and keep the most card value in hand once the attack is paid
+   (a shield that lowers the attack counts, and so do the cards Diamonds draw).
 4. Flip a solo Jester only when no play or discard would keep you in the game.
 5. When you must discard, pay the attack with the least card value, keeping your high cards.
 6. After a Jester, hand the turn to the player with the most cards.
@@ -99,8 +100,11 @@ def _rg_score(state: Any, action: Any) -> tuple[float, Message]:
         if _rg_hand_value(after, seat) < after.need:
             return LOSE / 4, msg("no safe move is left: this one cannot pay the attack that follows")
     dealt = after.damage - state.damage
-    need = after.need if after.phase == Phase.DISCARD else 0
-    score = 3.0 * dealt - 2.0 * need - 0.5 * spent + len(after.hands[seat])  # rule 3
+    need = after.need if after.phase == Phase.DISCARD and after.current == seat else 0
+    kept = _rg_hand_value(after, seat)
+    if need:  # rule 3: what the hand still holds once the attack is paid the cheapest way (rule 5)
+        kept -= min(sum(card_value(c) for c in a.cards) for a in rg.legal_actions(after) if isinstance(a, rg.Discard))
+    score = 3.0 * dealt + kept + len(after.hands[seat])
     if after.phase == Phase.JESTER_CHOICE:
         return score, msg("cancels the enemy's immunity with the Jester")
     return score, msg("deals {damage} damage and leaves an attack of {need} that the hand can pay",
