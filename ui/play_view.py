@@ -17,7 +17,7 @@ from typing import Any, cast
 import streamlit as st
 
 from tutor.play import store
-from tutor.play.live import GAMES, LEVELS, PLAYERS, Played, Refusal, Setup, attempt, start, undo
+from tutor.play.live import GAMES, LEVELS, PLAYERS, Played, Refusal, Setup, attempt, replay, start, undo
 from ui import html as h
 from ui.i18n import _, ngettext
 from ui.play_board import board, move_text, prompt, seat_label
@@ -56,6 +56,7 @@ class K:
     CHAR = "play.f.char"  # + seat number
     START = "play.start"
     UNDO = "play.undo"
+    BACK_TO = "play.back_to"
 
 
 def _query_int(name: str, low: int, high: int) -> int | None:
@@ -132,6 +133,8 @@ def on_move(learner: str, action: Any) -> None:
         st.session_state[K.REFUSAL] = result
         st.session_state.setdefault(K.REFUSED, []).append(
             (len(played.entries), move_text(played, played.state, action), result))
+        if result.step is not None and result.rule is not None:
+            store.feed_practice(learner, played.setup.game, result.rule)  # the broken rule comes back in Practice
         return
     store.save(learner, gid, result)
     st.session_state[K.PLAYED] = (gid, result)
@@ -145,6 +148,19 @@ def _on_undo(learner: str) -> None:
     st.session_state[K.PLAYED] = (gid, back)
     refused = st.session_state.get(K.REFUSED, [])
     st.session_state[K.REFUSED] = [r for r in refused if r[0] <= len(back.entries)]
+    _fresh()
+
+
+def _on_back_to(learner: str) -> None:
+    """Back to the position before one of the learner's earlier moves."""
+    gid, played = st.session_state[K.PLAYED]
+    n = int(st.session_state.get(K.BACK_TO) or 0)
+    if not 1 <= n <= len(played.entries):
+        return
+    back = replay(played.setup, played.records()[: n - 1])
+    store.save(learner, gid, back)
+    st.session_state[K.PLAYED] = (gid, back)
+    st.session_state[K.REFUSED] = [r for r in st.session_state.get(K.REFUSED, []) if r[0] < n]
     _fresh()
 
 
@@ -233,6 +249,15 @@ def _game(learner: str, played: Played) -> None:
         cols[0].button(h.label_escape(_("Take back my last move")), key=K.UNDO, on_click=_on_undo, args=(learner,),
                        disabled=not mine, width="stretch")
         cols[1].button(h.label_escape(_("New game")), key="play.new_game", on_click=_on_new, width="stretch")
+        yours = [e for e in played.entries if not e.bot]
+        if len(yours) > 1:
+            with st.expander(h.label_escape(_("Go back further"))):
+                labels = {e.n: _("Before move {n}: {move}").format(n=e.n, move=move_text(played, e.before, e.action))
+                          for e in yours}
+                st.selectbox(h.label_escape(_("Your earlier moves")), list(reversed(labels)), key=K.BACK_TO,
+                             format_func=lambda n: labels.get(n, str(n)))
+                st.button(h.label_escape(_("Go back to that position")), key="play.go_back", on_click=_on_back_to,
+                          args=(learner,))
     with log_col:
         st.html(log_html(played, st.session_state.get(K.REFUSED, [])))
 

@@ -90,3 +90,40 @@ def test_a_stored_game_that_no_longer_replays_offers_a_new_game() -> None:
         conn.execute(text("UPDATE play_game SET moves = '[{\"a\": {\"type\": \"Castle\"}}]' WHERE id = :i"), {"i": gid})
     at = play_app("play-broken")
     assert at.button(key=K.START)  # the new-game form, no traceback
+
+
+def _move_like_the_bot(at: AppTest) -> None:
+    """Make the move the heuristic bot would make, by clicking the learner's buttons."""
+    import random
+
+    from engine import regicide as rg
+    from tutor.play.bots import HeuristicBot
+
+    _gid, played = at.session_state[K.PLAYED]
+    action, _reason = HeuristicBot("regicide").choose(played.state, random.Random(0))
+    if isinstance(action, rg.SoloJester):
+        at.button(key="play.jester").click().run()
+        return
+    hand = played.state.hands[0]
+    for card in action.cards:
+        at.button(key=f"play.card.{hand.index(card)}").click().run()
+    at.button(key="play.play" if isinstance(action, rg.Play) else "play.discard").click().run()
+
+
+def test_going_back_to_an_earlier_move_and_a_refused_move_feeding_practice() -> None:
+    at = play_app("play-back", seed="21")
+    at.button(key=K.START).click().run()
+    _gid, first = at.session_state[K.PLAYED]
+    for _ in range(3):
+        _move_like_the_bot(at)
+    _gid, played = at.session_state[K.PLAYED]
+    assert len(played.entries) == 3
+    at.selectbox(key=K.BACK_TO).set_value(2).run()
+    at.button(key="play.go_back").click().run()
+    _gid, back = at.session_state[K.PLAYED]
+    assert back.records() == played.records()[:1] and back.state == played.entries[1].before
+    at.button(key="play.yield").click().run()  # refused: the rule comes back in Practice
+    from tutor.practice import store as practice_store
+
+    assert "REG.solo.no_yield" in practice_store.memories(uid("play-back"), "regicide")
+    assert first.state == played.entries[0].before

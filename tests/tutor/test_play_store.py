@@ -46,3 +46,16 @@ def test_a_record_that_no_longer_replays_is_set_aside_not_served(tmp_path: Path)
                      {"m": '[{"a": {"type": "Yield"}, "bot": false}]', "i": gid})
     assert play_store.current("ana", url) is None
     assert play_store.games("ana", url)[0].status == "abandoned"
+
+
+def test_a_refused_move_makes_its_rule_due_in_practice(tmp_path: Path) -> None:
+    from datetime import datetime, timezone
+
+    from tutor.practice import store as practice_store
+
+    url = f"sqlite:///{tmp_path / 'play.sqlite'}"
+    now = datetime(2026, 3, 2, 18, 0, tzinfo=timezone.utc)
+    play_store.feed_practice("ana", "regicide", "REG.solo.no_yield", url, now)
+    mem = practice_store.memories("ana", "regicide", url)["REG.solo.no_yield"]
+    assert mem.lapses == 1 and mem.due <= now.replace(hour=19)  # due again within the hour
+    assert practice_store.counts("ana", "regicide", url) == (0, 0)  # no practice answer recorded
