@@ -88,3 +88,51 @@ def test_a_whole_regicide_solo_game_by_clicks(page: Page, server: Server) -> Non
     reload_page(page)
     expect(page.get_by_test_id("rt-play-result")).to_be_visible()
     shot(page, "play-regicide-end-390")
+
+
+def test_play_page_passes_axe_and_plays_by_keyboard(page: Page, server: Server) -> None:
+    """The form, a Dungeon Mayhem duel with a refused target and the legal moves shown pass axe (no critical,
+    serious or moderate finding) at 1280 and 390 px; a card and its target are chosen with the keyboard alone."""
+    from tests.e2e.test_accessibility import AXE, FAIL_ON, describe
+
+    failures: list[str] = []
+
+    def scan(where: str) -> None:
+        for width in (1280, 390):
+            page.set_viewport_size({"width": width, "height": 900})
+            wait_idle(page)
+            failures.extend(describe(v, f"{where} at {width}") for v in AXE.run(page).response["violations"]
+                            if v["impact"] in FAIL_ON)
+        page.set_viewport_size({"width": 1280, "height": 900})
+        wait_idle(page)
+
+    learner = uid("pwplay-dm-a11y")
+    open_page(page, f"{server.url}/play?u={learner}&seed=3&game=dungeon_mayhem&players=2&chars=Azzan,Lia")
+    scan("the new-game form")
+    page.get_by_role("button", name="Start the game").focus()
+    page.keyboard.press("Enter")
+    wait_idle(page)
+    expect(page.get_by_test_id("rt-play-turn")).to_contain_text("Play a card")
+    card = page.get_by_role("button", name="Lightning Bolt")
+    card.focus()
+    page.keyboard.press("Enter")  # a card, by keyboard
+    expect(page.get_by_test_id("rt-play-turn")).to_contain_text("Choose the target")
+    wait_idle(page)
+    page.get_by_role("button", name="Azzan", exact=True).focus()
+    page.keyboard.press("Space")  # Azzan at himself: refused by its rule
+    expect(page.get_by_test_id("rt-play-refusal")).to_contain_text("an attack must target an opponent")
+    wait_idle(page)
+    page.get_by_role("switch", name="Show the legal moves").focus()
+    page.keyboard.press("Space")
+    expect(page.get_by_test_id("rt-play-legal")).to_contain_text("chooses Lia")
+    wait_idle(page)
+    scan("a duel with a refused target and the legal moves")
+    page.get_by_role("button", name="Lia", exact=True).focus()
+    page.keyboard.press("Enter")
+    expect(page.locator('[data-move="2"]')).to_be_attached()
+    wait_idle(page)
+    shot(page, "play-dm-1280")
+    page.set_viewport_size({"width": 390, "height": 844})
+    wait_idle(page)
+    shot(page, "play-dm-390")
+    assert not failures, "\n".join(failures)

@@ -142,20 +142,23 @@ def _dm_deciding(state: Any) -> int:
     return deciding(state)
 
 
-def _dm_look(state: Any, me: int, depth: int) -> float:
-    """The best value ``me`` can reach through its own choices of the card being resolved (rule 5)."""
+def _dm_look(state: Any, me: int, depth: int) -> tuple[float, Any]:
+    """The best value ``me`` can reach through its own choices of the card being resolved (rule 5), and the
+    position it reaches."""
     from engine.dungeon_mayhem import game as dm
 
     if depth <= 0 or state.over or state.pending is None or state.pending.kind == "play" \
             or _dm_deciding(state) != me:
-        return _dm_value(state, me)
-    best = -float("inf")
+        return _dm_value(state, me), state
+    best: tuple[float, Any] | None = None
     for action in dm.legal_actions(state)[:12]:
         try:
-            best = max(best, _dm_look(dm.apply(state, action), me, depth - 1))
+            found = _dm_look(dm.apply(state, action), me, depth - 1)
         except (IllegalPlay, InvalidAction):
             continue
-    return best if best > -float("inf") else _dm_value(state, me)
+        if best is None or found[0] > best[0]:
+            best = found
+    return best if best is not None else (_dm_value(state, me), state)
 
 
 def _dm_reason(before: Any, after: Any, me: int) -> Message:
@@ -207,8 +210,8 @@ class HeuristicBot:
             me = _dm_deciding(state)
 
             def score(a: Any) -> tuple[float, Message]:
-                after = dm.apply(state, a)
-                return _dm_look(after, me, 3), _dm_reason(state, after, me)
+                value, reached = _dm_look(dm.apply(state, a), me, 3)
+                return value, _dm_reason(state, reached, me)
         scored = [(score(a), rng.random(), k) for k, a in enumerate(legal)]
         (value, reason), _tie, k = max(scored, key=lambda t: (t[0][0], t[1]))
         return legal[k], reason
