@@ -136,3 +136,46 @@ def test_play_page_passes_axe_and_plays_by_keyboard(page: Page, server: Server) 
     wait_idle(page)
     shot(page, "play-dm-390")
     assert not failures, "\n".join(failures)
+
+
+def _dm_button(page: Page, action: object) -> None:
+    """Click the button that makes a Dungeon Mayhem move (the page's keys name each choice)."""
+    from engine.dungeon_mayhem import actions as A
+
+    if isinstance(action, A.PlayCard):
+        key = f"play-card-{action.index}"
+    elif isinstance(action, A.ChooseTarget):
+        key = f"play-seat-{action.player}" if action.defense is None else f"play-def-{action.player}-{action.defense}"
+    elif isinstance(action, A.ChooseDefense):
+        key = f"play-def-{action.player}-{action.defense}"
+    elif isinstance(action, A.ChoosePlayer):
+        key = f"play-seat-{action.player}"
+    elif isinstance(action, A.ChooseDiscard):
+        key = f"play-disc-{action.index}"
+    else:
+        assert isinstance(action, A.ChooseOption)
+        key = f"play-opt-{action.option}"
+    page.locator(f".st-key-{key} button").first.click()
+
+
+def test_a_whole_dungeon_mayhem_duel_by_clicks(page: Page, server: Server) -> None:
+    learner = uid("pwplay-dm-duel")
+    page.set_viewport_size({"width": 1280, "height": 900})
+    open_page(page, f"{server.url}/play?u={learner}&seed=11&game=dungeon_mayhem&players=2&chars=Sutha,Oriax"
+                    "&level=random")
+    page.get_by_role("button", name="Start the game").click()
+    wait_idle(page)
+    bot = HeuristicBot("dungeon_mayhem")
+    for _ in range(300):
+        played = _played(server, learner)
+        if played.outcome is not None:
+            break
+        n = len(played.entries)
+        action, _reason = bot.choose(played.state, random.Random(n))
+        _dm_button(page, action)
+        expect(page.locator(f'[data-move="{n + 1}"]')).to_be_attached()
+        wait_idle(page)
+    played = _played(server, learner)
+    assert played.outcome is not None, "the duel did not end in 300 moves"
+    expect(page.get_by_test_id("rt-play-result")).to_contain_text("wins the game")
+    shot(page, "play-dm-end-1280")
