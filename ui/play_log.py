@@ -9,6 +9,8 @@ from typing import Any, Sequence
 from engine.core.trace import Step
 from tutor.games import plugin
 from tutor.play.live import Entry, Played, Refusal
+from tutor.play.scenario import line_to, scenario_text
+from tutor.share import encode
 from tutor.why import chain, changed
 from ui.html import _step_item, citations, esc, step_text
 from ui.i18n import _, tr
@@ -44,6 +46,17 @@ def _why(game: str, entry: Entry, steps: Sequence[Step]) -> str:
             f'{"".join(parts)}</details>')
 
 
+def ruling_link(played: Played, n: int, action: Any = None) -> str:
+    """A link to the ruling page holding move ``n`` (or the attempt ``action`` after ``n`` moves) as a scenario:
+    the position, the move, and whether it is legal; checked, or compared with another move, there."""
+    game = played.setup.game
+    text = scenario_text(line_to(played, n, action), game, _("A position from a game on the Play page"),
+                         _("Is this move legal?"))
+    label = _("Open this move on Check a ruling")
+    return (f'<a class="rt-play-share" href="ruling?s={encode(text)}" target="_blank" rel="noopener">'
+            f'{esc(label)}</a>')
+
+
 def _entry(played: Played, entry: Entry, steps: Sequence[Step]) -> str:
     game = played.setup.game
     routine = plugin(game).routine
@@ -58,12 +71,16 @@ def _entry(played: Played, entry: Entry, steps: Sequence[Step]) -> str:
     if folded:
         body += (f'<details class="rt-play-routine"><summary>{esc(_("Routine steps ({n})").format(n=len(folded)))}'
                  f'</summary><ol class="rt-support">{"".join(_step_item(game, st) for st in folded)}</ol></details>')
-    return f'<li class="rt-play-entry" data-move="{entry.n}">{line}{body}{_why(game, entry, steps)}</li>'
+    return (f'<li class="rt-play-entry" data-move="{entry.n}">{line}{body}{_why(game, entry, steps)}'
+            f'<div>{ruling_link(played, entry.n)}</div></li>')
 
 
-def _refused(game: str, label: str, refusal: Refusal) -> str:
+def _refused(played: Played, n: int, label: str, refusal: Refusal) -> str:
+    link = f'<div>{ruling_link(played, n, refusal.action)}</div>' if refusal.step is not None and n <= len(
+        played.entries) else ""
     return (f'<li class="rt-play-entry rt-play-refused"><div class="rt-play-move"><strong>'
-            f'{esc(_("Refused: {move}").format(move=label))}</strong></div>{_verdict(game, refusal)}</li>')
+            f'{esc(_("Refused: {move}").format(move=label))}</strong></div>{_verdict(played.setup.game, refusal)}'
+            f'{link}</li>')
 
 
 def _verdict(game: str, refusal: Refusal) -> str:
@@ -94,7 +111,7 @@ def log_html(played: Played, refused: Sequence[tuple[int, str, Refusal]]) -> str
         if entry.n > len(played.entries) - SHOWN:
             rows.append((entry.n, 0, _entry(played, entry, steps)))
     for k, (n, label, refusal) in enumerate(refused):
-        rows.append((n, 1 + k, _refused(game, label, refusal)))
+        rows.append((n, 1 + k, _refused(played, n, label, refusal)))
     rows.sort(key=lambda r: (r[0], r[1]), reverse=True)
     title = esc(_("What happened, newest first"))
     empty = "" if rows else f'<p class="rt-caption">{esc(_("No move yet."))}</p>'

@@ -120,3 +120,32 @@ def test_codec_round_trips_every_legal_move() -> None:
         p = start(setup)
         for a in p.legal():
             assert codec.decode(setup.game, codec.encode(a)) == a
+
+
+@pytest.mark.parametrize("setup", [Setup("regicide", 2, mine=(0, 1), seed=4),
+                                   Setup("dungeon_mayhem", 3, mine=(0, 1, 2), seed=4,
+                                         characters=("Azzan", "Blorp", "Hoots"))], ids=lambda s: s.game)
+def test_every_move_and_a_refused_one_open_as_a_scenario_the_ruling_page_rules_alike(setup: Setup) -> None:
+    import random
+
+    from tutor import ruling
+    from tutor.play.scenario import line_to, scenario_text
+
+    p = start(setup)
+    while p.outcome is None and len(p.entries) < 40:
+        nxt = attempt(p, random.Random(len(p.entries)).choice(p.legal()))
+        assert isinstance(nxt, Played)
+        p = nxt
+    for n in range(1, len(p.entries) + 1):
+        r = ruling.check(scenario_text(line_to(p, n), setup.game, "a game", "Legal?"))
+        assert r.ok and r.answers[0].value is True, (n, r.problems)
+    if setup.game == "regicide":  # a refused move: the ruling page refuses it too
+        n, bad = 0, rg.Yield()
+        p = Played(Setup("regicide", 1, seed=7), start(Setup("regicide", 1, seed=7)).state)
+    else:  # an attack at oneself, refused
+        from engine.dungeon_mayhem.rules import acting
+
+        k = next(k for k, e in enumerate(p.entries) if e.before.pending.kind == "target")
+        n, bad = k, dma.ChooseTarget(acting(p.entries[k].before))
+    r = ruling.check(scenario_text(line_to(p, n, bad), setup.game, "a game", "Legal?"))
+    assert r.ok and r.answers[0].value is False, r.problems
