@@ -85,6 +85,11 @@ def _refused(played: Played, n: int, label: str, refusal: Refusal) -> str:
 
 def _verdict(game: str, refusal: Refusal) -> str:
     glossary = plugin(game).glossary
+    if refusal.tutorial:
+        from ui.i18n import current
+
+        return (f'<div class="rt-decides-title">{esc(_("The guided game asks for another move"))}</div>'
+                f'<p class="rt-decides-text">{esc(refusal.reason.in_(current()))}</p>')
     if refusal.step is None or refusal.rule is None:
         return f'<p class="rt-decides-text">{esc(_("That is not a move: {reason}").format(reason=tr(refusal.reason, game, capitalise=False)))}</p>'
     rule = glossary[refusal.rule] if refusal.rule in glossary else None

@@ -36,6 +36,7 @@ STYLE = """<style>
 .rt-play-key ol { margin:.2rem 0 .4rem 0; }
 .rt-play-delta { font-weight:700; margin-left:.3em; }
 .rt-play-turn, .rt-play-result { font-size:1.1rem; font-weight:600; }
+.rt-play-tutorial { border-left:4px solid #b3261e; padding:.4rem .8rem; margin:.4rem 0; background:rgba(179,38,30,.06); }
 </style>"""
 
 
@@ -164,6 +165,40 @@ def _on_back_to(learner: str) -> None:
     _fresh()
 
 
+def _on_tutorial(learner: str, game: str) -> None:
+    played = start(Setup(game, 1, (0,), "heuristic", 0, (), "first_game"))
+    st.session_state[K.PLAYED] = (store.new_game(learner, played), played)
+    st.session_state[K.NEW] = False
+    st.session_state[K.REFUSED] = []
+    _fresh()
+
+
+def _tutorial_box(played: Played) -> None:
+    """The guided game's words for this step, or once it is won, the rules it met (each to practise)."""
+    from tutor.games import plugin
+    from tutor.play.live import tutorial_step
+    from tutor.play.tutorial import tutorial
+
+    from ui.i18n import current, tr
+
+    lang = current()
+    t = tutorial(played.setup.game, played.setup.tutorial)
+    step = tutorial_step(played)
+    if step is not None:
+        n = len(played.entries) + 1
+        head = _("Guided game, step {n} of {total}").format(n=n, total=len(t.steps))
+        st.html(f'<div class="rt-play-tutorial" role="note" data-testid="rt-play-tutorial"><p class="rt-kicker">'
+                f'{h.esc(head)}</p><p>{h.esc(step.say.in_(lang))}</p></div>')
+        return
+    game = played.setup.game
+    glossary = plugin(game).glossary
+    met = list(dict.fromkeys(s.rule for e in played.entries for s in e.steps if s.rule in glossary))
+    items = "".join(f'<li><a href="{h.esc(f"practice?game={game}&rule={r}")}" target="_self">'
+                    f'{h.esc(tr(glossary[r].title, game))}</a></li>' for r in met)
+    st.html(f'<div class="rt-play-tutorial" data-testid="rt-play-tutorial-done"><p class="rt-kicker">'
+            f'{h.esc(_("The rules you met (each opens its practice)"))}</p><ul>{items}</ul></div>')
+
+
 def _on_new() -> None:
     st.session_state[K.NEW] = True
 
@@ -175,6 +210,8 @@ def _new_game_form(learner: str, has_game: bool) -> None:
     from ui.boards.dungeon_mayhem import _who
 
     _defaults()
+    st.button(h.label_escape(_("A guided first game of Regicide")), key="play.tutorial", on_click=_on_tutorial,
+              args=(learner, "regicide"), type="primary")
     st.html(f'<h2 class="rt-h2">{h.esc(_("A new game"))}</h2>')
     game = st.segmented_control(h.label_escape(_("Game")), list(GAMES), key=K.GAME,
                                 format_func=lambda g: h.label_escape(GAME_NAMES[g])) or "regicide"
@@ -227,6 +264,8 @@ def _game(learner: str, played: Played) -> None:
             f'<a href="{h.esc(share)}" target="_self">{h.esc(_("Link to this deal"))}</a></p>')
     board_col, log_col = st.columns([3, 2], gap="medium")
     with board_col:
+        if setup.tutorial:
+            _tutorial_box(played)
         if end is not None:
             st.html(f'<p class="rt-play-result" role="status" data-testid="rt-play-result">'
                     f'{h.esc(result_text(played))}</p>')

@@ -127,3 +127,32 @@ def test_going_back_to_an_earlier_move_and_a_refused_move_feeding_practice() -> 
 
     assert "REG.solo.no_yield" in practice_store.memories(uid("play-back"), "regicide")
     assert first.state == played.entries[0].before
+
+
+def test_the_guided_first_game_of_regicide_is_won_step_by_step() -> None:
+    from engine import regicide as rg
+    from tutor.play.codec import decode
+    from tutor.play.tutorial import tutorial
+
+    at = play_app("play-tutorial")
+    at.button(key="play.tutorial").click().run()
+    t = tutorial("regicide")
+    from ui.html import esc
+
+    assert esc(t.steps[0].say.en) in html_of(at)
+    at.button(key="play.card.0").click().run()  # the Ace of Spades: legal, not the move it asks for
+    at.button(key="play.play").click().run()
+    html = html_of(at)
+    assert "The guided game asks for another move" in html and esc(t.steps[0].why.en) in html
+    at.button(key="play.card.0").click().run()  # unselect
+    for step in t.steps:
+        _gid, played = at.session_state[K.PLAYED]
+        want = decode("regicide", step.want)
+        hand = played.state.hands[0]
+        for card in want.cards:
+            at.button(key=f"play.card.{hand.index(card)}").click().run()
+        at.button(key="play.play" if isinstance(want, rg.Play) else "play.discard").click().run()
+        assert not at.exception
+    html = html_of(at)
+    assert "You won the game" in html and 'data-testid="rt-play-tutorial-done"' in html
+    assert "practice?game=regicide&amp;rule=REG.suit.spades" in html  # each rule met opens its practice

@@ -45,6 +45,8 @@ class Setup:
     level: str = "heuristic"
     seed: int = 0
     characters: tuple[str, ...] = ()
+    tutorial: str = ""
+    """A guided game's name (``tutorials/<game>/<name>.yaml``): its stacked deal instead of the seeded one."""
 
     def problems(self) -> list[str]:
         """What is wrong with this set-up (empty: it can be dealt)."""
@@ -70,11 +72,20 @@ class Setup:
                 out.append(f"characters {bad} cannot be dealt (one of {', '.join(PLAYABLE)})")
         elif self.characters:
             out.append("only Dungeon Mayhem seats characters")
+        if self.tutorial:
+            from tutor.play.tutorial import tutorial
+
+            try:
+                t = tutorial(self.game, self.tutorial)
+            except ValueError as err:
+                return out + [str(err)]
+            if self.players != t.position.players or set(self.mine) != set(range(self.players)):
+                out.append(f"the guided game {self.tutorial!r} is for {t.position.players} player(s), all yours")
         return out
 
     def as_dict(self) -> dict[str, Any]:
         return {"game": self.game, "players": self.players, "mine": list(self.mine), "level": self.level,
-                "seed": self.seed, "characters": list(self.characters)}
+                "seed": self.seed, "characters": list(self.characters), "tutorial": self.tutorial}
 
     @classmethod
     def from_dict(cls, data: Any) -> "Setup":
@@ -83,7 +94,8 @@ class Setup:
             raise ValueError("a game's set-up is a mapping")
         try:
             setup = cls(str(data["game"]), int(data["players"]), tuple(int(s) for s in data["mine"][:6]),
-                        str(data["level"]), int(data["seed"]), tuple(str(c)[:40] for c in data.get("characters", [])[:6]))
+                        str(data["level"]), int(data["seed"]), tuple(str(c)[:40] for c in data.get("characters", [])[:6]),
+                        str(data.get("tutorial") or "")[:40])
         except (KeyError, TypeError, ValueError) as err:
             raise ValueError(f"a game's set-up lacks or misstates {err}") from None
         problems = setup.problems()
@@ -114,8 +126,11 @@ class Refusal:
 
     action: Any
     rule: str | None
-    reason: Message | str
+    reason: Any
+    """A :class:`Message`, a plain reason, or (a guided game's) its text in every language."""
     step: Step | None = None
+    tutorial: bool = False
+    """A legal move, but not the one the guided game asks for (``reason``: why it wants its own)."""
 
 
 @dataclass(frozen=True)
@@ -189,6 +204,10 @@ def initial(setup: Setup) -> Any:
     problems = setup.problems()
     if problems:
         raise ValueError("; ".join(problems))
+    if setup.tutorial:
+        from tutor.play.tutorial import initial_state, tutorial
+
+        return initial_state(tutorial(setup.game, setup.tutorial))
     rng = random.Random(setup.seed)
     game = load_all()[setup.game]
     if setup.game == "regicide":
@@ -240,6 +259,13 @@ def start(setup: Setup) -> Played:
 def attempt(played: Played, action: Any) -> Played | Refusal:
     """The learner's move: the game after it (and after the bots' replies), or the engine's refusal."""
     seat = played.deciding
+    if played.setup.tutorial and seat is not None:
+        asked = tutorial_step(played)
+        if asked is not None:
+            from tutor.play.codec import decode
+
+            if action != decode(played.setup.game, asked.want) and played.game.is_legal(played.state, action):
+                return Refusal(action, None, asked.why, tutorial=True)  # why it wants its move, in every language
     if seat is None:
         end = played.outcome
         assert end is not None
@@ -252,6 +278,17 @@ def attempt(played: Played, action: Any) -> Played | Refusal:
     except (IllegalPlay, InvalidAction) as err:
         return refusal(played.game, action, err)
     return advance(after)
+
+
+def tutorial_step(played: Played) -> Any:
+    """The guided game's step for the next move (``None``: not a guided game, or past its last step)."""
+    if not played.setup.tutorial:
+        return None
+    from tutor.play.tutorial import tutorial
+
+    steps = tutorial(played.setup.game, played.setup.tutorial).steps
+    n = len(played.entries)
+    return steps[n] if n < len(steps) else None
 
 
 def replay(setup: Setup, records: Sequence[Any]) -> Played:
