@@ -259,9 +259,16 @@ def _game(learner: str, played: Played) -> None:
     info = _("{game} · {players} · seed {seed} · bots: {level}").format(
         game=GAME_NAMES[setup.game], players=players, seed=setup.seed,
         level=_("random moves") if setup.level == "random" else _("rules of thumb"))
-    share = share_query(setup)
-    st.html(f'<p class="rt-caption" data-testid="rt-play-info">{h.esc(info)} · '
-            f'<a href="{h.esc(share)}" target="_self">{h.esc(_("Link to this deal"))}</a></p>')
+    if setup.tutorial:
+        from tutor.play.tutorial import tutorial
+
+        from ui.i18n import current
+
+        title = tutorial(setup.game, setup.tutorial).title.in_(current())
+        st.html(f'<p class="rt-caption" data-testid="rt-play-info">{h.esc(title)}</p>')
+    else:
+        st.html(f'<p class="rt-caption" data-testid="rt-play-info">{h.esc(info)} · '
+                f'<a href="{h.esc(share_query(setup))}" target="_self">{h.esc(_("Link to this deal"))}</a></p>')
     board_col, log_col = st.columns([3, 2], gap="medium")
     with board_col:
         if setup.tutorial:
