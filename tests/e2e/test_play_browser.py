@@ -179,3 +179,33 @@ def test_a_whole_dungeon_mayhem_duel_by_clicks(page: Page, server: Server) -> No
     assert played.outcome is not None, "the duel did not end in 300 moves"
     expect(page.get_by_test_id("rt-play-result")).to_contain_text("wins the game")
     shot(page, "play-dm-end-1280")
+
+
+def test_the_guided_first_game_of_regicide_at_390_px(page: Page, server: Server) -> None:
+    """A new learner on a phone takes the guided first game to its win by clicks, the tutorial's words leading each
+    step; a legal move it does not ask for gets its reason; the end lists the rules met."""
+    from tutor.play.codec import decode
+    from tutor.play.tutorial import tutorial
+
+    t = tutorial("regicide")
+    page.set_viewport_size({"width": 390, "height": 844})
+    open_page(page, f"{server.url}/play?u={uid('pwplay-tutorial')}")
+    page.get_by_role("button", name="A guided first game of Regicide").click()
+    expect(page.get_by_test_id("rt-play-tutorial")).to_contain_text("Regicide is a cooperative card game")
+    wait_idle(page)
+    _make(page, rg.Play.of("AS"))  # legal, but not the 5 of Spades it asks for
+    expect(page.get_by_test_id("rt-play-refusal")).to_contain_text(t.steps[0].why.en)
+    wait_idle(page)
+    page.get_by_role("button", name="A♠, selected", exact=True).click()  # unselect it
+    expect(page.get_by_role("button", name="A♠", exact=True)).to_be_visible()
+    wait_idle(page)
+    for n, step in enumerate(t.steps, start=1):
+        expect(page.get_by_test_id("rt-play-tutorial")).to_contain_text(f"step {n} of {len(t.steps)}")
+        _make(page, decode("regicide", step.want))
+        expect(page.locator(f'[data-move="{n}"]')).to_be_attached()
+        wait_idle(page)
+        if n == 1:
+            shot(page, "play-tutorial-390")
+    expect(page.get_by_test_id("rt-play-result")).to_contain_text("You won the game")
+    expect(page.get_by_test_id("rt-play-tutorial-done")).to_contain_text("Spades")
+    shot(page, "play-tutorial-end-390")
