@@ -63,20 +63,20 @@ def test_a_whole_regicide_solo_game_by_clicks(page: Page, server: Server) -> Non
         n = len(played.entries)
         action, _reason = bot.choose(played.state, random.Random(n))
         _make(page, action)
-        expect(page.locator(f'[data-move="{n + 1}"]')).to_be_attached()
+        expect(page.locator(f'[data-move="{n + 1}"]')).to_be_attached(timeout=60_000)
         wait_idle(page)
         if not undone:  # take the first move back, then make it again
             page.get_by_role("button", name="Take back my last move").click()
             expect(page.locator('[data-move="1"]')).to_have_count(0)
             wait_idle(page)
             _make(page, action)
-            expect(page.locator('[data-move="1"]')).to_be_attached()
+            expect(page.locator('[data-move="1"]')).to_be_attached(timeout=60_000)
             wait_idle(page)
             undone = True
             shot(page, "play-regicide-1280")
         elif not reloaded and n >= 3:  # a reload resumes the same game
             reload_page(page)
-            expect(page.locator(f'[data-move="{n + 1}"]')).to_be_attached()
+            expect(page.locator(f'[data-move="{n + 1}"]')).to_be_attached(timeout=60_000)
             reloaded = True
     played = _played(server, learner)
     assert played.outcome is not None, "the game did not end in 200 moves"
@@ -129,7 +129,7 @@ def test_play_page_passes_axe_and_plays_by_keyboard(page: Page, server: Server) 
     scan("a duel with a refused target and the legal moves")
     page.get_by_role("button", name="Lia", exact=True).focus()
     page.keyboard.press("Enter")
-    expect(page.locator('[data-move="2"]')).to_be_attached()
+    expect(page.locator('[data-move="2"]')).to_be_attached(timeout=60_000)
     wait_idle(page)
     shot(page, "play-dm-1280")
     page.set_viewport_size({"width": 390, "height": 844})
@@ -173,7 +173,7 @@ def test_a_whole_dungeon_mayhem_duel_by_clicks(page: Page, server: Server) -> No
         n = len(played.entries)
         action, _reason = bot.choose(played.state, random.Random(n))
         _dm_button(page, action)
-        expect(page.locator(f'[data-move="{n + 1}"]')).to_be_attached()
+        expect(page.locator(f'[data-move="{n + 1}"]')).to_be_attached(timeout=60_000)
         wait_idle(page)
     played = _played(server, learner)
     assert played.outcome is not None, "the duel did not end in 300 moves"
@@ -202,7 +202,7 @@ def test_the_guided_first_game_of_regicide_at_390_px(page: Page, server: Server)
     for n, step in enumerate(t.steps, start=1):
         expect(page.get_by_test_id("rt-play-tutorial")).to_contain_text(f"step {n} of {len(t.steps)}")
         _make(page, decode("regicide", step.want))
-        expect(page.locator(f'[data-move="{n}"]')).to_be_attached()
+        expect(page.locator(f'[data-move="{n}"]')).to_be_attached(timeout=60_000)
         wait_idle(page)
         if n == 1:
             shot(page, "play-tutorial-390")
