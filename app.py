@@ -26,6 +26,7 @@ pages = [
             visibility="hidden"),
     st.Page("ui/pages/practice.py", title=label_escape(_("Practice")), icon=":material/fitness_center:",
             url_path="practice"),
+    st.Page("ui/pages/play.py", title=label_escape(_("Play")), icon=":material/playing_cards:", url_path="play"),
     # -- "Check a ruling" pages --
     st.Page("ui/pages/ruling.py", title=label_escape(_("Check a ruling")), icon=":material/gavel:", url_path="ruling"),
     st.Page("ui/pages/rulings.py", title=label_escape(_("Sources and rulings")), icon=":material/menu_book:",

@@ -28,6 +28,10 @@ def cmd_check(args: argparse.Namespace) -> int:
     expect_problems, compared = libmod.check_expectations(lib)
     problems += expect_problems
     problems += lib.translation_problems(args.lang)
+    if not given:  # the guided first games (tutorials/): loaded strictly and replayed to a game won
+        from tutor.play.tutorial import check_all
+
+        problems += check_all()
     if args.lang:  # the interface and engine catalogs too: no entry that could not be formatted safely
         from tutor.i18n_catalogs import unsafe_entries
 

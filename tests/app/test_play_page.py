@@ -1,0 +1,158 @@
+"""AppTest of the Play page, tried as a new learner would: deal a seeded Regicide solo game, try a refused move (its
+rule named), play, take it back, reload and find the same game; a Dungeon Mayhem duel against a bot, with the legal
+moves shown and only the learner's hand visible."""
+
+from __future__ import annotations
+
+import re
+
+from streamlit.testing.v1 import AppTest
+
+from tests.app.conftest import ROOT, html_of
+from tests.ids import uid
+from tutor.play import store
+from tutor.play.live import Setup, start
+from ui.play_view import K
+
+
+def play_app(learner: str, **params: str) -> AppTest:
+    at = AppTest.from_file(str(ROOT / "app.py"), default_timeout=120)
+    at.query_params["u"] = uid(learner)
+    for k, v in params.items():
+        at.query_params[k] = v
+    at.switch_page("ui/pages/play.py").run()
+    assert not at.exception
+    return at
+
+
+def _hand_labels(at: AppTest) -> list[str]:
+    return [b.label for b in at.button if b.key and b.key.startswith("play.card.")]
+
+
+def test_a_regicide_solo_game_refused_move_play_undo_and_reload() -> None:
+    at = play_app("play-rg", seed="7")
+    assert at.number_input(key=K.SEED).value == 7  # the shared seed fills the form
+    at.button(key=K.START).click().run()
+    assert not at.exception
+    html = html_of(at)
+    expected = start(Setup("regicide", 1, seed=7)).state.hands[0]
+    from ui.play_board import rg_cards
+
+    assert _hand_labels(at) == [rg_cards([c]) for c in expected]  # the seeded deal, the learner's hand
+    assert "seed 7" in html
+    at.button(key="play.yield").click().run()
+    html = html_of(at)
+    assert 'data-rule="REG.solo.no_yield"' in html  # the refused move names its rule
+    assert "never yield" in html and "Regicide official rules sheet" in html  # why, and the citation
+    at.button(key="play.card.0").click().run()
+    assert _hand_labels(at)[0].endswith("selected")
+    at.button(key="play.play").click().run()
+    html = html_of(at)
+    assert 'data-move="1"' in html and "REG.play.single" in html and "Why? (move 1)" in html
+    assert "rt-play-refusal" not in html
+    hand_after = _hand_labels(at)
+    at.button(key=K.UNDO).click().run()
+    assert 'data-move="1"' not in html_of(at)
+    assert _hand_labels(at) == [rg_cards([c]) for c in expected]
+    at.button(key="play.card.0").click().run()
+    at.button(key="play.play").click().run()
+    again = play_app("play-rg")  # a reload: a new session, the same learner
+    assert _hand_labels(again) == hand_after
+    assert 'data-move="1"' in html_of(again)
+
+
+def test_a_dungeon_mayhem_duel_shows_only_your_hand_and_the_legal_moves() -> None:
+    at = play_app("play-dm", game="dungeon_mayhem", players="2", seed="3", chars="Azzan,Lia")
+    at.button(key=K.START).click().run()
+    assert not at.exception
+    html = html_of(at)
+    assert html.count('class="dm-hand"') == 1  # Lia's hand stays hidden
+    at.toggle(key=K.HIGHLIGHT).set_value(True).run()
+    html = html_of(at)
+    assert "Legal now: plays" in html
+    cards = [b for b in at.button if b.key and b.key.startswith("play.card.")]
+    assert cards and all(b.icon for b in cards)  # every card in hand is a legal play
+    cards[0].click().run()
+    assert not at.exception
+    html = html_of(at)
+    assert 'data-move="1"' in html
+    assert re.search(r"Why the bot chose it: ", html) or "Your move" in html
+
+
+def test_a_stored_game_that_no_longer_replays_offers_a_new_game() -> None:
+    learner = uid("play-broken")
+    gid = store.new_game(learner, start(Setup("regicide", 1, seed=1)))
+    from sqlalchemy import text
+
+    from tutor.store import engine
+
+    with engine().begin() as conn:
+        conn.execute(text("UPDATE play_game SET moves = '[{\"a\": {\"type\": \"Castle\"}}]' WHERE id = :i"), {"i": gid})
+    at = play_app("play-broken")
+    assert at.button(key=K.START)  # the new-game form, no traceback
+
+
+def _move_like_the_bot(at: AppTest) -> None:
+    """Make the move the heuristic bot would make, by clicking the learner's buttons."""
+    import random
+
+    from engine import regicide as rg
+    from tutor.play.bots import HeuristicBot
+
+    _gid, played = at.session_state[K.PLAYED]
+    action, _reason = HeuristicBot("regicide").choose(played.state, random.Random(0))
+    if isinstance(action, rg.SoloJester):
+        at.button(key="play.jester").click().run()
+        return
+    hand = played.state.hands[0]
+    for card in action.cards:
+        at.button(key=f"play.card.{hand.index(card)}").click().run()
+    at.button(key="play.play" if isinstance(action, rg.Play) else "play.discard").click().run()
+
+
+def test_going_back_to_an_earlier_move_and_a_refused_move_feeding_practice() -> None:
+    at = play_app("play-back", seed="21")
+    at.button(key=K.START).click().run()
+    _gid, first = at.session_state[K.PLAYED]
+    for _ in range(3):
+        _move_like_the_bot(at)
+    _gid, played = at.session_state[K.PLAYED]
+    assert len(played.entries) == 3
+    at.selectbox(key=K.BACK_TO).set_value(2).run()
+    at.button(key="play.go_back").click().run()
+    _gid, back = at.session_state[K.PLAYED]
+    assert back.records() == played.records()[:1] and back.state == played.entries[1].before
+    at.button(key="play.yield").click().run()  # refused: the rule comes back in Practice
+    from tutor.practice import store as practice_store
+
+    assert "REG.solo.no_yield" in practice_store.memories(uid("play-back"), "regicide")
+    assert first.state == played.entries[0].before
+
+
+def test_the_guided_first_game_of_regicide_is_won_step_by_step() -> None:
+    from engine import regicide as rg
+    from tutor.play.codec import decode
+    from tutor.play.tutorial import tutorial
+
+    at = play_app("play-tutorial")
+    at.button(key="play.tutorial").click().run()
+    t = tutorial("regicide")
+    from ui.html import esc
+
+    assert esc(t.steps[0].say.en) in html_of(at)
+    at.button(key="play.card.0").click().run()  # the Ace of Spades: legal, not the move it asks for
+    at.button(key="play.play").click().run()
+    html = html_of(at)
+    assert "The guided game asks for another move" in html and esc(t.steps[0].why.en) in html
+    at.button(key="play.card.0").click().run()  # unselect
+    for step in t.steps:
+        _gid, played = at.session_state[K.PLAYED]
+        want = decode("regicide", step.want)
+        hand = played.state.hands[0]
+        for card in want.cards:
+            at.button(key=f"play.card.{hand.index(card)}").click().run()
+        at.button(key="play.play" if isinstance(want, rg.Play) else "play.discard").click().run()
+        assert not at.exception
+    html = html_of(at)
+    assert "You won the game" in html and 'data-testid="rt-play-tutorial-done"' in html
+    assert "practice?game=regicide&amp;rule=REG.suit.spades" in html  # each rule met opens its practice

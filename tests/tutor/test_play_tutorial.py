@@ -1,0 +1,50 @@
+"""tutor.play.tutorial: the guided first games load strictly, replay to a win, and say what is wrong where."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from tutor.play.tutorial import ROOT, check, check_all, parse, tutorial
+
+
+def test_every_shipped_tutorial_loads_and_is_won_by_its_moves() -> None:
+    assert list(ROOT.glob("*/*.yaml"))
+    assert check_all() == []
+
+
+def test_a_step_asking_for_an_illegal_move_is_named() -> None:
+    text = (ROOT / "regicide" / "first_game.yaml").read_text(encoding="utf-8").replace("cards: [6C]", "cards: [7C]")
+    t, problems = parse(text, "first_game.yaml")
+    assert t is not None and not problems
+    found = check(t, "first_game.yaml")
+    assert len(found) == 1 and found[0].field == "steps[1].want" and "refused" in found[0].message
+
+
+def test_a_tutorial_that_does_not_win_is_refused() -> None:
+    t = tutorial("regicide")
+    short = t.model_copy(update={"steps": t.steps[:-1]})
+    assert [p.message for p in check(short, "x.yaml")] == ["the last step does not win the game"]
+
+
+def test_unknown_fields_missing_languages_and_duplicate_keys_are_positioned(tmp_path: Path) -> None:
+    _t, problems = parse("game: regicide\ngame: regicide\n", "x.yaml")
+    assert [str(p) for p in problems] == ["x.yaml:2:1: game: duplicate key 'game' (first defined at line 1)"]
+    _t, problems = parse("game: regicide\ntitle: {en: a}\nbogus: 1\n", "x.yaml")
+    text = [str(p) for p in problems]
+    assert "x.yaml:2:8: title.vi: Field required" in text and "x.yaml:3:8: bogus: Extra inputs are not permitted" in text
+
+
+def test_rules_tutor_check_reports_a_tutorial_problem(monkeypatch, capsys) -> None:  # noqa: ANN001
+    """``rules-tutor check`` (the whole library) runs the tutorials' check; here on a one-scenario library, with
+    the shipped tutorial broken."""
+    from tutor import library as libmod
+    from tutor.cli import main
+    from tutor.play import tutorial as tut
+    from tutor.yamlio import Problem
+
+    real_load = libmod.load
+    small = sorted((ROOT.parent / "scenarios" / "regicide").glob("combo_four_twos.yaml"))
+    monkeypatch.setattr(libmod, "load", lambda paths=None: real_load(small))
+    monkeypatch.setattr(tut, "check_all", lambda: [Problem("tutorials/regicide/first_game.yaml", 1, 1, "broken")])
+    assert main(["check"]) == 1
+    assert "tutorials/regicide/first_game.yaml:1:1: broken" in capsys.readouterr().out

@@ -1,0 +1,3 @@
+from ui.play_view import main
+
+main()
