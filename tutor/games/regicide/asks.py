@@ -369,7 +369,7 @@ ASKS: dict[str, Ask] = {a.name: a for a in [
         description="after the plays, whether discarding the cards named in 'of' (e.g. 'KD 5S') satisfies Step 4"),
     Ask("cards_drawn", "number", "Cards drawn", _cards_drawn,
         reveals=lambda scn, of: [*_seat_fields("hand hand_size")(scn, of), "pile:tavern"],
-        reads=_seats_read(Q.hand_size),
+        reads=lambda scn, sol, of: (*_seats_read(Q.hand_size)(scn, sol, of), Q.pile("tavern")),
         origin=("REG.setup.hand_size",),
         description="cards drawn from the Tavern by the plays (Diamonds, solo Jester refills); only by the seat "
                     "named in 'of' (e.g. 'seat1', the first seat) if given"),
