@@ -13,7 +13,7 @@ from typing import Any
 
 from engine.core.message import ENGLISH, N_, Message, msg, render
 
-from engine.core.effects import Key, legal
+from engine.core.effects import Key, is_of_play, legal
 from engine.core.errors import NotModelled
 from engine.core.trace import Step, Tracer
 from tutor import budget, legacy_decides
@@ -353,8 +353,9 @@ def explain(scn: ScenarioBase, q: Question, sol: Solution, last_play: int | None
     """The steps up to the moment, and the one that decides the answer, computed from what the steps changed.
 
     On a line stopped at an illegal play: the verdict. Otherwise the last step whose effects change a quantity the
-    question reads (:func:`reads_of`); a rule that kept a quantity as it was (an immunity, a capped heal) records
-    that as its effect too. A legality question on a legal line: the last play's first step (``last_play``: its
+    question reads (:func:`reads_of`), a quantity of the play itself (the damage it deals, where the enemy it defeats
+    goes) before what the table shows of it; a rule that kept a quantity as it was (an immunity, a capped heal)
+    records that as its effect too. A legality question on a legal line: the last play's first step (``last_play``: its
     index), as no rule refused it. Where no step changed what the question reads, a step saying so is added: it names
     the rule that fixed the value (the ask's :attr:`~tutor.games.base.Ask.origin`, or the game's set-up) and leads
     the explanation."""
@@ -366,7 +367,10 @@ def explain(scn: ScenarioBase, q: Question, sol: Solution, last_play: int | None
     if decided_by_patterns(scn):  # FALLBACK until the game's steps record effects (tutor/legacy_decides.py)
         return _by_patterns(scn, q, steps, routine)
     reads = reads_of(scn, q, sol)
-    changed = [i for i, s in enumerate(steps) if any(k in reads for k, _b, _a in s.effects)]
+    own = {k for k in reads if is_of_play(k) and k[1] != legal()[1]}  # the play's own: what the answer is, first
+    changed = [i for i, s in enumerate(steps) if any(k in own for k, _b, _a in s.effects)]
+    if not changed:  # else what the table shows of it
+        changed = [i for i, s in enumerate(steps) if any(k in reads for k, _b, _a in s.effects)]
     if changed:
         best = changed[-1]
         return Explanation(steps, best, routine - {best})

@@ -15,7 +15,7 @@ names them), piles list their cards top first:
 ``solo``                ``jesters`` (solo Jesters left to flip)
 ``game``                ``defeated`` (enemies defeated), ``result`` (``""``, ``won``, ``lost``)
 ``play`` / ``play:N``   ``legal``: a verdict only (the step refusing a play); ``value``, ``cards``,
-                        ``damage``, ``healed``: the play's own, an effect of the step that settles each only
+                        ``damage``, ``healed``, ``destination``: the play's own, an effect of the step that settles each only
 ======================  ==========================================================================
 
 >>> import random
@@ -50,6 +50,7 @@ PLAY_VALUE: Key = of_play("value")
 PLAY_CARDS: Key = of_play("cards")
 PLAY_DAMAGE: Key = of_play("damage")
 PLAY_HEALED: Key = of_play("healed")
+PLAY_DESTINATION: Key = of_play("destination")
 
 
 def pile(name: str, quantity: str = "size") -> Key:
@@ -92,6 +93,7 @@ VOCABULARY = Vocabulary("regicide", {
     PLAY_CARDS: "the cards of the play being resolved (an effect of the step that plays it only)",
     PLAY_DAMAGE: "the damage the play deals in Step 3 (an effect of the step that deals it, or says none is dealt)",
     PLAY_HEALED: "the cards Hearts moves under the Tavern for the play (an effect of the step that heals, or blocks it)",
+    PLAY_DESTINATION: "where the enemy the play defeats goes: 'tavern', 'discard' or 'in_play' (the last King)",
 })
 
 

@@ -365,7 +365,7 @@ def _play_jester(b: Board, log: Log) -> None:
         mark(log, "step2", b.freeze)
         log("REG.jester.no_damage", msg("No damage is dealt and the enemy does not attack this turn."), 3)
         note(log, (Q.PLAY_DAMAGE, None, 0))
-        keep(log, Q.NEED)
+        keep(log, Q.ENEMY_DAMAGE, Q.NEED)
         mark(log, "step3", b.freeze)
         b.phase = P_CHOICE
         log("REG.jester.choose_next", msg("Seat {seat} chooses who takes the next turn.", seat=b.current + 1), 4)
@@ -384,6 +384,7 @@ def _defeat(b: Board, log: Log) -> None:
         b.end_rule = "REG.end.win"
         if log is not None:
             log("REG.end.win", msg("{enemy} was the last King: the players win.", enemy=enemy_message(enemy)), 3)
+            note(log, (Q.PLAY_DESTINATION, None, "in_play"))
             mark(log, "step3", b.freeze)
         return
     if exact:
@@ -391,6 +392,7 @@ def _defeat(b: Board, log: Log) -> None:
         if log is not None:
             log("REG.damage.exact_kill", msg("{enemy} took exactly {health}: it goes face down on top of the Tavern.",
                                              enemy=enemy_message(enemy), health=health), 3)
+            note(log, (Q.PLAY_DESTINATION, None, "tavern"))
     else:
         b.discard.append(enemy)
     b.defeated += 1
@@ -405,6 +407,8 @@ def _defeat(b: Board, log: Log) -> None:
                                      enemy=enemy_message(enemy), next_enemy=enemy_message(b.enemy),
                                      seat=b.current + 1), 3)
         keep(log, Q.TURN, Q.NEED)
+        if not exact:
+            note(log, (Q.PLAY_DESTINATION, None, "discard"))
         mark(log, "step3", b.freeze)
     start_turn(b, b.current, log)
 
@@ -415,6 +419,7 @@ def do_yield(b: Board, log: Log) -> None:
     if log is not None:
         log("REG.yield.skip", msg("Seat {seat} yields: no suit power, no damage.", seat=b.current + 1), 1)
         note(log, (Q.PLAY_DAMAGE, None, 0))
+        keep(log, Q.ENEMY_DAMAGE)
         mark(log, "step1", b.freeze)
     _suffer(b, log)
 
