@@ -13,7 +13,8 @@ names them), piles list their cards top first:
 ``turn``                ``player`` (whose turn), ``need`` (what Step 4 still asks to discard)
 ``choice``              ``open``: ``play`` (Step 1), ``discard`` (Step 4), ``jester_choice``, ``""``
 ``solo``                ``jesters`` (solo Jesters left to flip)
-``game``                ``defeated`` (enemies defeated), ``result`` (``""``, ``won``, ``lost``)
+``game``                ``defeated`` (enemies defeated), ``result`` (``""``, ``won``, ``lost``),
+                        ``max_hand`` (the hand limit, fixed by the number of players)
 ``play`` / ``play:N``   ``legal``: a verdict only (the step refusing a play)
 ======================  ==========================================================================
 
@@ -45,6 +46,7 @@ CHOICE: Key = choice_open()
 SOLO_JESTERS: Key = ("solo", "jesters")
 DEFEATED: Key = ("game", "defeated")
 RESULT: Key = ("game", "result")
+MAX_HAND: Key = ("game", "max_hand")
 
 
 def pile(name: str, quantity: str = "size") -> Key:
@@ -83,6 +85,7 @@ VOCABULARY = Vocabulary("regicide", {
     SOLO_JESTERS: "solo Jesters left to flip",
     DEFEATED: "enemies defeated",
     RESULT: "the end of the game: '', 'won' or 'lost'",
+    MAX_HAND: "the hand limit (fixed by the number of players)",
 })
 
 
@@ -92,7 +95,7 @@ def snapshot(s: State) -> Snapshot:
         ENEMY_CARD: s.enemy, ENEMY_DAMAGE: s.damage, ENEMY_SHIELD: s.shield,
         ENEMY_IMMUNE: not s.immunity_cancelled, ENEMY_BLOCKED: s.blocked_spades,
         TURN: s.current + 1, NEED: s.need if s.phase == Phase.DISCARD else 0, CHOICE: CHOICES[s.phase],
-        SOLO_JESTERS: s.solo_jesters, DEFEATED: s.defeated, RESULT: RESULTS.get(s.phase, ""),
+        SOLO_JESTERS: s.solo_jesters, DEFEATED: s.defeated, RESULT: RESULTS.get(s.phase, ""), MAX_HAND: s.max_hand,
     }
     for name, cards in (("castle", s.castle), ("tavern", s.tavern), ("discard", s.discard), ("table", s.table),
                         ("aside", s.aside)):
