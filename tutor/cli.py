@@ -190,6 +190,7 @@ def cmd_why(args: argparse.Namespace) -> int:
     from engine.core.effects import legal
     from tutor import library as libmod
     from tutor.games import plugin
+    from tutor.questions import reads_of
     from tutor.why import QUANTITIES, changed, render_chain, state_at
 
     lib = libmod.load([Path(args.file)])
@@ -213,8 +214,10 @@ def cmd_why(args: argparse.Namespace) -> int:
     elif asked.solution.illegal is not None:
         keys = [k for step in steps for k, _b, _a in step.effects if k[1] == legal()[1]]
     else:
-        print("This question does not declare the quantities it reads yet; give one with --key THING QUANTITY. "
-              "The quantities its line changed up to the moment (steps):")
+        keys = sorted(reads_of(scn, scn.question(args.question), asked.solution))
+    if not keys:
+        print("This question reads no quantity of the table (a printed value or a fact of the set-up); give one with "
+              "--key THING QUANTITY. The quantities its line changed up to the moment (steps):")
         for key, n in changed(steps).items():
             print(f"  --key {key[0]} {key[1]}   ({n})")
         return 0

@@ -81,7 +81,7 @@ class Library:
         """The scenario's own plays resolved to their end: the board, the whole trace, an illegal play.
         (A question reads its own moment: :meth:`asked`.)"""
         tl = self.line(scenario_id)
-        return Solution(tl.last.outcome, tl.steps, tl.illegal)
+        return Solution(tl.last.outcome, tl.steps, tl.illegal, plays=tl.tried)
 
     def warm(self) -> None:
         """Resolve every question of the library (the app does this once at start-up)."""

@@ -50,6 +50,11 @@ class Timeline:
     def last(self) -> Frame:
         return self.frames[-1]
 
+    @property
+    def tried(self) -> int:
+        """Plays made or tried to the end of the line: up to the refused one, if one is."""
+        return self.illegal_index + 1 if self.illegal_index is not None else self.last.play
+
 
 class Builder:
     """Collects frames and steps while a game's timeline is built."""

@@ -14,6 +14,7 @@ from typing import Any, Iterable
 
 from engine.core.message import ENGLISH, N_, Message, msg, render
 
+from engine.core.effects import Key
 from engine.core.errors import NotModelled
 from engine.core.trace import Step
 from tutor import budget
@@ -218,11 +219,12 @@ def ask_question(scn: ScenarioBase, q: Question, timelines: Timelines | None = N
     board, read, desc = _moment(scn, q, tl)
     if board is None or read is None:
         if tl.illegal is not None:
-            sol = Solution(tl.last.outcome, tl.steps, tl.illegal)
+            sol = Solution(tl.last.outcome, tl.steps, tl.illegal, plays=tl.tried)
             return _asked(scn, q, None, sol, desc, tl)
         raise Unaskable(_why_not(tl, desc))
     steps = tl.steps[: max(board.steps, read.steps)]
-    sol = Solution(board.outcome, steps, None, later=read.outcome if read is not board else None)
+    sol = Solution(board.outcome, steps, None, later=read.outcome if read is not board else None,
+                   plays=max(board.play, read.play))
     verdicts: list[Step] = []
     for p in _parts(q):
         hook = game.asks[p.ask].explain
@@ -230,7 +232,7 @@ def ask_question(scn: ScenarioBase, q: Question, timelines: Timelines | None = N
             verdicts += [step for key, step in hook(scn, sol, p.of)
                          if q.choices is None or q.parts is not None or str(key) in q.choices]
     if verdicts:
-        sol = Solution(sol.outcome, sol.steps + tuple(verdicts), None, later=sol.later)
+        sol = Solution(sol.outcome, sol.steps + tuple(verdicts), None, later=sol.later, plays=sol.plays)
     return _asked(scn, q, board, sol, desc, tl, len(steps) if verdicts else None)
 
 
@@ -259,7 +261,7 @@ def moment_warning(scn: ScenarioBase, q: Question, asked: Asked) -> str | None:
     end = tl.last
     if end is frame:
         return None
-    sol = Solution(end.outcome, tl.steps, None)
+    sol = Solution(end.outcome, tl.steps, None, plays=end.play)
     try:
         value = correct_answer(scn, q, sol)
     except Unaskable as err:
@@ -373,6 +375,21 @@ def _names(text: str, of: str) -> bool:
     return any(re.search(pat.format(n=re.escape(n)), text) for n in names for pat in (_SUBJECT, _OBJECT))
 
 
+def reads_of(scn: ScenarioBase, q: Question, sol: Solution | None = None) -> frozenset[Key]:
+    """The quantities a question reads at its moment: the union of its asks' :attr:`~tutor.games.base.Ask.reads`
+    (``sol``: the question resolved at its moment; resolved here when not given). Raises :class:`Unaskable` as
+    :func:`ask_question` does."""
+    if sol is None:
+        sol = ask_question(scn, q).solution
+    game = plugin(scn.game)
+    out: set[Key] = set()
+    for p in _parts(q):
+        reads = game.asks[p.ask].reads
+        if reads is not None:
+            out.update(reads(scn, sol, p.of))
+    return frozenset(out)
+
+
 def mask_of(scn: ScenarioBase, q: Question) -> frozenset[str]:
     """The board fields that would give the answer away before the learner has answered."""
     game = plugin(scn.game)
@@ -389,5 +406,5 @@ def expect_value(q: Question) -> Any:
     return q.expect
 
 
-__all__ = ["caption_of", "Asked", "Explanation", "NotModelled", "PartView", "Timelines", "Unaskable", "ask_question",
+__all__ = ["reads_of", "caption_of", "Asked", "Explanation", "NotModelled", "PartView", "Timelines", "Unaskable", "ask_question",
            "correct_answer", "explain", "is_correct", "label_of", "mask_of", "offers_illegal", "part_views"]

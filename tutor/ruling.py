@@ -104,7 +104,7 @@ def _check(text: str, path: str, limits: Limits | None) -> Ruling:
     if scn is None:
         return Ruling(text, None, tuple(problems))
     tl = plugin(scn.game).timeline(scn, list(getattr(scn, "actions", [])))
-    sol = Solution(tl.last.outcome, tl.steps, tl.illegal)
+    sol = Solution(tl.last.outcome, tl.steps, tl.illegal, plays=tl.tried)
     timelines = Timelines()
     answers = []
     for q in scn.questions:

@@ -13,8 +13,9 @@ player's id; ``attack:N`` is the N-th enemy attack of the phase.
 ``player:ID``            ``hand`` (card names), ``played``, ``drawn``, ``upgrades``, ``discarded``
 ``attack:N``             ``attacker``, ``attacked_player``, ``target_player``, ``target``, ``defender``,
                          ``defense_kind``, ``step``, ``boost_cards``, ``boost_icons``, ``atk``,
-                         ``damage``, ``prevented``, ``happens``, ``retaliate``, ``keywords``, ``amplify``
-``phase``                ``attack`` (which attack is resolving), ``attacks_left``, ``over``
+                         ``damage``, ``prevented``, ``happens``, ``retaliate``,
+                         ``keywords`` (overkill, piercing, ...), ``amplify``
+``phase``                ``attack`` (which attack is resolving), ``attacks_left``, ``over``, ``triggered``
 ``setup``                ``in_play``: encounter cards in play from the set-up (not read from a position)
 =======================  ========================================================================
 """
@@ -31,7 +32,7 @@ ATTACK = ("attacker", "attacked_player", "target_player", "target", "defender", 
           "boost_cards", "boost_icons", "atk", "damage", "prevented", "happens", "retaliate", "keywords", "amplify")
 IN_PLAY: Key = ("setup", "in_play")
 """Encounter cards in play from the set-up (a treachery, a side scheme): the scenario's, not the position's."""
-PHASE = ("attack", "attacks_left", "over")
+PHASE = ("attack", "attacks_left", "over", "triggered")
 
 
 def character(char_id: str, quantity: str) -> Key:
@@ -53,6 +54,12 @@ def attack(number: int, quantity: str) -> Key:
     """A quantity of the ``number``-th enemy attack of the phase (from 1)."""
     assert quantity in ATTACK, quantity
     return (f"attack:{number}", quantity)
+
+
+def phase(quantity: str) -> Key:
+    """A quantity of the villain phase: which attack resolves, how many are left, its end, what triggered."""
+    assert quantity in PHASE, quantity
+    return ("phase", quantity)
 
 
 VOCABULARY = Vocabulary("marvel_champions", {
@@ -95,6 +102,7 @@ def snapshot(s: AttackState) -> Snapshot:
         out.update({(t, "hand"): p.hand, (t, "played"): p.played, (t, "drawn"): p.drawn, (t, "upgrades"): p.upgrades,
                     (t, "discarded"): p.discarded})
     out.update({("phase", "attack"): s.attack_no, ("phase", "attacks_left"): len(s.pending), ("phase", "over"): s.over})
+    out[("phase", "triggered")] = tuple(sorted(set(s.triggered)))
     if s.is_enemy_attack:
         t = f"attack:{s.attack_no}"
         out.update({

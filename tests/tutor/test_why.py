@@ -29,10 +29,15 @@ def test_why_says_when_nothing_changed_the_key(capsys: CaptureFixture[str]) -> N
     assert "player:1 hp: 10; no step up to this moment changes it" in capsys.readouterr().out
 
 
-def test_why_without_a_key_lists_what_the_line_changed(capsys: CaptureFixture[str]) -> None:
+def test_why_without_a_key_follows_what_the_question_reads(capsys: CaptureFixture[str]) -> None:
     assert main(["why", DM + "attack_basic.yaml", "--question", "hp"]) == 0
     out = capsys.readouterr().out
-    assert "does not declare the quantities it reads yet" in out and "  --key player:2 hp   (1)" in out
+    assert "player:2 hp: 8 at the start" in out and "1. DM.hp.damage: 3 damage reaches Lia: 8 → 5 HP." in out
+
+
+def test_why_on_a_question_that_reads_no_quantity_lists_what_the_line_changed(capsys: CaptureFixture[str]) -> None:
+    assert main(["why", DM + "m_catalogue.yaml", "--question", "deck"]) == 0
+    assert "reads no quantity of the table" in capsys.readouterr().out
 
 
 def test_why_refuses_an_unknown_key_and_question(capsys: CaptureFixture[str]) -> None:

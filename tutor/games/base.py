@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Callable, Iterable, Literal, Protocol, Sequence
 
+from engine.core.effects import Key, legal
 from engine.core.errors import IllegalPlay, PositionError
 from engine.core.glossary import Glossary
 from engine.core.sources import Sources
@@ -58,6 +59,9 @@ class Solution:
     steps: tuple[Step, ...]
     illegal: IllegalPlay | None = None
     later: Any = None
+    plays: int = 0
+    """How many plays of the line were made (or tried) up to the moment: the refused one included, so a legality
+    ask can read the verdict on each (``engine.core.effects.legal(k)``)."""
 
     @property
     def is_legal(self) -> bool:
@@ -102,6 +106,15 @@ class Ask:
     explain: Callable[[Any, "Solution", str | None], Sequence[tuple[Any, Step]]] | None = None
     """Extra engine verdicts about the position at the moment, keyed by the choice they are about (is each
     candidate play legal, and by which rule); they follow the trace, and the first leads the explanation."""
+    reads: Callable[[Any, "Solution", str | None], tuple[Key, ...]] | None = None
+    """``reads(scenario, solution, of)``: the quantities of the game's vocabulary (``engine/<game>/quantities.py``)
+    the answer is read from, at the question's moment (``solution``); built with the game's key constructors. A step
+    whose effects change one of them is what decides the answer. ``()`` for an answer no step can change (a
+    catalogue fact, a card's printed value): :attr:`origin` then names the rule that fixes it."""
+    origin: tuple[str, ...] = ()
+    """Rule ids (exact) that fix the answer where no step changes what it reads: the set-up or a printed value
+    (e.g. ``DM.setup.deal``, the cards a deck holds). The explanation says nothing changed it and leads with the
+    last step of one of these rules, or the first of them when the trace has none."""
 
 
 @dataclass
@@ -137,6 +150,11 @@ class GamePlugin:
     @property
     def point_names(self) -> dict[str, str | Message]:
         return dict(self.points)
+
+
+def verdicts(scn: Any, sol: Solution, of: str | None) -> tuple[Key, ...]:
+    """What a legality ask reads: the verdict on each play made up to the moment (:func:`engine.core.effects.legal`)."""
+    return tuple(legal(k) for k in range(1, sol.plays + 1))
 
 
 class BoardRenderer(Protocol):  # implemented in ui/boards

@@ -14,7 +14,9 @@ from engine.core.message import N_, Message, msg
 from engine.marvel_champions import rules as mc_rules
 from engine.marvel_champions.cards import lookup
 from engine.marvel_champions.defense import retaliate_value
-from tutor.games.base import Ask, Choice, Solution
+from engine.core.effects import Key
+from engine.marvel_champions import quantities as Q
+from tutor.games.base import Ask, Choice, Solution, verdicts
 from tutor.games.marvel_champions.models import Scenario
 from tutor.games.marvel_champions.position import allies_in_hand, build_state
 from tutor.games.marvel_champions.plays import action_key, action_label, candidate_plays, legal_plays, play_verdicts
@@ -328,85 +330,158 @@ def _attack_keywords(scn: Scenario, sol: Solution, of: str | None) -> list[str]:
     return sorted(_state(sol).attack_keywords & set(ATTACK_KEYWORDS))
 
 
+# -- what each ask reads (its keys, engine/marvel_champions/quantities.py) --------------------------------------------
+def _attack(*quantities: str, later: bool = False) -> Any:
+    """``reads`` of an ask about the attack at the moment (``later``: at the moment a lookahead ask reads); none
+    where no enemy attack is resolving there."""
+    def reads(scn: Scenario, sol: Solution, of: str | None) -> tuple[Key, ...]:
+        state = (sol.result if later else _view(sol)).state
+        return tuple(Q.attack(state.attack_no, q) for q in quantities) if state.is_enemy_attack else ()
+    return reads
+
+
+def _of(*quantities: str) -> Any:
+    """``reads`` of an ask about the character or enemy ``of`` names: its quantities (an enemy's where it has them)."""
+    def reads(scn: Scenario, sol: Solution, of: str | None) -> tuple[Key, ...]:
+        name = enemy_of(scn, of)
+        if name is not None:
+            return tuple(Q.enemy(name, q) for q in quantities if q in Q.ENEMY)
+        state = _state(sol)
+        if all(c.id != of for c in state.characters):  # an ally defeated has left play: that is all it holds now
+            return (Q.character(of or "", "in_play"),)
+        return tuple(Q.character(of or "", q) for q in quantities if q in Q.CHARACTER)
+    return reads
+
+
+def _both(*readers: Any) -> Any:
+    return lambda scn, sol, of: tuple(k for r in readers for k in r(scn, sol, of))
+
+
+def _drawn_reads(scn: Scenario, sol: Solution, of: str | None) -> tuple[Key, ...]:
+    return tuple(Q.player(p.id, "drawn") for p in _state(sol).players if of is None or p.id == of)
+
+
+def _table_reads(scn: Scenario, sol: Solution, of: str | None) -> tuple[Key, ...]:
+    """What the legal plays depend on: the attack's step, every hand and who is exhausted."""
+    state = _state(sol)
+    return (*_attack("step")(scn, sol, of), *(Q.player(p.id, "hand") for p in state.players),
+            *(Q.character(c.id, "exhausted") for c in state.characters))
+
+
+def _retaliate_reads(scn: Scenario, sol: Solution, of: str | None) -> tuple[Key, ...]:
+    """An enemy's retaliate comes with its attachments; a character's is printed, or played (Cuts Both Ways)."""
+    name = enemy_of(scn, of)
+    if name is not None:
+        return (Q.enemy(name, "attachments"),)
+    return tuple(Q.player(p.id, "played") for p in _state(sol).players)
+
+
 ASKS: dict[str, Ask] = {a.name: a for a in [
     Ask("attacked_player", "choice", "Attacked player", _attacked_player, _players,
         at="step2", reveals=_roles, decides=_ROLE_RULES,
+        reads=_attack("attacked_player", "target_player"),
         description="the player the attack is now against (the defender's controller once a defender is declared)"),
     Ask("target", "choice", "Target", _target, _characters,
-        at="step2", reveals=_roles, decides=_ROLE_RULES, description="the character the attack targets"),
+        at="step2", reveals=_roles, decides=_ROLE_RULES, reads=_attack("target"),
+        description="the character the attack targets"),
     Ask("defender", "choice", "Defender", _defender, _defenders,
-        at="step2", reveals=_roles, decides=_ROLE_RULES, description="the defending character, or 'none'"),
+        at="step2", reveals=_roles, decides=_ROLE_RULES, reads=_attack("defender"),
+        description="the defending character, or 'none'"),
     Ask("is_defended", "yes_no", "Defended?", _is_defended,
-        at="step2", reveals=_roles, decides=_ROLE_RULES, description="whether the attack is considered defended"),
+        at="step2", reveals=_roles, decides=_ROLE_RULES, reads=_attack("defender", "defense_kind"),
+        description="whether the attack is considered defended"),
     Ask("atk_total", "number", "ATK", _atk_total,
         at="step4", reveals=_fixed("atk_total"), decides=("MC.dmg.calc",),
+        reads=_attack("atk"),
         description="the attack's ATK after modifiers and boost icons (step 4)"),
     Ask("damage_dealt", "number", "Damage dealt", _damage_dealt,
         at="step4", reveals=_fixed("atk_total"), decides=("MC.dmg.calc",),
+        reads=_attack("damage"),
         description="the damage the attack deals to its target at step 4 (after DEF, before tough and prevention)"),
     Ask("damage_taken", "number", "Damage taken", _damage_taken, needs_of=True, at="after_attack", reveals=_hp, decides=_DAMAGE_RULES,
+        reads=_of("damage"),
         description="the damage a character (or the enemy) actually takes during this attack"),
     Ask("hp_after", "number", "Hit points", _hp_after, needs_of=True, at="after_attack", reveals=_hp,
-        decides=_DAMAGE_RULES, description="a character's (or the enemy's) remaining hit points at the moment "
+        decides=_DAMAGE_RULES, reads=_of("damage"),
+        description="a character's (or the enemy's) remaining hit points at the moment "
                                            "(by default after the attack)"),
     Ask("is_tough_discarded", "yes_no", "Tough card discarded?", _is_tough_discarded, needs_of=True, at="after_attack", reveals=_status_field,
         decides=("MC.status.tough", "MC.kw.piercing", "MC.card.preemptive_strike", "MC.kw.retaliate", "MC.patk.damage"),
+        reads=_of("tough"),
         description="whether the character's (or the enemy's) tough status card is used up"),
     Ask("is_defeated", "yes_no", "Defeated?", _is_defeated, needs_of=True,
         at="after_attack", reveals=_hp, decides=_DAMAGE_RULES,
+        reads=_of("damage", "in_play", "gone"),
         description="whether the character is defeated by the attack"),
     Ask("retaliate_damage", "number", "Retaliate damage", _retaliate_damage,
         at="after_attack", reveals=_enemy_fields,
         decides=("MC.def.retarget", "MC.atk.undefended", "MC.kw.retaliate", "MC.kw.ranged"),
+        reads=_attack("retaliate"),
         description="damage dealt to the attacking enemies by retaliate"),
     Ask("step_of", "choice", "Step", _step_of, _steps, needs_of=True, at="after_attack", decides=("{of}",),
+        reads=_attack("step"),
         description="the attack step in which the rule named by 'of' (a rule id) applies"),
     Ask("attack_happens", "yes_no", "Does the attack happen?",
         _attack_happens, at="after_attack", lookahead=True,
         asked_at="start", decides=("MC.status.stun_replaces_attack", "MC.atk.initiate", "MC.kw.quickstrike"),
+        reads=_attack("happens", later=True),
         description="whether the attack takes place at all (a stunned enemy's attack is replaced)"),
     Ask("boost_cards_dealt", "number", "Boost cards dealt", _boost_cards_dealt,
         at="step1", lookahead=True, asked_at="initiation", reveals=_fixed("boost"), decides=("MC.atk.boost_dealt",),
+        reads=_attack("boost_cards", later=True),
         description="how many boost cards the attacker is dealt at step 1 (asked at initiation)"),
     Ask("is_exhausted", "yes_no", "Exhausted?", _is_exhausted, needs_of=True,
         reveals=_exhausted_field,
         decides=("MC.def.basic", "MC.def.ally", "MC.def.label", "MC.def.declared", "MC.card.indomitable",
                  "MC.card.desperate_defense", "MC.hero.morphogenetics", "MC.patk.basic", "MC.def.label_then_basic",
                  "MC.atk.boost_ability"),
+        reads=_of("exhausted"),
         description="whether the character is exhausted at the moment (defending exhausts; a label does not)"),
     Ask("tough_cards", "number", "Tough cards", _status("tough"), needs_of=True, at="after_attack",
         reveals=_status_field, decides=("MC.status.tough", "MC.kw.piercing", "MC.kw.retaliate", "MC.minion.tiger_shark",
                                         "MC.patk.damage", "MC.atk.boost_ability", "MC.dmg.indirect"),
+        reads=_of("tough"),
         description="how many tough status cards the character (or the enemy) has at the moment"),
     Ask("stun_cards", "number", "Stun cards", _status("stunned"), needs_of=True, reveals=_status_field,
         decides=_STATUS_RULES,
+        reads=_of("stunned"),
         description="how many stun status cards the character (or the enemy) has at the moment"),
     Ask("confused_cards", "number", "Confused cards", _status("confused"), needs_of=True, reveals=_status_field,
+        reads=_of("confused"),
         description="how many confused status cards the character (or the enemy) has at the moment"),
     Ask("cards_drawn", "number", "Cards drawn", _drawn, at="after_attack", reveals=_drawn_field,
         decides=("MC.atk.minion", "MC.hero.spider_sense", "MC.prevent.interrupt"),
+        reads=_drawn_reads,
         description="cards drawn during the attack (Spider-Sense, Wiggle Room); only by the player named in 'of', if given"),
     Ask("abilities_triggered", "multi_select", "Abilities triggered", _triggered, _abilities, at="after_attack",
         choices_at_moment=True, decides=_TRIGGER_RULES,
+        reads=lambda scn, sol, of: (Q.phase("triggered"),),
         description="which abilities on the board have triggered by the moment (Spider-Sense, retaliate, Klaw's "
                     "extra boost card, a boost card's Boost ability)"),
     Ask("legal_plays", "multi_select", "Legal plays", legal_plays, _plays, choices_at_moment=True, explain=play_verdicts,
+        reads=_table_reads,
         description="which plays (defending with each character, each card in hand) are legal at the moment"),
     Ask("is_legal", "yes_no", "Legal?", _is_legal, legal_only=False,
+        reads=verdicts,
         description="whether every play in the question's line of play is legal"),
     Ask("is_illegal", "yes_no", "Illegal?", _is_illegal, legal_only=False,
+        reads=verdicts,
         description="whether some play in the question's line of play is illegal (e.g. 'Do you have to defend first?')"),
     Ask("defense_kind", "choice", "Kind of defense", _defense_kind, _kinds,
         at="step2", reveals=_roles, decides=_KIND_RULES,
+        reads=_attack("defense_kind"),
         description="how the attack is defended: a basic defense (DEF counts), an ally, a (defense) label, or none"),
     Ask("attack_keywords", "multi_select", "The attack has", _attack_keywords, _keyword_choices, at="initiation", reveals=_fixed("attack_keywords"),
         decides=("MC.villain.sand_blast", "MC.villain.sand_wave", "MC.card.charge", "MC.atk.initiate"),
+        reads=_attack("keywords"),
         description="the keywords the attack has once it is initiated (overkill, piercing, ranged, indirect damage)"),
     Ask("retaliate_value", "number", "Retaliate", _retaliate_of, needs_of=True, reveals=_keyword_field,
         decides=("MC.card.cuts_both_ways", "MC.kw.retaliate"),
+        reads=_retaliate_reads,
         description="the character's (or an enemy's) retaliate X at the moment, every instance added up"),
     Ask("is_attacked", "yes_no", "Counts as attacked?", _is_attacked, needs_of=True, at="step2", reveals=_roles,
         decides=_ROLE_RULES + ("MC.dmg.indirect",),
+        reads=_attack("target", "defender", "happens"),
         description="whether the character counts as attacked (the defender, or the undefended target; a character "
                     "assigned indirect damage is not attacked for that)"),
 ]}

@@ -7,10 +7,11 @@ the plain name (``step4``) is the last attack's, as a question without an attack
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Sequence
 
 from engine import marvel_champions as mc
+from engine.core.effects import legal
 from engine.core.message import N_, Message, msg
 from engine.core.trace import Mark
 from tutor.games.marvel_champions.models import ActionSpec, Scenario
@@ -67,4 +68,8 @@ def timeline(scn: Scenario, actions: Sequence[ActionSpec]) -> Timeline:
         b.frame(e.point, play, View(e.state, start), episode)
         if several and e.point not in (START, PLAY):
             b.frame(f"attack{e.state.attack_no}.{e.point}", play, View(e.state, start), episode)
+    if out.illegal_index is not None:  # the verdict on the play being checked is the verdict on that play of the line
+        numbered = legal(out.illegal_index + 1)
+        b.steps = [replace(st, effects=tuple((numbered if k == legal() else k, x, y) for k, x, y in st.effects))
+                   for st in b.steps]
     return b.build(n, out.illegal, out.illegal_index, out.unresolved)

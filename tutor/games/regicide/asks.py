@@ -13,8 +13,12 @@ from engine.regicide import rules as rgrules
 from engine.regicide.cards import JOKER, VALUE, card_symbol, cards_arg, cards_symbols, rank_term, suit_term
 from engine.regicide.rules import can_yield as _rule_can_yield
 from engine.regicide.rules import is_companion_pair, is_combo
+from engine.regicide import quantities as Q
 from engine.regicide.state import Phase
-from tutor.games.base import Ask, Choice, Solution, Unaskable
+from tutor.games.base import Ask, Choice, Solution, Unaskable, verdicts
+from tutor.games.regicide.plays import _kind_of, _legal_play, candidate_plays
+from tutor.games.regicide.reads import (_NOTHING, _PLAY_RULES, _choice_reads, _current, _keys,
+                                        _seats_read)
 from tutor.games.regicide.models import Scenario
 from tutor.games.regicide.position import Outcome, build_state, parse_seat, seat_message, seat_number
 
@@ -228,22 +232,6 @@ def _legal_play_count(scn: Scenario, sol: Solution, of: str | None) -> int:
     return len(_legal_plays(scn, sol, of))
 
 
-def candidate_plays(state: rg.State) -> list[tuple[int, ...]]:
-    """The plays a player might try from the current hand: each card, each pair, and same-rank groups."""
-    from itertools import combinations
-
-    hand = tuple(dict.fromkeys(state.hands[state.current]))
-    out: list[tuple[int, ...]] = [(c,) for c in hand]
-    out += [pair for pair in combinations(state.hands[state.current], 2)]
-    ranks: dict[int, list[int]] = {}
-    for c in state.hands[state.current]:
-        ranks.setdefault(c >> 2, []).append(c)
-    for group in ranks.values():
-        for n in (3, 4):
-            out += list(combinations(group, n))
-    return list(dict.fromkeys(tuple(sorted(p)) for p in out))
-
-
 _T = Tracer(rg.GLOSSARY)
 
 
@@ -269,24 +257,6 @@ def play_verdicts(scn: Scenario, sol: Solution, of: str | None) -> list[tuple[st
                 "jester": "REG.jester.alone"}[kind]
         good.append((shown, _T.step(rule, _legal_play(kind, cards))))
     return bad + good
-
-
-def _legal_play(kind: str, cards: tuple[int, ...]) -> Message:
-    """Why a candidate play is legal: the kind of play it is, and its attack value."""
-    shown, value = cards_arg(cards), sum(VALUE[c] for c in cards)
-    if kind == "single":
-        return msg("{cards}: legal, as one card (attack value {value}).", cards=shown, value=value)
-    if kind == "companion":
-        return msg("{cards}: legal, as an animal companion pair (attack value {value}).", cards=shown, value=value)
-    if kind == "combo":
-        return msg("{cards}: legal, as a combo (attack value {value}).", cards=shown, value=value)
-    return msg("{cards}: legal, as the Jester, alone (attack value {value}).", cards=shown, value=value)
-
-
-def _kind_of(cards: tuple[int, ...]) -> str:
-    if len(cards) == 1:
-        return "jester" if cards[0] == 0 else "single"
-    return "companion" if is_companion_pair(cards) else "combo"
 
 
 def _play_choices(scn: Scenario, of: str | None, sol: Solution | None = None) -> list[Choice]:
@@ -374,100 +344,127 @@ _ENEMY = ("enemy", "enemy:damage", "enemy:shield", "result", "castle", "table", 
 ASKS: dict[str, Ask] = {a.name: a for a in [
     Ask("damage_dealt", "number", "Damage dealt", _damage_dealt, reveals=_fixed_fields(*_ENEMY),
         decides=("REG.damage.deal", "REG.suit.clubs", "REG.immunity", "REG.jester.no_damage", "REG.yield.skip"),
+        reads=_keys(Q.ENEMY_DAMAGE),
         description="total damage the plays deal to enemies (Clubs doubling included; 0 for a yield or a Jester)"),
     Ask("attack_value", "number", "Attack value", _attack_value,
         decides=("REG.play.single", "REG.play.royal_value", "REG.play.companion", "REG.play.combo", "REG.jester.alone"),
+        reads=_NOTHING, origin=_PLAY_RULES,
         description="the attack value X of the last play: the sum of its cards' values (royals 10/15/20, Ace 1, Jester 0)"),
     Ask("enemy_defeated", "yes_no", "Defeated?", _enemy_defeated, reveals=_fixed_fields(*_ENEMY),
         decides=("REG.damage.defeat", "REG.damage.exact_kill", "REG.end.win", "REG.damage.deal", "REG.suit.clubs"),
+        reads=_keys(Q.DEFEATED, Q.ENEMY_DAMAGE),
         description="whether the enemy in play at the start is defeated by the plays"),
     Ask("enemy_destination", "choice", "Where does the enemy go?", _enemy_destination,
         _fixed(("tavern", N_("On top of the Tavern")), ("discard", N_("To the discard pile")),
                ("in_play", N_("It stays in play"))),
         reveals=_fixed_fields(*_ENEMY), decides=("REG.damage.exact_kill", "REG.damage.defeat", "REG.end.win",
                                                  "REG.damage.deal", "REG.suit.clubs"),
+        reads=_keys(Q.DEFEATED, Q.ENEMY_DAMAGE),
         description="where the starting enemy's card goes: on top of the Tavern (exact kill), the discard pile "
                     "(overkill), or it stays in play (not defeated, or the last King)"),
     Ask("shield_after", "number", "Shield", _shield_after, reveals=_fixed_fields("enemy:shield", "need"),
         decides=("REG.suit.spades", "REG.immunity", "REG.jester.retro_spades"),
+        reads=_keys(Q.ENEMY_SHIELD),
         description="the shield of the enemy in play after the plays (a new enemy starts at 0)"),
     Ask("discard_needed", "number", "Value to discard", _discard_needed, reveals=_fixed_fields("need", "enemy:shield"),
         decides=("REG.suffer.discard", "REG.suffer.shield_covers", "REG.end.loss_damage", "REG.damage.defeat",
                  "REG.jester.no_damage"),
+        reads=_keys(Q.NEED),
         description="the value the last player to play or yield must discard in Step 4 (0 if the enemy was defeated, "
                     "the shield covers the attack, or a Jester was played)"),
     Ask("is_discard_enough", "yes_no", "Enough?", _is_discard_enough, needs_of=True, decides=("REG.suffer.discard",),
+        reads=lambda scn, sol, of: (Q.NEED, *_current(Q.hand_cards)(scn, sol, None)),
         description="after the plays, whether discarding the cards named in 'of' (e.g. 'KD 5S') satisfies Step 4"),
     Ask("cards_drawn", "number", "Cards drawn", _cards_drawn,
         reveals=lambda scn, of: [*_seat_fields("hand hand_size")(scn, of), "pile:tavern"],
         decides=("REG.suit.diamonds", "REG.solo.jester_refill"),
+        reads=_seats_read(Q.hand_size),
         description="cards drawn from the Tavern by the plays (Diamonds, solo Jester refills); only by the seat "
                     "named in 'of' (e.g. 'seat1', the first seat) if given"),
     Ask("cards_healed", "number", "Cards healed", _cards_healed, reveals=_fixed_fields("pile:discard", "pile:tavern"),
         decides=("REG.suit.hearts", "REG.immunity"),
+        reads=_keys(Q.pile("discard"), Q.pile("tavern")),
         description="cards Hearts moves from the discard pile to the bottom of the Tavern"),
     Ask("is_legal", "yes_no", "Legal?", lambda scn, sol, of: sol.is_legal, legal_only=False,
+        reads=verdicts,
         description="whether every move in the question's line of play is legal"),
     Ask("can_yield", "yes_no", "May yield?", _can_yield, needs_of=True,
         decides=("REG.yield.restriction", "REG.solo.no_yield"),
+        reads=lambda scn, sol, of: (Q.CHOICE, *_seats_read(Q.yielded)(scn, sol, None)),
         description="after the plays, whether the seat named in 'of' (e.g. 'seat2', the second seat) may yield on its next turn (G2, G6)"),
     Ask("next_player", "choice", "Next player", _next_player, _seats, reveals=_fixed_fields("turn", "need"),
         decides=("REG.turn.clockwise", "REG.jester.choose_next", "REG.damage.defeat"),
+        reads=_keys(Q.TURN, Q.CHOICE),
         description="the seat whose turn it is after the plays (after a Jester: the seat it names), "
                     "numbered from 1 (expect: 1 is the first seat)"),
     Ask("game_result", "choice", "Result", _game_result,
         _fixed(("won", N_("The players win")), ("lost", N_("The players lose")),
                ("in_progress", N_("The game goes on"))),
         reveals=_fixed_fields("result", "turn", "need"), decides=("REG.end.",),
+        reads=_keys(Q.RESULT),
         description="whether the players have won, have lost, or the game goes on"),
     Ask("solo_medal", "choice", "Medal", _medal,
         _fixed(("gold", N_("Gold")), ("silver", N_("Silver")), ("bronze", N_("Bronze")), ("none", N_("No medal"))),
         reveals=_fixed_fields("result"), decides=("REG.solo.medal", "REG.end.win"),
+        reads=_keys(Q.RESULT, Q.SOLO_JESTERS),
         description="the solo victory grade: gold, silver or bronze for 0, 1 or 2 Jesters used; none if not won"),
     Ask("max_hand", "number", "Maximum hand size", _max_hand,
         reveals=lambda scn, of: ["max_hand", *_seats_of(scn, of), "pile:tavern"], decides=("REG.setup.hand_size",),
+        reads=_NOTHING, origin=("REG.setup.hand_size",),
         description="the maximum hand size for the scenario's player count"),
     Ask("tavern_size", "number", "Cards in the Tavern", _tavern_size, reveals=_fixed_fields("pile:tavern"),
         decides=("REG.setup.hand_size", "REG.suit.diamonds", "REG.suit.hearts", "REG.damage.exact_kill",
                  "REG.setup.tavern"),
+        reads=_keys(Q.pile("tavern")),
         description="the number of cards in the Tavern after the plays"),
     Ask("jesters_in_play", "number", "Jesters", _jesters_in_play,
         reveals=lambda scn, of: ["pile:tavern", *_seats_of(scn, of)], decides=("REG.setup.jesters", "REG.solo.setup"),
+        reads=_NOTHING, origin=("REG.setup.jesters", "REG.solo.setup"),
         description="Jesters in the game's cards (Tavern, hands, table, discard), not counting set-aside jokers"),
     Ask("play_kind", "choice", "Kind of play", _play_kind,
         _fixed(("single", N_("A single card")), ("companion", N_("An animal companion pair")),
                ("combo", N_("A combo")), ("jester", N_("The Jester"))),
         decides=("REG.play.single", "REG.play.royal_value", "REG.play.companion", "REG.play.combo", "REG.jester.alone"),
+        reads=_NOTHING, origin=_PLAY_RULES,
         description="what kind of play the last play is: a single card, an animal companion pair, a combo or the Jester"),
     Ask("legal_plays", "multi_select", "Legal plays", _legal_plays, _play_choices, choices_at_moment=True,
         explain=play_verdicts,
         decides=("REG.play.", "REG.jester.alone"),
+        reads=_choice_reads,
         description="which of the plays the current hand could try are legal at the moment (singles, pairs, combos, "
                     "the Jester); pick every one that applies"),
     Ask("legal_play_count", "number", "Legal plays", _legal_play_count, explain=play_verdicts,
         decides=("REG.play.", "REG.jester.alone"),
+        reads=_choice_reads,
         description="how many different legal plays (not counting a yield) the current hand has at the moment"),
     Ask("table_size", "number", "Cards on the table", _table, reveals=_fixed_fields("table"),
         decides=("REG.damage.defeat", "REG.play.", "REG.jester.alone"),
+        reads=_keys(Q.pile("table")),
         description="how many cards are on the table (played against the current enemy) at the moment"),
     Ask("discard_size", "number", "Cards in the discard pile", _discard_size, reveals=_fixed_fields("pile:discard"),
         decides=("REG.suffer.discard", "REG.damage.defeat", "REG.suit.hearts", "REG.damage.exact_kill"),
+        reads=_keys(Q.pile("discard")),
         description="how many cards the discard pile holds at the moment"),
     Ask("discard_cards", "multi_select", "Cards in the discard pile", _discard_cards, _all_cards,
         reveals=_fixed_fields("pile:discard", "table"), decides=("REG.suffer.discard", "REG.damage.defeat"),
+        reads=_keys(Q.pile("discard", "cards")),
         description="which cards are in the discard pile at the moment (pick every one)"),
     Ask("enemy_in_play", "choice", "Enemy in play", _enemy_card, _royals, reveals=_fixed_fields(*_ENEMY),
         decides=("REG.damage.defeat", "REG.damage.exact_kill", "REG.setup.castle"),
+        reads=_keys(Q.ENEMY_CARD),
         description="the enemy in play at the moment: after a defeat, the next one revealed from the Castle"),
     Ask("solo_jesters_left", "number", "Solo Jesters left", _solo_jesters, reveals=_fixed_fields("solo_jesters", "result"),
         decides=("REG.solo.jester_refill", "REG.solo.setup"),
+        reads=_keys(Q.SOLO_JESTERS),
         description="solo: how many set-aside Jesters are left at the moment"),
     Ask("hand_value", "number", "Hand value", _hand_value,
         decides=("REG.play.royal_value", "REG.suffer.discard", "REG.end.loss_damage"),
+        reads=_current(Q.hand_cards),
         description="the total value of a hand (the current seat's, or the seat in 'of'): royals 10/15/20, Ace 1, "
                     "Jester 0"),
     Ask("need_left", "number", "Still to discard", _need_left, reveals=_fixed_fields("need"),
         decides=("REG.suffer.discard", "REG.suit.spades", "REG.suffer.shield_covers"),
+        reads=_keys(Q.NEED),
         description="in Step 4, the value the current seat still has to discard at the moment (part-way through a "
                     "discard: what the cards so far leave owed); 0 outside Step 4"),
     Ask("open_choice", "choice", "What is still to decide?", _open_choice,
@@ -475,6 +472,7 @@ ASKS: dict[str, Ask] = {a.name: a for a in [
                ("jester_next", N_("Who goes next, after the Jester")), ("none", N_("Nothing: the game is over"))),
         reveals=_fixed_fields("turn", "need"), decides=("REG.jester.choose_next", "REG.suffer.discard",
                                                         "REG.turn.clockwise", "REG.end."),
+        reads=_keys(Q.CHOICE),
         description="which decision is open at the moment (a pending Jester choice is open, not made)"),
 ]}
 
