@@ -7,9 +7,10 @@ player's id; ``attack:N`` is the N-th enemy attack of the phase.
 
 =======================  ========================================================================
 ``character:ID``         ``hp``, ``damage``, ``exhausted``, ``tough``, ``stunned``, ``confused``,
-                         ``in_play`` (an ally defeated has left play), ``keywords`` (printed and gained)
+                         ``in_play`` (an ally defeated has left play), ``keywords`` (printed and gained),
+                         ``card`` (its printed card: name, type, printed values)
 ``enemy:NAME``           ``damage``, ``tough``, ``stunned``, ``confused``, ``engaged_with``,
-                         ``attachments``, ``gone``, ``keywords``
+                         ``attachments``, ``gone``, ``keywords``, ``card``
 ``player:ID``            ``hand`` (card names), ``played``, ``drawn``, ``upgrades``, ``discarded``
 ``attack:N``             ``attacker``, ``attacked_player``, ``target_player``, ``target``, ``defender``,
                          ``defense_kind``, ``step``, ``boost_cards``, ``boost_icons``, ``atk``,
@@ -25,8 +26,8 @@ from __future__ import annotations
 from engine.core.effects import COMMON, Key, Snapshot, Value, Vocabulary
 from engine.marvel_champions.state import AttackState
 
-CHARACTER = ("hp", "damage", "exhausted", "tough", "stunned", "confused", "in_play", "keywords")
-ENEMY = ("damage", "tough", "stunned", "confused", "engaged_with", "attachments", "gone", "keywords")
+CHARACTER = ("hp", "damage", "exhausted", "tough", "stunned", "confused", "in_play", "keywords", "card")
+ENEMY = ("damage", "tough", "stunned", "confused", "engaged_with", "attachments", "gone", "keywords", "card")
 PLAYER = ("hand", "played", "drawn", "upgrades", "discarded")
 ATTACK = ("attacker", "attacked_player", "target_player", "target", "defender", "defense_kind", "step",
           "boost_cards", "boost_icons", "atk", "damage", "prevented", "happens", "retaliate", "keywords", "amplify")
@@ -89,14 +90,14 @@ def snapshot(s: AttackState) -> Snapshot:
         t = f"character:{c.id}"
         out.update({(t, "hp"): c.hp, (t, "damage"): c.damage, (t, "exhausted"): c.exhausted, (t, "tough"): c.tough,
                     (t, "stunned"): c.stunned, (t, "confused"): c.confused, (t, "in_play"): c.id not in gone,
-                    (t, "keywords"): (*sorted(c.keywords), *c.gained)})
+                    (t, "keywords"): (*sorted(c.keywords), *c.gained), (t, "card"): c.name})
     for c in s.left_play:
         out.setdefault((f"character:{c.id}", "in_play"), False)
     for e in s.enemies:
         t = f"enemy:{e.name}"
         out.update({(t, "damage"): e.damage, (t, "tough"): e.tough, (t, "stunned"): e.stunned,
                     (t, "confused"): e.confused, (t, "engaged_with"): e.engaged_with, (t, "attachments"): e.attachments,
-                    (t, "gone"): e.gone, (t, "keywords"): tuple(sorted(e.keywords))})
+                    (t, "gone"): e.gone, (t, "keywords"): tuple(sorted(e.keywords)), (t, "card"): e.name})
     for p in s.players:
         t = f"player:{p.id}"
         out.update({(t, "hand"): p.hand, (t, "played"): p.played, (t, "drawn"): p.drawn, (t, "upgrades"): p.upgrades,

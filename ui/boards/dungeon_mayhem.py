@@ -176,8 +176,9 @@ def _seat_zone(o: Outcome, state: dm.State, seat: int, resolved: bool, mask: fro
     if not state.over and state.pending is not None and seat != state.active and deciding(state) == seat:
         # an asked player, Charm Ray, Burped-Up Bones
         tags.append(shown(CHOICE_BY, mask, _tag("turn", _("choosing")), placeholder=""))
-    if p.out or status(n, "out") in mask:
-        tags.append(shown(status(n, "out"), mask, _tag("ghost", _("☠ ghost")) if ghosts
+    out_keys = (status(n, "out"), hp(n))  # knocked out: hit points at 0
+    if p.out or any(k in mask for k in out_keys):
+        tags.append(shown(out_keys, mask, _tag("ghost", _("☠ ghost")) if ghosts
                           else _tag("out", _("☠ knocked out")), placeholder=""))
     if p.disguised:
         tags.append(shown(status(n, "disguised"), mask, _tag("disg", _("disguised")), placeholder=""))
@@ -199,10 +200,10 @@ def _seat_zone(o: Outcome, state: dm.State, seat: int, resolved: bool, mask: fro
     if resolved and p.hp != before.hp:
         d = p.hp - before.hp
         delta = f' <span class="dm-delta">{"+" if d > 0 else "−"}{abs(d)}</span>'
-    hp_html = shown(hp(n), mask, f'<span class="heart">♥</span> {p.hp}/10{delta}', placeholder="♥ ?/10",
+    hp_html = shown(out_keys, mask, f'<span class="heart">♥</span> {p.hp}/10{delta}', placeholder="♥ ?/10",
                before=f"♥ {was.hp}/10" if was is not None else None)
-    bar = "" if hp(n) in mask else keyed(
-        hp(n), f'<span class="w{p.hp * 10}"></span>', "div", "dm-bar").replace("<div ", '<div aria-hidden="true" ', 1)
+    bar = "" if any(k in mask for k in out_keys) else keyed(
+        out_keys, f'<span class="w{p.hp * 10}"></span>', "div", "dm-bar").replace("<div ", '<div aria-hidden="true" ', 1)
     char_line = _who(_TITLES.get(p.character, p.character))
     head = (f'<div class="dm-head">{lab(name, "span", "dm-who")}'
             f'<span class="dm-hp">{hp_html}</span>{"".join(tags)}</div>{lab(char_line, "div", "dm-char")}{bar}')
@@ -237,6 +238,10 @@ def _seat_zone(o: Outcome, state: dm.State, seat: int, resolved: bool, mask: fro
     if cards or defense(n) in mask:
         inner = shown(defense(n), mask, f'<div class="rt-row">{"".join(cards)}</div>',
                       placeholder=_("Defense cards ?"), tag="div")
+        if defense(n) in mask and was is not None and was.defense:  # the cards the question starts from, then "?"
+            drawn = "".join(card(type_of(cid), damage=dmg) for cid, dmg in was.defense)
+            inner = (f'<div class="rt-masked-card" data-masked="{esc(key_attr(defense(n)))}">'
+                     f'<div class="rt-row">{drawn}</div><span>→ ?</span></div>')
         defense_html = _sub(_("Defense cards")) + inner
     hand_html = ""
     if listed.get("hand") and (p.hand or hand_cards(n) in mask):
@@ -244,7 +249,7 @@ def _seat_zone(o: Outcome, state: dm.State, seat: int, resolved: bool, mask: fro
         hand_html = _sub(_("Hand")) + f'<div class="dm-hand">{chips}</div>'
     cls = ("rt-zone dm-seat dm-zone-out" if p.out else "rt-zone dm-seat") + f" seat-{seat}"
     # TRANSLATORS: a seat's label: the player and their hit points ("hidden" until the learner answers)
-    aria = _("{player}, HP {hp}").format(player=name, hp=_("hidden") if hp(n) in mask else p.hp)
+    aria = _("{player}, HP {hp}").format(player=name, hp=_("hidden") if any(k in mask for k in out_keys) else p.hp)
     near = ""
     if len(state.players) >= 5:
         around = len(state.players)

@@ -5,13 +5,16 @@ Every board element carries the keys of the quantities it shows (``data-key``, o
 here, so that tests and practice generation check a board by the same keys the questions read:
 
 - :func:`unkeyed`: text or card pictures drawn under no key and no label (a test fails on any);
-- :func:`shown_keys` / :func:`masked_keys`: the keys a board shows, and the ones it hides.
+- :func:`shown_keys` / :func:`masked_keys`: the keys a board shows, and the ones it hides;
+- :func:`give_aways` / :func:`hidden_inputs`: a question's board before the answer, checked both ways (the
+  library test and practice generation use them).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 from html.parser import HTMLParser
+from typing import Any, Iterable
 
 from ui.html import parse_keys
 
@@ -97,4 +100,36 @@ def masked_keys(html: str) -> set[Key]:
     return {k for e in read(html).elements if e.masked for k in e.keys}
 
 
-__all__ = ["Element", "all_keys", "masked_keys", "read", "shown_keys", "unkeyed"]
+def _before_answer(asked: Any) -> _Reader:
+    from ui.boards import board_html, question_view
+
+    return read(board_html(asked.scenario, question_view(asked, masked=True)))
+
+
+def give_aways(asked: Any) -> list[Key]:
+    """The keys the board shows before the answer although the question reads them and does not need them in
+    sight (none, for a fair board; read from the question's asks, not from the mask the board was drawn with)."""
+    from tutor.questions import mask_of
+
+    r = _before_answer(asked)
+    hide = mask_of(asked.scenario, asked.question, asked.solution)
+    return sorted({k for e in r.elements if not e.masked and not e.label for k in e.keys} & hide)
+
+
+def hidden_inputs(asked: Any, needs: Iterable[Key]) -> list[Key]:
+    """The inputs the question needs (``needs``) that the board does not show before the answer: neither in a
+    shown element nor as "what it was → ?" in a hidden one. An input with nothing to show at the moment or the
+    question's start (no attachment, no boost icon) needs no element."""
+    from tutor import masks
+
+    r = _before_answer(asked)
+    shown = {k for e in r.elements if not e.masked and not e.label for k in e.keys}
+    was = {k for e in r.elements if e.masked and "→ ?" in " ".join(e.text) for k in e.keys}
+    game = asked.scenario.game
+    now = masks.snapshot(game, asked.solution.outcome)
+    tl = asked.timeline
+    start = masks.snapshot(game, tl.frames[0].outcome) if tl is not None and tl.frames else now
+    return sorted(k for k in needs if k not in shown | was and (now.get(k) or start.get(k)))
+
+
+__all__ = ["Element", "all_keys", "give_aways", "hidden_inputs", "masked_keys", "read", "shown_keys", "unkeyed"]

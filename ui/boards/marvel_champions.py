@@ -57,7 +57,8 @@ def _attributes(*parts: str) -> str:
 
 def card(name: str, kind: str, *, stats: list[str] | None = None, exhausted: bool = False, target: bool = False,
          badge: str = "", label: str = "", played: bool = False, hp: tuple[int, int] | None = None,
-         icons: int | None = None, aria: str = "", tokens: str = "", gone: bool = False) -> str:
+         icons: int | None = None, aria: str = "", tokens: str = "", gone: bool = False, label_html: str = "") -> str:
+    """One card; ``label`` is text, ``label_html`` a label already drawn (a keyed field)."""
     cls = ["rt-card", kind]
     if exhausted:
         cls.append("exhausted")
@@ -75,7 +76,7 @@ def card(name: str, kind: str, *, stats: list[str] | None = None, exhausted: boo
         points = esc(_("{left}/{total} hit points").format(left=left, total=total))
         hp_html = f'<div class="rt-hp" title="{points}"><span class="w{pct // 5 * 5}"></span></div>'
     icon_html = f'<div class="icons">{"✦" * icons}</div>' if icons else ""
-    label_html = f'<div class="label">{esc(label)}</div>' if label else ""
+    label_html = f'<div class="label">{esc(label) if label else label_html}</div>' if label or label_html else ""
     badge_html = f'<div class="rt-badges">{badge}</div>' if badge else ""
     desc = aria or _attributes(_card(name), _band(kind), _("exhausted") if exhausted else "")
     inner = (f'<div class="{" ".join(cls)}" role="img" aria-label="{esc(desc)}">'
@@ -217,7 +218,7 @@ def _character(c: mc.Character, state: mc.AttackState, mask: frozenset[Key], gon
     out = character(c.id, "in_play") in mask
     desc = _attributes(_card(c.name), _band(c.kind), _("exhausted") if exhausted else "",
                        _("defeated") if gone and not out else "")
-    return keyed(character(c.id, "in_play"),
+    return keyed(character(c.id, "card"),
                  card(c.name, c.kind, stats=stats, exhausted=exhausted, badge="".join(badges), hp=hp_bar, tokens=tokens,
                       aria=desc, gone=gone and not out), "div", "rt-keyed")
 
@@ -246,8 +247,9 @@ def _enemy(e: mc.Enemy, state: mc.AttackState, mask: frozenset[Key], start: mc.A
     what = _(role) if role else ("the attacking " if attacking else "a ") + e.kind
     out = enemy(e.name, "gone") in mask
     aria = _attributes(_card(e.name), what, _("gone") if e.gone and not out else "")
-    return keyed((enemy(e.name, "gone"), enemy(e.name, "engaged_with")),
-                 card(e.name, e.kind, stats=stats, badge=badge, hp=hp, label=label, aria=aria,
+    engaged = shown(enemy(e.name, "engaged_with"), mask, esc(label)) if label else ""
+    return keyed(enemy(e.name, "card"),
+                 card(e.name, e.kind, stats=stats, badge=badge, hp=hp, label_html=engaged, aria=aria,
                       tokens=_tokens(key, e, mask, was), gone=e.gone and not out), "div", "rt-keyed")
 
 

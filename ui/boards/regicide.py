@@ -12,8 +12,8 @@ from typing import Callable
 from engine import regicide as rg
 from engine.core.effects import Key, legal, move
 from engine.regicide.quantities import (
-    CHOICE, ENEMY_BLOCKED, ENEMY_CARD, ENEMY_DAMAGE, ENEMY_IMMUNE, ENEMY_SHIELD, MAX_HAND, NEED, RESULT, SOLO_JESTERS,
-    TURN, hand_cards, hand_size, pile, yielded,
+    CHOICE, DEFEATED, ENEMY_BLOCKED, ENEMY_CARD, ENEMY_DAMAGE, ENEMY_IMMUNE, ENEMY_SHIELD, MAX_HAND, NEED, RESULT,
+    SOLO_JESTERS, TURN, hand_cards, hand_size, pile, yielded,
 )
 from engine.regicide.cards import (
     RANK_LETTERS, RANK_NAMES, SUIT_NAMES, SUIT_SYMBOLS, card_symbol, card_value, parse_card,
@@ -27,6 +27,7 @@ from ui.html import label as lab
 from ui.i18n import in_game, term, tr
 
 GAME = "regicide"
+ENEMY = (ENEMY_CARD, DEFEATED)  # which enemy is in play: the Castle's order and how many are defeated
 _, ngettext = in_game(GAME)
 
 
@@ -140,13 +141,13 @@ def _shield_text(state: rg.State) -> str:
 def _enemy_zone(state: rg.State, mask: frozenset[Key], start: rg.State | None = None) -> str:
     f = _Fields(state, mask, start)
     health = state.health
-    pills = [f(ENEMY_CARD, lambda s: _pill(_("Attack {n}").format(n=s.attack)),
+    pills = [f(ENEMY, lambda s: _pill(_("Attack {n}").format(n=s.attack)),
                text=lambda s: _("Attack {n}").format(n=s.attack)),
-             f(ENEMY_CARD, lambda s: _pill(_("Health {n}").format(n=s.health)),
+             f(ENEMY, lambda s: _pill(_("Health {n}").format(n=s.health)),
                text=lambda s: _("Health {n}").format(n=s.health))]
-    shield = f((ENEMY_SHIELD, ENEMY_CARD), lambda s: _pill(_shield_text(s)), text=_shield_text,
+    shield = f((ENEMY_SHIELD, *ENEMY), lambda s: _pill(_shield_text(s)), text=_shield_text,
                placeholder=_("Shield {shield}").format(shield="?"))
-    immune = f((ENEMY_IMMUNE, ENEMY_CARD), lambda s: _pill(_immunity(s), " warn" if s.immunity_cancelled else ""),
+    immune = f((ENEMY_IMMUNE, *ENEMY), lambda s: _pill(_immunity(s), " warn" if s.immunity_cancelled else ""),
                text=_immunity)
     pct = min(100, round(100 * state.damage / health)) // 5 * 5
     status = ""
@@ -160,30 +161,30 @@ def _enemy_zone(state: rg.State, mask: frozenset[Key], start: rg.State | None = 
         n=state.blocked_spades), "div"), tag="div") if state.blocked_spades else "")
     # TRANSLATORS: the damage dealt to the enemy so far, out of its health ("Damage 7 / 20"; "?" when hidden)
     damage_of = _("Damage {damage} / {health}")
-    damage = f((ENEMY_DAMAGE, ENEMY_CARD), lambda s: _pill(damage_of.format(damage=s.damage, health=s.health)),
+    damage = f((ENEMY_DAMAGE, *ENEMY), lambda s: _pill(damage_of.format(damage=s.damage, health=s.health)),
                text=lambda s: damage_of.format(damage=s.damage, health=s.health),
                placeholder=damage_of.format(damage="?", health=health))
     bar_title = _("{damage}/{health} damage").format(damage=state.damage, health=health)
-    bar = "" if ENEMY_DAMAGE in mask or ENEMY_CARD in mask else keyed(
-        (ENEMY_DAMAGE, ENEMY_CARD), f'<div class="rg-bar" title="{esc(bar_title)}"><span class="w{pct}"></span></div>',
+    bar = "" if any(k in mask for k in (ENEMY_DAMAGE, *ENEMY)) else keyed(
+        (ENEMY_DAMAGE, *ENEMY), f'<div class="rg-bar" title="{esc(bar_title)}"><span class="w{pct}"></span></div>',
         "div")
-    name = f(ENEMY_CARD, lambda s: esc(_cap(_card_name(s.enemy))), text=lambda s: _cap(_card_name(s.enemy)))
+    name = f(ENEMY, lambda s: esc(_cap(_card_name(s.enemy))), text=lambda s: _cap(_card_name(s.enemy)))
     stats = (f'<div class="rg-stats"><div class="rg-name">{name}</div>'
              f'<div class="rg-stat">{"".join(pills)}</div>'
              f'<div class="rg-stat">{damage}{status}</div>{bar}'
              f'<div class="rg-stat">{shield}{immune}</div>'
              f'{blocked}</div>')
     castle = _back(str(len(state.castle)), _("Castle: {n} enemies left below").format(n=len(state.castle)), "small")
-    if ENEMY_CARD in mask and start is not None:  # the enemy the question starts from, and a "?" for what follows
-        enemy_card = (f'<div class="rt-masked-card" data-masked="{key_attr(ENEMY_CARD)}">'
+    if any(k in mask for k in ENEMY) and start is not None:  # the enemy the question starts from, then a "?"
+        enemy_card = (f'<div class="rt-masked-card" data-masked="{key_attr(ENEMY)}">'
                       f'{card_html(start.enemy, size="big")}<span>→ ?</span></div>')
     else:
-        enemy_card = shown(ENEMY_CARD, mask, card_html(state.enemy, size="big"), placeholder="?", tag="div")
+        enemy_card = shown(ENEMY, mask, card_html(state.enemy, size="big"), placeholder="?", tag="div")
     in_castle = _("{n} left in the Castle")
     body = (f'<div class="rg-enemy">{enemy_card}{stats}'
-            f'<div class="rg-pile">{shown(pile("castle"), mask, castle, tag="div")}'
+            f'<div class="rg-pile">{shown((pile("castle"), DEFEATED), mask, castle, tag="div")}'
             f'{lab(_("Castle"))}</div></div>')
-    tag = f(pile("castle"), lambda s: esc(in_castle.format(n=len(s.castle))), text=lambda s: in_castle.format(n=len(s.castle)),
+    tag = f((pile("castle"), DEFEATED), lambda s: esc(in_castle.format(n=len(s.castle))), text=lambda s: in_castle.format(n=len(s.castle)),
             placeholder=in_castle.format(n="?"))
     return _zone(_("Enemy"), body, tag, " enemy")
 
@@ -194,7 +195,7 @@ def _piles_zone(state: rg.State, mask: frozenset[Key], start: rg.State | None = 
     def table_html(s: rg.State) -> str:
         return "".join(card_html(c, size="small") for c in s.table) or _note(_("No cards played against this enemy yet"))
 
-    table = f(pile("table", "cards"), table_html, text=lambda s: " ".join(_symbol(c) for c in s.table) or _("no cards"),
+    table = f((pile("table", "cards"), DEFEATED), table_html, text=lambda s: " ".join(_symbol(c) for c in s.table) or _("no cards"),
               placeholder=_("table ?"), tag="div")
     tavern = _back(str(len(state.tavern)), _("Tavern: {n} cards").format(n=len(state.tavern)), "small")
     top = state.discard[0] if state.discard else None

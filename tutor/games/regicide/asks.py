@@ -320,29 +320,8 @@ def _open_choice(scn: Scenario, sol: Solution, of: str | None) -> str:
     return _OPEN[_choosing(sol).phase]
 
 
-def _seats_of(scn: Scenario, of: str | None) -> list[str]:
-    return [f"hand:{seat_number(s)}" for s in range(scn.setup.players)] + [
-        f"hand_size:{seat_number(s)}" for s in range(scn.setup.players)]
-
-
-def _seat_fields(kind: str) -> Any:
-    def fields(scn: Scenario, of: str | None) -> list[str]:
-        seat = parse_seat(scn, of)
-        seats = range(scn.setup.players) if seat is None else [seat]
-        return [f"{k}:{seat_number(s)}" for s in seats for k in kind.split()]
-    return fields
-
-
-def _fixed_fields(*names: str) -> Any:
-    return lambda scn, of: names
-
-
-_ENEMY = ("enemy", "enemy:damage", "enemy:shield", "result", "castle", "table", "pile:discard", "pile:tavern", "need",
-          "turn")
-
-
 ASKS: dict[str, Ask] = {a.name: a for a in [
-    Ask("damage_dealt", "number", "Damage dealt", _damage_dealt, reveals=_fixed_fields(*_ENEMY),
+    Ask("damage_dealt", "number", "Damage dealt", _damage_dealt,
         decides=("REG.damage.deal", "REG.suit.clubs", "REG.immunity", "REG.jester.no_damage", "REG.yield.skip"),
         reads=_keys(Q.ENEMY_DAMAGE),
         description="total damage the plays deal to enemies (Clubs doubling included; 0 for a yield or a Jester)"),
@@ -350,23 +329,23 @@ ASKS: dict[str, Ask] = {a.name: a for a in [
         decides=("REG.play.single", "REG.play.royal_value", "REG.play.companion", "REG.play.combo", "REG.jester.alone"),
         reads=_NOTHING, origin=_PLAY_RULES,
         description="the attack value X of the last play: the sum of its cards' values (royals 10/15/20, Ace 1, Jester 0)"),
-    Ask("enemy_defeated", "yes_no", "Defeated?", _enemy_defeated, reveals=_fixed_fields(*_ENEMY),
+    Ask("enemy_defeated", "yes_no", "Defeated?", _enemy_defeated,
         decides=("REG.damage.defeat", "REG.damage.exact_kill", "REG.end.win", "REG.damage.deal", "REG.suit.clubs"),
-        reads=_keys(Q.DEFEATED, Q.ENEMY_DAMAGE),
+        reads=_keys(Q.DEFEATED, Q.ENEMY_DAMAGE), needs=_keys(Q.ENEMY_DAMAGE),
         description="whether the enemy in play at the start is defeated by the plays"),
     Ask("enemy_destination", "choice", "Where does the enemy go?", _enemy_destination,
         _fixed(("tavern", N_("On top of the Tavern")), ("discard", N_("To the discard pile")),
                ("in_play", N_("It stays in play"))),
-        reveals=_fixed_fields(*_ENEMY), decides=("REG.damage.exact_kill", "REG.damage.defeat", "REG.end.win",
+        decides=("REG.damage.exact_kill", "REG.damage.defeat", "REG.end.win",
                                                  "REG.damage.deal", "REG.suit.clubs"),
-        reads=_keys(Q.DEFEATED, Q.ENEMY_DAMAGE),
+        reads=_keys(Q.DEFEATED, Q.ENEMY_DAMAGE, Q.pile("tavern"), Q.pile("discard")), needs=_keys(Q.ENEMY_DAMAGE),
         description="where the starting enemy's card goes: on top of the Tavern (exact kill), the discard pile "
                     "(overkill), or it stays in play (not defeated, or the last King)"),
-    Ask("shield_after", "number", "Shield", _shield_after, reveals=_fixed_fields("enemy:shield", "need"),
+    Ask("shield_after", "number", "Shield", _shield_after,
         decides=("REG.suit.spades", "REG.immunity", "REG.jester.retro_spades"),
         reads=_keys(Q.ENEMY_SHIELD),
         description="the shield of the enemy in play after the plays (a new enemy starts at 0)"),
-    Ask("discard_needed", "number", "Value to discard", _discard_needed, reveals=_fixed_fields("need", "enemy:shield"),
+    Ask("discard_needed", "number", "Value to discard", _discard_needed,
         decides=("REG.suffer.discard", "REG.suffer.shield_covers", "REG.end.loss_damage", "REG.damage.defeat",
                  "REG.jester.no_damage"),
         reads=_keys(Q.NEED),
@@ -374,14 +353,15 @@ ASKS: dict[str, Ask] = {a.name: a for a in [
                     "the shield covers the attack, or a Jester was played)"),
     Ask("is_discard_enough", "yes_no", "Enough?", _is_discard_enough, needs_of=True, decides=("REG.suffer.discard",),
         reads=lambda scn, sol, of: (Q.NEED, *_current(Q.hand_cards)(scn, sol, None)),
+        needs=lambda scn, sol, of: (Q.NEED, *_current(Q.hand_cards)(scn, sol, None)),
         description="after the plays, whether discarding the cards named in 'of' (e.g. 'KD 5S') satisfies Step 4"),
     Ask("cards_drawn", "number", "Cards drawn", _cards_drawn,
-        reveals=lambda scn, of: [*_seat_fields("hand hand_size")(scn, of), "pile:tavern"],
+
         decides=("REG.suit.diamonds", "REG.solo.jester_refill"),
         reads=_seats_read(Q.hand_size),
         description="cards drawn from the Tavern by the plays (Diamonds, solo Jester refills); only by the seat "
                     "named in 'of' (e.g. 'seat1', the first seat) if given"),
-    Ask("cards_healed", "number", "Cards healed", _cards_healed, reveals=_fixed_fields("pile:discard", "pile:tavern"),
+    Ask("cards_healed", "number", "Cards healed", _cards_healed,
         decides=("REG.suit.hearts", "REG.immunity"),
         reads=_keys(Q.pile("discard"), Q.pile("tavern")),
         description="cards Hearts moves from the discard pile to the bottom of the Tavern"),
@@ -391,8 +371,9 @@ ASKS: dict[str, Ask] = {a.name: a for a in [
     Ask("can_yield", "yes_no", "May yield?", _can_yield, needs_of=True,
         decides=("REG.yield.restriction", "REG.solo.no_yield"),
         reads=lambda scn, sol, of: (Q.CHOICE, *_seats_read(Q.yielded)(scn, sol, None)),
+        needs=lambda scn, sol, of: _seats_read(Q.yielded)(scn, sol, None),
         description="after the plays, whether the seat named in 'of' (e.g. 'seat2', the second seat) may yield on its next turn (G2, G6)"),
-    Ask("next_player", "choice", "Next player", _next_player, _seats, reveals=_fixed_fields("turn", "need"),
+    Ask("next_player", "choice", "Next player", _next_player, _seats,
         decides=("REG.turn.clockwise", "REG.jester.choose_next", "REG.damage.defeat"),
         reads=_keys(Q.TURN, Q.CHOICE),
         description="the seat whose turn it is after the plays (after a Jester: the seat it names), "
@@ -400,25 +381,25 @@ ASKS: dict[str, Ask] = {a.name: a for a in [
     Ask("game_result", "choice", "Result", _game_result,
         _fixed(("won", N_("The players win")), ("lost", N_("The players lose")),
                ("in_progress", N_("The game goes on"))),
-        reveals=_fixed_fields("result", "turn", "need"), decides=("REG.end.",),
+        decides=("REG.end.",),
         reads=_keys(Q.RESULT),
         description="whether the players have won, have lost, or the game goes on"),
     Ask("solo_medal", "choice", "Medal", _medal,
         _fixed(("gold", N_("Gold")), ("silver", N_("Silver")), ("bronze", N_("Bronze")), ("none", N_("No medal"))),
-        reveals=_fixed_fields("result"), decides=("REG.solo.medal", "REG.end.win"),
+        decides=("REG.solo.medal", "REG.end.win"),
         reads=_keys(Q.RESULT, Q.SOLO_JESTERS),
         description="the solo victory grade: gold, silver or bronze for 0, 1 or 2 Jesters used; none if not won"),
     Ask("max_hand", "number", "Maximum hand size", _max_hand,
-        reveals=lambda scn, of: ["max_hand", *_seats_of(scn, of), "pile:tavern"], decides=("REG.setup.hand_size",),
+        decides=("REG.setup.hand_size",),
         reads=_NOTHING, origin=("REG.setup.hand_size",),
         description="the maximum hand size for the scenario's player count"),
-    Ask("tavern_size", "number", "Cards in the Tavern", _tavern_size, reveals=_fixed_fields("pile:tavern"),
+    Ask("tavern_size", "number", "Cards in the Tavern", _tavern_size,
         decides=("REG.setup.hand_size", "REG.suit.diamonds", "REG.suit.hearts", "REG.damage.exact_kill",
                  "REG.setup.tavern"),
         reads=_keys(Q.pile("tavern")),
         description="the number of cards in the Tavern after the plays"),
     Ask("jesters_in_play", "number", "Jesters", _jesters_in_play,
-        reveals=lambda scn, of: ["pile:tavern", *_seats_of(scn, of)], decides=("REG.setup.jesters", "REG.solo.setup"),
+        decides=("REG.setup.jesters", "REG.solo.setup"),
         reads=_NOTHING, origin=("REG.setup.jesters", "REG.solo.setup"),
         description="Jesters in the game's cards (Tavern, hands, table, discard), not counting set-aside jokers"),
     Ask("play_kind", "choice", "Kind of play", _play_kind,
@@ -430,39 +411,39 @@ ASKS: dict[str, Ask] = {a.name: a for a in [
     Ask("legal_plays", "multi_select", "Legal plays", _legal_plays, _play_choices, choices_at_moment=True,
         explain=play_verdicts,
         decides=("REG.play.", "REG.jester.alone"),
-        reads=_choice_reads,
+        reads=_choice_reads, needs=_choice_reads,
         description="which of the plays the current hand could try are legal at the moment (singles, pairs, combos, "
                     "the Jester); pick every one that applies"),
     Ask("legal_play_count", "number", "Legal plays", _legal_play_count, explain=play_verdicts,
         decides=("REG.play.", "REG.jester.alone"),
-        reads=_choice_reads,
+        reads=_choice_reads, needs=_choice_reads,
         description="how many different legal plays (not counting a yield) the current hand has at the moment"),
-    Ask("table_size", "number", "Cards on the table", _table, reveals=_fixed_fields("table"),
+    Ask("table_size", "number", "Cards on the table", _table,
         decides=("REG.damage.defeat", "REG.play.", "REG.jester.alone"),
         reads=_keys(Q.pile("table")),
         description="how many cards are on the table (played against the current enemy) at the moment"),
-    Ask("discard_size", "number", "Cards in the discard pile", _discard_size, reveals=_fixed_fields("pile:discard"),
+    Ask("discard_size", "number", "Cards in the discard pile", _discard_size,
         decides=("REG.suffer.discard", "REG.damage.defeat", "REG.suit.hearts", "REG.damage.exact_kill"),
         reads=_keys(Q.pile("discard")),
         description="how many cards the discard pile holds at the moment"),
     Ask("discard_cards", "multi_select", "Cards in the discard pile", _discard_cards, _all_cards,
-        reveals=_fixed_fields("pile:discard", "table"), decides=("REG.suffer.discard", "REG.damage.defeat"),
+        decides=("REG.suffer.discard", "REG.damage.defeat"),
         reads=_keys(Q.pile("discard", "cards")),
         description="which cards are in the discard pile at the moment (pick every one)"),
-    Ask("enemy_in_play", "choice", "Enemy in play", _enemy_card, _royals, reveals=_fixed_fields(*_ENEMY),
+    Ask("enemy_in_play", "choice", "Enemy in play", _enemy_card, _royals,
         decides=("REG.damage.defeat", "REG.damage.exact_kill", "REG.setup.castle"),
         reads=_keys(Q.ENEMY_CARD),
         description="the enemy in play at the moment: after a defeat, the next one revealed from the Castle"),
-    Ask("solo_jesters_left", "number", "Solo Jesters left", _solo_jesters, reveals=_fixed_fields("solo_jesters", "result"),
+    Ask("solo_jesters_left", "number", "Solo Jesters left", _solo_jesters,
         decides=("REG.solo.jester_refill", "REG.solo.setup"),
         reads=_keys(Q.SOLO_JESTERS),
         description="solo: how many set-aside Jesters are left at the moment"),
     Ask("hand_value", "number", "Hand value", _hand_value,
         decides=("REG.play.royal_value", "REG.suffer.discard", "REG.end.loss_damage"),
-        reads=_current(Q.hand_cards),
+        reads=_current(Q.hand_cards), needs=_current(Q.hand_cards),
         description="the total value of a hand (the current seat's, or the seat in 'of'): royals 10/15/20, Ace 1, "
                     "Jester 0"),
-    Ask("need_left", "number", "Still to discard", _need_left, reveals=_fixed_fields("need"),
+    Ask("need_left", "number", "Still to discard", _need_left,
         decides=("REG.suffer.discard", "REG.suit.spades", "REG.suffer.shield_covers"),
         reads=_keys(Q.NEED),
         description="in Step 4, the value the current seat still has to discard at the moment (part-way through a "
@@ -470,7 +451,7 @@ ASKS: dict[str, Ask] = {a.name: a for a in [
     Ask("open_choice", "choice", "What is still to decide?", _open_choice,
         _fixed(("play", N_("Step 1: what to play (or yield)")), ("discard", N_("Step 4: which cards to discard")),
                ("jester_next", N_("Who goes next, after the Jester")), ("none", N_("Nothing: the game is over"))),
-        reveals=_fixed_fields("turn", "need"), decides=("REG.jester.choose_next", "REG.suffer.discard",
+        decides=("REG.jester.choose_next", "REG.suffer.discard",
                                                         "REG.turn.clockwise", "REG.end."),
         reads=_keys(Q.CHOICE),
         description="which decision is open at the moment (a pending Jester choice is open, not made)"),
