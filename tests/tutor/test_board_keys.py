@@ -41,3 +41,15 @@ def test_a_label_shows_no_quantity() -> None:
     html = f'<div data-label>{label("Tavern")} {keyed(("pile:tavern", "size"), "26")}</div><p>loose</p>'
     assert unkeyed(html) == ["loose"]
     assert [e.keys for e in read(html).elements if not e.label] == [(("pile:tavern", "size"),)]
+
+
+def test_a_field_showing_several_quantities_hides_when_any_is_read() -> None:
+    """'Damage 12 / 20' shows the damage and which enemy: a question reading either hides it, and it reads as it
+    was at the question's start; the keys go through the HTML and back unchanged (a name may hold spaces)."""
+    from ui.boards.keys import masked_keys, shown_keys
+    from ui.html import shown
+
+    keys = (("enemy", "damage"), ("character:Black Panther", "hp"))
+    assert shown_keys(shown(keys, frozenset(), "12 / 20")) == set(keys)
+    hidden = shown(keys, frozenset({("character:Black Panther", "hp")}), "12 / 20", before="7 / 20")
+    assert masked_keys(hidden) == set(keys) and "7 / 20 → ?" in hidden and "12" not in hidden
