@@ -16,7 +16,7 @@ from engine.core.message import ENGLISH, N_, Message, msg, render
 from engine.core.effects import Key, is_of_play, legal
 from engine.core.errors import NotModelled
 from engine.core.trace import Step, Tracer
-from tutor import budget, legacy_decides
+from tutor import budget, legacy_decides, masks
 from tutor.games import plugin
 from tutor.games.base import ILLEGAL, ILLEGAL_LABEL, Ask, Choice, Solution, Unaskable
 from tutor.models import Part, Question, ScenarioBase
@@ -68,7 +68,7 @@ class Asked:
     solution: Solution
     answer: Any
     explanation: Explanation
-    mask: frozenset[str]
+    mask: frozenset[Key]  # the quantities the board hides until the learner answers (tutor.masks)
     at: Message  # the moment, as a learner reads it ("after step 3 (Reveal boost)"); str() gives the English
     timeline: Timeline = field(repr=False, compare=False, default=None)  # type: ignore[assignment]
 
@@ -252,7 +252,7 @@ def _asked(scn: ScenarioBase, q: Question, frame: Frame | None, sol: Solution, d
     expl = explain(scn, q, sol, play_start(tl, sol.plays))
     if first_verdict is not None:
         expl = Explanation(expl.steps, first_verdict, expl.routine - {first_verdict})
-    return Asked(scn, q, frame, sol, answer, expl, mask_of(scn, q), desc, tl)
+    return Asked(scn, q, frame, sol, answer, expl, mask_of(scn, q, sol), desc, tl)
 
 
 def moment_warning(scn: ScenarioBase, q: Question, asked: Asked) -> str | None:
@@ -438,15 +438,21 @@ def reads_of(scn: ScenarioBase, q: Question, sol: Solution | None = None) -> fro
     return frozenset(out)
 
 
-def mask_of(scn: ScenarioBase, q: Question) -> frozenset[str]:
-    """The board fields that would give the answer away before the learner has answered."""
+def needs_of(scn: ScenarioBase, q: Question, sol: Solution) -> frozenset[Key]:
+    """The quantities a learner must see to answer (the union of its asks' :attr:`~tutor.games.base.Ask.needs`)."""
     game = plugin(scn.game)
-    out: set[str] = set()
+    out: set[Key] = set()
     for p in _parts(q):
-        ask = game.asks[p.ask]
-        if ask.reveals is not None:
-            out.update(ask.reveals(scn, p.of))
+        needs = game.asks[p.ask].needs
+        if needs is not None:
+            out.update(needs(scn, sol, p.of))
     return frozenset(out)
+
+
+def mask_of(scn: ScenarioBase, q: Question, sol: Solution) -> frozenset[Key]:
+    """The keys the board hides until the learner has answered: what the question reads, less the inputs it needs
+    in sight (:mod:`tutor.masks`)."""
+    return masks.mask(reads_of(scn, q, sol), needs_of(scn, q, sol))
 
 
 def expect_value(q: Question) -> Any:
@@ -455,4 +461,4 @@ def expect_value(q: Question) -> Any:
 
 
 __all__ = ["reads_of", "caption_of", "Asked", "Explanation", "NotModelled", "PartView", "Timelines", "Unaskable", "ask_question",
-           "correct_answer", "explain", "is_correct", "label_of", "mask_of", "offers_illegal", "part_views"]
+           "correct_answer", "explain", "is_correct", "label_of", "mask_of", "needs_of", "offers_illegal", "part_views"]

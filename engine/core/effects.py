@@ -129,6 +129,11 @@ def choice_open() -> Key:
     return ("choice", "open")
 
 
+def move(play: int) -> Key:
+    """The N-th play of a line as made (a board's list of moves shows it)."""
+    return (f"play:{play}", "move")
+
+
 def legal(play: int | None = None) -> Key:
     """The verdict on a play (``play:N``, the N-th play of a line; ``play`` alone: the play being checked).
 
@@ -142,5 +147,6 @@ COMMON: dict[tuple[str, str], str] = {
     ("choice", "open"): "the choice the game waits for ('' when none)",
     ("play", "legal"): "the verdict on the play being checked (a refusal only)",
     ("play:N", "legal"): "the verdict on the N-th play of a line (a refusal only)",
+    ("play:N", "move"): "the N-th play of a line, as made (what a board lists among the moves)",
 }
 """The keys every game has; each game's vocabulary includes them."""

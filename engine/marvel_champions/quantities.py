@@ -7,15 +7,17 @@ player's id; ``attack:N`` is the N-th enemy attack of the phase.
 
 =======================  ========================================================================
 ``character:ID``         ``hp``, ``damage``, ``exhausted``, ``tough``, ``stunned``, ``confused``,
-                         ``in_play`` (an ally defeated has left play)
+                         ``in_play`` (an ally defeated has left play), ``keywords`` (printed and gained),
+                         ``card`` (its printed card: name, type, printed values)
 ``enemy:NAME``           ``damage``, ``tough``, ``stunned``, ``confused``, ``engaged_with``,
-                         ``attachments``, ``gone``
-``player:ID``            ``hand`` (card names), ``played``, ``drawn``
+                         ``attachments``, ``gone``, ``keywords``, ``card``
+``player:ID``            ``hand`` (card names), ``played``, ``drawn``, ``upgrades``, ``discarded``
 ``attack:N``             ``attacker``, ``attacked_player``, ``target_player``, ``target``, ``defender``,
                          ``defense_kind``, ``step``, ``boost_cards``, ``boost_icons``, ``atk``,
-                         ``damage``, ``prevented``, ``happens``, ``retaliate``
-                         ``keywords`` (overkill, piercing, ...)
+                         ``damage``, ``prevented``, ``happens``, ``retaliate``,
+                         ``keywords`` (overkill, piercing, ...), ``amplify``
 ``phase``                ``attack`` (which attack is resolving), ``attacks_left``, ``over``, ``triggered``
+``setup``                ``in_play``: encounter cards in play from the set-up (not read from a position)
 =======================  ========================================================================
 """
 
@@ -24,11 +26,13 @@ from __future__ import annotations
 from engine.core.effects import COMMON, Key, Snapshot, Value, Vocabulary
 from engine.marvel_champions.state import AttackState
 
-CHARACTER = ("hp", "damage", "exhausted", "tough", "stunned", "confused", "in_play")
-ENEMY = ("damage", "tough", "stunned", "confused", "engaged_with", "attachments", "gone")
-PLAYER = ("hand", "played", "drawn")
+CHARACTER = ("hp", "damage", "exhausted", "tough", "stunned", "confused", "in_play", "keywords", "card")
+ENEMY = ("damage", "tough", "stunned", "confused", "engaged_with", "attachments", "gone", "keywords", "card")
+PLAYER = ("hand", "played", "drawn", "upgrades", "discarded")
 ATTACK = ("attacker", "attacked_player", "target_player", "target", "defender", "defense_kind", "step",
-          "boost_cards", "boost_icons", "atk", "damage", "prevented", "happens", "retaliate", "keywords")
+          "boost_cards", "boost_icons", "atk", "damage", "prevented", "happens", "retaliate", "keywords", "amplify")
+IN_PLAY: Key = ("setup", "in_play")
+"""Encounter cards in play from the set-up (a treachery, a side scheme): the scenario's, not the position's."""
 PHASE = ("attack", "attacks_left", "over", "triggered")
 
 
@@ -66,6 +70,7 @@ VOCABULARY = Vocabulary("marvel_champions", {
     **{("player:*", q): f"a player's {q}" for q in PLAYER},
     **{("attack:N", q): f"the N-th enemy attack's {q}" for q in ATTACK},
     **{("phase", q): f"the phase's {q}" for q in PHASE},
+    IN_PLAY: "encounter cards in play from the set-up (a treachery, a side scheme)",
 })
 
 
@@ -84,17 +89,19 @@ def snapshot(s: AttackState) -> Snapshot:
     for c in s.characters:
         t = f"character:{c.id}"
         out.update({(t, "hp"): c.hp, (t, "damage"): c.damage, (t, "exhausted"): c.exhausted, (t, "tough"): c.tough,
-                    (t, "stunned"): c.stunned, (t, "confused"): c.confused, (t, "in_play"): c.id not in gone})
+                    (t, "stunned"): c.stunned, (t, "confused"): c.confused, (t, "in_play"): c.id not in gone,
+                    (t, "keywords"): (*sorted(c.keywords), *c.gained), (t, "card"): c.name})
     for c in s.left_play:
         out.setdefault((f"character:{c.id}", "in_play"), False)
     for e in s.enemies:
         t = f"enemy:{e.name}"
         out.update({(t, "damage"): e.damage, (t, "tough"): e.tough, (t, "stunned"): e.stunned,
                     (t, "confused"): e.confused, (t, "engaged_with"): e.engaged_with, (t, "attachments"): e.attachments,
-                    (t, "gone"): e.gone})
+                    (t, "gone"): e.gone, (t, "keywords"): tuple(sorted(e.keywords)), (t, "card"): e.name})
     for p in s.players:
         t = f"player:{p.id}"
-        out.update({(t, "hand"): p.hand, (t, "played"): p.played, (t, "drawn"): p.drawn})
+        out.update({(t, "hand"): p.hand, (t, "played"): p.played, (t, "drawn"): p.drawn, (t, "upgrades"): p.upgrades,
+                    (t, "discarded"): p.discarded})
     out.update({("phase", "attack"): s.attack_no, ("phase", "attacks_left"): len(s.pending), ("phase", "over"): s.over})
     out[("phase", "triggered")] = tuple(sorted(set(s.triggered)))
     if s.is_enemy_attack:
@@ -107,8 +114,8 @@ def snapshot(s: AttackState) -> Snapshot:
             (t, "boost_icons"): sum([max(0, b.icons - b.cancelled) for b in s.boost]),
             (t, "atk"): s.atk_total, (t, "damage"): s.damage, (t, "prevented"): s.prevented,
             (t, "happens"): s.happened, (t, "retaliate"): s.retaliate,
+            (t, "keywords"): tuple(sorted(s.attack_keywords)), (t, "amplify"): s.amplify,
         })
-        out[(t, "keywords")] = tuple(sorted(s.attack_keywords))
     return out
 
 

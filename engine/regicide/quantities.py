@@ -13,7 +13,8 @@ names them), piles list their cards top first:
 ``turn``                ``player`` (whose turn), ``need`` (what Step 4 still asks to discard)
 ``choice``              ``open``: ``play`` (Step 1), ``discard`` (Step 4), ``jester_choice``, ``""``
 ``solo``                ``jesters`` (solo Jesters left to flip)
-``game``                ``defeated`` (enemies defeated), ``result`` (``""``, ``won``, ``lost``)
+``game``                ``defeated`` (enemies defeated), ``result`` (``""``, ``won``, ``lost``),
+                        ``max_hand`` (the hand limit, fixed by the number of players)
 ``play`` / ``play:N``   ``legal``: a verdict only (the step refusing a play); ``value``, ``cards``,
                         ``damage``, ``healed``, ``destination``: the play's own, an effect of the step that settles each only
 ======================  ==========================================================================
@@ -51,6 +52,7 @@ PLAY_CARDS: Key = of_play("cards")
 PLAY_DAMAGE: Key = of_play("damage")
 PLAY_HEALED: Key = of_play("healed")
 PLAY_DESTINATION: Key = of_play("destination")
+MAX_HAND: Key = ("game", "max_hand")
 
 
 def pile(name: str, quantity: str = "size") -> Key:
@@ -94,6 +96,7 @@ VOCABULARY = Vocabulary("regicide", {
     PLAY_DAMAGE: "the damage the play deals in Step 3 (an effect of the step that deals it, or says none is dealt)",
     PLAY_HEALED: "the cards Hearts moves under the Tavern for the play (an effect of the step that heals, or blocks it)",
     PLAY_DESTINATION: "where the enemy the play defeats goes: 'tavern', 'discard' or 'in_play' (the last King)",
+    MAX_HAND: "the hand limit (fixed by the number of players)",
 })
 
 
@@ -103,7 +106,7 @@ def snapshot(s: State) -> Snapshot:
         ENEMY_CARD: s.enemy, ENEMY_DAMAGE: s.damage, ENEMY_SHIELD: s.shield,
         ENEMY_IMMUNE: not s.immunity_cancelled, ENEMY_BLOCKED: s.blocked_spades,
         TURN: s.current + 1, NEED: s.need if s.phase == Phase.DISCARD else 0, CHOICE: CHOICES[s.phase],
-        SOLO_JESTERS: s.solo_jesters, DEFEATED: s.defeated, RESULT: RESULTS.get(s.phase, ""),
+        SOLO_JESTERS: s.solo_jesters, DEFEATED: s.defeated, RESULT: RESULTS.get(s.phase, ""), MAX_HAND: s.max_hand,
     }
     for name, cards in (("castle", s.castle), ("tavern", s.tavern), ("discard", s.discard), ("table", s.table),
                         ("aside", s.aside)):

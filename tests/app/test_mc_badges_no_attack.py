@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pytest
 
+from engine.marvel_champions.quantities import attack
 from tutor.library import default_library
 from ui.boards import board_html, question_view
 
@@ -36,5 +37,5 @@ def test_an_attack_that_happens_keeps_its_badges() -> None:
         assert asked.timeline.frames[-1].outcome.state.happened
         for masked in (True, False):
             view = question_view(asked, masked=masked)
-            if not ({"role:attacked_player", "role:target"} & view.mask):
+            if not ({attack(1, "attacked_player"), attack(1, "target_player"), attack(1, "target")} & view.mask):
                 assert _roles(board_html(scn, view)), (q.id, masked)

@@ -487,6 +487,6 @@ ZONE_SAYS = """zone => { const out = [];
     if (n.nodeType !== 1) return;
     if (n.getAttribute('role') === 'img' && n.getAttribute('aria-label')) {
       out.push(n.getAttribute('aria-label'));  // what the picture shows (exhausted, the target, ...)
-      if (!n.querySelector('[data-masked],[data-field]')) return; }  // and a card with numbers, its text
+      if (!n.querySelector('[data-masked],.rt-field')) return; }  // and a card with numbers, its text
     n.childNodes.forEach(walk); };
   walk(zone); return out; }"""

@@ -37,6 +37,10 @@ def _lesson(browser: Any, server: Server, size: tuple[int, int], learner: str) -
     finally:
         context.close()
 
+# the quantity keys a board field carries (ui/html.py key_attr): Hellcat's hit points, Spider-Man's statuses
+HELLCAT_HP = "character:Hellcat|hp;character:Hellcat|damage"
+SPIDER_MAN_STATUS = ";".join(f"character:Spider-Man|{q}" for q in ("tough", "stunned", "confused"))
+
 
 def _board_shot(page: Page, name: str) -> None:
     SHOTS.mkdir(parents=True, exist_ok=True)
@@ -59,7 +63,7 @@ def test_a_wrong_indirect_answer_shows_the_engine_answer_and_the_deciding_step(b
         slide = walk_to(page, lib, lesson, lambda s: s.scenario == "mc.d4.sand_blast" and s.question == "hellcat")
         board = page.locator(".rt-board").first
         # before the answer: Hellcat's hit points read "HP 3/3 → ?", the assignment (a given play) is shown
-        expect(board.locator("[data-masked='hp:Hellcat']")).to_have_text("HP 3/3 → ?")
+        expect(board.locator(f"[data-masked='{HELLCAT_HP}']")).to_have_text("HP 3/3 → ?")
         # (the drawing is hidden from screen readers, which read the board's text alternative: by label, not role)
         expect(board.locator("[role=img][aria-label='Hellcat, Ally']").get_by_text("assigned 2")).to_be_visible()
         _board_shot(page, "defense4-1280-indirect-before")
@@ -72,7 +76,7 @@ def test_a_wrong_indirect_answer_shows_the_engine_answer_and_the_deciding_step(b
         assert deciding is not None
         # the explanation sits below the verdict (the status holds the verdict and the picks), deciding rule first
         expect(page.locator(".rt-why .rt-decides")).to_contain_text(deciding.text)
-        expect(board.locator("[data-field='hp:Hellcat']")).to_have_text("HP 1/3")
+        expect(board.locator(f"[data-key='{HELLCAT_HP}']")).to_have_text("HP 1/3")
         shot(page, "defense4-1280-indirect-wrong-feedback")
         _board_shot(page, "defense4-1280-indirect-after")
 
@@ -88,10 +92,10 @@ def test_phone_boards_of_initiation_and_stun(browser: Any, server: Server) -> No
         page.get_by_role("button", name="Continue").click()
         wait_idle(page)
         slide = walk_to_next(page, lib, lesson, ("mc.d4.all_day", "kind"), ("mc.d4.sonic_converter", "stun"))
-        expect(page.locator("[data-masked='status:Spider-Man']")).to_be_visible()
+        expect(page.locator(f"[data-masked='{SPIDER_MAN_STATUS}']")).to_be_visible()
         shot(page, "defense4-390-stun-before")
         answer(page, lib, slide, right=True)
-        expect(page.locator("[data-field='status:Spider-Man']")).to_have_text("stunned")
+        expect(page.locator(f"[data-key='{SPIDER_MAN_STATUS}']")).to_have_text("stunned")
         shot(page, "defense4-390-stun-after")
         _board_shot(page, "defense4-390-stun-board")
 

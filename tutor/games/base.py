@@ -8,7 +8,7 @@ the engine's outcome; files only name the ask.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Callable, Iterable, Literal, Protocol, Sequence
+from typing import Any, Callable, Literal, Protocol, Sequence
 
 from engine.core.effects import Key, legal
 from engine.core.errors import IllegalPlay, PositionError
@@ -97,8 +97,6 @@ class Ask:
     shows the question's moment, the answer is read at ``at`` (``Solution.result``)."""
     asked_at: str | None = None
     """For a lookahead ask, the default moment the question is asked at (e.g. ``initiation``)."""
-    reveals: Callable[[Any, str | None], Iterable[str]] | None = None
-    """The board fields that would give the answer away (masked until the learner has answered)."""
     decides: tuple[str, ...] = ()
     """Rule ids (or id prefixes ending in '.') whose step decides the answer; it leads the explanation."""
     choices_at_moment: bool = False
@@ -111,6 +109,12 @@ class Ask:
     the answer is read from, at the question's moment (``solution``); built with the game's key constructors. A step
     whose effects change one of them is what decides the answer. ``()`` for an answer no step can change (a
     catalogue fact, a card's printed value): :attr:`origin` then names the rule that fixes it."""
+    needs: Callable[[Any, "Solution", str | None], tuple[Key, ...]] | None = None
+    """``needs(scenario, solution, of)``: the inputs a learner must see to answer (the hand a play is made from, a
+    player under Clever Disguise, the attachments an attacker brings, the boost icons revealed). The board hides
+    every key the question reads except these (:mod:`tutor.masks`); an input that is also the asked quantity's
+    past (the damage an enemy has already taken) is hidden as the answer and reads "what it was → ?". A library
+    test (``tests/tutor/test_give_aways.py``) checks each is in sight before the answer."""
     origin: tuple[str, ...] = ()
     """Rule ids (exact) that fix the answer where no step changes what it reads: the set-up or a printed value
     (e.g. ``DM.setup.deal``, the cards a deck holds). The explanation says nothing changed it and leads with the

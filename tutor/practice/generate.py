@@ -11,8 +11,6 @@ import random
 import time
 from collections import Counter
 from dataclasses import dataclass, field
-import html
-import re
 from typing import Callable, Iterator
 
 from tutor import budget as work
@@ -20,8 +18,6 @@ from tutor.games import plugin
 from tutor.practice.core import CHECKS, Candidate, Item, judge, plain_yes_no
 from tutor.questions import Asked, part_views
 from tutor.why import QUANTITIES as RECORDS_EFFECTS
-from tutor.tells import TELLS as BOARD_TELLS
-from tutor.tells import Tell
 
 GAMES = ("dungeon_mayhem", "marvel_champions", "regicide")
 
@@ -171,39 +167,16 @@ def rating(item: Item) -> float:
 
 
 # -- the give-away check: the board drawn before the answer ------------------------------------------
-_FIELD = re.compile(r'data-field="([^"]*)"')
-_TAG = re.compile(r"<[^>]+>")
-
-
-# (game, ask) -> (the field that would display the answer, the text it shows for it): the boards' own table
-# (tutor/tells.py), and three stricter readings for generated positions, which may reject an honest item
-TELLS: dict[tuple[str, str], Tell] = {
-    **BOARD_TELLS,
-    ("regicide", "discard_needed"): lambda a, of, v: ("need", f"at least {v}"),
-    ("regicide", "damage_dealt"): lambda a, of, v: ("enemy:damage", str(v)),
-    ("regicide", "next_player"): lambda a, of, v: ("turn", ""),
-}
-
-
 def give_away(asked: Asked) -> list[str]:
-    """The board fields that show the answer before the learner has answered (none, for a kept item): every
-    field the ask declares revealing must be masked, and the field that displays the answer must not show it."""
-    from ui.boards import board_html, question_view
+    """What the board before the answer gives away or hides (none, for a kept item): each element is keyed by the
+    quantity it shows, so the check is the lesson's own (``ui.boards.keys``): no shown element carries a key the
+    question reads, and every input it needs is in sight."""
+    from tutor.questions import needs_of
+    from ui.boards.keys import give_aways, hidden_inputs
 
-    board = board_html(asked.scenario, question_view(asked, masked=True))
-    shown = {html.unescape(m) for m in _FIELD.findall(board)}
-    bad = sorted(asked.mask & shown)
-    q = asked.question
-    tell = TELLS.get((asked.scenario.game, q.ask or ""))
-    if tell is not None:
-        name, text = tell(asked, q.of, asked.answer)
-        if name and name in shown:
-            # the field's text, and a little more after it (a stricter check: it may reject an honest item)
-            at = board.find(f'data-field="{html.escape(name, quote=True)}"')
-            near = " ".join(html.unescape(_TAG.sub(" ", board[at: at + 400])).split())
-            if text in near:
-                bad.append(name)
-    return bad
+    bad = [f"shows {t}|{q}" for t, q in give_aways(asked)]
+    needs = needs_of(asked.scenario, asked.question, asked.solution)
+    return bad + [f"hides {t}|{q}" for t, q in hidden_inputs(asked, needs)]
 
 
 __all__ = ["CHECKS", "GAMES", "Stats", "asks_for", "generate", "give_away", "rating"]

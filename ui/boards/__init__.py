@@ -2,9 +2,10 @@
 
 ``board_html(scenario, view)`` dispatches to ``ui.boards.<game>.render``. A :class:`BoardView` is
 the position at the moment (the game's view, what its asks read), the plays made up to then, and
-the fields to mask: the parts of the board that would give the answer away before the learner
-has answered (``tutor.questions.mask_of``). A masked field is drawn as a "?" carrying
-``data-masked``; every field that can be masked carries ``data-field`` when shown.
+the mask: the quantity keys (``engine/<game>/quantities.py``) the question reads, hidden until the
+learner has answered (``tutor.questions.mask_of``). Every element a board draws carries the keys of
+what it shows (``data-key``, ``ui.html.shown``/``keyed``) or is a fixed word (``data-label``); a
+masked one is drawn as a "?" carrying ``data-masked`` (``ui.boards.keys`` reads them back).
 """
 
 from __future__ import annotations
@@ -20,7 +21,7 @@ from engine.core.errors import IllegalPlay
 class BoardView:
     outcome: Any  # the game's view at the moment (tutor.games.<game> View/Outcome)
     plays: tuple[Any, ...] = ()  # the plays made up to the moment, as the file writes them
-    mask: frozenset[str] = frozenset()
+    mask: frozenset[tuple[str, str]] = frozenset()  # the keys hidden until the learner answers
     illegal: IllegalPlay | None = None
     point: str = ""  # the moment's point ('start', 'play', 'step3', ...)
     defeated_shown: bool = True  # draw characters that left play, marked

@@ -22,7 +22,12 @@ from engine.dungeon_mayhem.cards import (
 from engine.dungeon_mayhem.rules import deciding
 from tutor.games.dungeon_mayhem import Outcome, Scenario, SetupError, run
 from ui.boards import BoardView
-from ui.html import esc, shown
+from engine.core.effects import Key, legal, move
+from engine.dungeon_mayhem.quantities import (
+    BONUS, CHOICE_BY, OVER, PIERCE, TURN, WINNER, defense, hand_cards, hand_size, hp, pile, status,
+)
+from ui.html import esc, key_attr, keyed, shown
+from ui.html import label as lab
 from ui.i18n import in_game, term
 
 GAME = "dungeon_mayhem"
@@ -146,16 +151,19 @@ def _chip(cid: int) -> str:
             f'aria-label="{esc(label)}">{esc(_card(t.name))}{shields}{sym}</span>')
 
 
-def _tag(kind: str, text: str) -> str:
-    return f'<span class="dm-tag {kind}">{esc(text)}</span>'
+def _tag(kind: str, text: str, keys: object = None) -> str:
+    """A tag beside a seat's name, marked with the quantities it shows (``keys``) unless a field wraps it."""
+    attr = "" if keys is None else f' data-key="{esc(key_attr(keys))}"'
+    return f'<span class="dm-tag {kind}"{attr}>{esc(text)}</span>'
 
 
 def _sub(text: str) -> str:
-    return f'<div class="dm-sub">{esc(text)}</div>'
+    return lab(text, "div", "dm-sub")
 
 
-def _seat_zone(o: Outcome, state: dm.State, seat: int, resolved: bool, mask: frozenset[str],
+def _seat_zone(o: Outcome, state: dm.State, seat: int, resolved: bool, mask: frozenset[Key],
                start: dm.State | None = None) -> str:
+    n = seat + 1  # the keys number seats from 1
     p = state.players[seat]
     was = start.players[seat] if start is not None else None
     before = o.before.players[seat]
@@ -163,49 +171,53 @@ def _seat_zone(o: Outcome, state: dm.State, seat: int, resolved: bool, mask: fro
     ghosts = state.start_players >= 5 and state.settings.vengeful_ghosts
     tags = []
     if not state.over and state.active == seat:
-        tags.append(shown("turn", mask, _tag("turn", _("ghost's turn") if p.out else _("turn")), placeholder=""))
+        tags.append(shown((TURN, status(n, "out")), mask, _tag("turn", _("ghost's turn") if p.out else _("turn")),
+                          placeholder=""))
     if not state.over and state.pending is not None and seat != state.active and deciding(state) == seat:
-        tags.append(_tag("turn", _("choosing")))  # an asked player, Charm Ray, Burped-Up Bones
-    if p.out or f"out:{name}" in mask:
-        tags.append(shown(f"out:{name}", mask, _tag("ghost", _("☠ ghost")) if ghosts
+        # an asked player, Charm Ray, Burped-Up Bones
+        tags.append(shown(CHOICE_BY, mask, _tag("turn", _("choosing")), placeholder=""))
+    out_keys = (status(n, "out"), hp(n))  # knocked out: hit points at 0
+    if p.out or any(k in mask for k in out_keys):
+        tags.append(shown(out_keys, mask, _tag("ghost", _("☠ ghost")) if ghosts
                           else _tag("out", _("☠ knocked out")), placeholder=""))
     if p.disguised:
-        tags.append(_tag("disg", _("disguised")))
+        tags.append(shown(status(n, "disguised"), mask, _tag("disg", _("disguised")), placeholder=""))
     if p.form:
-        tags.append(_tag("form", _form(p.form)))
+        tags.append(shown(status(n, "form"), mask, _tag("form", _form(p.form)), placeholder=""))
     if p.next_trick and not p.out:
-        tags.append(_tag("effect", _("attacks hit every opponent")))
+        tags.append(shown(status(n, "next_trick"), mask, _tag("effect", _("attacks hit every opponent")),
+                          placeholder=""))
     if p.charm_ray and not p.out:
-        tags.append(_tag("effect", _("Charm Ray: picks attack targets")))
+        tags.append(shown(status(n, "charm_ray"), mask, _tag("effect", _("Charm Ray: picks attack targets")),
+                          placeholder=""))
     if not state.over and state.active == seat and state.bonus:
-        tags.append(_tag("effect", _("attack cards +{n} this turn").format(n=state.bonus)))
+        tags.append(shown(BONUS, mask, _tag("effect", _("attack cards +{n} this turn").format(n=state.bonus))))
     if not state.over and state.active == seat and state.pierce:
-        tags.append(_tag("effect", _("attacks ignore Defense this turn")))
+        tags.append(shown(PIERCE, mask, _tag("effect", _("attacks ignore Defense this turn")), placeholder=""))
     if state.over and state.winner == seat:
-        tags.append(shown("winner", mask, _tag("win", _("winner")), placeholder=""))
+        tags.append(shown((WINNER, OVER), mask, _tag("win", _("winner")), placeholder=""))
     delta = ""
     if resolved and p.hp != before.hp:
         d = p.hp - before.hp
         delta = f' <span class="dm-delta">{"+" if d > 0 else "−"}{abs(d)}</span>'
-    hp = shown(f"hp:{name}", mask, f'<span class="heart">♥</span> {p.hp}/10{delta}', placeholder="♥ ?/10",
+    hp_html = shown(out_keys, mask, f'<span class="heart">♥</span> {p.hp}/10{delta}', placeholder="♥ ?/10",
                before=f"♥ {was.hp}/10" if was is not None else None)
-    bar = "" if f"hp:{name}" in mask else (
-        f'<div class="dm-bar" aria-hidden="true"><span class="w{p.hp * 10}"></span></div>')
+    bar = "" if any(k in mask for k in out_keys) else keyed(
+        out_keys, f'<span class="w{p.hp * 10}"></span>', "div", "dm-bar").replace("<div ", '<div aria-hidden="true" ', 1)
     char_line = _who(_TITLES.get(p.character, p.character))
-    head = (f'<div class="dm-head"><span class="dm-who">{esc(name)}</span>'
-            f'<span class="dm-hp">{hp}</span>{"".join(tags)}</div><div class="dm-char">{esc(char_line)}</div>{bar}')
+    head = (f'<div class="dm-head">{lab(name, "span", "dm-who")}'
+            f'<span class="dm-hp">{hp_html}</span>{"".join(tags)}</div>{lab(char_line, "div", "dm-char")}{bar}')
     listed = o.listed[seat]
-    def count(kind: str, zone: str) -> str:
+    def count(key: Key, zone: str) -> str:
         before = str(len(getattr(was, zone))) if was is not None else None
-        return shown(f"{kind}:{name}", mask, str(len(getattr(p, zone))), before=before)
+        return shown(key, mask, str(len(getattr(p, zone))), before=before)
 
     # TRANSLATORS: a pile's label and its size ("Hand 4"); {n} is the number of cards, or "?" when hidden
-    hand_n = esc(_("Hand {n}")).format(n=count("hand_size", "hand"))
-    deck_n = esc(_("Deck {n}")).format(n=count("deck", "deck"))
-    discard_n = esc(_("Discard {n}")).format(n=count("discard", "discard"))
-    defense_n = esc(_("Defense {n}")).format(n=count("defense", "defense"))
-    counts = (f'<div class="dm-counts"><span>{hand_n}</span><span>{deck_n}</span><span>{discard_n}</span>'
-              f'<span>{defense_n}</span></div>')
+    hand_n = lab(_("Hand {n}")).format(n=count(hand_size(n), "hand"))
+    deck_n = lab(_("Deck {n}")).format(n=count(pile(n, "deck"), "deck"))
+    discard_n = lab(_("Discard {n}")).format(n=count(pile(n, "discard"), "discard"))
+    defense_n = lab(_("Defense {n}")).format(n=count(defense(n), "defense"))
+    counts = f'<div class="dm-counts">{hand_n}{deck_n}{discard_n}{defense_n}</div>'
     # Defense cards in play; once plays are made, also the ones that left play since
     cards = []
     for cid, dmg in p.defense:
@@ -223,31 +235,46 @@ def _seat_zone(o: Outcome, state: dm.State, seat: int, resolved: bool, mask: fro
             cards.append(card(type_of(cid), damage=type_of(cid).shields if not moved else dmg, gone=True,
                               badge=_("taken") if moved else _("destroyed"), band=_("Defense"), aria=gone))
     defense_html = ""
-    if cards or f"defense:{name}" in mask:
-        inner = shown(f"defense:{name}", mask, f'<div class="rt-row">{"".join(cards)}</div>',
+    if cards or defense(n) in mask:
+        inner = shown(defense(n), mask, f'<div class="rt-row">{"".join(cards)}</div>',
                       placeholder=_("Defense cards ?"), tag="div")
+        if defense(n) in mask and was is not None and was.defense:  # the cards the question starts from, then "?"
+            drawn = "".join(card(type_of(cid), damage=dmg) for cid, dmg in was.defense)
+            inner = (f'<div class="rt-masked-card" data-masked="{esc(key_attr(defense(n)))}">'
+                     f'<div class="rt-row">{drawn}</div><span>→ ?</span></div>')
         defense_html = _sub(_("Defense cards")) + inner
     hand_html = ""
-    if listed.get("hand") and (p.hand or f"hand:{name}" in mask):
-        chips = shown(f"hand:{name}", mask, "".join(_chip(c) for c in p.hand), placeholder=_("hand ?"))
+    if listed.get("hand") and (p.hand or hand_cards(n) in mask):
+        chips = shown(hand_cards(n), mask, "".join(_chip(c) for c in p.hand), placeholder=_("hand ?"))
         hand_html = _sub(_("Hand")) + f'<div class="dm-hand">{chips}</div>'
     cls = ("rt-zone dm-seat dm-zone-out" if p.out else "rt-zone dm-seat") + f" seat-{seat}"
     # TRANSLATORS: a seat's label: the player and their hit points ("hidden" until the learner answers)
-    aria = _("{player}, HP {hp}").format(player=name, hp=_("hidden") if f"hp:{name}" in mask else p.hp)
+    aria = _("{player}, HP {hp}").format(player=name, hp=_("hidden") if any(k in mask for k in out_keys) else p.hp)
     near = ""
     if len(state.players) >= 5:
-        n = len(state.players)
-        between = _("Sits between {right} (right) and {left} (left)").format(right=o.names[(seat - 1) % n],
-                                                                            left=o.names[(seat + 1) % n])
-        near = f'<div class="dm-near">{esc(between)}</div>'
+        around = len(state.players)
+        between = _("Sits between {right} (right) and {left} (left)").format(right=o.names[(seat - 1) % around],
+                                                                            left=o.names[(seat + 1) % around])
+        near = lab(between, "div", "dm-near")
     return (f'<section class="{cls}" aria-label="{esc(aria)}">{head}{near}{counts}{defense_html}{hand_html}'
             f'</section>')
 
 
-def _plays(o: Outcome, plays: tuple[object, ...], illegal: bool) -> str:
-    """The cards played up to the moment (as cards) and every choice made, in order."""
+def _plays(o: Outcome, plays: tuple[object, ...], illegal: bool, mask: frozenset[Key] = frozenset()) -> str:
+    """The cards played up to the moment (as cards) and every choice made, in order: each keyed by its play
+    (``play:N``), the verdict on an illegal one by the play's ``legal`` key."""
     cards: list[str] = []
     lines: list[str] = []
+
+    def _marked(line: str, bad: bool) -> str:
+        """A play or choice, marked when it is the illegal one (the mark masked where the question reads it)."""
+        if not bad:
+            return keyed(move(k + 1), esc(line), "li")
+        # TRANSLATORS: a play or a choice on the board that breaks a rule
+        marked = esc(_("{play} — illegal!").format(play=line))
+        verdict = shown((legal(k + 1), legal()), mask, marked, placeholder=f"{line} ?")
+        return keyed(move(k + 1), verdict, "li")
+
     for k, act in enumerate(plays):
         st = o.states[k] if k < len(o.states) else o.after
         actor = o.names[st.active]
@@ -258,7 +285,8 @@ def _plays(o: Outcome, plays: tuple[object, ...], illegal: bool) -> str:
                 t = dm.card_type(st.players[st.active].character, value)
             except ValueError:
                 continue
-            cards.append(card(t, played=True, band=_("{player} plays").format(player=actor), badge=str(len(cards) + 1)))
+            cards.append(keyed(move(k + 1), card(t, played=True, band=_("{player} plays").format(player=actor),
+                                                 badge=str(len(cards) + 1))))
             lines.append(_marked(_("{player} plays {card}").format(player=actor, card=_card(t.name)), bad))
             continue
         # TRANSLATORS: a player's Defense card ("Lia's Divine Shield")
@@ -279,10 +307,10 @@ def _plays(o: Outcome, plays: tuple[object, ...], illegal: bool) -> str:
         lines.append(_marked(_("{player}: {choice}").format(player=decider, choice=text), bad))
     if not lines:
         return ""
-    steps = "".join(f"<li>{esc(line)}</li>" for line in lines)
+    steps = "".join(lines)
     row = f'<div class="rt-row">{"".join(cards)}</div>' if cards else ""
-    label, heading = esc(_("Plays")), esc(_("Plays, in order"))
-    return (f'<section class="rt-zone enemy" aria-label="{label}"><div class="rt-zone-label">{heading}</div>'
+    label = esc(_("Plays"))
+    return (f'<section class="rt-zone enemy" aria-label="{label}">{lab(_("Plays, in order"), "div", "rt-zone-label")}'
             f'{row}<ol class="dm-steps">{steps}</ol></section>')
 
 
@@ -293,12 +321,6 @@ _OPTIONS = {"praise": N_("praise"), "refuse": N_("refuse"), "dance": N_("dance")
             "pass": N_("pass"), "attack": N_("attack"), "heal": N_("heal"), "draw": N_("draw")}
 
 
-def _marked(line: str, illegal: bool) -> str:
-    """A play or choice, marked when it is the illegal one."""
-    # TRANSLATORS: a play or a choice on the board that breaks a rule
-    return _("{play} — illegal!").format(play=line) if illegal else line
-
-
 def render(scn: Scenario, view: BoardView) -> str:
     """The table at the view's moment: the plays made so far, then every seat."""
     try:
@@ -307,11 +329,11 @@ def render(scn: Scenario, view: BoardView) -> str:
         return f'<div class="rt-board dm"><p>{esc(err)}</p></div>'
     state = o.after
     resolved = bool(view.plays)
-    zones = [_plays(o, view.plays, view.illegal is not None)]
+    zones = [_plays(o, view.plays, view.illegal is not None, view.mask)]
     if state.over:
         result = (_("A draw: nobody is left standing") if state.winner is None
                   else _("{player} wins").format(player=o.names[state.winner]))
-        zones.append(shown("winner", view.mask, f'<div class="dm-result">{esc(result)}</div>', tag="div",
+        zones.append(shown((OVER, WINNER), view.mask, f'<div class="dm-result">{esc(result)}</div>', tag="div",
                            placeholder=_("The game is over?")))
     n = len(state.players)
     start = view.start.after if view.start is not None else None
@@ -321,15 +343,13 @@ def render(scn: Scenario, view: BoardView) -> str:
               }.get(view.point, _("After the plays") if resolved else _("Before the plays"))
     if n >= 5:  # around a table: who sits next to whom (the Zone of Influence) can be seen
         centre = esc(_("the table")) + "<br>" + esc(_("↻ turns pass left"))
-        seats += f'<div class="dm-table-centre" aria-hidden="true">{centre}</div>'
+        seats += f'<div class="dm-table-centre" aria-hidden="true" data-label>{centre}</div>'
         # TRANSLATORS: the label above the seats: the moment shown ("Before the plays"), and how they sit
         label = _("{moment} · seated around the table, turns pass left").format(moment=moment)
-        zones.append(f'<div class="rt-zone-label">{esc(label)}</div>'
-                     f'<div class="rt-players dm-ring dm-ring-{n}">{seats}</div>')
+        zones.append(lab(label, "div", "rt-zone-label") + f'<div class="rt-players dm-ring dm-ring-{n}">{seats}</div>')
     else:
         label = _("{moment} · seats clockwise, turns pass left").format(moment=moment)
-        zones.append(f'<div class="rt-zone-label">{esc(label)}</div>'
-                     f'<div class="rt-players">{seats}</div>')
+        zones.append(lab(label, "div", "rt-zone-label") + f'<div class="rt-players">{seats}</div>')
     return f'<div class="rt-board dm">{"".join(zones)}</div>'
 
 

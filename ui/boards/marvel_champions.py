@@ -18,7 +18,10 @@ from engine.marvel_champions.rules import retaliate_of_enemy
 from engine.marvel_champions.steps import initiate
 from tutor.games.marvel_champions import Scenario, View, build_state
 from ui.boards import BoardView
-from ui.html import esc, shown
+from engine.core.effects import Key
+from engine.marvel_champions.quantities import IN_PLAY, attack, character, enemy, player
+from ui.html import esc, keyed, shown
+from ui.html import label as lab
 from ui.i18n import in_game, term
 
 GAME = "marvel_champions"
@@ -54,7 +57,8 @@ def _attributes(*parts: str) -> str:
 
 def card(name: str, kind: str, *, stats: list[str] | None = None, exhausted: bool = False, target: bool = False,
          badge: str = "", label: str = "", played: bool = False, hp: tuple[int, int] | None = None,
-         icons: int | None = None, aria: str = "", tokens: str = "", gone: bool = False) -> str:
+         icons: int | None = None, aria: str = "", tokens: str = "", gone: bool = False, label_html: str = "") -> str:
+    """One card; ``label`` is text, ``label_html`` a label already drawn (a keyed field)."""
     cls = ["rt-card", kind]
     if exhausted:
         cls.append("exhausted")
@@ -72,7 +76,7 @@ def card(name: str, kind: str, *, stats: list[str] | None = None, exhausted: boo
         points = esc(_("{left}/{total} hit points").format(left=left, total=total))
         hp_html = f'<div class="rt-hp" title="{points}"><span class="w{pct // 5 * 5}"></span></div>'
     icon_html = f'<div class="icons">{"✦" * icons}</div>' if icons else ""
-    label_html = f'<div class="label">{esc(label)}</div>' if label else ""
+    label_html = f'<div class="label">{esc(label) if label else label_html}</div>' if label or label_html else ""
     badge_html = f'<div class="rt-badges">{badge}</div>' if badge else ""
     desc = aria or _attributes(_card(name), _band(kind), _("exhausted") if exhausted else "")
     inner = (f'<div class="{" ".join(cls)}" role="img" aria-label="{esc(desc)}">'
@@ -130,18 +134,19 @@ def _keyword_words(who: mc.Character | mc.Enemy) -> list[str]:
     return shown
 
 
-def _tokens(key: str, who: mc.Character | mc.Enemy, mask: frozenset[str], before: object = None) -> str:
+def _tokens(key: str, who: mc.Character | mc.Enemy, mask: frozenset[Key], before: object = None) -> str:
     out = _statuses(who)
     statuses = "".join(_token(esc(name), t) for name, t in out)
     words = _keyword_words(who)
     kws = "".join(_token("kw", k) for k in words)
     was = None if before is None else (", ".join(_status_words(before)) or _("no status"))
-    body = (shown(f"status:{key}", mask, statuses, placeholder=_("status ?"), before=was)
-            if (out or f"status:{key}" in mask) else "")
+    status_keys = tuple((key, q) for q in ("tough", "stunned", "confused"))
+    body = (shown(status_keys, mask, statuses, placeholder=_("status ?"), before=was)
+            if (out or any(k in mask for k in status_keys)) else "")
     was_kw = None if not isinstance(before, (mc.Character, mc.Enemy)) else (", ".join(_keyword_words(before))
                                                                             or _("none"))
-    kw_html = (shown(f"keywords:{key}", mask, kws, placeholder=_("retaliate ?"), before=was_kw)
-               if (words or f"keywords:{key}" in mask) else "")
+    kw_html = (shown((key, "keywords"), mask, kws, placeholder=_("retaliate ?"), before=was_kw)
+               if (words or (key, "keywords") in mask) else "")
     return f'<div class="mc-tokens">{body}{kw_html}</div>' if body or kw_html else ""
 
 
@@ -179,63 +184,73 @@ def _happens(state: mc.AttackState, view: BoardView) -> bool:
     return True
 
 
-def _character(c: mc.Character, state: mc.AttackState, mask: frozenset[str], gone: bool = False,
+def _character(c: mc.Character, state: mc.AttackState, mask: frozenset[Key], gone: bool = False,
                start: mc.AttackState | None = None, happens: bool = True) -> str:
     hp = _hp(c.hp_left, c.hp)
     was = _before(start, c.id)
+    n = state.attack_no
+    me = f"character:{c.id}"
+    hp_keys = (character(c.id, "hp"), character(c.id, "damage"))
     stats = ([_("ATK {n}").format(n=c.atk)] + ([_("DEF {n}").format(n=c.defense)] if c.kind == "hero" else [])
-             + [shown(f"hp:{c.id}", mask, esc(hp), placeholder=_hp("?", c.hp),
+             + [shown(hp_keys, mask, esc(hp), placeholder=_hp("?", c.hp),
                       before=_hp(was.hp_left, was.hp) if was else None)])
     badges = []
     if state.defender == c.id:
-        badges.append(shown("role:defender", mask, _badge(_("defender")), placeholder=""))
+        badges.append(shown(attack(n, "defender"), mask, _badge(_("defender")), placeholder=""))
     if state.target == c.id and not gone and happens:
-        badges.append(shown("role:target", mask, _badge(_("target"), " target"), placeholder=""))
+        badges.append(shown(attack(n, "target"), mask, _badge(_("target"), " target"), placeholder=""))
     if gone:
-        badges.append(shown(f"defeated:{c.id}", mask, _badge(_("defeated"), " gone"), placeholder=""))
-    exhausted = c.exhausted and f"exhausted:{c.id}" not in mask
-    hp_bar = None if f"hp:{c.id}" in mask else (c.hp_left, c.hp)
-    tokens = _tokens(c.id, c, mask, was)
+        badges.append(shown(character(c.id, "in_play"), mask, _badge(_("defeated"), " gone"), placeholder=""))
+    exhausted = c.exhausted and character(c.id, "exhausted") not in mask
+    hp_bar = None if any(k in mask for k in hp_keys) else (c.hp_left, c.hp)
+    tokens = _tokens(me, c, mask, was)
     if state.defender == c.id and state.defense_kind:
-        tokens += shown("role:defender", mask, _token("def", _(_KIND[state.defense_kind])), placeholder="")
-    if c.exhausted or f"exhausted:{c.id}" in mask:
-        tokens += shown(f"exhausted:{c.id}", mask, _token("ex", _("exhausted")), placeholder=_("exhausted?"),
+        tokens += shown((attack(n, "defender"), attack(n, "defense_kind")), mask,
+                        _token("def", _(_KIND[state.defense_kind])), placeholder="")
+    if c.exhausted or character(c.id, "exhausted") in mask:
+        tokens += shown(character(c.id, "exhausted"), mask, _token("ex", _("exhausted")), placeholder=_("exhausted?"),
                         before=None if was is None else (_("exhausted") if was.exhausted else _("ready")))
     if state.assigned is not None:
         share = dict(state.assigned).get(c.id)
         if share:
             # TRANSLATORS: indirect damage assigned to a character ("assigned 2")
-            tokens += _token("assigned", _("assigned {n}").format(n=share))
+            tokens += shown(attack(n, "damage"), mask, _token("assigned", _("assigned {n}").format(n=share)))
+    out = character(c.id, "in_play") in mask
     desc = _attributes(_card(c.name), _band(c.kind), _("exhausted") if exhausted else "",
-                       _("defeated") if gone and f"defeated:{c.id}" not in mask else "")
-    return card(c.name, c.kind, stats=stats, exhausted=exhausted, badge="".join(badges), hp=hp_bar, tokens=tokens,
-                aria=desc, gone=gone and f"defeated:{c.id}" not in mask)
+                       _("defeated") if gone and not out else "")
+    return keyed(character(c.id, "card"),
+                 card(c.name, c.kind, stats=stats, exhausted=exhausted, badge="".join(badges), hp=hp_bar, tokens=tokens,
+                      aria=desc, gone=gone and not out), "div", "rt-keyed")
 
 
-def _enemy(e: mc.Enemy, state: mc.AttackState, mask: frozenset[str], start: mc.AttackState | None) -> str:
+def _enemy(e: mc.Enemy, state: mc.AttackState, mask: frozenset[Key], start: mc.AttackState | None) -> str:
     key = f"enemy:{e.name}"
+    damage = enemy(e.name, "damage")
     star = "★" if "atk_star" in e.keywords else ""
     stats = [_("ATK {n}").format(n=f"{e.atk}{star}")]
     was = next((x for x in start.enemies if x.name == e.name), None) if start is not None else None
     if e.hp:
-        stats.append(shown(f"hp:{key}", mask, esc(_hp(e.hp_left, e.hp)), placeholder=_hp("?", e.hp),
+        stats.append(shown(damage, mask, esc(_hp(e.hp_left, e.hp)), placeholder=_hp("?", e.hp),
                            before=_hp(was.hp_left, was.hp) if was is not None else None))
     badge = ""
     if state.is_enemy_attack and state.attacker_name == e.name:
         status = (_("stunned") if state.replaced_by_stun else _("no attack") if state.skipped else _("attacks"))
-        badge = shown("attack_status", mask, _badge(status), placeholder="")
+        badge = shown(attack(state.attack_no, "happens"), mask, _badge(status), placeholder="")
     if e.gone:
-        badge += shown(f"defeated:{key}", mask, _badge(_("gone"), " gone"), placeholder="")
+        badge += shown(enemy(e.name, "gone"), mask, _badge(_("gone"), " gone"), placeholder="")
     label = ""
     if e.kind == "minion" and e.engaged_with and state.has_player(e.engaged_with):
         label = _("engaged with {player}").format(player=state.player(e.engaged_with).name)
-    hp = None if f"hp:{key}" in mask or not e.hp else (e.hp_left, e.hp)
+    hp = None if damage in mask or not e.hp else (e.hp_left, e.hp)
     attacking = state.attacker_name == e.name
     role = _ENEMY_ROLE.get((attacking, e.kind))
     what = _(role) if role else ("the attacking " if attacking else "a ") + e.kind
-    aria = _attributes(_card(e.name), what, _("gone") if e.gone and f"defeated:{key}" not in mask else "")
-    return card(e.name, e.kind, stats=stats, badge=badge, hp=hp, label=label, aria=aria,
-                tokens=_tokens(key, e, mask, was), gone=e.gone and f"defeated:{key}" not in mask)
+    out = enemy(e.name, "gone") in mask
+    aria = _attributes(_card(e.name), what, _("gone") if e.gone and not out else "")
+    engaged = shown(enemy(e.name, "engaged_with"), mask, esc(label)) if label else ""
+    return keyed(enemy(e.name, "card"),
+                 card(e.name, e.kind, stats=stats, badge=badge, hp=hp, label_html=engaged, aria=aria,
+                      tokens=_tokens(key, e, mask, was), gone=e.gone and not out), "div", "rt-keyed")
 
 
 # TRANSLATORS: an enemy card's label, after its name ("Rhino, the attacking villain")
@@ -252,37 +267,46 @@ def render(scn: Scenario, view: BoardView) -> str:
     happens = _happens(state, view)
     enemy_cards = []
     order = sorted(state.enemies, key=lambda e: (e.name != state.attacker_name, e.kind != "villain"))
+    n = state.attack_no
     for e in order:
         enemy_cards.append(_enemy(e, state, mask, start))
-        for name in e.attachments:
+        was = next((x for x in start.enemies if x.name == e.name), None) if start is not None else None
+        for name in (*e.attachments, *(a for a in (was.attachments if was else ()) if a not in e.attachments)):
             c = lookup(name)
-            enemy_cards.append(card(name, "attachment", stats=[_("ATK +{n}").format(n=c.atk)] if c and c.atk else [],
-                                    label=_("on {card}").format(card=_card(e.name))))
+            # an attachment discarded since the question's start (Charge, once the attack is over) stays in sight
+            left = name not in e.attachments
+            enemy_cards.append(shown(enemy(e.name, "attachments"), mask, card(
+                name, "attachment", stats=[_("ATK +{n}").format(n=c.atk)] if c and c.atk else [], played=left,
+                label=_("discarded") if left else _("on {card}").format(card=_card(e.name)),
+                aria=_("{card}, discarded").format(card=_card(name)) if left else ""), tag="div",
+                placeholder=_("attachments ?")))
         if state.is_enemy_attack and e.name == state.attacker_name:
             enemy_cards += _boost_cards(state, mask)
     for name in scn.setup.in_play:
         c = lookup(name)
-        enemy_cards.append(card(name, c.type if c else "treachery"))
+        enemy_cards.append(keyed(IN_PLAY, card(name, c.type if c else "treachery"), "div", "rt-keyed"))
     tags = []
     if state.attacks > 1:
-        tags.append(_("attack {n} of {total}").format(n=state.attack_no, total=state.attacks))
+        tags.append(keyed((("phase", "attack"), ("phase", "attacks_left")), esc(
+            _("attack {n} of {total}").format(n=state.attack_no, total=state.attacks)), cls="tag"))
     if state.amplify:
-        tags.append(_("amplify ×{n}").format(n=state.amplify))
-    tag = "".join(f'<span class="tag">{esc(t)}</span>' for t in tags)
+        tags.append(keyed(attack(n, "amplify"), esc(_("amplify ×{n}").format(n=state.amplify)), cls="tag"))
+    tag = "".join(tags)
     # in the English order ("indirect damage" sorts as its words), each in the learner's language
     keys = sorted((k for k in state.attack_keywords if k in ("overkill", "piercing", "ranged", "indirect")),
                   key=lambda k: _KEYWORDS[k])
     words = [_(_KEYWORDS[k]) for k in keys]
-    if words or "attack_keywords" in mask:
-        tag += shown("attack_keywords", mask, "".join(f'<span class="tag">{esc(w)}</span>' for w in words),
+    if words or attack(n, "keywords") in mask:
+        tag += shown(attack(n, "keywords"), mask, "".join(f'<span class="tag">{esc(w)}</span>' for w in words),
                      placeholder=_("keywords ?"))
-    if state.atk_total is not None or ("atk_total" in mask and state.is_enemy_attack):
+    atk_keys = (attack(n, "atk"), attack(n, "damage"))
+    if state.atk_total is not None or (any(k in mask for k in atk_keys) and state.is_enemy_attack):
         # TRANSLATORS: the attack's ATK and the damage it deals ("ATK 5 · 3 damage")
         total = (_("ATK {atk} · {damage} damage (indirect)") if "indirect" in state.attack_keywords
                  else _("ATK {atk} · {damage} damage"))
-        tag += shown("atk_total", mask, esc(total.format(atk=state.atk_total, damage=state.damage)),
+        tag += shown(atk_keys, mask, esc(total.format(atk=state.atk_total, damage=state.damage)),
                      placeholder=_("ATK {atk} · {damage} damage").format(atk="?", damage="?"))
-    label = esc(_("In play") if state.is_enemy_attack or not state.enemies else _("Enemies"))
+    label = lab(_("In play") if state.is_enemy_attack or not state.enemies else _("Enemies"))
     in_play = esc(_("In play"))
     zones = [f'<section class="rt-zone enemy" aria-label="{in_play}"><div class="rt-zone-label">{label} {tag}</div>'
              f'<div class="rt-row">{"".join(enemy_cards)}</div></section>']
@@ -296,26 +320,28 @@ def render(scn: Scenario, view: BoardView) -> str:
                            if c.controller == p.id]
         for name in p.played:
             c = lookup(name)
-            cards_html.append(card(name, "event", label=_("(defense)") if c and c.defense_label else "",
-                                   played=True, aria=_("{card}, played by {player}").format(card=_card(name),
-                                                                                            player=p.name)))
+            cards_html.append(keyed(player(p.id, "played"), card(
+                name, "event", label=_("(defense)") if c and c.defense_label else "", played=True,
+                aria=_("{card}, played by {player}").format(card=_card(name), player=p.name)), "div", "rt-keyed"))
         for name in p.upgrades:
-            cards_html.append(card(name, "upgrade"))
+            cards_html.append(keyed(player(p.id, "upgrades"), card(name, "upgrade"), "div", "rt-keyed"))
         for name in p.discarded:
-            cards_html.append(card(name, "upgrade", label=_("discarded"), played=True,
-                                   aria=_("{card}, discarded").format(card=_card(name))))
+            cards_html.append(keyed(player(p.id, "discarded"), card(
+                name, "upgrade", label=_("discarded"), played=True,
+                aria=_("{card}, discarded").format(card=_card(name))), "div", "rt-keyed"))
         ptags = ""
         if happens and state.target_player == p.id:
-            ptags += shown("role:attacked_player", mask, _tag(_("attacked player")), placeholder="")
-        if p.drawn or f"drawn:{p.id}" in mask:
+            ptags += shown((attack(n, "target_player"), attack(n, "attacked_player")), mask,
+                           _tag(_("attacked player")), placeholder="")
+        if p.drawn or player(p.id, "drawn") in mask:
             # TRANSLATORS: cards a player drew this phase ("drew 1"; "?" when hidden)
             drew = _("drew {n}")
-            ptags += shown(f"drawn:{p.id}", mask, _tag(drew.format(n=p.drawn)), placeholder=drew.format(n="?"))
-        pz.append(f'<section class="rt-zone" aria-label="{esc(p.name)}"><div class="rt-zone-label">{esc(p.name)}'
+            ptags += shown(player(p.id, "drawn"), mask, _tag(drew.format(n=p.drawn)), placeholder=drew.format(n="?"))
+        pz.append(f'<section class="rt-zone" aria-label="{esc(p.name)}"><div class="rt-zone-label">{lab(p.name)}'
                   f'{ptags}</div><div class="rt-row">{"".join(cards_html)}</div></section>')
     zones.append(f'<div class="rt-players">{"".join(pz)}</div>')
     stars = any("atk_star" in e.keywords for e in state.enemies) or any(b.star for b in state.boost)
-    note = '<p class="rt-note">' + esc(_(STAR_NOTE)) + "</p>" if stars else ""
+    note = lab(_(STAR_NOTE), "p", "rt-note") if stars else ""
     return f'<div class="rt-board mc">{"".join(zones)}{note}</div>'
 
 
@@ -323,18 +349,19 @@ def _tag(text: str) -> str:
     return f'<span class="tag">{esc(text)}</span>'
 
 
-def _boost_cards(state: mc.AttackState, mask: frozenset[str]) -> list[str]:
-    if "boost" in mask:
-        return [shown("boost", mask, "", placeholder=_("boost cards ?"), tag="div")]
+def _boost_cards(state: mc.AttackState, mask: frozenset[Key]) -> list[str]:
+    keys = (attack(state.attack_no, "boost_cards"), attack(state.attack_no, "boost_icons"))
+    if any(k in mask for k in keys):
+        return [shown(keys, mask, "", placeholder=_("boost cards ?"), tag="div")]
     out = []
     for b in state.boost:
         if b.face_up:
             # TRANSLATORS: under a revealed boost card: whether its icons count
             word = _("cancelled") if b.cancelled else _("boost")
-            out.append(facedown(word, max(0, b.icons - b.cancelled), b.name, b.star))
+            out.append(keyed(keys, facedown(word, max(0, b.icons - b.cancelled), b.name, b.star), "div", "rt-keyed"))
         else:
             # TRANSLATORS: the back of a facedown boost card, in capitals
-            out.append(facedown(_("BOOST")))
+            out.append(keyed(keys[0], facedown(_("BOOST")), "div", "rt-keyed"))
     return out
 
 

@@ -7,7 +7,14 @@ Every word goes through the game's catalog (``_``, ``ngettext``: the strings of 
 
 from __future__ import annotations
 
+from typing import Callable
+
 from engine import regicide as rg
+from engine.core.effects import Key, legal, move
+from engine.regicide.quantities import (
+    CHOICE, DEFEATED, ENEMY_BLOCKED, ENEMY_CARD, ENEMY_DAMAGE, ENEMY_IMMUNE, ENEMY_SHIELD, MAX_HAND, NEED, RESULT,
+    SOLO_JESTERS, TURN, hand_cards, hand_size, pile, yielded,
+)
 from engine.regicide.cards import (
     RANK_LETTERS, RANK_NAMES, SUIT_NAMES, SUIT_SYMBOLS, card_symbol, card_value, parse_card,
 )
@@ -15,10 +22,12 @@ from engine.regicide.state import Phase
 from tutor.games.regicide import Outcome, Scenario, build_state, to_action
 from tutor.games.regicide.position import seat_message, seat_phrase
 from ui.boards import BoardView
-from ui.html import esc, shown
+from ui.html import esc, key_attr, keyed, shown
+from ui.html import label as lab
 from ui.i18n import in_game, term, tr
 
 GAME = "regicide"
+ENEMY = (ENEMY_CARD, DEFEATED)  # which enemy is in play: the Castle's order and how many are defeated
 _, ngettext = in_game(GAME)
 
 
@@ -85,7 +94,7 @@ def _back(label: str, aria: str, size: str = "") -> str:
 
 def _zone(label: str, body: str, tag: str = "", extra: str = "") -> str:
     tag_html = f' <span class="tag">{tag}</span>' if tag else ""
-    return (f'<section class="rt-zone{extra}" aria-label="{esc(label)}"><div class="rt-zone-label">{esc(label)}'
+    return (f'<section class="rt-zone{extra}" aria-label="{esc(label)}"><div class="rt-zone-label">{lab(label)}'
             f'{tag_html}</div>{body}</section>')
 
 
@@ -101,129 +110,154 @@ def _cap(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
-def _enemy_zone(state: rg.State, mask: frozenset[str], start: rg.State | None = None) -> str:
-    e = state.enemy
-    attack, health = state.attack, state.health
-    left = max(0, attack - state.shield)
-    pills = [_pill(_("Attack {n}").format(n=attack)), _pill(_("Health {n}").format(n=health))]
-    shield = (_pill(_("Shield {shield} → attacks for {left}").format(shield=state.shield, left=left)) if state.shield
-              else _pill(_("Shield {shield}").format(shield=0)))
-    immunity = _("Immune to {symbol} {suit}").format(symbol=SUIT_SYMBOLS[e & 3],
-                                                     suit=term("suit", SUIT_NAMES[e & 3], GAME))
-    immune = _pill(_("Immunity cancelled"), " warn") if state.immunity_cancelled else _pill(immunity)
+class _Fields:
+    """Board fields drawn from a position: each shows some quantities (keys) and is drawn from the state at the
+    moment; a masked one reads "?", or "what it read before the plays → ?" when the question starts earlier."""
+
+    def __init__(self, state: rg.State, mask: frozenset[Key], start: rg.State | None) -> None:
+        self.state, self.mask, self.start = state, mask, start
+
+    def __call__(self, keys: object, draw: Callable[[rg.State], str], *, text: Callable[[rg.State], str] | None = None,
+                 placeholder: str = "?", tag: str = "span") -> str:
+        """``draw(state)``: the field's HTML; ``text(state)``: how it reads as text (for "before → ?")."""
+        before = None if self.start is None or text is None else text(self.start)
+        return shown(keys, self.mask, draw(self.state), placeholder=placeholder, tag=tag, before=before)
+
+
+def _immunity(state: rg.State) -> str:
+    if state.immunity_cancelled:
+        return _("Immunity cancelled")
+    return _("Immune to {symbol} {suit}").format(symbol=SUIT_SYMBOLS[state.enemy & 3],
+                                                 suit=term("suit", SUIT_NAMES[state.enemy & 3], GAME))
+
+
+def _shield_text(state: rg.State) -> str:
+    left = max(0, state.attack - state.shield)
+    if state.shield:
+        return _("Shield {shield} → attacks for {left}").format(shield=state.shield, left=left)
+    return _("Shield {shield}").format(shield=0)
+
+
+def _enemy_zone(state: rg.State, mask: frozenset[Key], start: rg.State | None = None) -> str:
+    f = _Fields(state, mask, start)
+    health = state.health
+    pills = [f(ENEMY, lambda s: _pill(_("Attack {n}").format(n=s.attack)),
+               text=lambda s: _("Attack {n}").format(n=s.attack)),
+             f(ENEMY, lambda s: _pill(_("Health {n}").format(n=s.health)),
+               text=lambda s: _("Health {n}").format(n=s.health))]
+    shield = f((ENEMY_SHIELD, *ENEMY), lambda s: _pill(_shield_text(s)), text=_shield_text,
+               placeholder=_("Shield {shield}").format(shield="?"))
+    immune = f((ENEMY_IMMUNE, *ENEMY), lambda s: _pill(_immunity(s), " warn" if s.immunity_cancelled else ""),
+               text=_immunity)
     pct = min(100, round(100 * state.damage / health)) // 5 * 5
     status = ""
     if state.phase == Phase.WON:
         status = _pill(_("Defeated: the players win"), " gone")
     elif state.phase == Phase.LOST:
         status = _pill(_("The players lose"), " warn")
-    if status or "result" in mask:
-        status = shown("result", mask, status, placeholder=_("result ?"))
-    blocked = (_note(_("Spades blocked by immunity so far: {n}").format(n=state.blocked_spades), "div")
-               if state.blocked_spades else "")
-    same = start is not None and start.enemy == e
+    if status or RESULT in mask:
+        status = shown(RESULT, mask, status, placeholder=_("result ?"))
+    blocked = (shown(ENEMY_BLOCKED, mask, _note(_("Spades blocked by immunity so far: {n}").format(
+        n=state.blocked_spades), "div"), tag="div") if state.blocked_spades else "")
     # TRANSLATORS: the damage dealt to the enemy so far, out of its health ("Damage 7 / 20"; "?" when hidden)
     damage_of = _("Damage {damage} / {health}")
-    damage = shown("enemy:damage", mask, _pill(damage_of.format(damage=state.damage, health=health)),
-                   placeholder=damage_of.format(damage="?", health=health),
-                   before=damage_of.format(damage=start.damage, health=health) if same else None)
+    damage = f((ENEMY_DAMAGE, *ENEMY), lambda s: _pill(damage_of.format(damage=s.damage, health=s.health)),
+               text=lambda s: damage_of.format(damage=s.damage, health=s.health),
+               placeholder=damage_of.format(damage="?", health=health))
     bar_title = _("{damage}/{health} damage").format(damage=state.damage, health=health)
-    bar = "" if "enemy:damage" in mask else (
-        f'<div class="rg-bar" title="{esc(bar_title)}"><span class="w{pct}"></span></div>')
-    name = _cap(_card_name(e))
-    was = _cap(_card_name(start.enemy)) if start is not None else None
-    shield_of = _("Shield {shield}")
-    shield_html = shown("enemy:shield", mask, shield, placeholder=shield_of.format(shield="?"),
-                        before=shield_of.format(shield=start.shield) if same else None)
-    stats = (f'<div class="rg-stats"><div class="rg-name">{shown("enemy", mask, esc(name), before=was)}</div>'
+    bar = "" if any(k in mask for k in (ENEMY_DAMAGE, *ENEMY)) else keyed(
+        (ENEMY_DAMAGE, *ENEMY), f'<div class="rg-bar" title="{esc(bar_title)}"><span class="w{pct}"></span></div>',
+        "div")
+    name = f(ENEMY, lambda s: esc(_cap(_card_name(s.enemy))), text=lambda s: _cap(_card_name(s.enemy)))
+    stats = (f'<div class="rg-stats"><div class="rg-name">{name}</div>'
              f'<div class="rg-stat">{"".join(pills)}</div>'
              f'<div class="rg-stat">{damage}{status}</div>{bar}'
-             f'<div class="rg-stat">{shield_html}{immune}</div>'
+             f'<div class="rg-stat">{shield}{immune}</div>'
              f'{blocked}</div>')
     castle = _back(str(len(state.castle)), _("Castle: {n} enemies left below").format(n=len(state.castle)), "small")
-    if "enemy" in mask and start is not None:  # the enemy the question starts from, and a "?" for what follows
-        enemy_card = f'<div class="rt-masked-card" data-masked="enemy">{card_html(start.enemy, size="big")}<span>→ ?</span></div>'
+    if any(k in mask for k in ENEMY) and start is not None:  # the enemy the question starts from, then a "?"
+        enemy_card = (f'<div class="rt-masked-card" data-masked="{key_attr(ENEMY)}">'
+                      f'{card_html(start.enemy, size="big")}<span>→ ?</span></div>')
     else:
-        enemy_card = shown("enemy", mask, card_html(e, size="big"), placeholder="?", tag="div")
-    left = None if start is None else str(len(start.castle))
-    castle_word = esc(_("Castle"))
-    body = (f'<div class="rg-enemy">{enemy_card}{stats}'
-            f'<div class="rg-pile">{shown("castle", mask, castle, tag="div", before=left)}'
-            f'<span>{castle_word}</span></div></div>')
+        enemy_card = shown(ENEMY, mask, card_html(state.enemy, size="big"), placeholder="?", tag="div")
     in_castle = _("{n} left in the Castle")
-    tag = shown("castle", mask, esc(in_castle.format(n=len(state.castle))), placeholder=in_castle.format(n="?"),
-                before=None if left is None else in_castle.format(n=left))
+    body = (f'<div class="rg-enemy">{enemy_card}{stats}'
+            f'<div class="rg-pile">{shown((pile("castle"), DEFEATED), mask, castle, tag="div")}'
+            f'{lab(_("Castle"))}</div></div>')
+    tag = f((pile("castle"), DEFEATED), lambda s: esc(in_castle.format(n=len(s.castle))), text=lambda s: in_castle.format(n=len(s.castle)),
+            placeholder=in_castle.format(n="?"))
     return _zone(_("Enemy"), body, tag, " enemy")
 
 
-def _piles_zone(state: rg.State, mask: frozenset[str], start: rg.State | None = None) -> str:
-    table = "".join(card_html(c, size="small") for c in state.table)
-    if not table:
-        table = _note(_("No cards played against this enemy yet"))
-    was = None if start is None else (" ".join(_symbol(c) for c in start.table) or _("no cards"))
-    table = shown("table", mask, table, placeholder=_("table ?"), tag="div", before=was)
+def _piles_zone(state: rg.State, mask: frozenset[Key], start: rg.State | None = None) -> str:
+    f = _Fields(state, mask, start)
+
+    def table_html(s: rg.State) -> str:
+        return "".join(card_html(c, size="small") for c in s.table) or _note(_("No cards played against this enemy yet"))
+
+    table = f((pile("table", "cards"), DEFEATED), table_html, text=lambda s: " ".join(_symbol(c) for c in s.table) or _("no cards"),
+              placeholder=_("table ?"), tag="div")
     tavern = _back(str(len(state.tavern)), _("Tavern: {n} cards").format(n=len(state.tavern)), "small")
     top = state.discard[0] if state.discard else None
     empty = esc(_("empty discard pile"))
     discard = (card_html(top, size="small") if top is not None
                else f'<div class="rg-card small empty" role="img" aria-label="{empty}"></div>')
     # TRANSLATORS: a pile's label and its size ("Tavern 26"); {n} is the number of cards, or "?" when hidden
-    tavern_n = esc(_("Tavern {n}")).format(n=shown("pile:tavern", mask, str(len(state.tavern)),
-                                                   before=_n(start, "tavern")))
-    discard_n = esc(_("Discard {n}")).format(n=shown("pile:discard", mask, str(len(state.discard)),
-                                                     before=_n(start, "discard")))
-    piles = (f'<div class="rg-pile">{shown("pile:tavern", mask, tavern, tag="div")}<span>{tavern_n}</span></div>'
-             f'<div class="rg-pile">{shown("pile:discard", mask, discard, tag="div")}<span>{discard_n}</span></div>')
+    tavern_n = lab(_("Tavern {n}")).format(n=f(pile("tavern"), lambda s: str(len(s.tavern)),
+                                                  text=lambda s: str(len(s.tavern))))
+    discard_n = lab(_("Discard {n}")).format(n=f(pile("discard"), lambda s: str(len(s.discard)),
+                                                    text=lambda s: str(len(s.discard))))
+    piles = (f'<div class="rg-pile">{shown(pile("tavern"), mask, tavern, tag="div")}{tavern_n}</div>'
+             f'<div class="rg-pile">{shown((pile("discard", "cards"), pile("discard")), mask, discard, tag="div")}'
+             f'{discard_n}</div>')
     if state.players == 1:
         jesters = _back(str(state.solo_jesters), _("solo Jesters left"), "small")
-        jesters_n = esc(_("Solo Jesters {n}")).format(n=shown("solo_jesters", mask, str(state.solo_jesters)))
-        piles += (f'<div class="rg-pile">{shown("solo_jesters", mask, jesters, tag="div")}'
-                  f'<span>{jesters_n}</span></div>')
-    heading = _note(_("Table (played against this enemy)"), "div")
+        jesters_n = lab(_("Solo Jesters {n}")).format(n=shown(SOLO_JESTERS, mask, str(state.solo_jesters)))
+        piles += (f'<div class="rg-pile">{shown(SOLO_JESTERS, mask, jesters, tag="div")}'
+                  f'{jesters_n}</div>')
+    heading = lab(_("Table (played against this enemy)"), "div", "rg-note")
     body = (f'<div class="rt-row rg-table-row"><div class="rg-table">{heading}'
             f'<div class="rg-hand">{table}</div></div><div class="rg-piles">{piles}</div></div>')
     return _zone(_("Table and piles"), body)
 
 
-def _n(start: rg.State | None, pile: str) -> str | None:
-    return None if start is None else str(len(getattr(start, pile)))
-
-
-def _hands_zone(scn: Scenario, state: rg.State, mask: frozenset[str], start: rg.State | None = None) -> str:
+def _hands_zone(scn: Scenario, state: rg.State, mask: frozenset[Key], start: rg.State | None = None) -> str:
     zones = []
     for seat, hand in enumerate(state.hands):  # engine index; _seat labels it from 1 ('Seat 1')
         n = seat + 1
         mine = seat == state.current
         open_ = mine or scn.setup.open_hands
         if open_:
-            body = "".join(card_html(c) for c in hand) or _note(_("Empty hand"))
+            body = shown(hand_cards(n), mask, "".join(card_html(c) for c in hand) or _note(_("Empty hand")),
+                         placeholder=_("hand ?"), tag="div")
         else:
-            body = _back(str(len(hand)), _("{n} cards, face down").format(n=len(hand)))
-        body = shown(f"hand:{n}", mask, body, placeholder=_("hand ?"), tag="div")
+            body = shown((hand_size(n), hand_cards(n)), mask,
+                         _back(str(len(hand)), _("{n} cards, face down").format(n=len(hand))),
+                         placeholder=_("hand ?"), tag="div")
         tags = []
         if mine and not rg.is_terminal(state):
             doing = {Phase.PLAY: _("to play"), Phase.DISCARD: _("must discard"),
                      Phase.JESTER_CHOICE: _("names the next player")}.get(state.phase, "")
-            tags.append(shown("turn", mask, esc(doing)))
+            tags.append(shown((TURN, CHOICE), mask, esc(doing)))
             if state.phase == Phase.DISCARD:
                 # TRANSLATORS: the value a player must still discard ("at least 7"; "?" when hidden)
                 at_least = _("at least {n}")
-                tags.append(shown("need", mask, esc(at_least.format(n=state.need)), placeholder=at_least.format(n="?")))
-        if state.yielded[seat] or f"yielded:{n}" in mask:
-            tags.append(shown(f"yielded:{n}", mask, esc(_("yielded last turn"))))
+                tags.append(shown(NEED, mask, esc(at_least.format(n=state.need)), placeholder=at_least.format(n="?")))
+        if state.yielded[seat] or yielded(n) in mask:
+            tags.append(shown(yielded(n), mask, esc(_("yielded last turn"))))
         tag_html = "".join(f' <span class="tag">{t}</span>' for t in tags if t)
-        size = shown(f"hand_size:{n}", mask, str(len(hand)),
+        size = shown(hand_size(n), mask, str(len(hand)),
                      before=None if start is None else str(len(start.hands[seat])))
-        limit = shown("max_hand", mask, str(state.max_hand))
+        limit = shown(MAX_HAND, mask, str(state.max_hand))
         who = _seat(scn, seat)
         # TRANSLATORS: a hand's label: the seat, the cards in hand out of the hand limit ("Seat 1 · 5/7 cards")
-        label = esc(_("{seat} · {size}/{limit} cards")).format(seat=esc(who), size=size, limit=limit)
+        label = lab(_("{seat} · {size}/{limit} cards")).format(seat=esc(who), size=size, limit=limit)
         zones.append(f'<section class="rt-zone" aria-label="{esc(who)}"><div class="rt-zone-label">'
                      f'{label}{tag_html}</div><div class="rg-hand">{body}</div></section>')
     return f'<div class="rt-players">{"".join(zones)}</div>'
 
 
-def _moves_zone(scn: Scenario, plays: tuple[object, ...], illegal: bool) -> str:
+def _moves_zone(scn: Scenario, plays: tuple[object, ...], illegal: bool, mask: frozenset[Key]) -> str:
     """The moves made up to the moment, in order (the last one marked if it is illegal)."""
     if not plays:
         return ""
@@ -232,22 +266,24 @@ def _moves_zone(scn: Scenario, plays: tuple[object, ...], illegal: bool) -> str:
     for k, act in enumerate(plays):
         action = to_action(act)  # type: ignore[arg-type]
         who = f"<strong>{esc(_seat(scn, state.current))}</strong>"
-        bad = ' <span class="tag">' + esc(_("illegal")) + "</span>" if illegal and k == len(plays) - 1 else ""
+        bad = ""
+        if illegal and k == len(plays) - 1:  # the verdict on the play: what a legality question reads
+            bad = " " + shown((legal(k + 1), legal()), mask, esc(_("illegal")), tag="span", placeholder="?")
+            bad = bad.replace('class="rt-field"', 'class="rt-field tag"', 1).replace('class="rt-masked"',
+                                                                                 'class="rt-masked tag"', 1)
         if isinstance(action, (rg.Play, rg.Discard)):
             # TRANSLATORS: a move on the board; the cards follow it, drawn
             verb = _("{player} plays") if isinstance(action, rg.Play) else _("{player} discards")
             cards = "".join(card_html(c, size="small", played=True) for c in action.cards)
-            items.append(f'<li><span>{esc(verb).format(player=who)}{bad}</span><div class="rg-hand">{cards}</div></li>')
+            line = f'<span>{esc(verb).format(player=who)}{bad}</span><div class="rg-hand">{cards}</div>'
         elif isinstance(action, rg.Yield):
-            line = esc(_("{player} yields")).format(player=who)
-            items.append(f"<li><span>{line}{bad}</span></li>")
+            line = "<span>" + esc(_("{player} yields")).format(player=who) + f"{bad}</span>"
         elif isinstance(action, rg.ChooseNext):
-            line = esc(_("{player} names {seat} to go next")).format(
-                player=who, seat=esc(tr(seat_phrase(scn, action.seat), GAME, capitalise=False)))
-            items.append(f"<li><span>{line}{bad}</span></li>")
+            line = "<span>" + esc(_("{player} names {seat} to go next")).format(
+                player=who, seat=esc(tr(seat_phrase(scn, action.seat), GAME, capitalise=False))) + f"{bad}</span>"
         else:
-            line = esc(_("{player} flips a set-aside Jester")).format(player=who)
-            items.append(f"<li><span>{line}{bad}</span></li>")
+            line = "<span>" + esc(_("{player} flips a set-aside Jester")).format(player=who) + f"{bad}</span>"
+        items.append(keyed(move(k + 1), line, "li"))
         try:
             state = rg.apply(state, action)
         except Exception:
@@ -260,7 +296,7 @@ def render(scn: Scenario, view: BoardView) -> str:
     out: Outcome | None = view.outcome
     state = out.state if out is not None else build_state(scn)
     start = view.start.state if view.start is not None else None
-    body = (_moves_zone(scn, view.plays, view.illegal is not None) + _enemy_zone(state, view.mask, start)
+    body = (_moves_zone(scn, view.plays, view.illegal is not None, view.mask) + _enemy_zone(state, view.mask, start)
             + _piles_zone(state, view.mask, start) + _hands_zone(scn, state, view.mask, start))
     return f'<div class="rt-board rg">{body}</div>'
 

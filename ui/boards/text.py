@@ -39,7 +39,7 @@ class _Text(HTMLParser):
         cls = a.get("class") or ""
         if "data-masked" in a and self.masked_note:
             self.masked.append((len(self.stack), len(self.cur)))
-        if "data-masked" in a or "data-field" in a:
+        if "data-masked" in a or "rt-field" in cls.split():
             self.labels = [(d, lab, n, True) for d, lab, n, _ in self.labels]
         if a.get("role") == "img" and a.get("aria-label"):
             self.labels.append((len(self.stack), a["aria-label"] or "", len(self.cur), False))

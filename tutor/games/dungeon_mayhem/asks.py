@@ -151,31 +151,6 @@ def _turn_choices(scn: Scenario, of: str | None) -> list[Choice]:
     return _players(scn, of) + [Choice("none", N_("Nobody: the game is over"))]
 
 
-# -- what reveals an answer on the board ----------------------------------------------------------------
-def _name(scn: Scenario, of: str | None) -> str:
-    seat = _seat_of(scn, of or "")
-    return player_names(scn)[seat] if seat is not None else (of or "")
-
-
-def _of_player(*kinds: str) -> Any:
-    return lambda scn, of: [f"{k}:{_name(scn, of)}" for k in kinds]
-
-
-def _of_card(scn: Scenario, of: str | None) -> list[str]:
-    who = (of or "").partition(":")[0] if ":" in (of or "") else ""
-    if who:
-        return [f"defense:{_name(scn, who)}"]
-    return [f"defense:{n}" for n in player_names(scn)]
-
-
-def _every(*kinds: str) -> Any:
-    return lambda scn, of: [f"{k}:{n}" for n in player_names(scn) for k in kinds]
-
-
-def _fixed_fields(*names: str) -> Any:
-    return lambda scn, of: names
-
-
 # -- asks on the position, and catalogue facts -------------------------------------------------------------
 def _character(scn: Scenario, of: str | None) -> str:
     """``of`` as a character: a player's name at the table, or a character name ('Lia', 'paladin')."""
@@ -366,6 +341,11 @@ def _choice_reads(scn: Scenario, sol: Solution, of: str | None) -> tuple[Key, ..
                                                lambda s: Q.status(s, "disguised"))(scn, sol, of))
 
 
+def _narrowing(scn: Scenario, sol: Solution, of: str | None) -> tuple[Key, ...]:
+    """``needs`` of a choice ask: who is knocked out or under Clever Disguise (the board shows both)."""
+    return _choice_reads(scn, sol, of)[2:]
+
+
 def _keys(*keys: Key) -> Any:
     return lambda scn, sol, of: keys
 
@@ -373,55 +353,52 @@ def _keys(*keys: Key) -> Any:
 _NOTHING = _keys()  # a catalogue fact: no quantity of the table (see Ask.origin)
 
 ASKS: dict[str, Ask] = {a.name: a for a in [
-    Ask("hp_after", "number", "Hit points", _hp, needs_of=True, reveals=_of_player("hp", "out"),
-        reads=_of_seat(Q.hp),
+    Ask("hp_after", "number", "Hit points", _hp, needs_of=True, reads=_of_seat(Q.hp),
         description="the hit points of player `of` at the moment (by default after the plays)"),
-    Ask("destroyed_defense", "yes_no", "Destroyed?", _destroyed, needs_of=True, reveals=_of_card,
-        reads=_card_seat,
+    Ask("destroyed_defense", "yes_no", "Destroyed?", _destroyed, needs_of=True, reads=_card_seat,
         description="whether the Defense card `of` ('Player: Card', in play in the setup) is destroyed by the plays "
                     "(a card taken with Charm is not destroyed)"),
-    Ask("shields_left", "number", "Shields left", _shields_left, needs_of=True, reveals=_of_card,
-        reads=_card_seat,
+    Ask("shields_left", "number", "Shields left", _shields_left, needs_of=True, reads=_card_seat,
         description="unmarked shields left on the Defense card `of` ('Player: Card') after the plays; 0 if destroyed"),
-    Ask("defense_count", "number", "Defense cards", _pile("defense"), needs_of=True, reveals=_of_player("defense"),
-        reads=_of_seat(Q.defense),
+    Ask("defense_count", "number", "Defense cards", _pile("defense"), needs_of=True, reads=_of_seat(Q.defense),
         description="how many Defense cards player `of` has in play after the plays"),
     Ask("destroyed_defenses", "multi_select", "Destroyed Defense cards", _destroyed_all, _defense_choices,
-        reveals=_every("defense"), reads=_all_seats(Q.defense),
+        reads=_all_seats(Q.defense),
         description="every Defense card the plays destroy (pick all that apply; none is an answer)"),
     Ask("choosable_players", "multi_select", "Players who may be chosen", _choosable_players, _players,
         reads=_choice_reads,
+        needs=_narrowing,
         description="every player the pending choice (an attack, a power, a ghost's haunt) may pick"),
     Ask("can_target", "yes_no", "Can be chosen?", _can_target, needs_of=True,
         reads=_choice_reads,
+        needs=_narrowing,
         description="whether player `of` (or one of their Defense cards) may be chosen for the choice the engine is "
                     "waiting for after the plays (an attack's target, a ghost's victim, a Mighty Power's player)"),
     Ask("target_count", "number", "Players to choose from", _target_count,
         reads=_choice_reads,
+        needs=_narrowing,
         description="how many players may be chosen for the choice the engine is waiting for after the plays"),
     Ask("plays_left", "number", "Plays left", _plays_left,
         reads=_keys(Q.PLAYS_OWED, Q.TURN),
         description="how many more cards the player whose turn it was must still play this turn (0 once the turn is over)"),
     Ask("hand_size", "number", "Cards in hand", _pile("hand"), needs_of=True,
-        reveals=_of_player("hand", "hand_size", "deck"),
         reads=_of_seat(Q.hand_size),
         description="how many cards player `of` holds at the moment"),
     Ask("deck_size", "number", "Cards in deck", _pile("deck"), needs_of=True,
-        reveals=_of_player("deck", "hand", "hand_size"),
         reads=_of_seat(lambda s: Q.pile(s, "deck")),
         description="how many cards are in player `of`'s deck at the moment"),
     Ask("discard_size", "number", "Cards in discard pile", _pile("discard"), needs_of=True,
-        reveals=_of_player("discard"), reads=_of_seat(lambda s: Q.pile(s, "discard")),
+        reads=_of_seat(lambda s: Q.pile(s, "discard")),
         description="how many cards are in player `of`'s discard pile at the moment (cards played this turn "
                     "reach it only at the end of the turn)"),
     Ask("is_out", "yes_no", "Knocked out?", lambda scn, sol, of: _o(sol).after.players[_seat(scn, of)].out, needs_of=True,
-        reveals=_of_player("out", "hp"), reads=_of_seat(lambda s: Q.status(s, "out")),
+        reads=_of_seat(lambda s: Q.status(s, "out")),
         description="whether player `of` is knocked out (a ghost in a game of 5-6) at the moment"),
-    Ask("winner", "choice", "Winner", _winner, _winner_choices, reveals=lambda scn, of: [
-        "winner", *_every("out", "hp")(scn, of)], reads=_keys(Q.WINNER, Q.OVER),
+    Ask("winner", "choice", "Winner", _winner, _winner_choices,
+        reads=_keys(Q.WINNER, Q.OVER),
         description="the winning player, 'draw' when everyone left is knocked out at once, or 'none' while the game goes on"),
     Ask("whose_turn", "choice", "Whose turn", _whose_turn, _turn_choices, at="next_turn", lookahead=True,
-        reveals=_fixed_fields("turn"), reads=_keys(Q.TURN, Q.OVER),
+        reads=_keys(Q.TURN, Q.OVER),
         origin=("DM.setup.order",),
         description="whose turn it is after the plays, once the next turn has begun if this one is over (a ghost's on its turn; 'none' once the game is over)"),
     Ask("is_legal", "yes_no", "Legal?", lambda scn, sol, of: sol.is_legal, legal_only=False,
@@ -439,14 +416,15 @@ ASKS: dict[str, Ask] = {a.name: a for a in [
         description="who takes the first turn of the game: the youngest player (give each player's 'age'; a "
                     "'turn' must then name the youngest), or the player whose turn it is in the setup"),
     Ask("hand_cards", "multi_select", "Cards in hand", _hand_cards, _card_names, needs_of=True,
-        reveals=_of_player("hand", "hand_size", "deck"), reads=_of_seat(Q.hand_cards),
+        reads=_of_seat(Q.hand_cards),
         description="which cards player `of` holds at the moment (their hand must be listed card by card)"),
     Ask("defense_cards", "multi_select", "Defense cards in play", _defense_cards, _defense_names, needs_of=True,
-        reveals=_of_player("defense"), reads=_of_seat(Q.defense),
+        reads=_of_seat(Q.defense),
         description="which Defense cards player `of` has in play at the moment"),
     Ask("legal_plays", "multi_select", "Legal choices", _legal_plays, _play_choices, choices_at_moment=True,
         explain=choice_verdicts,
         reads=lambda scn, sol, of: (*_choice_reads(scn, sol, of), Q.hand_cards(_o(sol).after.active + 1)),
+        needs=lambda scn, sol, of: (*_narrowing(scn, sol, of), Q.hand_cards(_o(sol).after.active + 1)),
         description="which plays or choices are legal for the decision the engine is waiting for at the moment"),
 ]}
 

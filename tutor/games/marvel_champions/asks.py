@@ -1,13 +1,14 @@
 """The asks: the questions a Marvel Champions scenario can pose, answered from the attack at a moment.
 
-Each ask names the point where its answer is settled (``at``), the board fields that would give
-it away (``reveals``, masked until the learner answers), and the rules whose step decides it.
+Each ask names the point where its answer is settled (``at``), the quantities it reads (``reads``: the board
+masks them until the learner answers) and the inputs it needs in sight (``needs``), and the rules whose step
+decides it.
 Choice labels built from parts (a play, an ability of a character) are messages; fixed ones are marked ``N_``.
 """
 
 from __future__ import annotations
 
-from typing import Any, Iterable
+from typing import Any
 
 from engine import marvel_champions as mc
 from engine.core.message import N_, Message, msg
@@ -22,7 +23,6 @@ from tutor.games.marvel_champions.position import allies_in_hand, build_state
 from tutor.games.marvel_champions.plays import action_key, action_label, candidate_plays, legal_plays, play_verdicts
 from tutor.games.marvel_champions.resolve import View
 
-ROLES = ("role:attacked_player", "role:target", "role:defender")
 _ROLE_RULES = ("MC.def.retarget", "MC.atk.undefended", "MC.def.label", "MC.def.label_no_change", "MC.def.ally_gone",
                "MC.def.basic", "MC.def.ally", "MC.status.stun_replaces_attack")
 _DAMAGE_RULES = ("MC.dmg.apply", "MC.status.tough", "MC.kw.piercing", "MC.prevent.interrupt", "MC.kw.overkill",
@@ -65,16 +65,6 @@ def _subject(scn: Scenario, state: mc.AttackState, of: str | None) -> mc.Charact
         if c.id == of:
             return c
     return None
-
-
-def board_key(scn: Scenario, of: str | None) -> str:
-    """The board's key for what ``of`` names: 'enemy:<name>' for an enemy, else the character id."""
-    name = enemy_of(scn, of)
-    return f"enemy:{name}" if name is not None else str(of)
-
-
-def _field(scn: Scenario, of: str | None, kind: str) -> str:
-    return f"{kind}:{board_key(scn, of)}"
 
 
 # -- answers -------------------------------------------------------------------------------------
@@ -194,44 +184,6 @@ def _enemy_abilities(e: mc.Enemy) -> list[str | Message]:
 def _plays(scn: Scenario, of: str | None, sol: Solution | None = None) -> list[Choice]:
     state = _state(sol) if sol is not None else build_state(scn)
     return [_built(action_key(state, a), action_label(state, a)) for a in candidate_plays(state)]
-
-
-# -- what reveals an answer on the board ----------------------------------------------------------------
-def _roles(scn: Scenario, of: str | None) -> Iterable[str]:
-    return ROLES
-
-
-def _hp(scn: Scenario, of: str | None) -> Iterable[str]:
-    """Damage shows in the hit points, the 'defeated' mark, the tough card it used up and the ATK total."""
-    return (_field(scn, of, "hp"), _field(scn, of, "defeated"), _field(scn, of, "status"), "atk_total")
-
-
-def _status_field(scn: Scenario, of: str | None) -> Iterable[str]:
-    return (_field(scn, of, "status"),)
-
-
-def _fixed(*fields: str) -> Any:
-    """``reveals`` for an ask whose answer shows in these board fields, whatever ``of`` names."""
-    def fixed_fields(scn: Scenario, of: str | None) -> Iterable[str]:
-        return fields
-    return fixed_fields
-
-
-def _exhausted_field(scn: Scenario, of: str | None) -> Iterable[str]:
-    return (f"exhausted:{of}",)
-
-
-def _drawn_field(scn: Scenario, of: str | None) -> Iterable[str]:
-    return (f"drawn:{of}",)
-
-
-def _enemy_fields(scn: Scenario, of: str | None) -> Iterable[str]:
-    """Every enemy's hit points and statuses (retaliate may hit any attacker of the phase)."""
-    return [f"{kind}:enemy:{e.name}" for e in build_state(scn).enemies for kind in ("hp", "status")]
-
-
-def _keyword_field(scn: Scenario, of: str | None) -> Iterable[str]:
-    return (_field(scn, of, "keywords"),)
 
 
 def _who(scn: Scenario, of: str | None) -> str:
@@ -357,6 +309,15 @@ def _both(*readers: Any) -> Any:
     return lambda scn, sol, of: tuple(k for r in readers for k in r(scn, sol, of))
 
 
+def _attack_inputs(scn: Scenario, sol: Solution, of: str | None) -> tuple[Key, ...]:
+    """``needs`` of an ask about the attack's damage: what the attacker brings (its attachments, Charge's +3 ATK)
+    and the boost icons revealed by the moment."""
+    state = _state(sol)
+    if not state.is_enemy_attack or state.attacker_name is None:
+        return ()
+    return (Q.enemy(state.attacker_name, "attachments"), Q.attack(state.attack_no, "boost_icons"))
+
+
 def _drawn_reads(scn: Scenario, sol: Solution, of: str | None) -> tuple[Key, ...]:
     return tuple(Q.player(p.id, "drawn") for p in _state(sol).players if of is None or p.id == of)
 
@@ -366,6 +327,11 @@ def _table_reads(scn: Scenario, sol: Solution, of: str | None) -> tuple[Key, ...
     state = _state(sol)
     return (*_attack("step")(scn, sol, of), *(Q.player(p.id, "hand") for p in state.players),
             *(Q.character(c.id, "exhausted") for c in state.characters))
+
+
+def _exhausted(scn: Scenario, sol: Solution, of: str | None) -> tuple[Key, ...]:
+    """``needs`` of a legal-plays ask: who is exhausted (a card in hand or the attack's step the question names)."""
+    return tuple(Q.character(c.id, "exhausted") for c in _state(sol).characters)
 
 
 def _retaliate_reads(scn: Scenario, sol: Solution, of: str | None) -> tuple[Key, ...]:
@@ -378,43 +344,43 @@ def _retaliate_reads(scn: Scenario, sol: Solution, of: str | None) -> tuple[Key,
 
 ASKS: dict[str, Ask] = {a.name: a for a in [
     Ask("attacked_player", "choice", "Attacked player", _attacked_player, _players,
-        at="step2", reveals=_roles, decides=_ROLE_RULES,
+        at="step2", decides=_ROLE_RULES,
         reads=_attack("attacked_player", "target_player"),
         description="the player the attack is now against (the defender's controller once a defender is declared)"),
     Ask("target", "choice", "Target", _target, _characters,
-        at="step2", reveals=_roles, decides=_ROLE_RULES, reads=_attack("target"),
+        at="step2", decides=_ROLE_RULES, reads=_attack("target"),
         description="the character the attack targets"),
     Ask("defender", "choice", "Defender", _defender, _defenders,
-        at="step2", reveals=_roles, decides=_ROLE_RULES, reads=_attack("defender"),
+        at="step2", decides=_ROLE_RULES, reads=_attack("defender"),
         description="the defending character, or 'none'"),
     Ask("is_defended", "yes_no", "Defended?", _is_defended,
-        at="step2", reveals=_roles, decides=_ROLE_RULES, reads=_attack("defender", "defense_kind"),
+        at="step2", decides=_ROLE_RULES, reads=_attack("defender", "defense_kind"),
         description="whether the attack is considered defended"),
     Ask("atk_total", "number", "ATK", _atk_total,
-        at="step4", reveals=_fixed("atk_total"), decides=("MC.dmg.calc",),
-        reads=_attack("atk"),
+        at="step4", decides=("MC.dmg.calc",),
+        reads=_attack("atk"), needs=_attack_inputs,
         description="the attack's ATK after modifiers and boost icons (step 4)"),
     Ask("damage_dealt", "number", "Damage dealt", _damage_dealt,
-        at="step4", reveals=_fixed("atk_total"), decides=("MC.dmg.calc",),
-        reads=_attack("damage"),
+        at="step4", decides=("MC.dmg.calc",),
+        reads=_attack("damage"), needs=_attack_inputs,
         description="the damage the attack deals to its target at step 4 (after DEF, before tough and prevention)"),
-    Ask("damage_taken", "number", "Damage taken", _damage_taken, needs_of=True, at="after_attack", reveals=_hp, decides=_DAMAGE_RULES,
-        reads=_of("damage"),
+    Ask("damage_taken", "number", "Damage taken", _damage_taken, needs_of=True, at="after_attack", decides=_DAMAGE_RULES,
+        reads=_of("damage"), needs=_attack_inputs,
         description="the damage a character (or the enemy) actually takes during this attack"),
-    Ask("hp_after", "number", "Hit points", _hp_after, needs_of=True, at="after_attack", reveals=_hp,
-        decides=_DAMAGE_RULES, reads=_of("damage"),
+    Ask("hp_after", "number", "Hit points", _hp_after, needs_of=True, at="after_attack",
+        decides=_DAMAGE_RULES, reads=_of("damage"), needs=_attack_inputs,
         description="a character's (or the enemy's) remaining hit points at the moment "
                                            "(by default after the attack)"),
-    Ask("is_tough_discarded", "yes_no", "Tough card discarded?", _is_tough_discarded, needs_of=True, at="after_attack", reveals=_status_field,
+    Ask("is_tough_discarded", "yes_no", "Tough card discarded?", _is_tough_discarded, needs_of=True, at="after_attack",
         decides=("MC.status.tough", "MC.kw.piercing", "MC.card.preemptive_strike", "MC.kw.retaliate", "MC.patk.damage"),
         reads=_of("tough"),
         description="whether the character's (or the enemy's) tough status card is used up"),
     Ask("is_defeated", "yes_no", "Defeated?", _is_defeated, needs_of=True,
-        at="after_attack", reveals=_hp, decides=_DAMAGE_RULES,
-        reads=_of("damage", "in_play", "gone"),
+        at="after_attack", decides=_DAMAGE_RULES,
+        reads=_of("damage", "in_play", "gone"), needs=_attack_inputs,
         description="whether the character is defeated by the attack"),
     Ask("retaliate_damage", "number", "Retaliate damage", _retaliate_damage,
-        at="after_attack", reveals=_enemy_fields,
+        at="after_attack",
         decides=("MC.def.retarget", "MC.atk.undefended", "MC.kw.retaliate", "MC.kw.ranged"),
         reads=_attack("retaliate"),
         description="damage dealt to the attacking enemies by retaliate"),
@@ -427,29 +393,29 @@ ASKS: dict[str, Ask] = {a.name: a for a in [
         reads=_attack("happens", later=True),
         description="whether the attack takes place at all (a stunned enemy's attack is replaced)"),
     Ask("boost_cards_dealt", "number", "Boost cards dealt", _boost_cards_dealt,
-        at="step1", lookahead=True, asked_at="initiation", reveals=_fixed("boost"), decides=("MC.atk.boost_dealt",),
+        at="step1", lookahead=True, asked_at="initiation", decides=("MC.atk.boost_dealt",),
         reads=_attack("boost_cards", later=True),
         description="how many boost cards the attacker is dealt at step 1 (asked at initiation)"),
     Ask("is_exhausted", "yes_no", "Exhausted?", _is_exhausted, needs_of=True,
-        reveals=_exhausted_field,
+
         decides=("MC.def.basic", "MC.def.ally", "MC.def.label", "MC.def.declared", "MC.card.indomitable",
                  "MC.card.desperate_defense", "MC.hero.morphogenetics", "MC.patk.basic", "MC.def.label_then_basic",
                  "MC.atk.boost_ability"),
         reads=_of("exhausted"),
         description="whether the character is exhausted at the moment (defending exhausts; a label does not)"),
     Ask("tough_cards", "number", "Tough cards", _status("tough"), needs_of=True, at="after_attack",
-        reveals=_status_field, decides=("MC.status.tough", "MC.kw.piercing", "MC.kw.retaliate", "MC.minion.tiger_shark",
+        decides=("MC.status.tough", "MC.kw.piercing", "MC.kw.retaliate", "MC.minion.tiger_shark",
                                         "MC.patk.damage", "MC.atk.boost_ability", "MC.dmg.indirect"),
         reads=_of("tough"),
         description="how many tough status cards the character (or the enemy) has at the moment"),
-    Ask("stun_cards", "number", "Stun cards", _status("stunned"), needs_of=True, reveals=_status_field,
+    Ask("stun_cards", "number", "Stun cards", _status("stunned"), needs_of=True,
         decides=_STATUS_RULES,
         reads=_of("stunned"),
         description="how many stun status cards the character (or the enemy) has at the moment"),
-    Ask("confused_cards", "number", "Confused cards", _status("confused"), needs_of=True, reveals=_status_field,
+    Ask("confused_cards", "number", "Confused cards", _status("confused"), needs_of=True,
         reads=_of("confused"),
         description="how many confused status cards the character (or the enemy) has at the moment"),
-    Ask("cards_drawn", "number", "Cards drawn", _drawn, at="after_attack", reveals=_drawn_field,
+    Ask("cards_drawn", "number", "Cards drawn", _drawn, at="after_attack",
         decides=("MC.atk.minion", "MC.hero.spider_sense", "MC.prevent.interrupt"),
         reads=_drawn_reads,
         description="cards drawn during the attack (Spider-Sense, Wiggle Room); only by the player named in 'of', if given"),
@@ -459,7 +425,7 @@ ASKS: dict[str, Ask] = {a.name: a for a in [
         description="which abilities on the board have triggered by the moment (Spider-Sense, retaliate, Klaw's "
                     "extra boost card, a boost card's Boost ability)"),
     Ask("legal_plays", "multi_select", "Legal plays", legal_plays, _plays, choices_at_moment=True, explain=play_verdicts,
-        reads=_table_reads,
+        reads=_table_reads, needs=_exhausted,
         description="which plays (defending with each character, each card in hand) are legal at the moment"),
     Ask("is_legal", "yes_no", "Legal?", _is_legal, legal_only=False,
         reads=verdicts,
@@ -468,18 +434,18 @@ ASKS: dict[str, Ask] = {a.name: a for a in [
         reads=verdicts,
         description="whether some play in the question's line of play is illegal (e.g. 'Do you have to defend first?')"),
     Ask("defense_kind", "choice", "Kind of defense", _defense_kind, _kinds,
-        at="step2", reveals=_roles, decides=_KIND_RULES,
+        at="step2", decides=_KIND_RULES,
         reads=_attack("defense_kind"),
         description="how the attack is defended: a basic defense (DEF counts), an ally, a (defense) label, or none"),
-    Ask("attack_keywords", "multi_select", "The attack has", _attack_keywords, _keyword_choices, at="initiation", reveals=_fixed("attack_keywords"),
+    Ask("attack_keywords", "multi_select", "The attack has", _attack_keywords, _keyword_choices, at="initiation",
         decides=("MC.villain.sand_blast", "MC.villain.sand_wave", "MC.card.charge", "MC.atk.initiate"),
         reads=_attack("keywords"),
         description="the keywords the attack has once it is initiated (overkill, piercing, ranged, indirect damage)"),
-    Ask("retaliate_value", "number", "Retaliate", _retaliate_of, needs_of=True, reveals=_keyword_field,
+    Ask("retaliate_value", "number", "Retaliate", _retaliate_of, needs_of=True,
         decides=("MC.card.cuts_both_ways", "MC.kw.retaliate"),
-        reads=_retaliate_reads,
+        reads=_retaliate_reads, needs=_retaliate_reads,
         description="the character's (or an enemy's) retaliate X at the moment, every instance added up"),
-    Ask("is_attacked", "yes_no", "Counts as attacked?", _is_attacked, needs_of=True, at="step2", reveals=_roles,
+    Ask("is_attacked", "yes_no", "Counts as attacked?", _is_attacked, needs_of=True, at="step2",
         decides=_ROLE_RULES + ("MC.dmg.indirect",),
         reads=_attack("target", "defender", "happens"),
         description="whether the character counts as attacked (the defender, or the undefended target; a character "

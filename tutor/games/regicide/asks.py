@@ -320,90 +320,65 @@ def _open_choice(scn: Scenario, sol: Solution, of: str | None) -> str:
     return _OPEN[_choosing(sol).phase]
 
 
-def _seats_of(scn: Scenario, of: str | None) -> list[str]:
-    return [f"hand:{seat_number(s)}" for s in range(scn.setup.players)] + [
-        f"hand_size:{seat_number(s)}" for s in range(scn.setup.players)]
-
-
-def _seat_fields(kind: str) -> Any:
-    def fields(scn: Scenario, of: str | None) -> list[str]:
-        seat = parse_seat(scn, of)
-        seats = range(scn.setup.players) if seat is None else [seat]
-        return [f"{k}:{seat_number(s)}" for s in seats for k in kind.split()]
-    return fields
-
-
-def _fixed_fields(*names: str) -> Any:
-    return lambda scn, of: names
-
-
-_ENEMY = ("enemy", "enemy:damage", "enemy:shield", "result", "castle", "table", "pile:discard", "pile:tavern", "need",
-          "turn")
-
-
 ASKS: dict[str, Ask] = {a.name: a for a in [
-    Ask("damage_dealt", "number", "Damage dealt", _damage_dealt, reveals=_fixed_fields(*_ENEMY),
-        reads=_keys(Q.PLAY_DAMAGE, Q.ENEMY_DAMAGE),
+    Ask("damage_dealt", "number", "Damage dealt", _damage_dealt, reads=_keys(Q.PLAY_DAMAGE, Q.ENEMY_DAMAGE),
         description="total damage the plays deal to enemies (Clubs doubling included; 0 for a yield or a Jester)"),
     Ask("attack_value", "number", "Attack value", _attack_value,
         reads=_keys(Q.PLAY_VALUE),
         description="the attack value X of the last play: the sum of its cards' values (royals 10/15/20, Ace 1, Jester 0)"),
-    Ask("enemy_defeated", "yes_no", "Defeated?", _enemy_defeated, reveals=_fixed_fields(*_ENEMY),
-        reads=_keys(Q.DEFEATED, Q.ENEMY_CARD, Q.ENEMY_DAMAGE),
+    Ask("enemy_defeated", "yes_no", "Defeated?", _enemy_defeated, reads=_keys(Q.DEFEATED, Q.ENEMY_CARD, Q.ENEMY_DAMAGE),
+        needs=_keys(Q.ENEMY_DAMAGE),
         description="whether the enemy in play at the start is defeated by the plays"),
     Ask("enemy_destination", "choice", "Where does the enemy go?", _enemy_destination,
         _fixed(("tavern", N_("On top of the Tavern")), ("discard", N_("To the discard pile")),
                ("in_play", N_("It stays in play"))),
-        reveals=_fixed_fields(*_ENEMY), reads=_keys(Q.PLAY_DESTINATION, Q.DEFEATED, Q.ENEMY_CARD, Q.ENEMY_DAMAGE, Q.pile("tavern", "cards"),
+        reads=_keys(Q.PLAY_DESTINATION, Q.DEFEATED, Q.ENEMY_CARD, Q.ENEMY_DAMAGE, Q.pile("tavern", "cards"),
                     Q.pile("discard", "cards")),
+        needs=_keys(Q.ENEMY_DAMAGE),
         description="where the starting enemy's card goes: on top of the Tavern (exact kill), the discard pile "
                     "(overkill), or it stays in play (not defeated, or the last King)"),
-    Ask("shield_after", "number", "Shield", _shield_after, reveals=_fixed_fields("enemy:shield", "need"),
-        reads=_keys(Q.ENEMY_SHIELD),
+    Ask("shield_after", "number", "Shield", _shield_after, reads=_keys(Q.ENEMY_SHIELD),
         description="the shield of the enemy in play after the plays (a new enemy starts at 0)"),
-    Ask("discard_needed", "number", "Value to discard", _discard_needed, reveals=_fixed_fields("need", "enemy:shield"),
-        reads=_keys(Q.NEED),
+    Ask("discard_needed", "number", "Value to discard", _discard_needed, reads=_keys(Q.NEED),
         description="the value the last player to play or yield must discard in Step 4 (0 if the enemy was defeated, "
                     "the shield covers the attack, or a Jester was played)"),
     Ask("is_discard_enough", "yes_no", "Enough?", _is_discard_enough, needs_of=True, reads=lambda scn, sol, of: (Q.NEED, *_current(Q.hand_cards)(scn, sol, None)),
+        needs=lambda scn, sol, of: (Q.NEED, *_current(Q.hand_cards)(scn, sol, None)),
         description="after the plays, whether discarding the cards named in 'of' (e.g. 'KD 5S') satisfies Step 4"),
     Ask("cards_drawn", "number", "Cards drawn", _cards_drawn,
-        reveals=lambda scn, of: [*_seat_fields("hand hand_size")(scn, of), "pile:tavern"],
         reads=lambda scn, sol, of: (*_seats_read(Q.hand_size)(scn, sol, of), Q.pile("tavern")),
         origin=("REG.setup.hand_size",),
         description="cards drawn from the Tavern by the plays (Diamonds, solo Jester refills); only by the seat "
                     "named in 'of' (e.g. 'seat1', the first seat) if given"),
-    Ask("cards_healed", "number", "Cards healed", _cards_healed, reveals=_fixed_fields("pile:discard", "pile:tavern"),
-        reads=_keys(Q.PLAY_HEALED, Q.pile("discard"), Q.pile("tavern")),
+    Ask("cards_healed", "number", "Cards healed", _cards_healed, reads=_keys(Q.PLAY_HEALED, Q.pile("discard"), Q.pile("tavern")),
         description="cards Hearts moves from the discard pile to the bottom of the Tavern"),
     Ask("is_legal", "yes_no", "Legal?", lambda scn, sol, of: sol.is_legal, legal_only=False,
         reads=verdicts,
         description="whether every move in the question's line of play is legal"),
     Ask("can_yield", "yes_no", "May yield?", _can_yield, needs_of=True,
         reads=_current(Q.yielded),
+        needs=lambda scn, sol, of: _seats_read(Q.yielded)(scn, sol, None),
         description="after the plays, whether the seat named in 'of' (e.g. 'seat2', the second seat) may yield on its next turn (G2, G6)"),
-    Ask("next_player", "choice", "Next player", _next_player, _seats, reveals=_fixed_fields("turn", "need"),
-        reads=_keys(Q.TURN, Q.CHOICE),
+    Ask("next_player", "choice", "Next player", _next_player, _seats, reads=_keys(Q.TURN, Q.CHOICE),
         origin=("REG.setup.first_player",),
         description="the seat whose turn it is after the plays (after a Jester: the seat it names), "
                     "numbered from 1 (expect: 1 is the first seat)"),
     Ask("game_result", "choice", "Result", _game_result,
         _fixed(("won", N_("The players win")), ("lost", N_("The players lose")),
                ("in_progress", N_("The game goes on"))),
-        reveals=_fixed_fields("result", "turn", "need"), reads=_keys(Q.RESULT),
+        reads=_keys(Q.RESULT),
         description="whether the players have won, have lost, or the game goes on"),
     Ask("solo_medal", "choice", "Medal", _medal,
         _fixed(("gold", N_("Gold")), ("silver", N_("Silver")), ("bronze", N_("Bronze")), ("none", N_("No medal"))),
-        reveals=_fixed_fields("result"), reads=_keys(Q.RESULT, Q.SOLO_JESTERS),
+        reads=_keys(Q.RESULT, Q.SOLO_JESTERS),
         description="the solo victory grade: gold, silver or bronze for 0, 1 or 2 Jesters used; none if not won"),
     Ask("max_hand", "number", "Maximum hand size", _max_hand,
-        reveals=lambda scn, of: ["max_hand", *_seats_of(scn, of), "pile:tavern"], reads=_NOTHING, origin=("REG.setup.hand_size",),
+        reads=_NOTHING, origin=("REG.setup.hand_size",),
         description="the maximum hand size for the scenario's player count"),
-    Ask("tavern_size", "number", "Cards in the Tavern", _tavern_size, reveals=_fixed_fields("pile:tavern"),
-        reads=_keys(Q.pile("tavern")), origin=("REG.setup.tavern",),
+    Ask("tavern_size", "number", "Cards in the Tavern", _tavern_size, reads=_keys(Q.pile("tavern")), origin=("REG.setup.tavern",),
         description="the number of cards in the Tavern after the plays"),
     Ask("jesters_in_play", "number", "Jesters", _jesters_in_play,
-        reveals=lambda scn, of: ["pile:tavern", *_seats_of(scn, of)], reads=_NOTHING, origin=("REG.setup.jesters", "REG.solo.setup"),
+        reads=_NOTHING, origin=("REG.setup.jesters", "REG.solo.setup"),
         description="Jesters in the game's cards (Tavern, hands, table, discard), not counting set-aside jokers"),
     Ask("play_kind", "choice", "Kind of play", _play_kind,
         _fixed(("single", N_("A single card")), ("companion", N_("An animal companion pair")),
@@ -413,39 +388,37 @@ ASKS: dict[str, Ask] = {a.name: a for a in [
     Ask("legal_plays", "multi_select", "Legal plays", _legal_plays, _play_choices, choices_at_moment=True,
         explain=play_verdicts,
         reads=_choice_reads,
+        needs=_choice_reads,
         description="which of the plays the current hand could try are legal at the moment (singles, pairs, combos, "
                     "the Jester); pick every one that applies"),
     Ask("legal_play_count", "number", "Legal plays", _legal_play_count, explain=play_verdicts,
         reads=_choice_reads,
+        needs=_choice_reads,
         description="how many different legal plays (not counting a yield) the current hand has at the moment"),
-    Ask("table_size", "number", "Cards on the table", _table, reveals=_fixed_fields("table"),
-        reads=_keys(Q.pile("table")),
+    Ask("table_size", "number", "Cards on the table", _table, reads=_keys(Q.pile("table")),
         description="how many cards are on the table (played against the current enemy) at the moment"),
-    Ask("discard_size", "number", "Cards in the discard pile", _discard_size, reveals=_fixed_fields("pile:discard"),
-        reads=_keys(Q.pile("discard")),
+    Ask("discard_size", "number", "Cards in the discard pile", _discard_size, reads=_keys(Q.pile("discard")),
         description="how many cards the discard pile holds at the moment"),
     Ask("discard_cards", "multi_select", "Cards in the discard pile", _discard_cards, _all_cards,
-        reveals=_fixed_fields("pile:discard", "table"), reads=_keys(Q.pile("discard", "cards")),
+        reads=_keys(Q.pile("discard", "cards")),
         description="which cards are in the discard pile at the moment (pick every one)"),
-    Ask("enemy_in_play", "choice", "Enemy in play", _enemy_card, _royals, reveals=_fixed_fields(*_ENEMY),
-        reads=_keys(Q.ENEMY_CARD),
+    Ask("enemy_in_play", "choice", "Enemy in play", _enemy_card, _royals, reads=_keys(Q.ENEMY_CARD),
         description="the enemy in play at the moment: after a defeat, the next one revealed from the Castle"),
-    Ask("solo_jesters_left", "number", "Solo Jesters left", _solo_jesters, reveals=_fixed_fields("solo_jesters", "result"),
-        reads=_keys(Q.SOLO_JESTERS),
+    Ask("solo_jesters_left", "number", "Solo Jesters left", _solo_jesters, reads=_keys(Q.SOLO_JESTERS),
         description="solo: how many set-aside Jesters are left at the moment"),
     Ask("hand_value", "number", "Hand value", _hand_value,
         reads=_current(Q.hand_cards),
         origin=("REG.setup.hand_size",),
+        needs=_current(Q.hand_cards),
         description="the total value of a hand (the current seat's, or the seat in 'of'): royals 10/15/20, Ace 1, "
                     "Jester 0"),
-    Ask("need_left", "number", "Still to discard", _need_left, reveals=_fixed_fields("need"),
-        reads=_keys(Q.NEED),
+    Ask("need_left", "number", "Still to discard", _need_left, reads=_keys(Q.NEED),
         description="in Step 4, the value the current seat still has to discard at the moment (part-way through a "
                     "discard: what the cards so far leave owed); 0 outside Step 4"),
     Ask("open_choice", "choice", "What is still to decide?", _open_choice,
         _fixed(("play", N_("Step 1: what to play (or yield)")), ("discard", N_("Step 4: which cards to discard")),
                ("jester_next", N_("Who goes next, after the Jester")), ("none", N_("Nothing: the game is over"))),
-        reveals=_fixed_fields("turn", "need"), reads=_keys(Q.CHOICE),
+        reads=_keys(Q.CHOICE),
         description="which decision is open at the moment (a pending Jester choice is open, not made)"),
 ]}
 
