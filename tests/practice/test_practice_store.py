@@ -17,7 +17,7 @@ T0 = datetime(2026, 3, 2, 18, 0, tzinfo=timezone.utc)
 
 def test_the_schema_has_the_practice_tables(db_url: str) -> None:
     eng = base_store.engine(db_url)
-    assert migrate.current(eng) == migrate.head() == "0007"
+    assert migrate.current(eng) == migrate.head() == "0008_learner_codes"
     assert {"practice_item", "practice_memory", "practice_rating", "practice_answer"} <= set(
         inspect(eng).get_table_names())
 
