@@ -105,6 +105,7 @@ def main() -> None:
             with col:
                 _tile(s, "game", learner, _("Lesson {n}").format(n=s.lesson.order))
     learner_code_view.section(learner)
+    learner_code_view.class_section(learner)
     if lib.problems:
         with st.expander(h.label_escape(ngettext("{n} library file problem — that file is left out",
                                   "{n} library file problems — those files are left out",

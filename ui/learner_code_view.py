@@ -97,3 +97,44 @@ def section(learner: str) -> None:
             b.form_submit_button(h.label_escape(_("Restore my progress")), key=RESTORE, on_click=_on_restore)
         if msg:
             (st.success if msg[0] == "ok" else st.error)(h.md_escape(msg[1]))
+
+
+# -- joining a class ---------------------------------------------------------------------------------
+CLASS_CODE, CLASS_NAME, CLASS_JOIN, CLASS_FORM, CLASS_MSG = ("class_join_code", "class_join_name", "class_join",
+                                                             "class_join_form", "class_join_msg")
+
+
+def _on_join_class(learner: str) -> None:
+    from tutor import classes
+
+    ss = st.session_state
+    res = classes.join_class(ss.get(CLASS_CODE) or "", learner, ss.get(CLASS_NAME) or "",
+                             classes.clients(connection.session_id(), connection.address()))
+    if res.why is not None:
+        ss[CLASS_MSG] = ("error", tr(res.why))
+        return
+    ss[CLASS_CODE] = ""
+    ss[CLASS_MSG] = ("ok", (_("You were in “{title}” already.") if res.already else
+                            _("You joined “{title}”: your teacher sees your progress on each rule.")).format(title=res.title))
+
+
+def class_section(learner: str) -> None:
+    """The home page's "Join your class": a class code and the name the teacher should see, once."""
+    from tutor import classes
+
+    msg = st.session_state.get(CLASS_MSG)
+    mine = classes.memberships(learner)
+    with st.expander(h.label_escape(_("Join your teacher's class")), expanded=bool(msg)):
+        if mine:
+            st.html('<ul data-testid="rt-my-classes">' + "".join(
+                f"<li>{h.esc(_('{title}, as {name}').format(title=t, name=n))}</li>" for t, n in mine) + "</ul>")
+        st.caption(h.md_escape(_("Your teacher then sees your lessons and practice on each rule, under the name you "
+                                 "give here. You join a class once.")))
+        with st.form(CLASS_FORM, border=False, enter_to_submit=True):
+            a, b, c = st.columns([1, 2, 1], vertical_alignment="bottom")
+            a.text_input(h.label_escape(_("Class code")), key=CLASS_CODE, max_chars=12)
+            b.text_input(h.label_escape(_("Your name")), key=CLASS_NAME, max_chars=24)
+            c.form_submit_button(h.label_escape(_("Join the class")), key=CLASS_JOIN, on_click=_on_join_class,
+                                 args=(learner,))
+        if msg:
+            (st.success if msg[0] == "ok" else st.error)(h.md_escape(msg[1]))

@@ -69,8 +69,10 @@ def clients() -> list[str]:
 
 # -- joining ----------------------------------------------------------------------------------------
 def _on_join() -> None:
+    from ui.session import learner_in_url
+
     res = service.join(st.session_state.get(QuizKeys.CODE, ""), st.session_state.get(QuizKeys.NAME, ""), clients(),
-                       language=current())
+                       language=current(), learner=learner_in_url())  # their quiz answers count on the class page
     st.session_state[QuizKeys.JOIN_ERROR] = tr(res.why) if res.why is not None else None
     if res.token:
         st.session_state[QuizKeys.TOKEN] = res.token

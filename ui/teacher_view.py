@@ -271,6 +271,10 @@ def main() -> None:
         return presenter.main()  # /teacher?present=CODE: the projector view, behind the same passcode
     if not _gate():
         return
+    from ui import class_view
+
+    if st.query_params.get("class"):
+        return class_view.main()  # /teacher?class=CODE: the class page, behind the same passcode
     lib = library()  # loaded, solved and frozen once per process (ui.session)
     # open until the first quiz is saved; the same for the rest of the browser session, so saving does not
     # fold the builder away over its own "Saved …" message
@@ -278,3 +282,4 @@ def main() -> None:
     quiz_builder.builder(lib, expanded=expanded)
     _starter(lib)
     _session_panel(lib)
+    class_view.section()  # 4 · Classes

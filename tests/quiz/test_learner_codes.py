@@ -71,14 +71,16 @@ def test_migration_0008_adds_the_table_and_keeps_every_row(db_url: str) -> None:
             c.execute(sa.text("INSERT INTO lesson_progress (learner_id, lesson_id, slide, phase, answers, finished, "
                               "updated_at) VALUES ('abc', 'mc.defense_1', 2, 'ask', '{}', false, :at)"), dict(at=now()))
         migrate.upgrade(eng, "0008_learner_codes")
-        assert "learner_code" in sa.inspect(eng).get_table_names()
+        assert {"learner_code", "school_class", "class_member"} <= set(sa.inspect(eng).get_table_names())
+        assert "learner_id" in {col["name"] for col in sa.inspect(eng).get_columns("quiz_student")}
         with eng.connect() as c:
             assert c.execute(sa.text("SELECT learner_id, slide FROM lesson_progress")).all() == [("abc", 2)]
         with migrate.locked_connection(eng) as conn:
             cfg = migrate.config()
             cfg.attributes["connection"] = conn
             command.downgrade(cfg, "0007")
-        assert "learner_code" not in sa.inspect(eng).get_table_names()
+        assert not {"learner_code", "school_class", "class_member"} & set(sa.inspect(eng).get_table_names())
+        assert "learner_id" not in {col["name"] for col in sa.inspect(eng).get_columns("quiz_student")}
         with eng.connect() as c:
             assert c.execute(sa.text("SELECT count(*) FROM lesson_progress")).scalar_one() == 1
     finally:
