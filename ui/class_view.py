@@ -75,6 +75,7 @@ def main() -> None:
     found = next((c for c in classes.classes() if c.code == code), None)
     if found is None:
         st.error(h.md_escape(_("No class has this code.")))
+        st.page_link("ui/pages/teacher.py", label=h.label_escape(_("Back to the teacher page")))
         return
     lib = library()
     rep = classes.report(lib, found.id)
@@ -113,4 +114,4 @@ def main() -> None:
             f'<thead><tr><th scope="col">{h.esc(_("Student"))}</th>{head}</tr></thead><tbody>{body}</tbody></table></div>')
     st.download_button(h.label_escape(_("Export the class (CSV)")), data=to_csv(rep),
                        file_name=f"class-{found.code}.csv", mime="text/csv", key=CSV, on_click="ignore")
-    st.page_link("pages/teacher.py", label=h.label_escape(_("Back to the teacher page")))
+    st.page_link("ui/pages/teacher.py", label=h.label_escape(_("Back to the teacher page")))

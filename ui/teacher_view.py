@@ -148,9 +148,12 @@ def _gate() -> bool:
     if expected is None:
         _still_locked(HOW_TO)
         return False
-    _forget()
+    js = st.container()  # the cookie scripts' one place: when they come and go, what follows keeps its place
+    with js:  # (else the builder's expander moved up a slot on the next rerun, and Streamlit folded it)
+        _forget()
     if teacher_unlocked(expected):
-        _remember(expected)
+        with js:
+            _remember(expected)
         with st.container(horizontal=True, vertical_alignment="center", gap="small"):
             hours = round(auth.TTL.total_seconds() / 3600)
             st.caption(h.md_escape(ngettext("Unlocked in this browser for up to {n} hour, even after a reload.",
