@@ -89,7 +89,7 @@ def main() -> None:
     if not rep.members:
         st.info(h.md_escape(_("Nobody has joined yet: students type the class code on the home page.")))
         return
-    st.subheader(h.md_escape(_("The rules the class misses most")), anchor=False)
+    st.header(h.md_escape(_("The rules the class misses most")), anchor=False)
     missed = rep.most_missed()
     if missed:
         st.html('<ol data-testid="rt-class-missed">' + "".join(
@@ -98,11 +98,11 @@ def main() -> None:
             for (g, r), wrong, seen in missed) + "</ol>")
     else:
         st.caption(h.md_escape(_("No wrong answer yet.")))
-    st.subheader(h.md_escape(_("Who has not practised this week")), anchor=False)
+    st.header(h.md_escape(_("Who has not practised this week")), anchor=False)
     idle = rep.not_practised(now())
     st.html('<p data-testid="rt-class-idle">' + (h.esc(", ".join(idle)) if idle else
                                                  h.esc(_("Everyone has practised this week."))) + "</p>")
-    st.subheader(h.md_escape(_("Mastery per rule")), anchor=False)
+    st.header(h.md_escape(_("Mastery per rule")), anchor=False)
     rules = rep.rules()
     head = "".join(f'<th scope="col" title="{h.esc(r)}">{h.esc(_rule_title(g, r))}</th>' for g, r in rules)
     body = "".join(

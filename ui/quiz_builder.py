@@ -144,8 +144,8 @@ def _on_clear() -> None:
 
 def _listing() -> None:
     d = current_draft()
-    st.subheader(h.md_escape(ngettext("The quiz ({n} question)", "The quiz ({n} questions)", len(d)).format(n=len(d))),
-                 anchor=False)
+    st.header(h.md_escape(ngettext("The quiz ({n} question)", "The quiz ({n} questions)", len(d)).format(n=len(d))),
+              anchor=False)  # h2 under the page's h1 (the expander above is no heading)
     if not d:
         st.caption(h.md_escape(_("Add questions from any of the sources above; they are listed here in the order "
                                  "students will meet them.")))

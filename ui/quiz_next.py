@@ -49,7 +49,7 @@ def result_tail(lib: Library, view: service.StudentView, verdict: Callable[..., 
     if reveal:
         right = [i for i in view.order if i not in steps.missed]
         if right:
-            st.subheader(h.md_escape(ngettext("You got {n} question right", "You got {n} questions right",
+            st.header(h.md_escape(ngettext("You got {n} question right", "You got {n} questions right",
                                               len(right)).format(n=len(right))), anchor=False)
             _answers(lib, view, right, verdict, expanded=False)
     with st.container(key="rt-next-steps", border=True):

@@ -107,7 +107,7 @@ def test_picked_drawn_generated_and_shared_questions_are_saved_together_in_the_t
     n = len(rows)
     assert n == len(at.session_state[QuizKeys.DRAFT]) and n >= 3 + 2 + 1
     assert at.button(key=QuizKeys.SAVE).label == f"Save the quiz ({n} questions)"
-    assert md_escape(f"The quiz ({n} questions)") in [h.value for h in at.subheader]
+    assert md_escape(f"The quiz ({n} questions)") in [h.value for h in at.header]
 
     # the teacher moves the last question (from the shared ruling) to the top, and removes the second
     for i in range(n - 1, 0, -1):

@@ -153,7 +153,7 @@ def test_the_picker_never_adds_every_match_silently(monkeypatch: pytest.MonkeyPa
     assert at.button(key=QuizKeys.SAVE).label == "Save the quiz (0 questions)"
     add.click().run()
     assert [e.label for e in at.session_state[QuizKeys.DRAFT]] == [e.label for e in matches]
-    assert md_escape(f"The quiz ({len(matches)} questions)") in [h.value for h in at.subheader]
+    assert md_escape(f"The quiz ({len(matches)} questions)") in [h.value for h in at.header]
     assert at.button(key=QuizKeys.ADD_ALL).disabled  # every match is in
     assert at.button(key=QuizKeys.SAVE).label == f"Save the quiz ({len(matches)} questions)"
     at.text_input(key=QuizKeys.TITLE).input("Tough-ness").run()
