@@ -153,15 +153,15 @@ def _listing() -> None:
     kinds = {"library": _("library"), "generated": _("generated"), "ruling": _("shared ruling")}
     with st.container(key="rt-draft", border=True):
         for i, e in enumerate(d):
-            with st.container(horizontal=True, vertical_alignment="center", gap="small"):
-                st.html(f'<div class="rt-draft-row"><strong>{i + 1}.</strong> {h.esc(e.label)} '
-                        f'<small class="rt-kind">· {h.esc(kinds[e.kind])}</small></div>', width="stretch")
-                st.button(h.label_escape(_("Up")), key=f"{QuizKeys.DRAFT}::up::{i}", disabled=i == 0,
-                          on_click=_on_move, args=(i, -1))
-                st.button(h.label_escape(_("Down")), key=f"{QuizKeys.DRAFT}::down::{i}", disabled=i == len(d) - 1,
-                          on_click=_on_move, args=(i, 1))
-                st.button(h.label_escape(_("Remove")), key=f"{QuizKeys.DRAFT}::remove::{i}", on_click=_on_remove,
-                          args=(i,))
+            text, up, down, rm = st.columns([9, 1.3, 1.3, 1.6], vertical_alignment="center", gap="small")
+            text.html(f'<div class="rt-draft-row"><strong>{i + 1}.</strong> {h.esc(e.label)} '
+                      f'<small class="rt-kind">· {h.esc(kinds[e.kind])}</small></div>')
+            up.button(h.label_escape(_("Up")), key=f"{QuizKeys.DRAFT}::up::{i}", disabled=i == 0,
+                      on_click=_on_move, args=(i, -1), width="stretch")
+            down.button(h.label_escape(_("Down")), key=f"{QuizKeys.DRAFT}::down::{i}", disabled=i == len(d) - 1,
+                        on_click=_on_move, args=(i, 1), width="stretch")
+            rm.button(h.label_escape(_("Remove")), key=f"{QuizKeys.DRAFT}::remove::{i}", on_click=_on_remove,
+                      args=(i,), width="stretch")
     st.button(h.label_escape(_("Clear the list")), key=QuizKeys.CLEAR_PICKED, on_click=_on_clear)
 
 
