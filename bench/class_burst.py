@@ -20,6 +20,14 @@ driven by the same clients in the same way. What the app adds is the difference.
 
 Targets (issue 13): 30 students on 1 process p95 <= 0.5 s; 120 students with run-scaled p95 <= 1 s; every click
 acknowledged, 0 lost. Bounded: at most 200 students, every wait has a timeout, the run stops by itself.
+
+**The teacher-paced round** (issue 25): the class sits on a teacher-paced session's page (the lobby, then a
+question); the teacher reveals the next question; each student's time runs from the reveal to the question on
+their page. The page follows the teacher by a fragment that reruns every half second, run by the client as a
+browser runs it (``Student.watch``), so the figure includes up to one polling interval. The baseline is a bare
+script following a step in a file with the same half-second fragment, driven the same way.
+
+    .venv/bin/python bench/class_burst.py --round paced --students 30
 """
 
 from __future__ import annotations
@@ -39,7 +47,7 @@ sys.path.insert(0, str(ROOT))
 from sqlalchemy import func, select  # noqa: E402
 from sqlalchemy.orm import Session  # noqa: E402
 
-from tests.quiz.class_client import FEEDBACK, Student, burst  # noqa: E402
+from tests.quiz.class_client import FEEDBACK, Student, burst, follow  # noqa: E402
 from tutor import store  # noqa: E402
 from tutor.library import default_library  # noqa: E402
 from tutor.questions import part_views  # noqa: E402
@@ -62,6 +70,38 @@ def answer():
 
 
 answer()
+'''
+
+
+BARE_PACED = '''"""The floor for following a teacher: a half-second fragment polls a step (a file); a change reruns the page."""
+import os
+import streamlit as st
+
+STEP = os.environ["BURST_STEP_FILE"]
+
+
+def step():
+    try:
+        with open(STEP) as f:
+            return f.read().strip()
+    except OSError:
+        return ""
+
+
+shown = st.session_state["shown"] = step()
+
+
+@st.fragment(run_every=0.5)
+def watch():
+    if step() != st.session_state.get("shown"):
+        st.rerun()
+
+
+if shown:
+    st.radio(f"Question {shown}", ["a", "b", "c"], index=None)
+else:
+    st.html("<p>Wait for your teacher</p>")
+watch()
 '''
 
 
@@ -128,6 +168,53 @@ def run_bare(base: str, n: int, rounds: int) -> Figures:
     return fig
 
 
+def run_paced(base: str, url: str, n: int, rounds: int) -> Figures:
+    """Teacher-paced: ``rounds`` reveals to ``n`` students on the app; seconds from each reveal to the question."""
+    from tutor.quiz import paced
+
+    spec = QuizSpec(title="Class burst, teacher-paced", items=quiz_items(rounds), feedback="each")
+    sess = paced.start(service.save_quiz(spec, url), 60, url)
+    tokens = [service.join(sess.code, f"Student {i:03d}", [f"sid:paced{i}"], url).token for i in range(n)]
+    step = [-1]
+
+    async def reveal() -> None:
+        await asyncio.to_thread(paced.reveal, sess.id, step[0], url)
+        step[0] += 1
+
+    got = asyncio.run(follow([Student(base, f"s={t}", "join") for t in tokens if t], reveal, rounds))
+    return Figures([t for t in got if t is not None], len(got))
+
+
+def run_bare_paced(base: str, step_file: Path, n: int, rounds: int) -> Figures:
+    step_file.write_text("", encoding="utf-8")
+    step = [0]
+
+    async def reveal() -> None:
+        step[0] += 1
+        step_file.write_text(str(step[0]), encoding="utf-8")
+
+    got = asyncio.run(follow([Student(base, "", "") for _ in range(n)], reveal, rounds))
+    return Figures([t for t in got if t is not None], len(got))
+
+
+def _paced_table(bare_url: str, step_file: Path, base: str, url: str, sizes: list[int], rounds: int) -> bool:
+    print(f"teacher-paced: {rounds} reveal(s) per class; time from the teacher's reveal to the question on each "
+          f"student's page (s); the app beside a bare half-second poll, same run")
+    print(f"  {'students':>8}  {'app p50':>7} {'p95':>5} {'max':>5}   {'bare p50':>8} {'p95':>5} {'max':>5}"
+          f"   {'app-bare p95':>12}  {'never shown':>11}  load")
+    failed = False
+    for n in sizes:
+        b = run_bare_paced(bare_url, step_file, n, rounds)
+        a = run_paced(base, url, n, rounds)
+        failed |= bool(a.unacknowledged) or not a.times
+        print(f"  {n:>8}  {statistics.median(a.times):7.2f} {a.p(.95):5.2f} {max(a.times):5.2f}"
+              f"   {statistics.median(b.times):8.2f} {b.p(.95):5.2f} {max(b.times):5.2f}"
+              f"   {a.p(.95) - b.p(.95):+12.2f}  {a.unacknowledged:>5} of {a.clicks:<3}  {os.getloadavg()[0]:4.1f}",
+              flush=True)
+    print("target (issue 25): 30 students follow a reveal within 1 s (p95); every student shown the question")
+    return failed
+
+
 def rss_mb(cluster: object) -> float:
     """The app processes' resident memory (MB): Streamlit's gc.collect after every run is off (the project's
     .streamlit/config.toml), so this shows that memory does not build up from class to class."""
@@ -149,6 +236,8 @@ def main() -> int:
     ap.add_argument("--url", help="an app already running (then --db must name its database)")
     ap.add_argument("--db", help="the database URL (default: a SQLite file in a temporary folder)")
     ap.add_argument("--rounds", type=int, default=3, help="bursts per class size (one question each, at most 10)")
+    ap.add_argument("--round", choices=("submit", "paced", "both"), default="both",
+                    help="the Submit burst, the teacher-paced reveal, or both (default)")
     args = ap.parse_args()
     sizes = [max(1, min(n, MAX_STUDENTS)) for n in args.students]
     rounds = max(1, min(args.rounds, 10))
@@ -162,6 +251,11 @@ def main() -> int:
         bare_script.write_text(BARE_SCRIPT, encoding="utf-8")
         (Path(tmp) / "bare").mkdir()
         bare = Cluster(Path(tmp) / "bare", args.processes, script=bare_script).start()
+        paced_script, step_file = Path(tmp) / "bare_paced.py", Path(tmp) / "step.txt"
+        paced_script.write_text(BARE_PACED, encoding="utf-8")
+        (Path(tmp) / "bare_paced").mkdir()
+        bare_paced = Cluster(Path(tmp) / "bare_paced", args.processes, script=paced_script,
+                             env={"BURST_STEP_FILE": str(step_file)}).start() if args.round != "submit" else None
         cluster = None
         try:
             if args.url:
@@ -169,6 +263,10 @@ def main() -> int:
             else:
                 cluster = Cluster(Path(tmp), args.processes, env={"RULES_TUTOR_DB": url}).start()
                 base = cluster.url
+            if bare_paced is not None:
+                failed |= _paced_table(bare_paced.url, step_file, base, url, sizes, rounds)
+            if args.round == "paced":
+                return 1 if failed else 0
             print(f"class burst: {args.processes} process(es), {rounds} round(s) per class, on {os.cpu_count()} cores; "
                   f"time from pressing Submit to the feedback (s); the app beside a bare Streamlit rerun, same run")
             print(f"  {'students':>8}  {'app p50':>7} {'p95':>5} {'max':>5}   {'bare p50':>8} {'p95':>5} {'max':>5}"
@@ -187,6 +285,8 @@ def main() -> int:
             if cluster is not None:
                 cluster.stop()
             bare.stop()
+            if bare_paced is not None:
+                bare_paced.stop()
     print("targets (issue 13): 30 students, 1 process: p95 <= 0.5 s; 120 students, make run-scaled: p95 <= 1 s; "
           "every click acknowledged; 0 lost")
     return 1 if failed else 0

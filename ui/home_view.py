@@ -12,6 +12,7 @@ import streamlit as st
 from tutor import store
 from tutor.games import plugins
 from tutor.overview import GameProgress, LessonStatus, game_progress, lesson_status, to_continue
+from ui import learner_code_view
 from ui import html as h
 from ui.i18n import _, current, ngettext, tr
 from ui.session import learner_id, library
@@ -70,6 +71,7 @@ def _game_header(name: str, caption: str, summary: GameProgress | None) -> None:
 def main() -> None:
     init_state()
     lib = library()
+    learner_code_view.from_link()  # a scanned learner code (?code=) takes this browser to its learner
     learner = learner_id()
     progress = store.all_progress(learner)
     title = _("Learn the rules, one ruling at a time")
@@ -102,6 +104,8 @@ def main() -> None:
         for col, s in _grid(rows):
             with col:
                 _tile(s, "game", learner, _("Lesson {n}").format(n=s.lesson.order))
+    learner_code_view.section(learner)
+    learner_code_view.class_section(learner)
     if lib.problems:
         with st.expander(h.label_escape(ngettext("{n} library file problem — that file is left out",
                                   "{n} library file problems — those files are left out",

@@ -134,7 +134,7 @@ def main() -> None:
     info = by_code(st.query_params.get("present") or "")
     if info is None:
         st.error(h.md_escape(_("No class session has this code.")))
-        st.page_link("pages/teacher.py", label=h.label_escape(_("Back to the teacher page")))
+        st.page_link("ui/pages/teacher.py", label=h.label_escape(_("Back to the teacher page")))
         return
     lib = library()
     st.html(STYLE)

@@ -69,8 +69,10 @@ def clients() -> list[str]:
 
 # -- joining ----------------------------------------------------------------------------------------
 def _on_join() -> None:
+    from ui.session import learner_in_url
+
     res = service.join(st.session_state.get(QuizKeys.CODE, ""), st.session_state.get(QuizKeys.NAME, ""), clients(),
-                       language=current())
+                       language=current(), learner=learner_in_url())  # their quiz answers count on the class page
     st.session_state[QuizKeys.JOIN_ERROR] = tr(res.why) if res.why is not None else None
     if res.token:
         st.session_state[QuizKeys.TOKEN] = res.token
@@ -236,16 +238,9 @@ def _result(lib: Library, view: service.StudentView) -> None:
     focus.on_change("#rt-quiz-result", f"qres:{right}:{total}")
     if view.session.spec.feedback == "never":
         st.info(h.md_escape(_("Your teacher will go through the answers with the class.")))
-        return
-    for n, item in enumerate(view.order, start=1):
-        answer = view.answers.get(item)
-        scn, q = quiz_text.localised(lib, view.session.spec.items[item], current())
-        with st.expander(f"{'✓' if answer and answer.correct else '✗'} {int(n)}\\. {h.md_escape(scn.title)}: "
-                         f"{h.md_escape(q.prompt)}", expanded=False):
-            if answer is None:
-                st.caption(h.md_escape(_("Not answered.")))
-            else:
-                st.html(_verdict(lib, view, item, answer))
+    from ui.quiz_next import result_tail
+
+    result_tail(lib, view, _verdict)  # the right answers, then what to do next (missed, practice, next lesson)
 
 
 @st.fragment

@@ -5,14 +5,15 @@ saved."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Callable
 
 import streamlit as st
 
 from tutor.games import plugin
-from tutor.practice.quizzes import BANDS, Drawn, drawing
+from tutor.practice.quizzes import BANDS, Drawn, difficulty, drawing
+from tutor.quiz import draft
 from ui import html as h
-from ui.i18n import _
+from ui.i18n import _, ngettext
 from ui.state import QuizKeys
 
 GAMES = ("marvel_champions", "dungeon_mayhem", "regicide")
@@ -47,11 +48,25 @@ def _draw() -> tuple[list[Drawn], bool]:
     return drawn, growing
 
 
-def chosen() -> list[Drawn]:
-    return _draw()[0]
+def levels() -> dict[str, str]:
+    return {"any": _("any difficulty"), "easy": _("easy"), "medium": _("medium"), "hard": _("hard")}
 
 
-def form() -> None:
+def rated(rating: float) -> str:
+    """A generated item's rating in words: its difficulty, and what the number means."""
+    return _("{level} (rated {rating}; 1500 is an average learner's level, higher is harder)").format(
+        level=levels()[difficulty(rating)], rating=f"{rating:.0f}")
+
+
+def entries(drawn: list[Drawn], game: str) -> list[draft.Entry]:
+    glossary = plugin(game).glossary
+    return [draft.Entry(d.item, "generated", f"{d.prompt} · {glossary[d.rule].title} · {rated(d.rating)}")
+            for d in drawn]
+
+
+def form(add: Callable[[list[draft.Entry]], None]) -> None:
+    """The choices, the items drawn for them (each with its difficulty in words), and the button that adds
+    them to the quiz being built (``add``)."""
     c1, c2, c3 = st.columns(3)
     game = c1.selectbox(h.label_escape(_("Game")), GAMES, key=QuizKeys.GEN_GAME, format_func=lambda g: plugin(g).name)
     glossary = plugin(game).glossary
@@ -60,7 +75,7 @@ def form() -> None:
         st.session_state[QuizKeys.GEN_RULE] = "any"
     c2.selectbox(h.label_escape(_("Rule")), rules, key=QuizKeys.GEN_RULE,
                  format_func=lambda r: _("any rule") if r == "any" else f"{glossary[r].title} ({r})")
-    words: dict[str, Any] = {"any": _("any difficulty"), "easy": _("easy"), "medium": _("medium"), "hard": _("hard")}
+    words: dict[str, Any] = levels()
     c3.selectbox(h.label_escape(_("Difficulty")), LEVELS, key=QuizKeys.GEN_LEVEL, format_func=words.get)
     c1, c2 = st.columns(2)
     c1.number_input(h.label_escape(_("How many")), min_value=1, max_value=50, value=5, key=QuizKeys.DRAW_N)
@@ -77,5 +92,8 @@ def form() -> None:
             st.warning(h.md_escape(_("No generated item fits this rule and difficulty; try another difficulty or seed.")))
         return
     st.html('<ol data-testid="rt-generated-items">' + "".join(
-        f"<li>{h.esc(d.prompt)} <small>{h.esc(glossary[d.rule].title)} · {h.esc(_('rating'))} {d.rating:.0f}</small></li>"
+        f"<li>{h.esc(d.prompt)} <small>{h.esc(glossary[d.rule].title)} · {h.esc(rated(d.rating))}</small></li>"
         for d in drawn) + "</ol>")
+    st.button(h.label_escape(ngettext("Add this {n} generated item", "Add these {n} generated items", len(drawn))
+                             .format(n=len(drawn))), key=QuizKeys.ADD_GENERATED, on_click=add,
+              args=(entries(drawn, game),), icon=":material/playlist_add:")

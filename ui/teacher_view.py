@@ -16,16 +16,14 @@ from urllib.parse import urlsplit
 import streamlit as st
 
 from engine.core.message import N_
-from tutor.games import plugin, plugins
 from tutor.library import Library
 from tutor import store
 from tutor.quiz import auth, passcode, ratelimit, results, service
-from tutor.quiz.spec import FEEDBACK, Entry, QuizSpec, available, catalogue, draw, search
+from tutor.quiz.spec import QuizSpec, available
 from ui import connection
 from ui import html as h
-from ui import presenter, quiz_manage, quiz_text
+from ui import presenter, quiz_builder, quiz_manage, quiz_text
 from ui.quiz_live import live, questions
-from ui.html import md_escape
 from ui.i18n import _, current, ngettext, tr
 from ui.session import library
 from ui.state import QuizKeys, init_state
@@ -150,9 +148,12 @@ def _gate() -> bool:
     if expected is None:
         _still_locked(HOW_TO)
         return False
-    _forget()
+    js = st.container()  # the cookie scripts' one place: when they come and go, what follows keeps its place
+    with js:  # (else the builder's expander moved up a slot on the next rerun, and Streamlit folded it)
+        _forget()
     if teacher_unlocked(expected):
-        _remember(expected)
+        with js:
+            _remember(expected)
         with st.container(horizontal=True, vertical_alignment="center", gap="small"):
             hours = round(auth.TTL.total_seconds() / 3600)
             st.caption(h.md_escape(ngettext("Unlocked in this browser for up to {n} hour, even after a reload.",
@@ -163,142 +164,6 @@ def _gate() -> bool:
         return True
     passcode_form(expected, QuizKeys.UNLOCK_FORM, QuizKeys.PASSCODE, QuizKeys.UNLOCK, QuizKeys.PASSCODE_ERROR)
     return False
-
-
-# -- 1. build a quiz --------------------------------------------------------------------------------
-def _matching(lib: Library) -> list[Entry]:
-    """The library's questions that pass the filters and the search words."""
-    ss = st.session_state
-    entries = catalogue(lib, ss.get(QuizKeys.GAMES) or (), ss.get(QuizKeys.LESSONS) or (), ss.get(QuizKeys.TAGS) or ())
-    return search(entries, ss.get(QuizKeys.SEARCH) or "")
-
-
-def _chosen(lib: Library) -> list[Any]:
-    """The questions the quiz would be saved with, as the builder stands."""
-    ss = st.session_state
-    if ss.get(QuizKeys.MODE) == "draw":
-        return draw(_matching(lib), int(ss.get(QuizKeys.DRAW_N) or 0), int(ss.get(QuizKeys.SEED) or 0))
-    if ss.get(QuizKeys.MODE) == "generated":
-        from ui.teacher_generated import chosen
-
-        return chosen()
-    by_label = {e.label: e for e in catalogue(lib)}
-    return [by_label[x] for x in ss.get(QuizKeys.PICKED) or [] if x in by_label]
-
-
-def _on_add_all(labels: list[str]) -> None:
-    picked = list(st.session_state.get(QuizKeys.PICKED) or [])
-    st.session_state[QuizKeys.PICKED] = picked + [x for x in labels if x not in picked]
-    st.session_state[QuizKeys.SAVED_MSG] = None
-
-
-def _on_clear() -> None:
-    st.session_state[QuizKeys.PICKED] = []
-    st.session_state[QuizKeys.SAVED_MSG] = None
-
-
-def _on_save(lib: Library) -> None:
-    ss = st.session_state
-    chosen = _chosen(lib)
-    title = (ss.get(QuizKeys.TITLE) or "").strip()
-    if not title or not chosen:
-        ss[QuizKeys.SAVED_MSG] = ("error", _("Give the quiz a title and at least one question."))
-        return
-    if len(chosen) > service.MAX_ITEMS:
-        ss[QuizKeys.SAVED_MSG] = ("error", _("A quiz holds at most {max} questions; {n} are picked. Remove some first.")
-                                  .format(max=service.MAX_ITEMS, n=len(chosen)))
-        return
-    limit = int(ss.get(QuizKeys.TIME_LIMIT) or 0)
-    spec = QuizSpec(title=title[:80], items=[e.item for e in chosen], shuffle_questions=bool(ss.get(QuizKeys.SHUFFLE_Q)),
-                    shuffle_choices=bool(ss.get(QuizKeys.SHUFFLE_C)), feedback=ss.get(QuizKeys.FEEDBACK) or "each",
-                    time_limit=max(5, limit) if limit else None)
-    quiz_id = service.save_quiz(spec)
-    ss[QuizKeys.QUIZ] = quiz_id
-    n = len(spec.items)
-    ss[QuizKeys.SAVED_MSG] = ("ok", ngettext("Saved “{title}” with {n} question. Start it below.",
-                                             "Saved “{title}” with {n} questions. Start it below.", n)
-                              .format(title=title, n=n))
-
-
-def _picker(entries: list[Entry]) -> None:
-    """Pick questions one by one (typing filters the list; Enter adds the one highlighted, never all of the
-    matches: the multiselect's "Select N matches" is off), or add every match with an explicit button."""
-    ss = st.session_state
-    picked = list(ss.get(QuizKeys.PICKED) or [])
-    options = list(dict.fromkeys(picked + [e.label for e in entries]))
-    st.multiselect(h.label_escape(_("Pick questions ({n} picked)").format(n=len(picked))), options, key=QuizKeys.PICKED,
-                   select_all=False, placeholder=_("type to search, Enter adds the highlighted question"))
-    new = [e.label for e in entries if e.label not in picked]
-    room = service.MAX_ITEMS - len(picked)
-    c1, c2 = st.columns([3, 1])
-    add = ngettext("Add the {n} question that matches", "Add all {n} questions that match", len(new))
-    c1.button(h.label_escape(add.format(n=len(new)) if new else _("Every matching question is picked")),
-              key=QuizKeys.ADD_ALL, on_click=_on_add_all, args=(new,), disabled=not new or len(new) > room,
-              icon=":material/playlist_add:",
-              help=h.label_escape(_("A quiz holds at most {max} questions.").format(max=service.MAX_ITEMS))
-              if new and len(new) > room else None)
-    c2.button(h.label_escape(_("Clear")), key=QuizKeys.CLEAR_PICKED, on_click=_on_clear, disabled=not picked,
-              width="stretch")
-
-
-def _builder(lib: Library, expanded: bool) -> None:
-    from tutor.practice import pool
-
-    pool.warm()  # generated items are made ahead, while the teacher sets the quiz up
-    with st.expander(h.label_escape(_("1 · Build a quiz")), expanded=expanded):
-        st.text_input(h.label_escape(_("Quiz title")), key=QuizKeys.TITLE, max_chars=80,
-                      placeholder=_("e.g. Defense check, class 4B"))
-        games = plugins()
-        cols = st.columns(3)
-        with cols[0]:
-            chosen_games = st.multiselect(h.label_escape(_("Games")), list(games), key=QuizKeys.GAMES,
-                                          format_func=lambda g: plugin(g).name,
-                                          placeholder=_("all games"))
-        in_games = [g for g in games if not chosen_games or g in chosen_games]
-        with cols[1]:
-            lessons = [l.id for g in in_games for l in lib.lessons_for(g)]
-            lang = current()
-            st.multiselect(h.label_escape(_("Lessons")), lessons, key=QuizKeys.LESSONS, placeholder=_("any lesson"),
-                           format_func=lambda l: lib.in_language(l, lang).title)
-        with cols[2]:
-            tags = sorted({t for g in in_games for s in lib.scenarios_for(g) for t in s.tags})
-            st.multiselect(h.label_escape(_("Tags")), tags, key=QuizKeys.TAGS, placeholder=_("any tag"))
-        st.text_input(h.label_escape(_("Search questions")), key=QuizKeys.SEARCH,
-                      placeholder=_("words in the title or the question"))
-        ss = st.session_state
-        entries = _matching(lib)
-        st.caption(h.md_escape(ngettext("{n} question matches these filters.", "{n} questions match these filters.",
-                            len(entries)).format(n=len(entries))))
-        mode = st.radio(h.label_escape(_("Questions")), ["pick", "draw", "generated"], key=QuizKeys.MODE,
-                        horizontal=True,
-                        format_func=lambda m: h.label_escape({"pick": _("Pick them"), "draw": _("Draw some at random"),
-                                                              "generated": _("Draw generated practice items")}[m]))
-        if mode == "pick":
-            _picker(entries)
-        elif mode == "generated":
-            from ui.teacher_generated import form
-
-            form()
-        else:
-            c1, c2 = st.columns(2)
-            c1.number_input(h.label_escape(_("How many")), min_value=1, max_value=50, value=5, key=QuizKeys.DRAW_N)
-            c2.number_input(h.label_escape(_("Random seed (same seed, same draw)")), min_value=0, value=1,
-                            key=QuizKeys.SEED)
-        c1, c2 = st.columns(2)
-        c1.checkbox(h.label_escape(_("Shuffle the questions for each student")), key=QuizKeys.SHUFFLE_Q)
-        c2.checkbox(h.label_escape(_("Shuffle the choices")), key=QuizKeys.SHUFFLE_C)
-        st.radio(h.label_escape(_("Students see right/wrong and the explanations")), list(FEEDBACK),
-                 key=QuizKeys.FEEDBACK,
-                 horizontal=True, format_func=lambda f: h.label_escape(_(FEEDBACK[f])))
-        st.number_input(h.label_escape(_("Time limit per question, in seconds (0: none)")), min_value=0,
-                        max_value=3600, value=0, step=5,
-                        key=QuizKeys.TIME_LIMIT)
-        n = len(_chosen(lib))
-        st.button(h.label_escape(ngettext("Save the quiz ({n} question)", "Save the quiz ({n} questions)", n).format(n=n)),
-                  key=QuizKeys.SAVE, type="primary", on_click=_on_save, args=(lib,))
-        msg = ss.get(QuizKeys.SAVED_MSG)
-        if msg:
-            (st.success if msg[0] == "ok" else st.error)(md_escape(msg[1]))  # kept as plain text: escaped here
 
 
 # -- 2. start a session -----------------------------------------------------------------------------
@@ -409,10 +274,15 @@ def main() -> None:
         return presenter.main()  # /teacher?present=CODE: the projector view, behind the same passcode
     if not _gate():
         return
+    from ui import class_view
+
+    if st.query_params.get("class"):
+        return class_view.main()  # /teacher?class=CODE: the class page, behind the same passcode
     lib = library()  # loaded, solved and frozen once per process (ui.session)
     # open until the first quiz is saved; the same for the rest of the browser session, so saving does not
     # fold the builder away over its own "Saved …" message
     expanded = st.session_state.setdefault(QuizKeys.BUILDER_OPEN, not service.list_quizzes())
-    _builder(lib, expanded=expanded)
+    quiz_builder.builder(lib, expanded=expanded)
     _starter(lib)
     _session_panel(lib)
+    class_view.section()  # 4 · Classes

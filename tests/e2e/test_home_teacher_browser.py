@@ -199,7 +199,7 @@ def test_teacher(browser: Browser, teacher_server: Server, width: str) -> None:
     t.keyboard.press("Enter")
     wait_idle(t)
     t.keyboard.press("Escape")
-    expect(t.get_by_text("Pick questions (1 picked)")).to_be_visible()
+    expect(t.get_by_text("The quiz (1 question)", exact=True)).to_be_visible()
     expect(t.get_by_role("button", name="Save the quiz (1 question)")).to_be_visible()
     # adding many takes the button that says how many
     t.get_by_label("Search questions").fill("tough")
@@ -208,7 +208,7 @@ def test_teacher(browser: Browser, teacher_server: Server, width: str) -> None:
     n = len(search(catalogue(LIB), "tough"))
     t.get_by_role("button", name=f"Add all {n - 1} questions that match").click()
     wait_idle(t)
-    expect(t.get_by_text(f"Pick questions ({n} picked)")).to_be_visible()
+    expect(t.get_by_text(f"The quiz ({n} questions)", exact=True)).to_be_visible()
     shots(t, f"teacher-builder-{width}")
     t.get_by_role("button", name=f"Save the quiz ({n} questions)").click()
     expect(t.get_by_text(f"with {n} questions")).to_be_visible()

@@ -183,3 +183,30 @@ def test_every_click_of_a_burst_is_acknowledged_by_the_answer_area_alone_and_sur
         assert any('class="rt-feedback' in body for body in asyncio.run(reopen()))
     finally:
         server.stop()
+
+
+def test_a_teacher_paced_class_sees_each_reveal_without_reloading(tmp_path: Path) -> None:
+    """Issue 25, item 2: students sit on a teacher-paced page; the teacher reveals; every page shows the question.
+    The client runs the page's polling fragment as a browser does (its ``auto_rerun`` timers, the page it is
+    on): the first teacher-paced bench ignored those and never saw a reveal."""
+    from tests.quiz.class_client import follow
+    from tutor.quiz import paced
+
+    url = f"sqlite:///{tmp_path / 'paced.sqlite'}"
+    sess = paced.start(service.save_quiz(_spec(), url), 60, url)
+    tokens = [service.join(sess.code, f"Student {i:02d}", [f"sid:{i}"], url).token for i in range(5)]
+    server = Server(tmp_path, env={"RULES_TUTOR_DB": url}).start()
+    try:
+        students = [Student(server.url, f"s={t}") for t in tokens]
+        step = [-1]
+
+        async def reveal() -> None:
+            await asyncio.to_thread(paced.reveal, sess.id, step[0], url)
+            step[0] += 1
+
+        times = asyncio.run(follow(students, reveal, rounds=2))
+        assert len(times) == 10 and all(t is not None for t in times), times
+        assert all(s.radio and "quiz_ans::1::" in s.radio[0] for s in students)  # on the second question
+        assert all(s.page_hash for s in students)  # each named its page after the first run
+    finally:
+        server.stop()

@@ -89,6 +89,7 @@ def test_the_teacher_page_saves_generated_items_drawn_per_rule_and_difficulty(
     at.selectbox(key=QuizKeys.GEN_LEVEL).set_value("medium").run()
     at.number_input(key=QuizKeys.DRAW_N).set_value(3).run()
     assert not at.exception
+    at.button(key=QuizKeys.ADD_GENERATED).click().run()
     at.button(key=QuizKeys.SAVE).click().run()
     assert not at.exception and at.success, [e.value for e in at.error]
     (quiz_id, title, n), = service.list_quizzes()

@@ -15,6 +15,11 @@ BANDS: dict[str, tuple[float, float]] = {"easy": (0, 1450), "medium": (1450, 165
 """Difficulty by the item's rating (the Glicko scale, 1500 = an average learner)."""
 
 
+def difficulty(rating: float) -> str:
+    """The band of ``BANDS`` a rating falls in: "easy", "medium" or "hard"."""
+    return next((name for name, (lo, hi) in BANDS.items() if lo <= rating < hi), "hard" if rating >= 1650 else "easy")
+
+
 @dataclass(frozen=True)
 class Drawn:
     """A generated item as the quiz builder lists it (``item`` and ``label``, like a library entry)."""

@@ -40,8 +40,8 @@ def clean_name(name: str) -> str:
     return re.sub(r"\s+", " ", name).strip()[:NAME_MAX]
 
 
-def join(code: str, name: str, clients: Iterable[str], url: str | None = None, language: str | None = None
-         ) -> JoinResult:
+def join(code: str, name: str, clients: Iterable[str], url: str | None = None, language: str | None = None,
+         learner: str | None = None) -> JoinResult:
     """Join an open session (in ``language``); a wrong or closed code counts as a failure for every client given."""
     clients = list(clients)
     code, name = codes.normalize(code), clean_name(name)
@@ -63,5 +63,6 @@ def join(code: str, name: str, clients: Iterable[str], url: str | None = None, l
         if any(names.skeleton(n) == looks for n in s.scalars(select(Student.name).where(Student.session_id == row.id))):
             return JoinResult(why=msg("This name is already taken (or one that looks the same): add a letter or a number."))
         token = secrets.token_hex(12)
-        s.add(Student(session_id=row.id, token=token, name=name, position=0, started_at=now(), language=language))
+        s.add(Student(session_id=row.id, token=token, name=name, position=0, started_at=now(), language=language,
+                      learner_id=learner))
         return JoinResult(token=token)

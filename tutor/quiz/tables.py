@@ -76,6 +76,7 @@ class Student(Base):
     started_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=now)  # of the current question
     joined_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=now)
     language: Mapped[str | None] = mapped_column(String(8), nullable=True)  # joined in (migration 0005)
+    learner_id: Mapped[str | None] = mapped_column(String(64), nullable=True)  # joined from the app with ?u= (0008)
 
 
 class Answer(Base):
