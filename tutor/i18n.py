@@ -44,7 +44,7 @@ class LanguageInfo:
 LANGUAGES: dict[str, LanguageInfo] = {
     "en": LanguageInfo("en", "English", "English", ("marvel_champions", "dungeon_mayhem", "regicide")),
     "vi": LanguageInfo("vi", "Tiếng Việt", "Vietnamese", ("marvel_champions", "dungeon_mayhem", "regicide")),
-    "pa": LanguageInfo("pa", "ਪੰਜਾਬੀ", "Punjabi", ("dungeon_mayhem", "regicide"), script="Guru"),
+    "pa": LanguageInfo("pa", "ਪੰਜਾਬੀ", "Punjabi", ("marvel_champions", "dungeon_mayhem", "regicide"), script="Guru"),
 }
 DEFAULT = "en"
 GAME_DOMAINS = ("marvel_champions", "dungeon_mayhem", "regicide")
