@@ -7,8 +7,8 @@
 - ``quiz_student.learner_id`` (nullable): the learner id of a student who joined a quiz from the app, so their
   quiz answers count on the class page. Rows from before keep NULL; nothing existing changes.
 
-Revision ID: 0009_learner_codes (a distinct id: another branch of the same wave adds its own 0008)
-Revises: 0007
+Revision ID: 0009_learner_codes
+Revises: 0008_play
 """
 
 from __future__ import annotations
