@@ -84,8 +84,11 @@ def cmd_i18n(args: argparse.Namespace) -> int:
     from tutor import i18n_catalogs as cats
 
     if args.action == "extract":
+        from tutor.i18n import translated
+
         counts = cats.extract()
-        print("templates: " + ", ".join(f"{d} {n}" for d, n in counts.items()) + " messages; merged into vi, pa")
+        print("templates: " + ", ".join(f"{d} {n}" for d, n in counts.items()) + " messages; merged into "
+              + ", ".join(translated()))
         return 0
     if args.action == "compile":
         print(f"{cats.compile_all()} catalog(s) compiled")
@@ -101,8 +104,10 @@ def cmd_i18n(args: argparse.Namespace) -> int:
             path, added = translations.scaffold(Path(shown), located, args.lang)
             print(f"{path}: {added} text(s) to translate added")
         return 0
+    from tutor.i18n import translated
+
     bad = 0
-    for lang in ("vi", "pa"):
+    for lang in translated():
         gaps = cats.missing(lang)
         bad += len(gaps)
         print(f"{lang}: {len(gaps)} message(s) missing or broken")
@@ -359,11 +364,14 @@ def cmd_new(args: argparse.Namespace) -> int:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    from tutor.i18n import LANGUAGES, translated
+
+    codes = list(LANGUAGES)  # every language, from locale/<code>/language.yaml (tutor/i18n.py)
     parser = argparse.ArgumentParser(prog="rules-tutor", description=__doc__)
     sub = parser.add_subparsers(dest="command", required=True)
     p = sub.add_parser("check", help="load every scenario and lesson, solve every question, compare every expect:")
     p.add_argument("paths", nargs="*", help="files or folders (default: scenarios/ and lessons/)")
-    p.add_argument("--lang", choices=["vi", "pa"], default=None,
+    p.add_argument("--lang", choices=translated(), default=None,
                    help="also require every text of the games this language covers to be translated")
     p.set_defaults(func=cmd_check)
     p = sub.add_parser("solve", help="print each question's computed answer and the explanation")
@@ -374,7 +382,7 @@ def main(argv: Sequence[str] | None = None) -> int:
                                     "scaffold (start or extend translation files of lessons and scenarios)")
     p.add_argument("action", choices=["extract", "compile", "status", "scaffold"])
     p.add_argument("paths", nargs="*", help="scaffold: lesson and scenario files or folders")
-    p.add_argument("--lang", choices=["vi", "pa"], default=None, help="scaffold: the language")
+    p.add_argument("--lang", choices=translated(), default=None, help="scaffold: the language")
     p.add_argument("--limit", type=int, default=20, help="status: list at most this many gaps per language")
     p.set_defaults(func=cmd_i18n)
     p = sub.add_parser("golden", help="diff tests/golden/ (every scenario's answers and explanations) against the "
@@ -392,7 +400,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     p.add_argument("--question", required=True, help="the question's id")
     p.add_argument("--key", nargs=2, metavar=("THING", "QUANTITY"), default=None,
                    help="the quantity, e.g. --key enemy damage or --key player:2 hp")
-    p.add_argument("--lang", choices=["en", "vi", "pa"], default="en", help="the language to explain in")
+    p.add_argument("--lang", choices=codes, default="en", help="the language to explain in")
     p.set_defaults(func=cmd_why)
     p = sub.add_parser("new", help="write a scenario template (an empty board) to start a ruling from")
     p.add_argument("game", choices=GAMES)
