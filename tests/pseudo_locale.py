@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 from pathlib import Path
+from typing import Collection
 
 import yaml
 from babel.messages.catalog import Catalog
@@ -65,7 +66,7 @@ def build(root: Path) -> i18n.LanguageInfo:
 _WORD = re.compile(r"(?<![\w{])[A-Za-z]{3,}(?![\w}])")
 
 
-def leaks(text: str, allowed: set[str] = frozenset()) -> list[str]:  # type: ignore[assignment]
+def leaks(text: str, allowed: Collection[str] = frozenset()) -> list[str]:
     """The plain English words (three ASCII letters or more) in ``text`` outside ``allowed``: what reached the
     reader without a catalog."""
     return [w for w in _WORD.findall(text) if w not in allowed]
