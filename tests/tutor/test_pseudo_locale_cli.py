@@ -63,6 +63,12 @@ def test_the_pseudo_locale_shows_no_english_sentence(en_xa: str, command: str, p
     assert not leaked, f"English that skipped the catalogs: {sorted(set(leaked))}\n{out}"
 
 
+def test_a_language_is_found_by_its_folder(en_xa: str, pseudo_root: Path) -> None:
+    found = i18n.discover(pseudo_root)  # what LANGUAGES is: English, then every locale/<code>/language.yaml
+    assert list(found) == ["en", en_xa] and found[en_xa].games == i18n.GAME_DOMAINS
+    assert i18n.gettext_in(en_xa, "Language") == pseudo_locale.pseudo("Language")
+
+
 def test_the_pseudo_locale_is_not_shipped() -> None:
     assert pseudo_locale.CODE not in i18n.LANGUAGES  # only a test registers it
     assert not (i18n.LOCALE / pseudo_locale.CODE).exists()
