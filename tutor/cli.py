@@ -49,26 +49,26 @@ def cmd_check(args: argparse.Namespace) -> int:
     return 0
 
 
-def solve_file(path: Path) -> tuple[dict[str, Any] | None, list[str]]:
-    """The file's scenario solved, and its problems. A question the engine refuses is a problem of its own
-    (``path:line:col: reason``) and an entry with ``refused``: the other questions are still answered."""
+def solve_file(path: Path) -> tuple[Any, dict[str, Any] | None, list[str]]:
+    """The file's library, its scenario solved, and its problems. A question the engine refuses is a problem of
+    its own (``path:line:col: reason``) and an entry with ``refused``: the other questions are still answered."""
     from tutor import library as libmod
     from tutor.golden import solved
 
     lib = libmod.load([path])
     if not lib.scenarios:
-        return None, [str(p) for p in lib.problems] or [f"{path}:1:1: no scenario in this file"]
+        return lib, None, [str(p) for p in lib.problems] or [f"{path}:1:1: no scenario in this file"]
     (sid, _), = lib.scenarios.items()
-    return solved(lib, sid), [str(p) for p in lib.problems]
+    return lib, solved(lib, sid), [str(p) for p in lib.problems]
 
 
 _JSON_KEYS = ("id", "ask", "at", "answer", "explanation")
 
 
 def cmd_solve(args: argparse.Namespace) -> int:
-    from tutor.golden import as_text
+    from tutor.cli_text import solve_text
 
-    result, problems = solve_file(Path(args.file))
+    lib, result, problems = solve_file(Path(args.file))
     if problems:
         print("\n".join(problems), file=sys.stderr)
     if result is None:
@@ -78,7 +78,7 @@ def cmd_solve(args: argparse.Namespace) -> int:
             {k: q[k] for k in (("id", "ask", "refused") if "refused" in q else _JSON_KEYS)}
             for q in result["questions"]]}, indent=2))
     else:
-        print(as_text(result), end="")
+        print(solve_text(lib, result["scenario"], args.lang), end="")
     return 1 if problems else 0
 
 
@@ -88,8 +88,11 @@ def cmd_i18n(args: argparse.Namespace) -> int:
     from tutor import i18n_catalogs as cats
 
     if args.action == "extract":
+        from tutor.i18n import translated
+
         counts = cats.extract()
-        print("templates: " + ", ".join(f"{d} {n}" for d, n in counts.items()) + " messages; merged into vi, pa")
+        print("templates: " + ", ".join(f"{d} {n}" for d, n in counts.items()) + " messages; merged into "
+              + ", ".join(translated()))
         return 0
     if args.action == "compile":
         print(f"{cats.compile_all()} catalog(s) compiled")
@@ -105,8 +108,10 @@ def cmd_i18n(args: argparse.Namespace) -> int:
             path, added = translations.scaffold(Path(shown), located, args.lang)
             print(f"{path}: {added} text(s) to translate added")
         return 0
+    from tutor.i18n import translated
+
     bad = 0
-    for lang in ("vi", "pa"):
+    for lang in translated():
         gaps = cats.missing(lang)
         bad += len(gaps)
         print(f"{lang}: {len(gaps)} message(s) missing or broken")
@@ -144,9 +149,10 @@ def cmd_show(args: argparse.Namespace) -> int:
     """What a learner sees before answering: the caption, the board at the moment (masked parts as ?),
     the prompt and the choices."""
     from tutor import library as libmod
-    from tutor.questions import offers_illegal, part_views
+    from tutor.cli_text import show_text
     from ui.boards import board_html, question_view
     from ui.boards.text import board_text
+    from ui.i18n import speaking
 
     lib = libmod.load([Path(args.file)])
     if lib.problems:  # a refused question is one of them; the other questions are still shown
@@ -161,29 +167,9 @@ def cmd_show(args: argparse.Namespace) -> int:
         print(f"{args.file}: no question {args.question!r} (questions: {', '.join(q.id for q in scn.questions)})",
               file=sys.stderr)
         return 1
-    for n, q in enumerate(chosen):
-        if n:
-            print("\n" + "=" * 60 + "\n")
-        if not lib.answerable(sid, q.id):
-            print(f"{scn.title} · {q.id} · refused: {lib.refused[(sid, q.id)]}")
-            continue
-        asked = lib.asked(sid, q.id)
-        print(f"{scn.title} · {q.id} · asked {asked.at}")
-        print(asked.caption)
-        print()
-        print(board_text(board_html(scn, question_view(asked, masked=True))))
-        print()
-        print(q.prompt)
-        for view in part_views(scn, q, asked.solution):
-            if view.kind == "number":
-                print(f"  {view.label}: (a number)")
-                continue
-            how = " (pick every one that applies)" if view.kind == "multi_select" else ""
-            print(f"  {view.label}{how}:")
-            for c in view.choices:
-                print(f"    - {c.label}")
-        if offers_illegal(scn, q):
-            print("  or: The play is illegal")
+    with speaking(args.lang):  # the board's words in the reader's language too
+        print(show_text(lib, sid, chosen, args.lang,
+                        lambda asked: board_text(board_html(scn, question_view(asked, masked=True)))), end="")
     return 1 if lib.problems else 0
 
 
@@ -367,20 +353,22 @@ def main(argv: Sequence[str] | None = None) -> int:
     sub = parser.add_subparsers(dest="command", required=True)
     p = sub.add_parser("check", help="load every scenario and lesson, solve every question, compare every expect:")
     p.add_argument("paths", nargs="*", help="files or folders (default: scenarios/ and lessons/)")
-    p.add_argument("--lang", choices=["vi", "pa"], default=None,
-                   help="also require every text of the games this language covers to be translated")
-    p.set_defaults(func=cmd_check)
+    p.add_argument("--lang", default=None, help="also require every text of the games this language covers to be "
+                                                "translated (a language code: a folder of locale/)")
+    p.set_defaults(func=cmd_check, languages="translated")
     p = sub.add_parser("solve", help="print each question's computed answer and the explanation")
     p.add_argument("file")
     p.add_argument("--json", action="store_true")
-    p.set_defaults(func=cmd_solve)
+    p.add_argument("--lang", default="en", help="the language to print in (en, or a folder of locale/; not --json's "
+                                                "fields)")
+    p.set_defaults(func=cmd_solve, languages="all")
     p = sub.add_parser("i18n", help="translations: extract (refresh the catalogs from the code), compile, status, "
                                     "scaffold (start or extend translation files of lessons and scenarios)")
     p.add_argument("action", choices=["extract", "compile", "status", "scaffold"])
     p.add_argument("paths", nargs="*", help="scaffold: lesson and scenario files or folders")
-    p.add_argument("--lang", choices=["vi", "pa"], default=None, help="scaffold: the language")
+    p.add_argument("--lang", default=None, help="scaffold: the language (a folder of locale/)")
     p.add_argument("--limit", type=int, default=20, help="status: list at most this many gaps per language")
-    p.set_defaults(func=cmd_i18n)
+    p.set_defaults(func=cmd_i18n, languages="translated")
     p = sub.add_parser("golden", help="diff tests/golden/ (every scenario's answers and explanations) against the "
                                       "engine; --update rewrites it")
     p.add_argument("--update", action="store_true", help="rewrite the golden files that differ")
@@ -389,15 +377,16 @@ def main(argv: Sequence[str] | None = None) -> int:
                                     "(masked parts as ?), prompt and choices")
     p.add_argument("file")
     p.add_argument("--question", default=None, help="one question's id (default: every question)")
-    p.set_defaults(func=cmd_show)
+    p.add_argument("--lang", default="en", help="the language to print in (en, or a folder of locale/)")
+    p.set_defaults(func=cmd_show, languages="all")
     p = sub.add_parser("why", help="print the chain of steps behind a question: every step that changed the "
                                    "quantity it reads, up to its moment, with rule and source")
     p.add_argument("file")
     p.add_argument("--question", required=True, help="the question's id")
     p.add_argument("--key", nargs=2, metavar=("THING", "QUANTITY"), default=None,
                    help="the quantity, e.g. --key enemy damage or --key player:2 hp")
-    p.add_argument("--lang", choices=["en", "vi", "pa"], default="en", help="the language to explain in")
-    p.set_defaults(func=cmd_why)
+    p.add_argument("--lang", default="en", help="the language to explain in (en, or a folder of locale/)")
+    p.set_defaults(func=cmd_why, languages="all")
     p = sub.add_parser("new", help="write a scenario template (an empty board) to start a ruling from")
     p.add_argument("game", choices=GAMES)
     p.add_argument("--out", default=None, help="the file to write (default: print it)")
@@ -431,6 +420,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     p.add_argument("--json", action="store_true")
     p.set_defaults(func=cmd_simulate)
     args = parser.parse_args(argv)
+    if getattr(args, "lang", None) is not None:  # the languages are read here, for the commands that take one
+        from tutor.i18n import LANGUAGES, translated
+
+        allowed = list(LANGUAGES) if args.languages == "all" else list(translated())
+        if args.lang not in allowed:
+            parser.error(f"argument --lang: invalid choice: {args.lang!r} (choose from {', '.join(allowed)})")
     for stream in (sys.stdout, sys.stderr):  # text from a file can hold anything: never fail printing it
         if hasattr(stream, "reconfigure"):
             stream.reconfigure(errors="backslashreplace")

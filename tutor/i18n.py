@@ -39,20 +39,53 @@ class LanguageInfo:
     english: str
     games: tuple[str, ...]
     script: str = "Latn"
+    folder: Path | None = None  # where its catalogs and terms are, when not in locale/<code>/ (a test's locale)
+    babel: str = ""  # the CLDR locale for plural rules and lists, when it differs from the code (a pseudo-locale)
+
+    @property
+    def cldr(self) -> str:
+        return self.babel or self.code.replace("-", "_")
 
 
-LANGUAGES: dict[str, LanguageInfo] = {
-    "en": LanguageInfo("en", "English", "English", ("marvel_champions", "dungeon_mayhem", "regicide")),
-    "vi": LanguageInfo("vi", "Tiếng Việt", "Vietnamese", ("marvel_champions", "dungeon_mayhem", "regicide")),
-    "pa": LanguageInfo("pa", "ਪੰਜਾਬੀ", "Punjabi", ("marvel_champions", "dungeon_mayhem", "regicide"), script="Guru"),
-}
+META = "language.yaml"  # in locale/<code>/: the language's own name, its English name, script, games covered
+
+
+def read_language(folder: Path, elsewhere: bool = True) -> LanguageInfo:
+    """The language kept in ``folder`` (``locale/<code>/``, or ``elsewhere``): its code is the folder's name,
+    the rest is in ``language.yaml`` (``name``, ``english``, ``games``, optional ``script`` and ``babel``)."""
+    data = yaml.safe_load((folder / META).read_text(encoding="utf-8")) or {}
+    return LanguageInfo(folder.name, str(data["name"]), str(data["english"]),
+                        tuple(str(g) for g in data.get("games") or ()), str(data.get("script") or "Latn"),
+                        folder if elsewhere else None, str(data.get("babel") or ""))
+
+
+def discover(root: Path) -> dict[str, LanguageInfo]:
+    """English (the language of the code, with no catalogs), then every ``root/<code>/`` holding a
+    ``language.yaml``, by code: adding a language is adding its folder."""
+    found = {DEFAULT: LanguageInfo(DEFAULT, "English", "English", GAME_DOMAINS)}
+    for meta in sorted(root.glob(f"*/{META}")):
+        found[meta.parent.name] = read_language(meta.parent, elsewhere=root != LOCALE)
+    return found
+
+
 DEFAULT = "en"
 GAME_DOMAINS = ("marvel_champions", "dungeon_mayhem", "regicide")
 DOMAINS = ("messages", *GAME_DOMAINS)
+LANGUAGES: dict[str, LanguageInfo] = discover(LOCALE)
+
+
+def translated() -> tuple[str, ...]:
+    """The codes of the languages with catalogs (every one but English), for the translators' commands."""
+    return tuple(code for code in LANGUAGES if code != DEFAULT)
+
+
+def folder(lang: str) -> Path:
+    info = LANGUAGES.get(lang)
+    return info.folder if info is not None and info.folder is not None else LOCALE / lang
 
 
 def po_path(lang: str, domain: str) -> Path:
-    return LOCALE / lang / "LC_MESSAGES" / f"{domain}.po"
+    return folder(lang) / "LC_MESSAGES" / f"{domain}.po"
 
 
 def _load_catalog(lang: str, domain: str) -> gettext.NullTranslations:
@@ -68,7 +101,7 @@ def _load_catalog(lang: str, domain: str) -> gettext.NullTranslations:
     from babel.messages.pofile import read_po
 
     with po.open("rb") as fp:
-        catalog = read_po(fp, locale=lang, domain=domain)
+        catalog = read_po(fp, locale=LANGUAGES[lang].cldr if lang in LANGUAGES else lang, domain=domain)
     buf = io.BytesIO()
     write_mo(buf, catalog, use_fuzzy=False)
     buf.seek(0)
@@ -79,7 +112,7 @@ def _load_terms(lang: str) -> dict[str, dict[str, str]]:
     """The language's words for game terms: every ``locale/<lang>/terms*.yaml`` (one file per game, say),
     ``kind: {English word: translation}``; a ``review`` key holds notes for a native reader and is skipped."""
     out: dict[str, dict[str, str]] = {}
-    for path in sorted((LOCALE / lang).glob("terms*.yaml")):
+    for path in sorted(folder(lang).glob("terms*.yaml")):
         data = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
         for kind, words in data.items():
             if kind == "review" or not isinstance(words, dict):
@@ -130,7 +163,8 @@ class Language:
 
         if style == "comma":
             return ", ".join(items)  # a plain enumeration: the comma is the same in Vietnamese and Punjabi
-        return format_list(items, style="or" if style == "or" else "standard", locale=self.code)
+        cldr = LANGUAGES[self.code].cldr if self.code in LANGUAGES else self.code
+        return format_list(items, style="or" if style == "or" else "standard", locale=cldr)
 
     def has(self, template: str) -> bool:
         """Whether a catalog translates ``template`` (English always does)."""
@@ -263,12 +297,13 @@ def choose(query: str | None, saved: str | None, accept_language: str | None) ->
     >>> choose("xx", None, None)
     'en'
     """
+    known = {code.lower(): code for code in LANGUAGES}  # codes are case-blind: ?lang=VI, ?lang=en-xa
     for code in (query, saved):
-        if code and code.lower() in LANGUAGES:
-            return code.lower()
+        if code and code.lower() in known:
+            return known[code.lower()]
     for code in parse_accept_language(accept_language):
-        if code in LANGUAGES:
-            return code
+        if code in known:
+            return known[code]
     return DEFAULT
 
 

@@ -27,7 +27,7 @@ from babel.messages.extract import extract_from_file
 from babel.messages.mofile import write_mo
 from babel.messages.pofile import read_po, write_po
 
-from tutor.i18n import DOMAINS, GAME_DOMAINS, LANGUAGES, LOCALE, ROOT, po_path, template_problem
+from tutor.i18n import DOMAINS, GAME_DOMAINS, LANGUAGES, LOCALE, ROOT, po_path, template_problem, translated
 
 if TYPE_CHECKING:
     from tutor.yamlio import Problem
@@ -128,8 +128,10 @@ def domains_for(lang: str) -> tuple[str, ...]:
     return ("messages", *[g for g in GAME_DOMAINS if g in info.games])
 
 
-def extract(languages: Iterable[str] = ("vi", "pa")) -> dict[str, int]:
-    """Rewrite the templates and merge them into every language's catalogs; per domain, the message count."""
+def extract(languages: Iterable[str] | None = None) -> dict[str, int]:
+    """Rewrite the templates and merge them into every language's catalogs (default: every language in
+    ``LANGUAGES`` but English); per domain, the message count."""
+    languages = translated() if languages is None else tuple(languages)
     counts: dict[str, int] = {}
     for domain in DOMAINS:
         tmpl = template(domain)
@@ -143,10 +145,10 @@ def extract(languages: Iterable[str] = ("vi", "pa")) -> dict[str, int]:
             path = po_path(lang, domain)
             if path.exists():
                 with path.open("rb") as fp:
-                    cat = read_po(fp, locale=lang, domain=domain)
+                    cat = read_po(fp, locale=LANGUAGES[lang].cldr, domain=domain)
             else:
                 path.parent.mkdir(parents=True, exist_ok=True)
-                cat = Catalog(locale=lang, domain=domain, project="Rules Tutor", charset="utf-8")
+                cat = Catalog(locale=LANGUAGES[lang].cldr, domain=domain, project="Rules Tutor", charset="utf-8")
             cat.update(tmpl, no_fuzzy_matching=True)
             with path.open("wb") as fp:
                 write_po(fp, cat, width=120, include_previous=False)
@@ -156,9 +158,11 @@ def extract(languages: Iterable[str] = ("vi", "pa")) -> dict[str, int]:
 def compile_all() -> int:
     """Compile every ``.po`` to its ``.mo`` (``make`` runs this); the number compiled."""
     n = 0
-    for po in sorted(LOCALE.glob("*/LC_MESSAGES/*.po")):
+    for po in sorted(po_path(lang, domain) for lang in translated() for domain in DOMAINS):
+        if not po.exists():
+            continue
         with po.open("rb") as fp:
-            cat = read_po(fp, locale=po.parts[-3], domain=po.stem)
+            cat = read_po(fp, locale=LANGUAGES[po.parts[-3]].cldr, domain=po.stem)
         buf = io.BytesIO()
         write_mo(buf, cat, use_fuzzy=False)
         po.with_suffix(".mo").write_bytes(buf.getvalue())
@@ -179,7 +183,7 @@ def missing(lang: str) -> list[tuple[str, str, str]]:
         cat = None
         if path.exists():
             with path.open("rb") as fp:
-                cat = read_po(fp, locale=lang, domain=domain)
+                cat = read_po(fp, locale=LANGUAGES[lang].cldr, domain=domain)
         for m in tmpl:
             if not m.id:
                 continue
@@ -217,7 +221,7 @@ def unsafe_entries(lang: str) -> list[Problem]:
         if not path.exists():
             continue
         with path.open("rb") as fp:
-            cat = read_po(fp, locale=lang, domain=domain)
+            cat = read_po(fp, locale=LANGUAGES[lang].cldr, domain=domain)
         shown = str(path.relative_to(ROOT)) if path.is_relative_to(ROOT) else str(path)
         for m in cat:
             if not m.id or not m.string:

@@ -154,12 +154,14 @@ def read(path: Path) -> tuple[Translation | None, list[Problem]]:
 
 
 def check(original: Path, located: Located, lang: str | None = None,
-          languages: tuple[str, ...] = ("vi", "pa")) -> list[Problem]:
+          languages: tuple[str, ...] | None = None) -> list[Problem]:
     """Problems of ``original``'s translation files: stale or orphaned entries in every existing one, and with
     ``lang``, every text not yet translated into it (at the original text's position)."""
     problems: list[Problem] = []
     mine = texts(located)
-    for code in languages:
+    from tutor.i18n import translated
+
+    for code in (translated() if languages is None else languages):
         path = translation_path(original, code)
         if not path.exists():
             if lang == code and mine:

@@ -11,7 +11,9 @@ page shows.
 from __future__ import annotations
 
 import json
-from typing import Any, Callable
+from contextlib import contextmanager
+from contextvars import ContextVar
+from typing import Any, Callable, Iterator
 
 import streamlit as st
 
@@ -21,10 +23,23 @@ from tutor import i18n
 LANG = "ui.lang"  # session state: the language of this session's pages
 PICKER = "ui.lang_picker"  # selectbox key
 SAVED = "ui.lang_saved"  # the learner's saved choice, loaded once per session
+_SPEAKING: ContextVar[str | None] = ContextVar("rt_speaking", default=None)  # set outside a run: `show --lang`
+
+
+@contextmanager
+def speaking(code: str) -> Iterator[None]:
+    """Draw in ``code`` outside a Streamlit run (``rules-tutor show --lang`` drawing a board as text)."""
+    token = _SPEAKING.set(code)
+    try:
+        yield
+    finally:
+        _SPEAKING.reset(token)
 
 
 def current() -> str:
-    """The language of this run (English outside a Streamlit run)."""
+    """The language of this run (English outside a Streamlit run, unless :func:`speaking` says otherwise)."""
+    if (forced := _SPEAKING.get()) is not None:
+        return forced
     from streamlit.runtime.scriptrunner import get_script_run_ctx
 
     if get_script_run_ctx(suppress_warning=True) is None:  # e.g. `rules-tutor generate` drawing boards: no warnings

@@ -13,6 +13,7 @@ from playwright.sync_api import Page, expect
 from tests.e2e.conftest import Server, shot
 from tests.e2e.lesson_driver import answer, open_page, wait_idle, words
 from tests.ids import uid
+from tutor.i18n import LANGUAGES
 from tutor.library import default_library
 from tutor.models import QuestionSlide
 
@@ -99,7 +100,7 @@ def test_one_layout_left_edge_stays_put(page: Page, server: Server) -> None:
     assert page.locator("[data-testid='stMainBlockContainer']").bounding_box()["x"] == edges[0]
 
 
-@pytest.mark.parametrize("lang", ["en", "vi", "pa"])
+@pytest.mark.parametrize("lang", list(LANGUAGES))
 def test_each_page_has_its_own_title(page: Page, server: Server, lang: str) -> None:
     titles = {}
     for path, name in [("home", "Lessons"), ("practice", "Practice"), ("ruling", "Check a ruling"),

@@ -1,9 +1,10 @@
 """The completed translation catalogs stay complete, and every message template renders in every language.
 
-``COMPLETE`` lists, per language, the catalogs a translator has finished: each must have every message of
-its template translated, none fuzzy, none with other ``{placeholders}`` than the original (what
-``rules-tutor i18n status`` reports). A catalog joins the list once it is complete; a new message in the code
-then fails here until the catalog is re-extracted and the message translated.
+Every language the app ships (``tutor.i18n.LANGUAGES``, from ``locale/<code>/language.yaml``) must have every
+catalog it needs complete: every message of its template translated, none fuzzy, none with other
+``{placeholders}`` than the original (what ``rules-tutor i18n status`` reports). A new message in the code then
+fails here until the catalogs are re-extracted and the message translated. The plural forms a catalog declares
+are the language's own in CLDR (Babel).
 
 Every template (of every domain) is then rendered in every language through :func:`tutor.i18n.render`, with a
 sample value for each placeholder and plural messages at n = 1, 2 and 5: a translation must never break the
@@ -15,17 +16,15 @@ from __future__ import annotations
 from functools import lru_cache
 
 import pytest
+from babel.messages.plurals import get_plural
 from babel.messages.pofile import read_po
 
 from engine.core.message import Message, placeholders
 from tutor import i18n
 from tutor.i18n_catalogs import domains_for, missing, template
 
-COMPLETE: dict[str, tuple[str, ...]] = {
-    "vi": ("messages", "regicide", "marvel_champions", "dungeon_mayhem"),
-    "pa": ("messages", "regicide", "dungeon_mayhem"),
-}
-NPLURALS = {"vi": 1, "pa": 2}
+COMPLETE: dict[str, tuple[str, ...]] = {lang: domains_for(lang) for lang in i18n.translated()}
+NPLURALS = {lang: get_plural(i18n.LANGUAGES[lang].cldr).num_plurals for lang in i18n.translated()}
 PLURAL_COUNTS = (1, 2, 5)
 
 
@@ -64,7 +63,7 @@ def test_a_completed_catalog_has_nothing_missing_fuzzy_or_broken(lang: str, doma
 @pytest.mark.parametrize("lang,domain", COMPLETED)
 def test_a_completed_catalog_declares_the_language_plural_forms_and_no_fuzzy_entry(lang: str, domain: str) -> None:
     with i18n.po_path(lang, domain).open("rb") as fp:
-        cat = read_po(fp, locale=lang, domain=domain)
+        cat = read_po(fp, locale=i18n.LANGUAGES[lang].cldr, domain=domain)
     assert cat.num_plurals == NPLURALS[lang]
     assert f"nplurals={NPLURALS[lang]};" in cat.plural_forms
     assert not [m.id for m in cat if m.id and m.fuzzy]
