@@ -22,10 +22,10 @@ CLDR = {"and", "or"}  # Babel's list words for the pseudo-locale's CLDR locale (
 
 
 def _names() -> set[str]:
-    """The games' names: product titles, shown as they are in every language."""
+    """The games' names and ours (Rules Tutor): product titles, shown as they are in every language."""
     from tutor.games import GAMES, plugin
 
-    return {w for g in GAMES for w in re.findall(r"[A-Za-z]+", plugin(g).name)}
+    return {"Rules", "Tutor"} | {w for g in GAMES for w in re.findall(r"[A-Za-z]+", plugin(g).name)}
 
 
 @pytest.fixture
