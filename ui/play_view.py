@@ -166,7 +166,10 @@ def _on_back_to(learner: str) -> None:
 
 
 def _on_tutorial(learner: str, game: str) -> None:
-    played = start(Setup(game, 1, (0,), "heuristic", 0, (), "first_game"))
+    from tutor.play.tutorial import tutorial
+
+    t = tutorial(game)
+    played = start(Setup(game, t.players, t.mine, "heuristic", 0, t.characters, "first_game"))
     st.session_state[K.PLAYED] = (store.new_game(learner, played), played)
     st.session_state[K.NEW] = False
     st.session_state[K.REFUSED] = []
@@ -185,8 +188,8 @@ def _tutorial_box(played: Played) -> None:
     t = tutorial(played.setup.game, played.setup.tutorial)
     step = tutorial_step(played)
     if step is not None:
-        n = len(played.entries) + 1
-        head = _("Guided game, step {n} of {total}").format(n=n, total=len(t.steps))
+        n = sum(1 for s in t.steps[: len(played.entries) + 1] if not s.bot)  # the learner's steps only
+        head = _("Guided game, step {n} of {total}").format(n=n, total=sum(1 for s in t.steps if not s.bot))
         st.html(f'<div class="rt-play-tutorial" role="note" data-testid="rt-play-tutorial"><p class="rt-kicker">'
                 f'{h.esc(head)}</p><p>{h.esc(step.say.in_(lang))}</p></div>')
         return
@@ -210,8 +213,13 @@ def _new_game_form(learner: str, has_game: bool) -> None:
     from ui.boards.dungeon_mayhem import _who
 
     _defaults()
-    st.button(h.label_escape(_("A guided first game of Regicide")), key="play.tutorial", on_click=_on_tutorial,
-              args=(learner, "regicide"), type="primary")
+    cols = st.columns(2)
+    with cols[0]:
+        st.button(h.label_escape(_("A guided first game of Regicide")), key="play.tutorial", on_click=_on_tutorial,
+                  args=(learner, "regicide"), type="primary")
+    with cols[1]:
+        st.button(h.label_escape(_("A guided first game of Dungeon Mayhem")), key="play.tutorial.dm",
+                  on_click=_on_tutorial, args=(learner, "dungeon_mayhem"), type="primary")
     st.html(f'<h2 class="rt-h2">{h.esc(_("A new game"))}</h2>')
     game = st.segmented_control(h.label_escape(_("Game")), list(GAMES), key=K.GAME,
                                 format_func=lambda g: h.label_escape(GAME_NAMES[g])) or "regicide"
