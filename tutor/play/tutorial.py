@@ -173,13 +173,15 @@ def wanted(game: str, state: Any, want: dict[str, Any]) -> Any:
     from engine.dungeon_mayhem.actions import ChooseDiscard, PlayCard
     from engine.dungeon_mayhem.cards import card_name
 
+    if not isinstance(action, (PlayCard, ChooseDiscard)) or action.card is None:
+        return action
     me = state.players[state.active]
     zone = me.hand if isinstance(action, PlayCard) else me.discard
     names = [card_name(c) for c in zone]
     if action.card not in names:
         raise ValueError(f"{action.card!r} is not in {state.names[state.active]}'s "
                          f"{'hand' if isinstance(action, PlayCard) else 'discard pile'} ({', '.join(names)})")
-    return type(action)(names.index(action.card)) if isinstance(action, (PlayCard, ChooseDiscard)) else action
+    return type(action)(names.index(action.card))
 
 
 def _won(t: Tutorial, end: Any) -> bool:
