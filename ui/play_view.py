@@ -19,6 +19,7 @@ import streamlit as st
 from tutor.play import store
 from tutor.play.live import GAMES, LEVELS, PLAYERS, Played, Refusal, Setup, attempt, replay, start, undo
 from ui import html as h
+from ui import play_replay
 from ui.i18n import _, ngettext
 from ui.play_board import board, move_text, prompt, seat_label
 from ui.play_controls import controls
@@ -330,6 +331,12 @@ def _records(learner: str) -> None:
             f'<a href="{h.esc(share_query(r.setup))}" target="_self">{h.esc(_("Deal it again"))}</a></li>'
             for r in games)
         st.html(f'<ul class="rt-play-records">{rows}</ul>')
+        for r in (r for r in games if play_replay.replayable(r.status)):
+            label = _("Replay the game of {when} ({game}, {status})").format(
+                when=r.updated_at.strftime("%Y-%m-%d %H:%M"), game=GAME_NAMES.get(r.setup.game, ""),
+                status=statuses.get(r.status, r.status))
+            st.button(h.label_escape(label), key=f"play.replay.open.{r.id}", on_click=play_replay.open_,
+                      args=(learner, r.id), icon=":material/replay:")
 
 
 def main() -> None:
@@ -338,7 +345,9 @@ def main() -> None:
     st.html(f'<p class="rt-kicker">{h.esc(_("Play"))}</p><h1 class="rt-title">{h.esc(_("Learn by playing"))}</h1>'
             f'<p class="rt-caption">{h.esc(_("A whole game against or beside bots; every ruling is explained as it happens, and a refused move names the rule it breaks."))}</p>')
     held = _current(learner)
-    if held is None or st.session_state.get(K.NEW):
+    if play_replay.shown():
+        play_replay.view()
+    elif held is None or st.session_state.get(K.NEW):
         refused = st.session_state.get(K.REFUSAL)
         if held is None and refused is not None:
             st.html(refusal_html("regicide", refused))

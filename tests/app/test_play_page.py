@@ -11,7 +11,7 @@ from streamlit.testing.v1 import AppTest
 from tests.app.conftest import ROOT, html_of
 from tests.ids import uid
 from tutor.play import store
-from tutor.play.live import Setup, start
+from tutor.play.live import Refusal, Setup, start
 from ui.play_view import K
 
 
@@ -202,3 +202,47 @@ def test_the_guided_first_game_of_dungeon_mayhem_is_won_with_the_bots_scripted_m
     assert esc(t.steps[2].say.en) in html  # the bot's scripted move, with its reason, in the log
     assert 'data-testid="rt-play-tutorial-done"' in html
     assert "practice?game=dungeon_mayhem&amp;rule=DM.power.mighty_toss" in html
+
+
+def _hp(html: str, who: str) -> str:
+    found = re.search(rf'data-field="hp:{who}">.*?(\d+)/10', html)
+    assert found, who
+    return found.group(1)
+
+
+def test_a_finished_game_is_replayed_move_by_move_read_only() -> None:
+    """From "Your games", a won game (the guided duel, kept) opens at its deal; Next, Last, Previous and First
+    step through it, the board and the log at each move; nothing can be played there."""
+    from tutor.play.live import attempt, tutorial_step
+    from tutor.play.tutorial import tutorial, wanted
+
+    t = tutorial("dungeon_mayhem")
+    played = start(Setup("dungeon_mayhem", 2, (0,), "heuristic", 0, t.characters, "first_game"))
+    while (step := tutorial_step(played)) is not None:
+        after = attempt(played, wanted("dungeon_mayhem", played.state, step.want))
+        assert not isinstance(after, Refusal), after
+        played = after
+    learner = uid("play-replay")
+    gid = store.new_game(learner, played)
+    at = play_app("play-replay")
+    at.button(key=f"play.replay.open.{gid}").click().run()
+    assert not at.exception
+    html = html_of(at)
+    assert "The deal, before move 1 of 23" in html and _hp(html, "Azzan") == "10"
+    assert at.button(key="play.replay.prev").disabled and not at.button(key="play.replay.next").disabled
+    assert not [b for b in at.button if b.key and b.key.startswith("play.card.")]  # read-only: no move to make
+    at.button(key="play.replay.next").click().run()
+    at.button(key="play.replay.next").click().run()
+    html = html_of(at)
+    assert "Move 2 of 23: Sutha (you)" in html and _hp(html, "Azzan") == "7"
+    assert 'data-move="2"' in html and 'data-move="3"' not in html  # the log up to this move
+    at.button(key="play.replay.last").click().run()
+    html = html_of(at)
+    assert "Move 23 of 23" in html and _hp(html, "Azzan") == "0" and "wins the game" in html
+    assert at.button(key="play.replay.next").disabled
+    at.button(key="play.replay.prev").click().run()
+    assert _hp(html_of(at), "Azzan") == "3"
+    at.button(key="play.replay.first").click().run()
+    assert "The deal, before move 1 of 23" in html_of(at)
+    at.button(key="play.replay.close").click().run()
+    assert "Replay of a kept game" not in html_of(at)

@@ -23,7 +23,7 @@ from typing import Any, Sequence
 
 from engine.core.errors import IllegalPlay, InvalidAction
 from engine.core.game import Game, GameEnd, load_all
-from engine.core.message import Message, msg
+from engine.core.message import msg
 from engine.core.trace import Step, Tracer
 
 GAMES = ("regicide", "dungeon_mayhem")
@@ -334,3 +334,11 @@ def undo(played: Played) -> Played:
 def undo_to(played: Played, n: int) -> Played:
     """The game after its first ``n`` moves (any earlier position; the bots then move if it is theirs)."""
     return advance(replay(played.setup, played.records()[: max(0, n)]))
+
+
+def at_move(played: Played, n: int) -> Played:
+    """The game as it stood after its first ``n`` moves (0: the deal), for replaying a record move by move: the
+    positions the moves were made from, kept with them, so nothing is replayed again and no bot moves."""
+    n = max(0, min(n, len(played.entries)))
+    state = played.state if n == len(played.entries) else played.entries[n].before
+    return Played(played.setup, state, played.entries[:n])
