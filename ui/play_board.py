@@ -189,4 +189,10 @@ def prompt(played: Played) -> str:
 
 
 def reason_text(game: str, reason: Any) -> str:
-    return tr(reason, game, capitalise=False) if reason is not None else ""
+    if reason is None:
+        return ""
+    if hasattr(reason, "in_"):  # a guided game's scripted bot move: its reason in every language
+        from ui.i18n import current
+
+        return str(reason.in_(current()))
+    return tr(reason, game, capitalise=False)

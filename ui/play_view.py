@@ -19,6 +19,7 @@ import streamlit as st
 from tutor.play import store
 from tutor.play.live import GAMES, LEVELS, PLAYERS, Played, Refusal, Setup, attempt, replay, start, undo
 from ui import html as h
+from ui import play_replay
 from ui.i18n import _, ngettext
 from ui.play_board import board, move_text, prompt, seat_label
 from ui.play_controls import controls
@@ -166,7 +167,10 @@ def _on_back_to(learner: str) -> None:
 
 
 def _on_tutorial(learner: str, game: str) -> None:
-    played = start(Setup(game, 1, (0,), "heuristic", 0, (), "first_game"))
+    from tutor.play.tutorial import tutorial
+
+    t = tutorial(game)
+    played = start(Setup(game, t.players, t.mine, "heuristic", 0, t.characters, "first_game"))
     st.session_state[K.PLAYED] = (store.new_game(learner, played), played)
     st.session_state[K.NEW] = False
     st.session_state[K.REFUSED] = []
@@ -185,8 +189,8 @@ def _tutorial_box(played: Played) -> None:
     t = tutorial(played.setup.game, played.setup.tutorial)
     step = tutorial_step(played)
     if step is not None:
-        n = len(played.entries) + 1
-        head = _("Guided game, step {n} of {total}").format(n=n, total=len(t.steps))
+        n = sum(1 for s in t.steps[: len(played.entries) + 1] if not s.bot)  # the learner's steps only
+        head = _("Guided game, step {n} of {total}").format(n=n, total=sum(1 for s in t.steps if not s.bot))
         st.html(f'<div class="rt-play-tutorial" role="note" data-testid="rt-play-tutorial"><p class="rt-kicker">'
                 f'{h.esc(head)}</p><p>{h.esc(step.say.in_(lang))}</p></div>')
         return
@@ -210,8 +214,13 @@ def _new_game_form(learner: str, has_game: bool) -> None:
     from ui.boards.dungeon_mayhem import _who
 
     _defaults()
-    st.button(h.label_escape(_("A guided first game of Regicide")), key="play.tutorial", on_click=_on_tutorial,
-              args=(learner, "regicide"), type="primary")
+    cols = st.columns(2)
+    with cols[0]:
+        st.button(h.label_escape(_("A guided first game of Regicide")), key="play.tutorial", on_click=_on_tutorial,
+                  args=(learner, "regicide"), type="primary")
+    with cols[1]:
+        st.button(h.label_escape(_("A guided first game of Dungeon Mayhem")), key="play.tutorial.dm",
+                  on_click=_on_tutorial, args=(learner, "dungeon_mayhem"), type="primary")
     st.html(f'<h2 class="rt-h2">{h.esc(_("A new game"))}</h2>')
     game = st.segmented_control(h.label_escape(_("Game")), list(GAMES), key=K.GAME,
                                 format_func=lambda g: h.label_escape(GAME_NAMES[g])) or "regicide"
@@ -322,6 +331,12 @@ def _records(learner: str) -> None:
             f'<a href="{h.esc(share_query(r.setup))}" target="_self">{h.esc(_("Deal it again"))}</a></li>'
             for r in games)
         st.html(f'<ul class="rt-play-records">{rows}</ul>')
+        for r in (r for r in games if play_replay.replayable(r.status)):
+            label = _("Replay the game of {when} ({game}, {status})").format(
+                when=r.updated_at.strftime("%Y-%m-%d %H:%M"), game=GAME_NAMES.get(r.setup.game, ""),
+                status=statuses.get(r.status, r.status))
+            st.button(h.label_escape(label), key=f"play.replay.open.{r.id}", on_click=play_replay.open_,
+                      args=(learner, r.id), icon=":material/replay:")
 
 
 def main() -> None:
@@ -330,7 +345,9 @@ def main() -> None:
     st.html(f'<p class="rt-kicker">{h.esc(_("Play"))}</p><h1 class="rt-title">{h.esc(_("Learn by playing"))}</h1>'
             f'<p class="rt-caption">{h.esc(_("A whole game against or beside bots; every ruling is explained as it happens, and a refused move names the rule it breaks."))}</p>')
     held = _current(learner)
-    if held is None or st.session_state.get(K.NEW):
+    if play_replay.shown():
+        play_replay.view()
+    elif held is None or st.session_state.get(K.NEW):
         refused = st.session_state.get(K.REFUSAL)
         if held is None and refused is not None:
             st.html(refusal_html("regicide", refused))

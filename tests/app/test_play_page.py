@@ -11,7 +11,7 @@ from streamlit.testing.v1 import AppTest
 from tests.app.conftest import ROOT, html_of
 from tests.ids import uid
 from tutor.play import store
-from tutor.play.live import Setup, start
+from tutor.play.live import Refusal, Setup, start
 from ui.play_view import K
 
 
@@ -156,3 +156,93 @@ def test_the_guided_first_game_of_regicide_is_won_step_by_step() -> None:
     html = html_of(at)
     assert "You won the game" in html and 'data-testid="rt-play-tutorial-done"' in html
     assert "practice?game=regicide&amp;rule=REG.suit.spades" in html  # each rule met opens its practice
+
+
+def dm_key(action: object) -> str:
+    """The Play page's button for a Dungeon Mayhem move (ui/play_controls.py names them so)."""
+    from engine.dungeon_mayhem import actions as A
+
+    if isinstance(action, A.PlayCard):
+        return f"play.card.{action.index}"
+    if isinstance(action, (A.ChooseTarget, A.ChooseDefense)) and action.defense is not None:
+        return f"play.def.{action.player}.{action.defense}"
+    if isinstance(action, (A.ChooseTarget, A.ChoosePlayer)):
+        return f"play.seat.{action.player}"
+    raise AssertionError(f"no button for {action}")
+
+
+def test_the_guided_first_game_of_dungeon_mayhem_is_won_with_the_bots_scripted_moves() -> None:
+    """A new learner starts the guided duel: the words of each step lead, a legal move it does not ask for gets
+    the tutorial's reason, the bot's scripted moves come with their reasons, and the game ends won with the rules
+    met (a Mighty Power among them) each linking to its practice."""
+    from tutor.play.live import tutorial_step
+    from tutor.play.tutorial import tutorial, wanted
+    from ui.html import esc
+
+    at = play_app("play-tutorial-dm")
+    at.button(key="play.tutorial.dm").click().run()
+    t = tutorial("dungeon_mayhem")
+    html = html_of(at)
+    assert esc(t.steps[0].say.en) in html and "step 1 of 12" in html  # the learner's 12 steps; the bot's 11 are not counted
+    at.button(key="play.card.1").click().run()  # Head Butt: legal, not the move it asks for
+    html = html_of(at)
+    assert "The guided game asks for another move" in html and esc(t.steps[0].why.en) in html
+    assert len(at.session_state[K.PLAYED][1].entries) == 0
+    while True:
+        _gid, played = at.session_state[K.PLAYED]
+        step = tutorial_step(played)
+        if step is None:
+            break
+        assert not step.bot  # the bots' steps are played by the page, never left to the learner
+        at.button(key=dm_key(wanted("dungeon_mayhem", played.state, step.want))).click().run()
+        assert not at.exception
+    _gid, played = at.session_state[K.PLAYED]
+    assert played.outcome is not None and played.outcome.winner == 0 and len(played.entries) == len(t.steps)
+    html = html_of(at)
+    assert esc(t.steps[2].say.en) in html  # the bot's scripted move, with its reason, in the log
+    assert 'data-testid="rt-play-tutorial-done"' in html
+    assert "practice?game=dungeon_mayhem&amp;rule=DM.power.mighty_toss" in html
+
+
+def _hp(html: str, who: str) -> str:
+    found = re.search(rf'data-field="hp:{who}">.*?(\d+)/10', html)
+    assert found, who
+    return found.group(1)
+
+
+def test_a_finished_game_is_replayed_move_by_move_read_only() -> None:
+    """From "Your games", a won game (the guided duel, kept) opens at its deal; Next, Last, Previous and First
+    step through it, the board and the log at each move; nothing can be played there."""
+    from tutor.play.live import attempt, tutorial_step
+    from tutor.play.tutorial import tutorial, wanted
+
+    t = tutorial("dungeon_mayhem")
+    played = start(Setup("dungeon_mayhem", 2, (0,), "heuristic", 0, t.characters, "first_game"))
+    while (step := tutorial_step(played)) is not None:
+        after = attempt(played, wanted("dungeon_mayhem", played.state, step.want))
+        assert not isinstance(after, Refusal), after
+        played = after
+    learner = uid("play-replay")
+    gid = store.new_game(learner, played)
+    at = play_app("play-replay")
+    at.button(key=f"play.replay.open.{gid}").click().run()
+    assert not at.exception
+    html = html_of(at)
+    assert "The deal, before move 1 of 23" in html and _hp(html, "Azzan") == "10"
+    assert at.button(key="play.replay.prev").disabled and not at.button(key="play.replay.next").disabled
+    assert not [b for b in at.button if b.key and b.key.startswith("play.card.")]  # read-only: no move to make
+    at.button(key="play.replay.next").click().run()
+    at.button(key="play.replay.next").click().run()
+    html = html_of(at)
+    assert "Move 2 of 23: Sutha (you)" in html and _hp(html, "Azzan") == "7"
+    assert 'data-move="2"' in html and 'data-move="3"' not in html  # the log up to this move
+    at.button(key="play.replay.last").click().run()
+    html = html_of(at)
+    assert "Move 23 of 23" in html and _hp(html, "Azzan") == "0" and "wins the game" in html
+    assert at.button(key="play.replay.next").disabled
+    at.button(key="play.replay.prev").click().run()
+    assert _hp(html_of(at), "Azzan") == "3"
+    at.button(key="play.replay.first").click().run()
+    assert "The deal, before move 1 of 23" in html_of(at)
+    at.button(key="play.replay.close").click().run()
+    assert "Replay of a kept game" not in html_of(at)

@@ -149,3 +149,22 @@ def test_every_move_and_a_refused_one_open_as_a_scenario_the_ruling_page_rules_a
         n, bad = k, dma.ChooseTarget(acting(p.entries[k].before))
     r = ruling.check(scenario_text(line_to(p, n, bad), setup.game, "a game", "Legal?"))
     assert r.ok and r.answers[0].value is False, r.problems
+
+
+def test_a_record_stepped_through_move_by_move_shows_the_states_its_replay_makes() -> None:
+    """at_move (the replay view's step) gives, after each number of moves, the very state that replaying that many
+    stored moves from the deal makes, and the moves made up to it."""
+    from tutor.play.live import at_move
+
+    played = start(Setup("dungeon_mayhem", 2, (0,), "heuristic", 5, ("Lia", "Oriax")))
+    for _ in range(6):  # a few of the learner's moves, the bot replying
+        after = attempt(played, played.legal()[0])
+        assert isinstance(after, Played), after
+        played = after
+    records = played.records()
+    assert len(records) > 6
+    for n in range(len(records) + 1):
+        step = at_move(played, n)
+        assert step.state == replay(played.setup, records[:n]).state
+        assert [e.n for e in step.entries] == list(range(1, n + 1))
+    assert at_move(played, len(records) + 5).state == played.state and at_move(played, -1).entries == ()

@@ -48,3 +48,46 @@ def test_rules_tutor_check_reports_a_tutorial_problem(monkeypatch, capsys) -> No
     monkeypatch.setattr(tut, "check_all", lambda: [Problem("tutorials/regicide/first_game.yaml", 1, 1, "broken")])
     assert main(["check"]) == 1
     assert "tutorials/regicide/first_game.yaml:1:1: broken" in capsys.readouterr().out
+
+
+def test_the_dungeon_mayhem_guided_game_scripts_the_bot_and_is_won_by_the_learner() -> None:
+    from tutor.play.live import Played, Setup, attempt, start, tutorial_step
+    from tutor.play.tutorial import wanted
+
+    t = tutorial("dungeon_mayhem")
+    assert t.mine == (0,) and t.characters == ("Sutha", "Azzan") and any(s.bot for s in t.steps)
+    played = start(Setup("dungeon_mayhem", 2, (0,), "random", 0, t.characters, "first_game"))
+    while (step := tutorial_step(played)) is not None:
+        after = attempt(played, wanted("dungeon_mayhem", played.state, step.want))
+        assert isinstance(after, Played), after
+        played = after
+    assert played.outcome is not None and played.outcome.winner == 0
+    bots = [e for e in played.entries if e.bot]
+    assert [e.reason for e in bots] == [s.say for s in t.steps if s.bot]  # the script, not the bot's own choice
+    assert {s.rule for e in played.entries for s in e.steps} >= {"DM.power.mighty_toss", "DM.heal.heal",
+                                                                 "DM.turn.play_again", "DM.defense.absorb"}
+
+
+def test_a_step_given_to_the_wrong_seat_or_without_its_why_is_named() -> None:
+    text = (ROOT / "dungeon_mayhem" / "first_game.yaml").read_text(encoding="utf-8")
+    t, problems = parse(text.replace("  - bot: true\n", "  - bot: false\n", 1), "x.yaml")
+    assert t is None and any("needs a 'why'" in p.message for p in problems)
+    t, _problems = parse(text, "x.yaml")
+    assert t is not None
+    moved = t.model_copy(update={"steps": [t.steps[0].model_copy(update={"bot": True, "why": None})] + t.steps[1:]})
+    found = check(moved, "x.yaml")
+    assert len(found) == 1 and found[0].field == "steps[0].bot" and "the learner's" in found[0].message
+
+
+def test_a_card_the_hand_does_not_hold_is_named() -> None:
+    t = tutorial("dungeon_mayhem")
+    step = t.steps[0].model_copy(update={"want": {"type": "PlayCard", "card": "Whirling Axes"}})
+    found = check(t.model_copy(update={"steps": [step] + t.steps[1:]}), "x.yaml")
+    assert len(found) == 1 and "'Whirling Axes' is not in Sutha's hand" in found[0].message
+
+
+def test_a_tutorial_gives_the_deal_of_its_own_game() -> None:
+    _t, problems = parse("game: dungeon_mayhem\ntitle: {en: a, vi: b, pa: c}\nposition: {players: 1, enemy: JC, "
+                         "hands: [[AS]]}\nsteps: [{say: {en: a, vi: b, pa: c}, want: {type: Yield}, "
+                         "why: {en: a, vi: b, pa: c}}]\n", "x.yaml")
+    assert any("gives its deal as 'table'" in p.message for p in problems)

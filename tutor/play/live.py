@@ -23,7 +23,7 @@ from typing import Any, Sequence
 
 from engine.core.errors import IllegalPlay, InvalidAction
 from engine.core.game import Game, GameEnd, load_all
-from engine.core.message import Message, msg
+from engine.core.message import msg
 from engine.core.trace import Step, Tracer
 
 GAMES = ("regicide", "dungeon_mayhem")
@@ -79,8 +79,8 @@ class Setup:
                 t = tutorial(self.game, self.tutorial)
             except ValueError as err:
                 return out + [str(err)]
-            if self.players != t.position.players or set(self.mine) != set(range(self.players)):
-                out.append(f"the guided game {self.tutorial!r} is for {t.position.players} player(s), all yours")
+            if self.players != t.players or tuple(sorted(self.mine)) != t.mine or self.characters != t.characters:
+                out.append(f"the guided game {self.tutorial!r} is for {t.players} player(s), yours {list(t.mine)}")
         return out
 
     def as_dict(self) -> dict[str, Any]:
@@ -113,7 +113,8 @@ class Entry:
     seat: int
     action: Any
     bot: bool
-    reason: Message | None
+    reason: Any
+    """The bot's :class:`Message` (a guided game's scripted bot move: its text in every language), or ``None``."""
     steps: tuple[Step, ...]
     before: Any = field(default=None, compare=False, repr=False)
     """The position the move was made from (to name the move as the table saw it: the card at a hand index)."""
@@ -217,7 +218,7 @@ def initial(setup: Setup) -> Any:
     return game.initial_state(setup.characters, rng)
 
 
-def _apply(played: Played, action: Any, bot: bool, reason: Message | None) -> Played:
+def _apply(played: Played, action: Any, bot: bool, reason: Any) -> Played:
     n = len(played.entries) + 1
     seat = played.deciding
     assert seat is not None
@@ -233,10 +234,15 @@ def refusal(game: Game[Any, Any], action: Any, err: IllegalPlay | InvalidAction)
     return Refusal(action, None, err.message if err.message is not None else err.reason)
 
 
-def bot_move(played: Played) -> tuple[Any, Message]:
+def bot_move(played: Played) -> tuple[Any, Any]:
     """The move the bot at the deciding seat makes now, with its reason."""
     from tutor.play.bots import bot
 
+    step = tutorial_step(played)
+    if step is not None and step.bot:  # a guided game's scripted move, its 'say' the reason
+        from tutor.play.tutorial import wanted
+
+        return wanted(played.setup.game, played.state, step.want), step.say
     n = len(played.entries) + 1
     return bot(played.setup.game, played.setup.level).choose(played.state, bot_rng(played.setup.seed, n))
 
@@ -262,9 +268,9 @@ def attempt(played: Played, action: Any) -> Played | Refusal:
     if played.setup.tutorial and seat is not None:
         asked = tutorial_step(played)
         if asked is not None:
-            from tutor.play.codec import decode
+            from tutor.play.tutorial import wanted
 
-            if action != decode(played.setup.game, asked.want) and played.game.is_legal(played.state, action):
+            if action != wanted(played.setup.game, played.state, asked.want) and played.game.is_legal(played.state, action):
                 return Refusal(action, None, asked.why, tutorial=True)  # why it wants its move, in every language
     if seat is None:
         end = played.outcome
@@ -328,3 +334,11 @@ def undo(played: Played) -> Played:
 def undo_to(played: Played, n: int) -> Played:
     """The game after its first ``n`` moves (any earlier position; the bots then move if it is theirs)."""
     return advance(replay(played.setup, played.records()[: max(0, n)]))
+
+
+def at_move(played: Played, n: int) -> Played:
+    """The game as it stood after its first ``n`` moves (0: the deal), for replaying a record move by move: the
+    positions the moves were made from, kept with them, so nothing is replayed again and no bot moves."""
+    n = max(0, min(n, len(played.entries)))
+    state = played.state if n == len(played.entries) else played.entries[n].before
+    return Played(played.setup, state, played.entries[:n])
