@@ -51,7 +51,7 @@ game: regicide
 title: My ruling
 tags: []
 source: our game night
-setup:
+setup:                    # a position; or a fresh game instead: deal: {players: 2, seed: 7}
   players: 2              # seats 1 and 2, clockwise
   current: 1              # whose turn it is (seat 1 = the first player)
   enemy: JS               # the Jack of Spades
@@ -70,6 +70,10 @@ questions:
     prompt: Which plays could seat 1 make?
     at: start                 # start, step1 ... step4, discard1 ..., or {after: 1}
     ask: legal_plays
+  - id: hand                  # the table at the moment: hand_size, hand_cards, tavern_top, yielded,
+    prompt: How many cards does seat 2 hold after the plays?   # immunity, enemy_damage, solo_jester_now
+    ask: hand_size
+    of: seat2
   - id: legal
     prompt: Is every move legal?
     ask: is_legal

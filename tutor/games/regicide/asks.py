@@ -15,6 +15,7 @@ from engine.regicide.rules import can_yield as _rule_can_yield
 from engine.regicide.rules import is_companion_pair, is_combo
 from engine.regicide.state import Phase
 from tutor.games.base import Ask, Choice, Solution, Unaskable
+from tutor.games.regicide.asks_table import ASKS as TABLE_ASKS
 from tutor.games.regicide.models import Scenario
 from tutor.games.regicide.position import Outcome, build_state, parse_seat, seat_message, seat_number
 
@@ -476,10 +477,11 @@ ASKS: dict[str, Ask] = {a.name: a for a in [
         reveals=_fixed_fields("turn", "need"), decides=("REG.jester.choose_next", "REG.suffer.discard",
                                                         "REG.turn.clockwise", "REG.end."),
         description="which decision is open at the moment (a pending Jester choice is open, not made)"),
+    *TABLE_ASKS,
 ]}
 
 
 def of_choices(scn: Scenario, ask: str) -> list[str]:
-    if ask in ("can_yield", "cards_drawn"):
+    if ask in ("can_yield", "cards_drawn", "hand_size", "hand_cards", "yielded", "hand_value"):
         return [f"seat{seat_number(s)}" for s in range(scn.setup.players)]
     return []
