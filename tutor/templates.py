@@ -87,10 +87,14 @@ source: our game night
 setup:
   players:                # seat order, clockwise
     - {character: Sutha, hand: [Big Axe Is Best Axe, Flex!]}
-    - {character: Lia, hand: 3, defense: [Divine Shield]}
+    - {character: Lia, hand: 3, defense: [Divine Shield]}   # deck: {top: [Fluffy], rest: 10} for known top cards
   turn: Sutha
 actions: []   # e.g. {play: Big Axe Is Best Axe} then {target: Lia, defense: Divine Shield}
 questions:
+  - id: choice                # what the game waits for now (pending_by: whose choice; effect_active: an effect)
+    prompt: What is to be chosen before anything else happens?
+    at: start
+    ask: pending_kind
   - id: hp
     prompt: How many hit points does Lia have after the plays?
     ask: hp_after
