@@ -74,6 +74,11 @@ questions:
     prompt: How many cards does seat 2 hold after the plays?   # immunity, enemy_damage, solo_jester_now
     ask: hand_size
     of: seat2
+  - id: variant               # this question's own table: fields merged into the setup
+    prompt: And if seat 2 had yielded on its last turn, could seat 1 yield next?
+    given: {yielded: [false, true]}
+    ask: can_yield
+    of: seat1
   - id: legal
     prompt: Is every move legal?
     ask: is_legal
