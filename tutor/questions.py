@@ -17,6 +17,7 @@ from engine.core.effects import Key, is_of_play, legal
 from engine.core.errors import NotModelled
 from engine.core.trace import Step, Tracer
 from tutor import budget, legacy_decides
+from tutor.given import GivenError, scenario_for
 from tutor.games import plugin
 from tutor.games.base import ILLEGAL, ILLEGAL_LABEL, Ask, Choice, Solution, Unaskable
 from tutor.models import Part, Question, ScenarioBase
@@ -217,6 +218,10 @@ def ask_question(scn: ScenarioBase, q: Question, timelines: Timelines | None = N
     cannot be answered in the position there (the reason names why), and
     :class:`tutor.budget.OverBudget` if the running request's CPU budget is spent."""
     budget.tick()
+    try:
+        scn = scenario_for(scn, q)  # the question's own table, if it gives one
+    except GivenError as err:  # the loader reports it at its line; a file that skipped it is refused by name
+        raise Unaskable(msg("the question's 'given' does not make a valid table: {reason}", reason=str(err))) from None
     tl = (timelines or Timelines()).of(scn, q)
     game = plugin(scn.game)
     board, read, desc = _moment(scn, q, tl)

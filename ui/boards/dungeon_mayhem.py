@@ -164,23 +164,29 @@ def _seat_zone(o: Outcome, state: dm.State, seat: int, resolved: bool, mask: fro
     tags = []
     if not state.over and state.active == seat:
         tags.append(shown("turn", mask, _tag("turn", _("ghost's turn") if p.out else _("turn")), placeholder=""))
-    if not state.over and state.pending is not None and seat != state.active and deciding(state) == seat:
+    if ("choosing" not in mask and not state.over and state.pending is not None and seat != state.active
+            and deciding(state) == seat):  # masked while a question asks whose choice it is
         tags.append(_tag("turn", _("choosing")))  # an asked player, Charm Ray, Burped-Up Bones
     if p.out or f"out:{name}" in mask:
         tags.append(shown(f"out:{name}", mask, _tag("ghost", _("☠ ghost")) if ghosts
                           else _tag("out", _("☠ knocked out")), placeholder=""))
+    effects = []
     if p.disguised:
-        tags.append(_tag("disg", _("disguised")))
+        effects.append(_tag("disg", _("disguised")))
     if p.form:
-        tags.append(_tag("form", _form(p.form)))
+        effects.append(_tag("form", _form(p.form)))
     if p.next_trick and not p.out:
-        tags.append(_tag("effect", _("attacks hit every opponent")))
+        effects.append(_tag("effect", _("attacks hit every opponent")))
     if p.charm_ray and not p.out:
-        tags.append(_tag("effect", _("Charm Ray: picks attack targets")))
+        effects.append(_tag("effect", _("Charm Ray: picks attack targets")))
     if not state.over and state.active == seat and state.bonus:
-        tags.append(_tag("effect", _("attack cards +{n} this turn").format(n=state.bonus)))
+        effects.append(_tag("effect", _("attack cards +{n} this turn").format(n=state.bonus)))
     if not state.over and state.active == seat and state.pierce:
-        tags.append(_tag("effect", _("attacks ignore Defense this turn")))
+        effects.append(_tag("effect", _("attacks ignore Defense this turn")))
+    if f"effects:{name}" in mask:  # a question asks whether an effect is active: every seat shows "?"
+        tags.append(shown(f"effects:{name}", mask, "", placeholder=_("effects ?")))
+    else:
+        tags += effects
     if state.over and state.winner == seat:
         tags.append(shown("winner", mask, _tag("win", _("winner")), placeholder=""))
     delta = ""

@@ -111,6 +111,7 @@ def _enemy_zone(state: rg.State, mask: frozenset[str], start: rg.State | None = 
     immunity = _("Immune to {symbol} {suit}").format(symbol=SUIT_SYMBOLS[e & 3],
                                                      suit=term("suit", SUIT_NAMES[e & 3], GAME))
     immune = _pill(_("Immunity cancelled"), " warn") if state.immunity_cancelled else _pill(immunity)
+    immune = shown("immunity", mask, immune, placeholder=_("immunity ?"))
     pct = min(100, round(100 * state.damage / health)) // 5 * 5
     status = ""
     if state.phase == Phase.WON:
