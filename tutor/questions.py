@@ -213,15 +213,20 @@ def _describe(frame: Frame | None, names: dict[str, str | Message]) -> Message:
     return as_message(names.get(frame.point, frame.point))
 
 
+def _given(scn: ScenarioBase, q: Question) -> ScenarioBase:
+    """The question's own table, if it gives one (``given:``), else the scenario's."""
+    try:
+        return scenario_for(scn, q)
+    except GivenError as err:  # the loader reports it at its line; a file that skipped it is refused by name
+        raise Unaskable(msg("the question's 'given' does not make a valid table: {reason}", reason=str(err))) from None
+
+
 def ask_question(scn: ScenarioBase, q: Question, timelines: Timelines | None = None) -> Asked:
     """Resolve ``q`` at its moment; raise :class:`Unaskable` if the line never gets there, or if one of its asks
     cannot be answered in the position there (the reason names why), and
     :class:`tutor.budget.OverBudget` if the running request's CPU budget is spent."""
     budget.tick()
-    try:
-        scn = scenario_for(scn, q)  # the question's own table, if it gives one
-    except GivenError as err:  # the loader reports it at its line; a file that skipped it is refused by name
-        raise Unaskable(msg("the question's 'given' does not make a valid table: {reason}", reason=str(err))) from None
+    scn = _given(scn, q)
     tl = (timelines or Timelines()).of(scn, q)
     game = plugin(scn.game)
     board, read, desc = _moment(scn, q, tl)
@@ -434,6 +439,7 @@ def reads_of(scn: ScenarioBase, q: Question, sol: Solution | None = None) -> fro
     :func:`ask_question` does."""
     if sol is None:
         sol = ask_question(scn, q).solution
+    scn = _given(scn, q)  # the table the question is asked on, as ask_question resolves it
     game = plugin(scn.game)
     out: set[Key] = set()
     for p in _parts(q):

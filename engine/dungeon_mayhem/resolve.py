@@ -140,6 +140,7 @@ def finish_card(b: Board, cid: int, top: int, log: Log) -> None:
             log("DM.defense.play", plural("{card} ({count} shield) stays in play in front of {player}.",
                                           "{card} ({count} shields) stays in play in front of {player}.", "count",
                                           card=card_term(t), count=SHIELDS[t] - marked, player=b.names[actor]))
+        credit(log, "DM.power.mirror_shields")  # a Mirror's copy: its shields are ruling E12's (the step just before)
     else:
         put_away(b, cid, log)
     if log:

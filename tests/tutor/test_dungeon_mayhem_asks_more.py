@@ -150,3 +150,30 @@ def test_the_board_masks_the_effects_and_the_chooser(tmp_path: Path) -> None:
                                                                   "choosing"})))
     assert "Charm Ray: picks attack targets" in open_ and "choosing" in open_
     assert "Charm Ray: picks attack targets" not in masked and "choosing" not in masked and "effects ?" in masked
+
+
+def test_ruling_e12_leads_both_mirror_questions() -> None:
+    """The Mirror's shields and the damaged original's are both ruling E12's: its step keeps the original's Defense
+    cards and takes the copy's coming into play (not 'stays in play', nor 'fixed by the set-up')."""
+    lib = library.load()
+    for qid in ("shields", "original"):
+        step = lib.asked("dm.ruling.mirror_damaged", qid).explanation.deciding_step
+        assert step is not None and step.rule == "DM.power.mirror_shields", (qid, step)
+
+
+def test_the_new_asks_read_the_quantities_they_answer_from(tmp_path: Path) -> None:
+    from engine.dungeon_mayhem import quantities as Q
+    from tutor.questions import reads_of
+
+    lib = _lib(tmp_path)
+    scn = lib.scenarios["t.dm.more"]
+
+    def reads(qid: str) -> frozenset[object]:
+        return reads_of(scn, scn.question(qid), lib.asked("t.dm.more", qid).solution)
+
+    assert reads("kind") == {Q.CHOICE}
+    assert reads("by") == {Q.CHOICE, Q.CHOICE_BY}
+    assert reads("ray") == {Q.status(2, "charm_ray")}
+    assert reads("ray_any") == {Q.status(s, "charm_ray") for s in (1, 2, 3)}
+    assert reads("deck_lia") == {Q.pile(3, "deck", "cards")}
+    assert reads("copies") == frozenset()

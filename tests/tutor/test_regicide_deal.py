@@ -156,3 +156,30 @@ def test_a_solo_jester_verdict_names_its_rule(tmp_path: Path) -> None:
     step = lib.asked("t.rg.table", "solo").explanation.deciding_step
     assert step is not None
     assert step.rule == "REG.solo.jester_refill" and "both solo Jesters have been used" in step.text
+
+
+def test_the_table_asks_read_the_quantities_they_answer_from() -> None:
+    from engine.regicide import quantities as Q
+    from tutor.questions import reads_of
+
+    lib = library.load()
+    seen = set()
+    for sid, scn in lib.scenarios.items():
+        if scn.game != "regicide":
+            continue
+        for q in scn.questions:
+            if q.ask not in ("hand_size", "hand_cards", "tavern_top", "immunity", "enemy_damage"):
+                continue
+            asked = lib.asked(sid, q.id)
+            seen.add(q.ask)
+            keys = reads_of(scn, q, asked.solution)
+            want = {"hand_size": "size", "hand_cards": "cards"}.get(q.ask)
+            if want is not None:
+                assert any(k[0].startswith("hand:") and k[1] == want for k in keys), (sid, q.id, keys)
+            elif q.ask == "tavern_top":
+                assert keys == {Q.pile("tavern", "cards")}
+            elif q.ask == "immunity":
+                assert Q.ENEMY_IMMUNE in keys
+            else:
+                assert Q.ENEMY_DAMAGE in keys
+    assert seen == {"hand_size", "hand_cards", "tavern_top", "immunity", "enemy_damage"}, seen
