@@ -80,7 +80,8 @@ def test_the_same_seed_deals_the_same_game_and_another_seed_another(tmp_path: Pa
 def test_the_deal_leads_the_explanation(tmp_path: Path) -> None:
     lib, _ = _answers(tmp_path, DEALT)
     assert lead(lib, "t.rg.dealt", "enemy") == "REG.setup.castle"
-    assert lead(lib, "t.rg.dealt", "top") == "REG.setup.tavern"
+    # the deal takes the hands off the shuffled Tavern: the last step that changed its top card (computed)
+    assert lead(lib, "t.rg.dealt", "top") == "REG.setup.hand_size"
     assert lead(lib, "t.rg.dealt", "solo") == "REG.solo.jester_refill"
 
 
