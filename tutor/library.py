@@ -17,6 +17,7 @@ from typing import Any, Iterable
 from pydantic import ValidationError
 
 from tutor import budget, yamlio
+from tutor.given import GivenError, given_references, scenario_for
 from tutor.games import GAMES, plugin, plugins, scenario_adapter
 from engine.core.errors import RulesError
 from tutor.games.base import ILLEGAL, Bare, Solution, Unaskable
@@ -298,6 +299,8 @@ def _resolve(lib: Library, path: str, scn: ScenarioBase) -> None:
     problems = [lib.at(path, loc, msg) for loc, msg in game_.references(scn)]
     if not problems:
         problems += [lib.at(path, loc, msg) for loc, msg in _line_references(scn)]
+    if not problems:
+        problems += [lib.at(path, loc, msg) for loc, msg in given_references(scn)]
     problems += _question_problems(lib, path, scn, choices=not problems)  # choices need a position that builds
     if scn.id in lib.scenarios:
         problems.append(lib.at(path, ("id",), f"duplicate scenario id {scn.id!r} (also in {lib.paths[scn.id]})"))
@@ -379,12 +382,18 @@ def _line_references(scn: ScenarioBase) -> list[tuple[tuple[Any, ...], str]]:
             continue
         verb = "instead" if getattr(q, "instead", None) is not None else "then"
         offset = 0 if verb == "instead" else len(getattr(scn, "actions", []))
-        derived = scn.model_copy(update={"actions": line_of(scn, q), "questions": [q]})
+        try:
+            base = scenario_for(scn, q)  # the question's own table, if it gives one
+        except GivenError:
+            continue  # reported at 'given' by tutor.given.given_references
+        derived = base.model_copy(update={"actions": line_of(scn, q), "questions": [q]})
         for loc, msg in game.references(derived):
             if loc[:1] == ("actions",) and len(loc) > 1 and isinstance(loc[1], int) and loc[1] >= offset:
                 out.append((("questions", i, verb, loc[1] - offset) + tuple(loc[2:]), msg))
             elif loc[:2] == ("questions", 0):
                 out.append((("questions", i) + tuple(loc[2:]), msg))
+            elif loc[:1] == ("actions",) and q.given is not None:  # the scenario's plays do not fit this table
+                out.append((("questions", i, "given"), f"with this table, the scenario's play {loc[1] + 1}: {msg}"))
     return out
 
 

@@ -69,6 +69,11 @@ class Question(Strict):
     caption: str | None = Field(default=None, description="narration of this question's own plays (default: derived "
                                                           "from them)")
     expect: Any = Field(default=None, description="the author's expected answer: a regression check, never the source of the answer")
+    given: dict[str, Any] | None = Field(default=None, description=(
+        "this question's own table: fields merged into the scenario's setup for this question only (\"and with "
+        "only two players left?\"). Regicide: any setup field, e.g. {tavern: 3}, {yielded: [true, false]}, "
+        "{settings: {solo_may_yield: true}}; Dungeon Mayhem: {players: {Lia: {hp: 0, out: true}}} (a player by "
+        "name, then their fields), {settings: {...}}, {plays_owed: 2}; Marvel Champions: its setup fields"))
 
     @model_validator(mode="after")
     def _ask_or_parts(self) -> "Question":
@@ -88,7 +93,9 @@ class Question(Strict):
 
     @property
     def has_own_line(self) -> bool:
-        return getattr(self, "then", None) is not None or getattr(self, "instead", None) is not None
+        """The question is resolved on its own (its own plays, or its own table with ``given``)."""
+        return (getattr(self, "then", None) is not None or getattr(self, "instead", None) is not None
+                or self.given is not None)
 
 
 class ScenarioBase(Strict):

@@ -17,6 +17,7 @@ from engine.core.effects import Key, is_of_play, legal
 from engine.core.errors import NotModelled
 from engine.core.trace import Step, Tracer
 from tutor import budget, legacy_decides, masks
+from tutor.given import GivenError, scenario_for
 from tutor.games import plugin
 from tutor.games.base import ILLEGAL, ILLEGAL_LABEL, Ask, Choice, Solution, Unaskable
 from tutor.models import Part, Question, ScenarioBase
@@ -212,11 +213,20 @@ def _describe(frame: Frame | None, names: dict[str, str | Message]) -> Message:
     return as_message(names.get(frame.point, frame.point))
 
 
+def _given(scn: ScenarioBase, q: Question) -> ScenarioBase:
+    """The question's own table, if it gives one (``given:``), else the scenario's."""
+    try:
+        return scenario_for(scn, q)
+    except GivenError as err:  # the loader reports it at its line; a file that skipped it is refused by name
+        raise Unaskable(msg("the question's 'given' does not make a valid table: {reason}", reason=str(err))) from None
+
+
 def ask_question(scn: ScenarioBase, q: Question, timelines: Timelines | None = None) -> Asked:
     """Resolve ``q`` at its moment; raise :class:`Unaskable` if the line never gets there, or if one of its asks
     cannot be answered in the position there (the reason names why), and
     :class:`tutor.budget.OverBudget` if the running request's CPU budget is spent."""
     budget.tick()
+    scn = _given(scn, q)
     tl = (timelines or Timelines()).of(scn, q)
     game = plugin(scn.game)
     board, read, desc = _moment(scn, q, tl)
@@ -429,6 +439,7 @@ def reads_of(scn: ScenarioBase, q: Question, sol: Solution | None = None) -> fro
     :func:`ask_question` does."""
     if sol is None:
         sol = ask_question(scn, q).solution
+    scn = _given(scn, q)  # the table the question is asked on, as ask_question resolves it
     game = plugin(scn.game)
     out: set[Key] = set()
     for p in _parts(q):

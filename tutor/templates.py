@@ -51,7 +51,7 @@ game: regicide
 title: My ruling
 tags: []
 source: our game night
-setup:
+setup:                    # a position; or a fresh game instead: deal: {players: 2, seed: 7}
   players: 2              # seats 1 and 2, clockwise
   current: 1              # whose turn it is (seat 1 = the first player)
   enemy: JS               # the Jack of Spades
@@ -70,6 +70,15 @@ questions:
     prompt: Which plays could seat 1 make?
     at: start                 # start, step1 ... step4, discard1 ..., or {after: 1}
     ask: legal_plays
+  - id: hand                  # the table at the moment: hand_size, hand_cards, tavern_top, yielded,
+    prompt: How many cards does seat 2 hold after the plays?   # immunity, enemy_damage, solo_jester_now
+    ask: hand_size
+    of: seat2
+  - id: variant               # this question's own table: fields merged into the setup
+    prompt: And if seat 2 had yielded on its last turn, could seat 1 yield next?
+    given: {yielded: [false, true]}
+    ask: can_yield
+    of: seat1
   - id: legal
     prompt: Is every move legal?
     ask: is_legal
@@ -83,10 +92,14 @@ source: our game night
 setup:
   players:                # seat order, clockwise
     - {character: Sutha, hand: [Big Axe Is Best Axe, Flex!]}
-    - {character: Lia, hand: 3, defense: [Divine Shield]}
+    - {character: Lia, hand: 3, defense: [Divine Shield]}   # deck: {top: [Fluffy], rest: 10} for known top cards
   turn: Sutha
 actions: []   # e.g. {play: Big Axe Is Best Axe} then {target: Lia, defense: Divine Shield}
 questions:
+  - id: choice                # what the game waits for now (pending_by: whose choice; effect_active: an effect)
+    prompt: What is to be chosen before anything else happens?
+    at: start
+    ask: pending_kind
   - id: hp
     prompt: How many hit points does Lia have after the plays?
     ask: hp_after

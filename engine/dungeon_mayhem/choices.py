@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from engine.core.errors import IllegalPlay, InvalidAction, Verdict, check
 from engine.core.message import msg, plural
+from engine.core.trace import keep
+from engine.dungeon_mayhem import quantities as Q
 from engine.dungeon_mayhem import actions as A
 from engine.dungeon_mayhem.cards import NAMES, TYPE_MASK
 from engine.dungeon_mayhem.cards import CARD_TYPES, COPY_TYPE, END, card_term, symbols_message
@@ -49,20 +51,36 @@ def murder_do(b: Board, seat: int, k: int, cid: int, log: Log) -> None:
 # ---------------------------------------------------------------- Mimi LeChaise
 
 
-def become_copy(b: Board, cid: int, copied: int, log: Log) -> None:
-    """The Mirror ``cid`` becomes a copy of the card ``copied``: its symbols resolve and it stays in play with its shields."""
+def become_copy(b: Board, cid: int, copied: int, log: Log, damage: int = 0) -> None:
+    """The Mirror ``cid`` becomes a copy of the card ``copied`` (which has taken ``damage``): its symbols resolve and
+    it stays in play with its shields, all of them (E12) or as many as the copied card has left."""
     t = copied & TYPE_MASK
     shape = CARD_TYPES[t].copy_of if CARD_TYPES[t].copy_of >= 0 else t
     new = (cid & ~TYPE_MASK) | COPY_TYPE[(cid & TYPE_MASK, shape)]
+    marked = damage if b.settings.mirror_copies_damage else 0
     q = b.queue
     for i in range(len(q) - 1, -1, -1):
         if q[i][0] == END and q[i][2] == cid:
-            q[i] = (END, q[i][1], new)
+            q[i] = (END, (int(q[i][1]) & 1) | (marked << 1), new)  # finish_card: bit 0 top, the rest its damage
             break
     if log:
         c = CARD_TYPES[shape]
         log("DM.power.definitely_just_a_mirror", msg("Definitely Just a Mirror becomes a copy of {card} ({symbols}).",
                                                      card=card_term(shape), symbols=symbols_message(c)))
+        if damage and CARD_TYPES[shape].shields:
+            shields = CARD_TYPES[shape].shields
+            if marked:
+                text = plural("The copy comes into play with the {damage} damage {card} has taken: {count} shield left.",
+                              "The copy comes into play with the {damage} damage {card} has taken: {count} shields "
+                              "left.", "count", damage=marked, card=card_term(shape), count=shields - marked)
+            else:
+                text = plural("The copy comes into play with all {count} shield of {card}; the {damage} damage stays on "
+                              "the card that took it.",
+                              "The copy comes into play with all {count} shields of {card}; the {damage} damage stays "
+                              "on the card that took it.", "count", count=shields, card=card_term(shape), damage=damage)
+            log("DM.power.mirror_shields", text)
+            held = [i + 1 for i, p in enumerate(b.players) if any(c == copied for c, _d in p.defense)]
+            keep(log, *(Q.defense(i) for i in held))  # E12: the damage stays on the card that took it
     push_card(b, new, False, end=False)
 
 
@@ -181,7 +199,8 @@ def apply_choice(b: Board, pend: Pending, action: object, log: Log) -> None:
             b.queue.append((REPEAT, k, cid))
         murder_do(b, seat, k, cid, log)
     elif kind == MIRROR:
-        become_copy(b, cid, b.players[action.player].defense[action.defense][0], log)  # type: ignore[attr-defined]
+        copied, damage = b.players[action.player].defense[action.defense]  # type: ignore[attr-defined]
+        become_copy(b, cid, copied, log, damage)
     elif kind == TRAP:
         b.pending = Pending(TRAP_TO, 0, action.player, cid)  # type: ignore[attr-defined]
         if log:

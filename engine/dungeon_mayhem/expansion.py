@@ -17,7 +17,7 @@ from engine.core.message import N_, Listing, msg, plural
 from engine.core.trace import keep
 from engine.dungeon_mayhem import quantities as Q
 from engine.dungeon_mayhem.cards import (
-    CARD_TYPES, NAMES, OWNER_SHIFT, POWER_OF, TYPE_MASK, Unmodelled, card_term, check_modelled,
+    CARD_TYPES, END, NAMES, OWNER_SHIFT, POWER_OF, TYPE_MASK, Unmodelled, card_term, check_modelled,
 )
 from engine.dungeon_mayhem.powers import DESTROY_CHOOSES, DESTROY_NOTHING, choose_power
 from engine.dungeon_mayhem.resolve import (
@@ -25,7 +25,8 @@ from engine.dungeon_mayhem.resolve import (
 )
 from engine.dungeon_mayhem.rules import attack_targets, copyable, is_form_card, trap_players
 from engine.dungeon_mayhem.state import (
-    DANCE, DESTROY, FREE_PLAY, MIND_BLAST, MIND_GAMES, MIRROR, MURDER, NOISE, OPTIONS, PRAISE, TARGET, TRAP, Board,
+    DANCE, DESTROY, FREE_PLAY, MIND_BLAST, MIND_GAMES, MIRROR, MURDER, NOISE, OPTIONS, PIERCE, PRAISE, TARGET, TRAP,
+    Board,
     Pending,
 )
 
@@ -37,6 +38,7 @@ ASK_MURDER = 13   # value: the player asked
 REPEAT = 14       # value: index of the choice Lord Cinderpuff repeats
 HOSTILE_TWO = 15
 HOSTILE_ONE = 16  # value: the seat the 2 damage went to (-1 until chosen)
+NEXT_TRICK_ON = 17  # For My Next Trick... once its card has resolved (E14's alternative)
 
 MARK = 2
 """Pending flag: the chosen player becomes the exclusion of the next HOSTILE_ONE step."""
@@ -308,11 +310,35 @@ def tell_me_about_your_mother(b: Board, cid: int, log: Log) -> None:
 # ---------------------------------------------------------------- Hoots McGoots
 
 def for_my_next_trick(b: Board, cid: int, log: Log) -> None:
-    """DM.power.for_my_next_trick: until your next turn, your attacks hit every opponent."""
-    b.players[b.active].next_trick = True
+    """DM.power.for_my_next_trick: until your next turn, your attacks hit every opponent.
+
+    DM.power.next_trick_own (E14): the effect is on at once, so the card's own sword already hits every opponent;
+    the other setting switches it on once the card has resolved (a step queued just above the card's END).
+    """
+    me = b.players[b.active]
     if log:
         log("DM.power.for_my_next_trick", msg("For My Next Trick...: until {player}'s next turn, their attacks hit "
                                               "every opponent.", player=b.names[b.active]))
+    if me.next_trick or b.settings.next_trick_own_attack:
+        me.next_trick = True
+        if log:
+            log("DM.power.next_trick_own", msg("The effect starts at once: this card's own attack already hits every "
+                                               "opponent it can reach."))
+        return
+    q = b.queue
+    for i in range(len(q) - 1, -1, -1):
+        if q[i][0] == END and q[i][2] == cid:
+            q.insert(i + 1, (NEXT_TRICK_ON, 0, cid))
+            break
+    else:
+        me.next_trick = True
+    if log:
+        log("DM.power.next_trick_own", msg("The effect starts once this card has resolved (this table's setting): its "
+                                           "own attack hits one target."))
+
+
+def _next_trick_on(b: Board, v: int, cid: int, log: Log) -> None:
+    b.players[b.active].next_trick = True
 
 
 def owlbear_boogie(b: Board, cid: int, log: Log) -> None:
@@ -328,13 +354,23 @@ def owlbear_boogie(b: Board, cid: int, log: Log) -> None:
 # ---------------------------------------------------------------- Lord Cinderpuff
 
 def hostile_takeover(b: Board, cid: int, log: Log) -> None:
-    """DM.power.hostile_takeover: 1 damage to every opponent, 2 to one, then 1 to a different one."""
+    """DM.power.hostile_takeover: 1 damage to every opponent, 2 to one, then 1 to a different one.
+
+    DM.power.hostile_defense (E13): all of it meets Defense cards first, unless the setting says otherwise.
+    """
     victims = tuple(attack_targets(b, b.active, False))
+    through = b.settings.hostile_takeover_hits_defense
     if log:
         log("DM.power.hostile_takeover", msg("Hostile Takeover: 1 damage to each of {players}.",
                                              players=_players(b, victims)))
+        if through:
+            text = msg("Hostile Takeover's damage goes through Defense cards before HP, like an attack's.")
+        else:
+            text = msg("Hostile Takeover's damage ignores Defense cards and lowers HP directly (this table's "
+                       "setting).")
+        log("DM.power.hostile_defense", text)
     _push_steps(b, [(HOSTILE_TWO, 0, cid), (HOSTILE_ONE, -1, cid)])
-    area_damage(b, victims, 1, cid, log)
+    area_damage(b, victims, 1, cid, log, through=through)
 
 
 def _hostile(b: Board, exclude: int, cid: int, log: Log, amount: int) -> None:
@@ -349,7 +385,8 @@ def _hostile(b: Board, exclude: int, cid: int, log: Log, amount: int) -> None:
                            card=card_term(cid), amount=amount)
             log("DM.power.hostile_takeover", text)
         return
-    b.pending = Pending(TARGET, amount, -1, cid, flags=MARK if amount == 2 else 0, exclude=exclude)
+    pierce = 0 if b.settings.hostile_takeover_hits_defense else PIERCE  # E13's alternative: HP directly
+    b.pending = Pending(TARGET, amount, -1, cid, flags=(MARK if amount == 2 else 0) | pierce, exclude=exclude)
     if log:
         if amount == 2:
             text = msg("Hostile Takeover: {player} deals {amount} damage to one opponent.", player=b.names[b.active],
@@ -455,5 +492,6 @@ STEPS.update({
                                                                      "1.")),
     HOSTILE_TWO: lambda b, v, cid, log: _hostile(b, -1, cid, log, 2),
     HOSTILE_ONE: lambda b, v, cid, log: _hostile(b, v, cid, log, 1),
+    NEXT_TRICK_ON: _next_trick_on,
 })
 ON_DESTROY.update({t.id: bones_destroyed for t in CARD_TYPES if POWER_OF[t.id] == "burped_up_bones"})

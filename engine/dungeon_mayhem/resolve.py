@@ -133,12 +133,14 @@ def finish_card(b: Board, cid: int, top: int, log: Log) -> None:
     actor = b.active
     t = cid & TYPE_MASK
     owner = cid >> C.OWNER_SHIFT
+    top, marked = top & 1, top >> 1  # a Mirror's copy may come in with damage marked (E12's alternative)
     if SHIELDS[t] and (owner == actor or top or b.settings.stolen_defense_protects_oriax):
-        b.players[actor].defense.append((cid, 0))
+        b.players[actor].defense.append((cid, marked))
         if log:
             log("DM.defense.play", plural("{card} ({count} shield) stays in play in front of {player}.",
                                           "{card} ({count} shields) stays in play in front of {player}.", "count",
-                                          card=card_term(t), count=SHIELDS[t], player=b.names[actor]))
+                                          card=card_term(t), count=SHIELDS[t] - marked, player=b.names[actor]))
+        credit(log, "DM.power.mirror_shields")  # a Mirror's copy: its shields are ruling E12's (the step just before)
     else:
         put_away(b, cid, log)
     if log:

@@ -97,7 +97,7 @@ class Settings:
     ghost chooses the card). False: it lowers HP directly."""
 
     disguise_blocks_ghost: bool = False
-    """Open (not in the digest). A ghost plays no card, so by default Clever Disguise does
+    """E15 (open, no source). A ghost plays no card, so by default Clever Disguise does
     not protect Oriax from it. True: a disguised Oriax cannot be chosen by a ghost."""
 
     first_player_draws: bool = True
@@ -154,6 +154,21 @@ class Settings:
     his own choice once and repeats each other player's choice. True: he also repeats his
     own (he does it twice)."""
 
+    mirror_copies_damage: bool = False
+    """E12 (open, no source). Definitely Just a Mirror copies a Defense card as printed: the
+    copy comes into play with all its shields, whatever damage the copied card has taken.
+    True: the copy comes in with the copied card's damage already marked."""
+
+    hostile_takeover_hits_defense: bool = True
+    """E13 (open, no source). Hostile Takeover's damage (1 to each opponent, 2 to one, 1 to
+    another) meets Defense cards first, as D3 rules for Fireball. False: it lowers HP
+    directly."""
+
+    next_trick_own_attack: bool = True
+    """E14 (open, no source). For My Next Trick...'s own sword already hits every opponent:
+    its Mighty Power is printed before the sword and resolves first. False: the effect
+    starts once the card has resolved, so its own 1 damage goes to one target."""
+
     def __post_init__(self) -> None:
         for name, allowed in (
             ("overflow_order", OVERFLOW_ORDERS),
@@ -174,4 +189,4 @@ class Settings:
 
 
 DEFAULT = Settings()
-"""The project defaults (D1-D12, E1-E8)."""
+"""The project defaults (D1-D12, E1-E15)."""

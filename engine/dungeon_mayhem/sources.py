@@ -158,4 +158,25 @@ SOURCES = Sources("dungeon_mayhem", (
            "Definitely Just a Mirror copies another Defense card while in play; destroyed or discarded, it is the "
            "Mirror again.", "A copy lasts only while the card is in play, as for any 'as long as' effect.",
            prefixes=("project ruling E11",)),
+    Ruling("E12", "A Mirror copies a Defense card as printed",
+           "Definitely Just a Mirror comes into play with all the shields of the card it copies, whatever damage "
+           "that card has taken.", "Damage is marked on a card, not printed on it; the Mirror copies the card, and "
+           "the damage stays with the card that took it. No source speaks to the case.",
+           "None found; an open point.", "mirror_copies_damage = false", prefixes=("project ruling E12",)),
+    Ruling("E13", "Hostile Takeover's damage meets Defense cards",
+           "All three parts of Hostile Takeover (1 to each opponent, 2 to one, 1 to another) go through Defense "
+           "cards before HP.", "It deals damage like Fireball, and damage always meets Defense cards first (D3); "
+           "kuche1's and Fixxzer's texts say 'deal damage' and nothing about shields.",
+           "None found; an open point.", "hostile_takeover_hits_defense = true",
+           prefixes=("project ruling E13",)),
+    Ruling("E14", "For My Next Trick...'s own sword hits every opponent",
+           "The card's Mighty Power is printed before its sword, so the effect is on when its own 1 damage is dealt: "
+           "that damage already hits every opponent the card can reach.",
+           "A card's symbols resolve in printed order (LNG), and the power comes first on the card (kuche1, "
+           "Fixxzer).", "None found; an open point.", "next_trick_own_attack = true",
+           prefixes=("project ruling E14",)),
+    Ruling("E15", "Clever Disguise does not stop a Vengeful Ghost",
+           "A disguised Oriax may still be chosen by a ghost.",
+           "Clever Disguise protects Oriax from cards his opponents play; a ghost plays no card.",
+           "None found; an open point.", "disguise_blocks_ghost = false", prefixes=("project ruling E15",)),
 ))

@@ -24,6 +24,7 @@ from engine.regicide.game import (
     is_terminal,
     legal_actions,
     new_game,
+    new_game_explained,
     outcome,
 )
 from engine.regicide.glossary import GLOSSARY
@@ -36,5 +37,5 @@ __all__ = [
     "Action", "Card", "ChooseNext", "DEFAULT", "Discard", "GAME", "GLOSSARY", "Phase", "Play",
     "PositionError", "RegicideGame", "Settings", "Setup", "SoloJester", "State", "Yield", "apply",
     "apply_explained", "card_str", "card_symbol", "from_position", "is_legal", "is_terminal",
-    "legal_actions", "new_game", "outcome", "parse_card", "parse_cards",
+    "legal_actions", "new_game", "new_game_explained", "outcome", "parse_card", "parse_cards",
 ]

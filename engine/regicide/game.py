@@ -16,7 +16,7 @@ from typing import Any, Sequence
 
 from engine.core.errors import GameOver, IllegalPlay, InvalidAction, Verdict, check
 from engine.core.game import GameEnd, register
-from engine.core.message import msg
+from engine.core.message import msg, plural
 from engine.core.trace import Log, Recorder, Step, settle, watch
 from engine.regicide.actions import (
     ACTION_TYPES,
@@ -27,7 +27,7 @@ from engine.regicide.actions import (
     SoloJester,
     Yield,
 )
-from engine.regicide.cards import JOKER, SOLO_JESTERS, Card, card_str
+from engine.regicide.cards import JOKER, SOLO_JESTERS, Card, card_str, enemy_message
 from engine.regicide.glossary import GLOSSARY, TRACER
 from engine.regicide.quantities import snapshot
 from engine.regicide.codes import apply_code, legal_codes
@@ -60,8 +60,8 @@ from engine.regicide.state import Board, Phase, State
 
 
 def new_board(players: int, rng: random.Random, settings: Settings = DEFAULT,
-              first_seat: int = 0) -> Board:
-    """Set up a game on a mutable board (the simulator's entry point).
+              first_seat: int = 0, log: Log = None) -> Board:
+    """Set up a game on a mutable board (the simulator's entry point); ``log`` records the deal's steps.
 
     Raises:
         InvalidAction: for a player count outside 1-4 or a seat that is not seated.
@@ -71,17 +71,36 @@ def new_board(players: int, rng: random.Random, settings: Settings = DEFAULT,
     if not 0 <= first_seat < players:
         raise InvalidAction(f"first_seat {first_seat!r} is not one of the {players} seats")
     b = Board.empty(players, settings)
+    if log is not None:
+        watch(log, lambda: snapshot(b.freeze()))
     # REG.setup.castle, REG.setup.tavern, REG.setup.jesters (piles are top-last in a Board).
     castle = build_castle(rng)
     castle.reverse()
     b.castle = castle
-    tavern = build_tavern(players, rng)
-    tavern.reverse()
-    b.tavern = tavern
     b.enemy = castle.pop()
+    if log is not None:
+        log("REG.setup.castle", msg("The Castle is built by rank: the four Jacks, shuffled, on top of the four "
+                                    "Queens, on top of the four Kings; its top card, {enemy}, is turned face up as "
+                                    "the first enemy.", enemy=enemy_message(b.enemy)), 1)
     b.aside = (JOKER,) * (2 - jesters_in_tavern(players))  # unused, or the solo Jesters
     if players == 1:  # REG.solo.setup
         b.solo = SOLO_JESTERS
+    if log is not None:
+        if players == 1:
+            log("REG.solo.setup", msg("Solo: both Jesters are set aside as solo Jesters; none goes into the "
+                                      "Tavern."), 1)
+        else:
+            log("REG.setup.jesters", plural("With {players} players, {count} Jester goes into the Tavern.",
+                                            "With {players} players, {count} Jesters go into the Tavern.", "count",
+                                            count=jesters_in_tavern(players), players=players), 1)
+    tavern = build_tavern(players, rng)
+    tavern.reverse()
+    b.tavern = tavern
+    if log is not None:
+        log("REG.setup.tavern", plural("The Tavern is shuffled: the 40 number cards (2-10 and Aces) and {count} "
+                                       "Jester.",
+                                       "The Tavern is shuffled: the 40 number cards (2-10 and Aces) and {count} "
+                                       "Jesters.", "count", count=jesters_in_tavern(players)), 1)
     # REG.setup.hand_size: deal round-robin from the first seat.
     hands = b.hands
     for _ in range(b.max_hand):
@@ -89,7 +108,16 @@ def new_board(players: int, rng: random.Random, settings: Settings = DEFAULT,
             hands[(first_seat + i) % players].append(tavern.pop())
     for h in hands:
         h.sort()
-    start_turn(b, first_seat, None)  # REG.setup.first_player
+    if log is not None:
+        log("REG.setup.hand_size", plural("Each hand is dealt {max_hand} cards from the Tavern, the maximum for "
+                                          "{count} player; {tavern} cards stay in the Tavern.",
+                                          "Each hand is dealt {max_hand} cards from the Tavern, the maximum for "
+                                          "{count} players; {tavern} cards stay in the Tavern.", "count",
+                                          max_hand=b.max_hand, count=players, tavern=len(tavern)), 1)
+    start_turn(b, first_seat, log)  # REG.setup.first_player
+    if log is not None:
+        log("REG.setup.first_player", msg("Seat {seat} plays first.", seat=first_seat + 1), 1)
+        settle(log)
     return b
 
 
@@ -97,6 +125,14 @@ def new_game(players: int, rng: random.Random, settings: Settings = DEFAULT,
              first_seat: int = 0) -> State:
     """A new game for 1-4 players, shuffled with ``rng``; ``first_seat`` plays first."""
     return new_board(players, rng, settings, first_seat).freeze()
+
+
+def new_game_explained(players: int, rng: random.Random, settings: Settings = DEFAULT,
+                       first_seat: int = 0) -> tuple[State, tuple[Step, ...]]:
+    """Like :func:`new_game`, also returning the deal's steps (the Castle, the Tavern, the hands, who starts)."""
+    rec = Recorder(TRACER, moments=False)
+    state = new_board(players, rng, settings, first_seat, rec).freeze()
+    return state, rec.steps
 
 
 # ---------------------------------------------------------------------- legal actions

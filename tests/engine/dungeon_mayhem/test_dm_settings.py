@@ -169,7 +169,7 @@ def test_ghost_hits_defense() -> None:  # D12
     assert apply(s, ChooseTarget(2)).players[2].hp == 1
 
 
-def test_disguise_blocks_ghost() -> None:  # open question
+def test_disguise_blocks_ghost() -> None:  # E15
     s = ghost_table(settings=S(ghost_min_target_hp=1))
     assert ChooseTarget(3) in legal_actions(s)
     s = ghost_table(settings=S(ghost_min_target_hp=1, disguise_blocks_ghost=True))
@@ -267,3 +267,40 @@ def test_bad_expansion_settings_rejected() -> None:
     for bad in ({"bearnard_shields": 3}, {"cubes_play_again": 0}, {"burped_up_bones": "explodes"}, {"mind_blast_cap": -1}):
         with pytest.raises(ValueError):
             S(**bad)
+
+
+def test_mirror_copies_damage() -> None:  # E12
+    seats = [P("Mimi", hand=["Definitely Just a Mirror", "Definitely Not a Trap"], deck=["Just Another Coat Rack"] * 2),
+             P("Azzan", defense=[{"card": "Mirror Image", "damage": 2}])]
+    s, rules, texts = run(pos(*seats), PlayCard(0), ChooseDefense(1, 0))
+    assert "DM.power.mirror_shields" in rules and s.players[0].defense[0][1] == 0  # all 3 shields
+    assert any("all 3 shields" in t for t in texts)
+    s, rules, _ = run(pos(*seats, settings=S(mirror_copies_damage=True)), PlayCard(0), ChooseDefense(1, 0))
+    assert "DM.power.mirror_shields" in rules and s.players[0].defense[0][1] == 2  # 1 shield left
+    undamaged = [seats[0], P("Azzan", defense=["Mirror Image"])]
+    _, rules, _ = run(pos(*undamaged), PlayCard(0), ChooseDefense(1, 0))
+    assert "DM.power.mirror_shields" not in rules  # nothing to rule on: the card has taken no damage
+
+
+def test_hostile_takeover_hits_defense() -> None:  # E13
+    seats = [P("Cinderpuff", hand=["Hostile Takeover", "Wing Buffet"]), P("Azzan", defense=["Mirror Image"]), P("Lia")]
+    s, rules, _ = run(pos(*seats), PlayCard(0), ChooseTarget(1, 0), ChooseTarget(2))
+    assert "DM.power.hostile_defense" in rules
+    assert [p.hp for p in s.players] == [10, 10, 8] and s.players[1].defense == ()  # Mirror Image took 1 + 2
+    s = pos(*seats, settings=S(hostile_takeover_hits_defense=False))
+    assert ChooseTarget(1, 0) not in legal_actions(apply(s, PlayCard(0)))  # no Defense card may be chosen
+    s, _, _ = run(s, PlayCard(0), ChooseTarget(1), ChooseTarget(2))
+    assert [p.hp for p in s.players] == [10, 7, 8] and s.players[1].defense[0][1] == 0
+
+
+def test_next_trick_own_attack() -> None:  # E14
+    seats = [P("Hoots", hand=["For My Next Trick...", "Look Out Below!"], deck=["Intermission"]), P("Azzan"), P("Lia")]
+    s, rules, _ = run(pos(*seats), PlayCard(0))
+    assert "DM.power.next_trick_own" in rules and [p.hp for p in s.players] == [10, 9, 9]
+    s = pos(*seats, settings=S(next_trick_own_attack=False))
+    s, rules, _ = run(s, PlayCard(0))
+    assert "DM.power.next_trick_own" in rules and s.pending.kind == "target" and not s.players[0].next_trick
+    s, _, _ = run(s, ChooseTarget(1))
+    assert [p.hp for p in s.players] == [10, 9, 10] and s.players[0].next_trick  # on once the card has resolved
+    s, _, _ = run(s, PlayCard(card="Look Out Below!"))
+    assert [p.hp for p in s.players] == [10, 7, 8]

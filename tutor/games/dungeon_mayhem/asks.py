@@ -14,6 +14,7 @@ from engine.core.effects import Key
 from engine.dungeon_mayhem import quantities as Q
 from engine.dungeon_mayhem.state import OPTIONS
 from tutor.games.base import Ask, Choice, Solution, Unaskable, verdicts
+from tutor.games.dungeon_mayhem.asks_more import ASKS as MORE_ASKS
 from tutor.games.dungeon_mayhem.models import Scenario
 from tutor.games.dungeon_mayhem.position import SetupError, _seat_of, build, player_names
 from tutor.games.dungeon_mayhem.references import _CARD_ASKS, _PLAYER_ASKS, _card_of
@@ -52,22 +53,27 @@ def _in_play(state: dm.State, seat: int, name: str) -> list[tuple[int, int, int]
             if card_name(cid) == name and owner_of(cid) == seat]
 
 
-def _card_key(scn: Scenario, sol: Solution, of: str | None) -> tuple[int, str]:
-    hit = _card_of(scn, of or "", _o(sol).before)
-    assert hit is not None, of
-    seat, name = hit
-    cid = next(c for c, _ in _o(sol).before.players[seat].defense if card_name(c) == name)
-    return owner_of(cid), name
+def _card_key(scn: Scenario, sol: Solution, of: str | None) -> tuple[int, str, dm.State]:
+    """The Defense card ``of`` names: its owner, its name, and the first position of the line where it is in
+    play (the setup's, or the one where a card played during the line has come into play)."""
+    o = _o(sol)
+    for state in (o.before, *o.states, o.after):
+        hit = _card_of(scn, of or "", state)
+        if hit is not None:
+            seat, name = hit
+            cid = next(c for c, _ in state.players[seat].defense if card_name(c) == name)
+            return owner_of(cid), name, state
+    raise Unaskable(msg("{card} is not in play at any moment of this line of play", card=of or ""))
 
 
 def _destroyed(scn: Scenario, sol: Solution, of: str | None) -> bool:
-    owner, name = _card_key(scn, sol, of)
-    return len(_in_play(_o(sol).after, owner, name)) < len(_in_play(_o(sol).before, owner, name))
+    owner, name, first = _card_key(scn, sol, of)
+    return len(_in_play(_o(sol).after, owner, name)) < len(_in_play(first, owner, name))
 
 
 def _shields_left(scn: Scenario, sol: Solution, of: str | None) -> int:
-    owner, name = _card_key(scn, sol, of)
-    before = _in_play(_o(sol).before, owner, name)
+    owner, name, first = _card_key(scn, sol, of)
+    before = _in_play(first, owner, name)
     after = _in_play(_o(sol).after, owner, name)
     if len(after) < len(before):
         return 0
@@ -356,10 +362,11 @@ ASKS: dict[str, Ask] = {a.name: a for a in [
     Ask("hp_after", "number", "Hit points", _hp, needs_of=True, reads=_of_seat(Q.hp),
         description="the hit points of player `of` at the moment (by default after the plays)"),
     Ask("destroyed_defense", "yes_no", "Destroyed?", _destroyed, needs_of=True, reads=_card_seat,
-        description="whether the Defense card `of` ('Player: Card', in play in the setup) is destroyed by the plays "
-                    "(a card taken with Charm is not destroyed)"),
+        description="whether the Defense card `of` ('Player: Card', in play in the setup or played during the "
+                    "line) is destroyed by the plays (a card taken with Charm is not destroyed)"),
     Ask("shields_left", "number", "Shields left", _shields_left, needs_of=True, reads=_card_seat,
-        description="unmarked shields left on the Defense card `of` ('Player: Card') after the plays; 0 if destroyed"),
+        description="unmarked shields left on the Defense card `of` ('Player: Card', in play in the setup or "
+                    "played during the line) after the plays; 0 if destroyed"),
     Ask("defense_count", "number", "Defense cards", _pile("defense"), needs_of=True, reads=_of_seat(Q.defense),
         description="how many Defense cards player `of` has in play after the plays"),
     Ask("destroyed_defenses", "multi_select", "Destroyed Defense cards", _destroyed_all, _defense_choices,
@@ -426,6 +433,7 @@ ASKS: dict[str, Ask] = {a.name: a for a in [
         reads=lambda scn, sol, of: (*_choice_reads(scn, sol, of), Q.hand_cards(_o(sol).after.active + 1)),
         needs=lambda scn, sol, of: (*_narrowing(scn, sol, of), Q.hand_cards(_o(sol).after.active + 1)),
         description="which plays or choices are legal for the decision the engine is waiting for at the moment"),
+    *MORE_ASKS,
 ]}
 
 

@@ -31,6 +31,15 @@ CardRef = Union[str, CardSpec]
 Pile = Union[list[CardRef], int]
 
 
+class DeckTop(Strict):
+    """A deck whose top cards are known and whose other cards are not: ``{top: [Fluffy], rest: 12}``."""
+
+    __module__ = _PUBLIC
+
+    top: list[CardRef] = Field(min_length=1, description="the known cards on top of the deck, top card first")
+    rest: int = Field(ge=0, description="how many unlisted cards lie below them")
+
+
 class PlayerSpec(Strict):
     """One seat at the table."""
 
@@ -42,9 +51,11 @@ class PlayerSpec(Strict):
     hp: int = Field(default=10, ge=0, le=10, description="hit points")
     hand: Pile | None = Field(default=None, description="cards in hand, or how many (unlisted cards); required for a "
                                                         "player who is still in (0 for an empty hand)")
-    deck: Pile | None = Field(default=None, description="the deck, top card first, or how many cards (unlisted); "
-                                                        "omitted = every card of the character's 28 not placed "
-                                                        "elsewhere, face down")
+    deck: Pile | DeckTop | None = Field(default=None, description="the deck, top card first, or how many cards "
+                                                                  "(unlisted), or known top cards and how many "
+                                                                  "below them ({top: [Fluffy], rest: 12}); omitted = "
+                                                                  "every card of the character's 28 not placed "
+                                                                  "elsewhere, face down")
     discard: Pile = Field(default_factory=list, description="the discard pile, or how many cards (unlisted)")
     defense: list[CardRef] = Field(default_factory=list, description="Defense cards in play, in the order they were played")
     out: bool = Field(default=False, description="knocked out (a Vengeful Ghost in a game of 5-6); implied by hp 0")

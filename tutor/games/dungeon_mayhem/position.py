@@ -13,7 +13,7 @@ from engine.dungeon_mayhem.cards import CARD_TYPES, card_name, character_name, d
 from engine.dungeon_mayhem.rules import deciding, first_seat
 from tutor.games.base import Bare, Loc
 from tutor.games.dungeon_mayhem.models import (
-    _KIND_VERB, _SETTING_NAMES, _VERB_KINDS, ActionSpec, CardRef, CardSpec, Scenario)
+    _KIND_VERB, _SETTING_NAMES, _VERB_KINDS, ActionSpec, CardRef, CardSpec, DeckTop, Scenario)
 
 
 class SetupError(Exception):
@@ -135,6 +135,10 @@ def build(scn: Scenario) -> _Built:
                 d[zone] = []
                 continue
             lst[zone] = isinstance(pile, list)
+            if isinstance(pile, DeckTop):  # known top cards, then unlisted ones below them
+                d[zone] = [spec(c, i, base + (zone, "top", j)) for j, c in enumerate(pile.top)]
+                cnt["deck_rest"] = pile.rest
+                continue
             if isinstance(pile, int):
                 if pile < 0:
                     raise SetupError(base + (zone,), "a pile cannot have fewer than 0 cards")
@@ -176,7 +180,11 @@ def build(scn: Scenario) -> _Built:
                              f"{chars[i]}'s deck has 28 cards; only {len(pool)} (modelled) are left for the unlisted piles, "
                              f"not {need}")
         for zone, n in cnt.items():
-            players[i][zone] = [(CARD_TYPES[tid].name, i) for tid in pool[:n]]
+            filler = [(CARD_TYPES[tid].name, i) for tid in pool[:n]]
+            if zone == "deck_rest":
+                players[i]["deck"] = players[i]["deck"] + filler
+            else:
+                players[i][zone] = filler
             pool = pool[n:]
     explain: list[Step] = []
     try:

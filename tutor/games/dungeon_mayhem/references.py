@@ -6,7 +6,10 @@ import re
 
 from engine import dungeon_mayhem as dm
 from engine.dungeon_mayhem.cards import card_name
+from typing import Any
+
 from tutor.games.base import Loc
+from tutor.games.dungeon_mayhem.asks_more import deck_copies_problem, effect_problem
 from tutor.games.dungeon_mayhem.models import Scenario
 from tutor.games.dungeon_mayhem.position import SetupError, _seat_of
 from tutor.games.dungeon_mayhem.resolve import run
@@ -31,7 +34,7 @@ _CARD_ASKS = ("destroyed_defense", "shields_left")
 _PLAYER_ASKS = ("hp_after", "hand_size", "deck_size", "discard_size", "can_target", "is_out", "defense_count",
                 "hand_cards", "defense_cards")
 _CHARACTER_ASKS = ("deck_cards", "mighty_power_count")  # of: a player at the table or a character
-_CATALOGUE_CARD_ASKS = ("card_kinds",)  # of: 'Card' or 'Character: Card'
+_CATALOGUE_CARD_ASKS = ("card_kinds", "card_copies")  # of: 'Card' or 'Character: Card'
 
 
 def _catalogue_problem(scn: Scenario, ask: str, of: str) -> str | None:
@@ -48,6 +51,18 @@ def _catalogue_problem(scn: Scenario, ask: str, of: str) -> str | None:
     except KeyError:
         return f"no card called {of!r} in any deck (write 'Card' or 'Character: Card')"
     return None
+
+
+def _card_in_line(scn: Scenario, q: Any, of: str, out: Any) -> bool:
+    """``of`` names one Defense card in play in the setup, or at some moment of the question's own plays (a card
+    played during the line)."""
+    if any(_card_of(scn, of, st) is not None for st in (out.before, *out.states, out.after)):
+        return True  # the scenario's plays (or, checking a question's own line, that line) bring it into play
+    try:
+        line, _, _ = run(scn, q.line(scn.actions))
+    except SetupError:
+        return False
+    return any(_card_of(scn, of, st) is not None for st in (*line.states, line.after))
 
 
 def references(scn: Scenario) -> list[tuple[Loc, str]]:
@@ -67,10 +82,15 @@ def references(scn: Scenario) -> list[tuple[Loc, str]]:
                 problems.append((loc, f"unknown player {of!r} (players: {', '.join(names)})"))
             elif ask in _CHARACTER_ASKS + _CATALOGUE_CARD_ASKS and (bad := _catalogue_problem(scn, ask, of)):
                 problems.append((loc, bad))
-            elif ask in _CARD_ASKS and _card_of(scn, of, out.before) is None:
+            elif ask in _CARD_ASKS and not _card_in_line(scn, q, of, out):
                 inplay = [f"{names[s]}: {card_name(c)}" for s, p in enumerate(out.before.players) for c, _ in p.defense]
-                problems.append((loc, f"{of!r} is not exactly one Defense card in play in the setup "
-                                      f"(in play: {', '.join(inplay) or 'none'}; write 'Player: Card')"))
+                problems.append((loc, f"{of!r} is not exactly one Defense card in play in the setup or at any moment "
+                                      f"of the question's plays (in play in the setup: {', '.join(inplay) or 'none'}; "
+                                      "write 'Player: Card')"))
+            elif ask == "effect_active" and (bad := effect_problem(scn, of)):
+                problems.append((loc, bad))
+            elif ask == "deck_copies" and (bad := deck_copies_problem(scn, of)):
+                problems.append((loc, bad))
     return problems
 
 

@@ -19,6 +19,7 @@ from tutor.games.base import Ask, Choice, Solution, Unaskable, verdicts
 from tutor.games.regicide.plays import _kind_of, _legal_play, candidate_plays
 from tutor.games.regicide.reads import (_NOTHING, _choice_reads, _current, _keys,
                                         _seats_read)
+from tutor.games.regicide.asks_table import ASKS as TABLE_ASKS
 from tutor.games.regicide.models import Scenario
 from tutor.games.regicide.position import Outcome, build_state, parse_seat, seat_message, seat_number
 
@@ -420,10 +421,11 @@ ASKS: dict[str, Ask] = {a.name: a for a in [
                ("jester_next", N_("Who goes next, after the Jester")), ("none", N_("Nothing: the game is over"))),
         reads=_keys(Q.CHOICE),
         description="which decision is open at the moment (a pending Jester choice is open, not made)"),
+    *TABLE_ASKS,
 ]}
 
 
 def of_choices(scn: Scenario, ask: str) -> list[str]:
-    if ask in ("can_yield", "cards_drawn"):
+    if ask in ("can_yield", "cards_drawn", "hand_size", "hand_cards", "yielded", "hand_value"):
         return [f"seat{seat_number(s)}" for s in range(scn.setup.players)]
     return []

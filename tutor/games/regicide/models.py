@@ -19,23 +19,47 @@ Pile = Union[list[str], int]
 _SETTING_NAMES = tuple(f.name for f in dataclasses.fields(rg.Settings))
 
 
-class Setup(Strict):
-    """An exact Regicide position. Every card not listed anywhere is dealt into the piles left open."""
+class Deal(Strict):
+    """A fresh game dealt as the rules deal it, shuffled from a seed: the same seed always deals the same game."""
 
     __module__ = _PUBLIC
 
-    players: int = Field(ge=1, le=4, description="number of players, 1 (solo) to 4; seats are numbered from 1 (1, 2, ... up to players) clockwise")
+    players: int = Field(ge=1, le=4, description="number of players, 1 (solo) to 4")
+    seed: int = Field(ge=0, le=2**31 - 1, description="the shuffle's seed (0 to 2147483647): the Castle's three "
+                                                     "layers, the Tavern and the hands dealt from it")
+
+
+_POSITION = ("enemy", "damage", "shield", "immunity_cancelled", "blocked_spades", "table", "hands", "castle", "tavern",
+             "discard", "yielded", "solo_jesters", "phase", "need")
+"""The fields that place cards or flags: a dealt game has none of them (the deal places everything)."""
+
+
+class Setup(Strict):
+    """An exact Regicide position (every card not listed anywhere is dealt into the piles left open), or a fresh game
+    dealt from a seed (``deal``)."""
+
+    __module__ = _PUBLIC
+
+    deal: Deal | None = Field(default=None, description="a fresh game dealt as the rules deal it, e.g. {players: 3, "
+                                                        "seed: 7}: the Castle by rank layers (Jacks on top of Queens "
+                                                        "on top of Kings, each layer shuffled), the first Jack "
+                                                        "revealed, the Jesters for the player count shuffled into the "
+                                                        "Tavern, each hand dealt to its maximum; instead of "
+                                                        "players, enemy, hands and the piles")
+    players: int = Field(default=0, ge=1, le=4, description="number of players, 1 (solo) to 4; seats are numbered from 1 (1, 2, ... up to players) clockwise; with deal, give it there")
     names: list[str] | None = Field(default=None, description="optional display names, one per seat in seat order, seat 1 first (e.g. [Ana, Ben])")
     current: int = Field(default=1, ge=1, le=4, description="the seat whose turn it is, numbered from 1 (1 = the first seat; default 1)")
-    enemy: str = Field(description="the current enemy, a royal such as 'JS', 'QH' or 'KD'")
+    enemy: str | None = Field(default=None, description="the current enemy, a royal such as 'JS', 'QH' or 'KD' (required "
+                                                        "unless the game is dealt)")
     damage: int = Field(default=0, ge=0, description="damage the enemy has already taken")
     shield: int = Field(default=0, ge=0, description="the enemy's active shield (Spades played against it)")
     immunity_cancelled: bool = Field(default=False, description="a Jester has cancelled this enemy's immunity")
     blocked_spades: int = Field(default=0, ge=0, description="Spades amounts immunity blocked earlier (a Jester turns them on, G3)")
     table: list[str] = Field(default_factory=list, description="cards already played against this enemy")
-    hands: list[Union[list[str], int]] = Field(
+    hands: list[Union[list[str], int]] | None = Field(
+        default=None,
         description="one entry per seat, in seat order (seat 1 first): a list of cards, or a number of unknown cards "
-                    "dealt from the Tavern")
+                    "dealt from the Tavern (required unless the game is dealt)")
     castle: Pile | None = Field(default=None, description="the Castle below the enemy, top first: a card list or a "
                                                           "size; omitted = every royal ranking at least the enemy")
     tavern: Pile | None = Field(default=None, description="the Tavern, top first: a card list or a size; omitted = all remaining cards")
@@ -49,6 +73,28 @@ class Setup(Strict):
     open_hands: bool = Field(default=False, description="show every hand face up on the board (default: only the current player's)")
     settings: dict[str, bool] = Field(default_factory=dict, description="engine switches by name, e.g. "
                                                                         "{yield_flags_cleared_by_any_play: true}")
+
+    @model_validator(mode="before")
+    @classmethod
+    def _players_from_deal(cls, data: object) -> object:
+        """A dealt game gives its player count inside ``deal``; the rest of the tutor reads ``players``."""
+        if isinstance(data, dict) and isinstance(data.get("deal"), dict):
+            if "players" in data:
+                raise ValueError("a dealt game gives its player count in 'deal' only: remove 'players'")
+            players = data["deal"].get("players")
+            # an invalid count is reported once, at deal.players (the copy keeps the default, never validated)
+            return {**data, "players": players} if type(players) is int and 1 <= players <= 4 else data
+        return data
+
+    @model_validator(mode="after")
+    def _position_or_deal(self) -> "Setup":
+        if self.deal is not None:
+            return self  # a field placing cards beside 'deal' is reported at that field (references)
+        missing = [f for f in ("players", "enemy", "hands") if f not in self.model_fields_set]
+        if missing:
+            raise ValueError(f"a position needs {', '.join(missing)} (or 'deal: {{players: N, seed: S}}' for a "
+                             "fresh game)")
+        return self
 
 
 class ActionSpec(Strict):

@@ -7,6 +7,7 @@ this boundary.
 
 from __future__ import annotations
 
+import random
 import re
 from collections import Counter
 from dataclasses import dataclass
@@ -14,6 +15,7 @@ from dataclasses import dataclass
 from engine import regicide as rg
 from engine.core.errors import InvalidAction
 from engine.core.message import Message, msg
+from engine.core.trace import Step
 from engine.regicide.cards import parse_card
 from tutor.games.regicide.models import _SETTING_NAMES, ActionSpec, Scenario
 
@@ -35,6 +37,9 @@ def _settings(scn: Scenario) -> rg.Settings:
 def build_state(scn: Scenario) -> rg.State:
     """The position as an engine state (raises PositionError; ``references`` reports it)."""
     s = scn.setup
+    if s.deal is not None:
+        return deal(scn)[0]
+    assert s.enemy is not None and s.hands is not None  # Setup's validator: a position names both
     fixed = [h for h in s.hands if isinstance(h, list)]
     hands: list[list[str]] = []
     # Unknown hands (a number) take the lowest unplaced number cards not named anywhere.
@@ -56,6 +61,14 @@ def build_state(scn: Scenario) -> rg.State:
         immunity_cancelled=s.immunity_cancelled, blocked_spades=s.blocked_spades, table=s.table,
         castle=s.castle, tavern=s.tavern, discard=discard, current=seat_index(s.current), phase=s.phase, need=s.need,
         yielded=s.yielded, solo_jesters=s.solo_jesters, settings=_settings(scn))
+
+
+def deal(scn: Scenario) -> tuple[rg.State, tuple[Step, ...]]:
+    """A dealt game (``setup.deal``) and the engine's steps of the deal: the engine shuffles with a Random seeded
+    from the file, so the same seed always deals the same game."""
+    d = scn.setup.deal
+    assert d is not None
+    return rg.new_game_explained(d.players, random.Random(d.seed), _settings(scn), seat_index(scn.setup.current))
 
 
 def _safe(text: str) -> int:

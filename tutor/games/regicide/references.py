@@ -12,7 +12,7 @@ from engine.regicide import rules as rgrules
 from engine.regicide.cards import parse_card
 from tutor.games.base import Loc
 from tutor.games.regicide.asks import ASKS
-from tutor.games.regicide.models import _SETTING_NAMES, Scenario
+from tutor.games.regicide.models import _POSITION, _SETTING_NAMES, Scenario
 from tutor.games.regicide.position import _safe, build_state, parse_seat, seat_index, seat_number, to_action
 
 _PROBLEM_LOCS = (
@@ -40,9 +40,9 @@ def _seats(players: int) -> str:
 
 def _card_locs(scn: Scenario) -> list[tuple[Loc, str]]:
     s = scn.setup
-    out: list[tuple[Loc, str]] = [(("setup", "enemy"), s.enemy)]
+    out: list[tuple[Loc, str]] = [(("setup", "enemy"), s.enemy)] if s.enemy is not None else []
     out += [(("setup", "table", j), c) for j, c in enumerate(s.table)]
-    for i, h in enumerate(s.hands):
+    for i, h in enumerate(s.hands or []):
         if isinstance(h, list):
             out += [(("setup", "hands", i, j), c) for j, c in enumerate(h)]
     for name in ("castle", "tavern", "discard"):
@@ -70,6 +70,11 @@ def references(scn: Scenario) -> list[tuple[Loc, str]]:
         for field, seat in (("seat", act.seat), ("next", act.next)):  # file seat numbers: 1..players
             if seat is not None and seat > s.players:
                 problems.append((("actions", k, field), f"unknown seat {seat} (seats: {_seats(s.players)})"))
+    if s.deal is not None:
+        for name in _POSITION:
+            if name in s.model_fields_set:
+                problems.append((("setup", name), f"a dealt game places every card itself: remove '{name}' (or "
+                                                  "'deal')"))
     if s.current > s.players:
         problems.append((("setup", "current"), f"unknown seat {s.current} (seats: {_seats(s.players)})"))
     if s.names is not None and len(s.names) != s.players:
@@ -87,7 +92,7 @@ def references(scn: Scenario) -> list[tuple[Loc, str]]:
                 for text in of.replace(",", " ").split():
                     if _safe(text) < 0:
                         problems.append((loc, f"unknown card {text!r} in {of!r}"))
-            elif ASKS[ask].needs_of or ask == "cards_drawn":
+            elif ASKS[ask].needs_of or ask in ("cards_drawn", "hand_size", "hand_cards", "yielded", "hand_value"):
                 seat = parse_seat(scn, of)
                 if seat is None or seat >= s.players:
                     problems.append((loc, f"unknown seat {of!r} (write e.g. 'seat1'; seats: {_seats(s.players)})"))
@@ -145,7 +150,7 @@ def _position_problems(scn: Scenario, messages: list[str]) -> list[tuple[Loc, st
                     what = ("is not in a game for this player count" if limit[c] == 0 else
                             f"is placed too often: a {players}-player game has {limit[c]} Jester"
                             f"{'s' if limit[c] > 1 else ''}" if c == 0 else
-                            "is the enemy: it cannot be placed here too" if c == _safe(scn.setup.enemy) else
+                            "is the enemy: it cannot be placed here too" if c == _safe(scn.setup.enemy or "") else
                             "is placed more than once")
                     out.append((loc, f"{text} {what}"))
             if len(out) > found:

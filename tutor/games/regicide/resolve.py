@@ -18,7 +18,7 @@ from engine.regicide.state import Phase
 from tutor.games.base import Solution
 from tutor.games.regicide.asks import _jesters_in_play
 from tutor.games.regicide.models import ActionSpec, Scenario
-from tutor.games.regicide.position import Outcome, build_state, seat_number, to_action
+from tutor.games.regicide.position import Outcome, build_state, deal, seat_number, to_action
 from tutor.moments import PLAY, START, Builder, Timeline
 
 _TRACER = rg.glossary.TRACER
@@ -108,9 +108,14 @@ POINTS: tuple[tuple[str, str | Message], ...] = (
 
 def timeline(scn: Scenario, actions: Sequence[ActionSpec]) -> Timeline:
     """Resolve the moves one by one; marks inside a play (Steps 1-4, a discard part-way) become frames."""
-    start = build_state(scn)
-    b = Builder()
-    b.steps.extend(explain_position(scn, start))  # the position the plays start from (routine steps fold away)
+    if scn.setup.deal is not None:  # a fresh game: the engine's steps of the deal
+        start, dealt = deal(scn)
+        b = Builder()
+        b.steps.extend(dealt)
+    else:
+        start = build_state(scn)
+        b = Builder()
+        b.steps.extend(explain_position(scn, start))  # the position the plays start from (routine steps fold away)
     b.frame(START, 0, Outcome(start, (), ()))
     states: list[rg.State] = []
     done: list[rg.Action] = []
