@@ -28,7 +28,7 @@ from typing import Any, Iterable
 from sqlalchemy import DateTime, ForeignKey, Integer, String, UniqueConstraint, select
 from sqlalchemy.orm import Mapped, Session, mapped_column
 
-from engine.core.message import Message, msg, plural
+from engine.core.message import Message, msg
 from tutor import store
 from tutor.quiz import codes, names, ratelimit
 from tutor.quiz.joining import clean_name
@@ -110,10 +110,9 @@ def join_class(code: str, learner: str, name: str, who: Iterable[str], url: str 
     if not name:
         return Joined(why=msg("Type your name (as your teacher should see it)."))
     with store.writing(url) as s:
-        wait = ratelimit.wait_seconds(s, who)
-        if wait:
-            return Joined(why=plural("Too many wrong codes. Try again in {n} minute.",
-                                     "Too many wrong codes. Try again in {n} minutes.", "n", n=max(1, round(wait / 60))))
+        refused = ratelimit.too_many(s, who)
+        if refused is not None:
+            return Joined(why=refused)
         row = s.scalar(select(SchoolClass).where(SchoolClass.code == code)) if codes.is_well_formed(code) else None
         if row is None:
             ratelimit.record_failure(s, who)

@@ -27,7 +27,7 @@ from typing import Iterable
 from sqlalchemy import DateTime, Index, String, select, update
 from sqlalchemy.orm import Mapped, mapped_column
 
-from engine.core.message import Message, msg, plural
+from engine.core.message import Message, msg
 from tutor import store
 from tutor.quiz import ratelimit
 from tutor.quiz.tables import now
@@ -131,10 +131,9 @@ def restore(text: str | None, who: Iterable[str], url: str | None = None, at: da
     who = list(who)
     at = at or now()
     with store.writing(url) as s:
-        wait = ratelimit.wait_seconds(s, who, at)
-        if wait:
-            return Restored(why=plural("Too many wrong codes. Try again in {n} minute.",
-                                       "Too many wrong codes. Try again in {n} minutes.", "n", n=max(1, round(wait / 60))))
+        refused = ratelimit.too_many(s, who, at)
+        if refused is not None:
+            return Restored(why=refused)
         code = normalise(text)
         row = s.get(LearnerCode, _hash(code)) if code else None
         if row is None or row.revoked_at is not None:

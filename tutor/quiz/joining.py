@@ -12,7 +12,7 @@ from typing import Iterable
 
 from sqlalchemy import select
 
-from engine.core.message import Message, msg, plural
+from engine.core.message import Message, msg
 from tutor import store
 from tutor.quiz import codes, names, ratelimit
 from tutor.quiz.tables import QuizSession, Student, now
@@ -48,10 +48,9 @@ def join(code: str, name: str, clients: Iterable[str], url: str | None = None, l
     if not name:
         return JoinResult(why=msg("Type your name (as your teacher should see it)."))
     with store.writing(url) as s:
-        wait = ratelimit.wait_seconds(s, clients)
-        if wait:
-            return JoinResult(why=plural("Too many wrong codes. Try again in {n} minute.",
-                                         "Too many wrong codes. Try again in {n} minutes.", "n", n=max(1, round(wait / 60))))
+        refused = ratelimit.too_many(s, clients)
+        if refused is not None:
+            return JoinResult(why=refused)
         row = s.scalar(select(QuizSession).where(QuizSession.code == code).with_for_update()  # one join at a time
                        ) if codes.is_well_formed(code) else None
         if row is None or row.status != "open":

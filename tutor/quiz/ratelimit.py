@@ -94,6 +94,16 @@ def wait_seconds(s: Session, clients: Iterable[str], at: datetime | None = None)
     return max([_wait(s, FailedJoin.client == c, limit_of(c), WINDOW, at) for c in clients], default=0)
 
 
+def too_many(s: Session, clients: Iterable[str], at: datetime | None = None) -> Message | None:
+    """Why a code is not even checked now (a client of ``clients`` is past its cap: "Try again in 3 minutes"),
+    or None when it may be: the one refusal a join code, a class code and a learner code all give."""
+    wait = wait_seconds(s, clients, at)
+    if not wait:
+        return None
+    return plural("Too many wrong codes. Try again in {n} minute.", "Too many wrong codes. Try again in {n} minutes.",
+                  "n", n=max(1, round(wait / 60)))
+
+
 def record_failure(s: Session, clients: Iterable[str], at: datetime | None = None) -> None:
     at = at or now()
     for client in clients:
