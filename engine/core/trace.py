@@ -84,6 +84,78 @@ class Mark:
 Event = Step | Mark
 
 
+@dataclass(frozen=True, slots=True)
+class Placed(Step):
+    """A step with the position just after it, as an engine that threads frozen states builds it
+    (``tracer.step(rule, text, phase, at=state)``, where ``state`` holds the change the step explains).
+    :func:`place` turns it into a plain :class:`Step` whose effects are the quantities that changed since the event
+    before; it never leaves the engine."""
+
+    at: Any = None
+
+
+def place(events: Iterable[Event], start: Any, snapshot: Callable[[Any], Snapshot], end: Any = None) -> list[Event]:
+    """The events of a resolution that threads frozen states, each step with its effects (:mod:`engine.core.effects`).
+
+    ``start`` is the position before the first event, ``end`` (if given) the one after the last. Each
+    :class:`Placed` step gets the quantities that changed between the position before it and its own; a change
+    found at a :class:`Mark` or at ``end`` (made by no step of its own, e.g. the attack moving on to its next step)
+    is the event's before it, as :meth:`Recorder.settle` counts it. A step without a position is allowed only as a
+    refused play's verdict (its effect is the play's ``legal`` key); any other raises ``ValueError``, an engine bug.
+    """
+    last_state, last = start, snapshot(start)
+    out: list[Event] = []
+
+    def settle(state: Any) -> None:
+        nonlocal last_state, last
+        if state is last_state:
+            return
+        now = snapshot(state)
+        effects = diff(last, now)
+        last_state, last = state, now
+        if effects:
+            if not out:
+                raise ValueError(f"a change before the first event: {effects}")
+            out[-1] = replace(out[-1], effects=merge(out[-1].effects, effects))
+
+    for e in events:
+        if isinstance(e, Mark):
+            settle(e.state)
+            out.append(e)
+        elif isinstance(e, Placed):
+            effects: tuple[Effect, ...] = ()
+            if e.at is not last_state:
+                now = snapshot(e.at)
+                effects = diff(last, now)
+                last_state, last = e.at, now
+            out.append(Step(e.rule, e.text, e.source, e.phase, e.message, merge(e.effects, effects)))
+        else:
+            if not e.effects or any(k[1] != legal()[1] for k, _b, _a in e.effects):
+                raise ValueError(f"the step {e.rule} ({e.text}) has no position: give it at=state")
+            out.append(e)
+    if end is not None:
+        settle(end)
+    return out
+
+
+def steps_of(events: Iterable[Event]) -> tuple[Step, ...]:
+    """The steps alone; a change a moment carries (:attr:`Mark.effects`) is counted with the step before it, or
+    with the first step after it if none comes before, so the steps' effects still add up to the whole change."""
+    out: list[Step] = []
+    pending: tuple[Effect, ...] = ()
+    for e in events:
+        if isinstance(e, Mark):
+            if e.effects and out:
+                out[-1] = replace(out[-1], effects=merge(out[-1].effects, e.effects))
+            elif e.effects:
+                pending = merge(pending, e.effects)
+        else:
+            if pending:
+                e, pending = replace(e, effects=merge(pending, e.effects)), ()
+            out.append(e)
+    return tuple(out)
+
+
 def watch(log: object, probe: Callable[[], Snapshot]) -> None:
     """Let ``log`` read the table's quantities at every step if it records effects (a :class:`Recorder`);
     free otherwise (the fast path passes ``None``). ``probe`` reads the working board now; it is read at once
@@ -170,12 +242,15 @@ class Tracer:
     def __init__(self, glossary: Glossary) -> None:
         self.glossary = glossary
 
-    def step(self, rule: str, text: str | Message, phase: int | None = None) -> Step:
-        """A step applying ``rule``; ``text`` is one plain sentence, best a :class:`Message`."""
+    def step(self, rule: str, text: str | Message, phase: int | None = None, at: Any = None) -> Step:
+        """A step applying ``rule``; ``text`` is one plain sentence, best a :class:`Message`; ``at``: the position
+        just after the step, from an engine that threads frozen states (a :class:`Placed` step, see :func:`place`)."""
         source = self.glossary[rule].source
-        if isinstance(text, Message):
-            return Step(rule, render(text, ENGLISH), source, phase, text)
-        return Step(rule=rule, text=text, source=source, phase=phase)
+        english = render(text, ENGLISH) if isinstance(text, Message) else text
+        message = text if isinstance(text, Message) else None
+        if at is not None:
+            return Placed(rule, english, source, phase, message, (), at)
+        return Step(rule, english, source, phase, message)
 
     def illegal(self, err: IllegalPlay, phase: int | None = None, play: int | None = None) -> Step:
         """The step that ends a line at an illegal play: the rule it breaks and why; its effect is the verdict

@@ -1,33 +1,37 @@
-"""Marvel Champions' quantities: the keys of a position and what it holds for each (read only, for now).
+"""Marvel Champions' quantities: the keys of a position and what it holds for each.
 
-The engine does not yet record effects on its steps (its resolution threads frozen states through
-functions rather than logging on a working board); this module is the vocabulary and the reading the asks
-and ``why`` will use. Things are named by their ids on the board: a character's id, an enemy's name, a
-player's id; ``attack:N`` is the N-th enemy attack of the phase.
+The engine's resolution threads frozen states through functions; each step it logs carries the position just
+after it (``TRACER.step(..., at=state)``), and :func:`engine.core.trace.place` gives every step the quantities
+read here that changed since the step before (its effects). Things are named by their ids on the board: a
+character's id, an enemy's name, a player's id; ``attack:N`` is the N-th enemy attack of the phase.
 
 =======================  ========================================================================
 ``character:ID``         ``hp``, ``damage``, ``exhausted``, ``tough``, ``stunned``, ``confused``,
-                         ``in_play`` (an ally defeated has left play)
+                         ``retaliate`` (printed and gained), ``in_play`` (an ally defeated has left play)
 ``enemy:NAME``           ``damage``, ``tough``, ``stunned``, ``confused``, ``engaged_with``,
                          ``attachments``, ``gone``
 ``player:ID``            ``hand`` (card names), ``played``, ``drawn``
 ``attack:N``             ``attacker``, ``attacked_player``, ``target_player``, ``target``, ``defender``,
-                         ``defense_kind``, ``step``, ``boost_cards``, ``boost_icons``, ``atk``,
-                         ``damage``, ``prevented``, ``happens``, ``retaliate``
+                         ``defense_kind``, ``step``, ``boost_cards``, ``boost_revealed`` (how many are
+                         face up), ``boost_icons``, ``atk``, ``damage``, ``prevented``, ``happens``,
+                         ``retaliate`` (damage its target's retaliate dealt)
 ``phase``                ``attack`` (which attack is resolving), ``attacks_left``, ``over``
+``choice``               ``open``: ``play`` (a player may play, or all pass), ``assign`` (indirect damage
+                         waits to be assigned), ``""`` once the phase is over
 =======================  ========================================================================
 """
 
 from __future__ import annotations
 
 from engine.core.effects import COMMON, Key, Snapshot, Value, Vocabulary
+from engine.marvel_champions.defense import retaliate_value
 from engine.marvel_champions.state import AttackState
 
-CHARACTER = ("hp", "damage", "exhausted", "tough", "stunned", "confused", "in_play")
+CHARACTER = ("hp", "damage", "exhausted", "tough", "stunned", "confused", "retaliate", "in_play")
 ENEMY = ("damage", "tough", "stunned", "confused", "engaged_with", "attachments", "gone")
 PLAYER = ("hand", "played", "drawn")
 ATTACK = ("attacker", "attacked_player", "target_player", "target", "defender", "defense_kind", "step",
-          "boost_cards", "boost_icons", "atk", "damage", "prevented", "happens", "retaliate")
+          "boost_cards", "boost_revealed", "boost_icons", "atk", "damage", "prevented", "happens", "retaliate")
 PHASE = ("attack", "attacks_left", "over")
 
 
@@ -77,7 +81,8 @@ def snapshot(s: AttackState) -> Snapshot:
     for c in s.characters:
         t = f"character:{c.id}"
         out.update({(t, "hp"): c.hp, (t, "damage"): c.damage, (t, "exhausted"): c.exhausted, (t, "tough"): c.tough,
-                    (t, "stunned"): c.stunned, (t, "confused"): c.confused, (t, "in_play"): c.id not in gone})
+                    (t, "stunned"): c.stunned, (t, "confused"): c.confused, (t, "retaliate"): retaliate_value(c),
+                    (t, "in_play"): c.id not in gone})
     for c in s.left_play:
         out.setdefault((f"character:{c.id}", "in_play"), False)
     for e in s.enemies:
@@ -88,19 +93,31 @@ def snapshot(s: AttackState) -> Snapshot:
     for p in s.players:
         t = f"player:{p.id}"
         out.update({(t, "hand"): p.hand, (t, "played"): p.played, (t, "drawn"): p.drawn})
-    out.update({("phase", "attack"): s.attack_no, ("phase", "attacks_left"): len(s.pending), ("phase", "over"): s.over})
+    out.update({("phase", "attack"): s.attack_no, ("phase", "attacks_left"): len(s.pending), ("phase", "over"): s.over,
+                ("choice", "open"): choice(s)})
     if s.is_enemy_attack:
         t = f"attack:{s.attack_no}"
         out.update({
             (t, "attacker"): s.attacker_name, (t, "attacked_player"): s.attacked_player,
             (t, "target_player"): s.target_player, (t, "target"): s.target, (t, "defender"): s.defender,
             (t, "defense_kind"): s.defense_kind, (t, "step"): s.step,
-            (t, "boost_cards"): tuple(b.name for b in s.boost),
+            (t, "boost_cards"): tuple(b.name for b in s.boost), (t, "boost_revealed"): sum(b.face_up for b in s.boost),
             (t, "boost_icons"): sum([max(0, b.icons - b.cancelled) for b in s.boost]),
             (t, "atk"): s.atk_total, (t, "damage"): s.damage, (t, "prevented"): s.prevented,
             (t, "happens"): s.happened, (t, "retaliate"): s.retaliate,
         })
     return out
+
+
+def choice(s: AttackState) -> str:
+    """The choice the game waits for: indirect damage to assign, else any player's play (or all pass); ``""`` at
+    the end."""
+    if s.over:
+        return ""
+    if (s.is_enemy_attack and "indirect" in s.attack_keywords and 5 <= s.step < 6 and s.damage
+            and s.assigned is None):
+        return "assign"
+    return "play"
 
 
 def read(s: AttackState, key: Key) -> Value:
