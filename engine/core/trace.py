@@ -94,25 +94,26 @@ class Placed(Step):
     at: Any = None
 
 
-def place(events: Iterable[Event], start: Any, snapshot: Callable[[Any], Snapshot], end: Any = None) -> list[Event]:
+def place(events: Iterable[Event], start: Any, changes: Callable[[Any, Any], tuple[Effect, ...]],
+          end: Any = None) -> list[Event]:
     """The events of a resolution that threads frozen states, each step with its effects (:mod:`engine.core.effects`).
 
-    ``start`` is the position before the first event, ``end`` (if given) the one after the last. Each
-    :class:`Placed` step gets the quantities that changed between the position before it and its own; a change
-    found at a :class:`Mark` or at ``end`` (made by no step of its own, e.g. the attack moving on to its next step)
-    is the event's before it, as :meth:`Recorder.settle` counts it. A step without a position is allowed only as a
-    refused play's verdict (its effect is the play's ``legal`` key); any other raises ``ValueError``, an engine bug.
+    ``start`` is the position before the first event, ``end`` (if given) the one after the last; ``changes(a, b)``
+    is the game's ``diff(snapshot(a), snapshot(b))`` (it may skip what ``a`` and ``b`` share). Each :class:`Placed`
+    step gets the quantities that changed between the position before it and its own; a change found at a
+    :class:`Mark` or at ``end`` (made by no step of its own, e.g. the attack moving on to its next step) is the
+    event's before it, as :meth:`Recorder.settle` counts it. A step without a position is allowed only as a refused
+    play's verdict (its effect is the play's ``legal`` key); any other raises ``ValueError``, an engine bug.
     """
-    last_state, last = start, snapshot(start)
+    last = start
     out: list[Event] = []
 
     def settle(state: Any) -> None:
-        nonlocal last_state, last
-        if state is last_state:
+        nonlocal last
+        if state is last:
             return
-        now = snapshot(state)
-        effects = diff(last, now)
-        last_state, last = state, now
+        effects = changes(last, state)
+        last = state
         if effects:
             if not out:
                 raise ValueError(f"a change before the first event: {effects}")
@@ -123,12 +124,10 @@ def place(events: Iterable[Event], start: Any, snapshot: Callable[[Any], Snapsho
             settle(e.state)
             out.append(e)
         elif isinstance(e, Placed):
-            effects: tuple[Effect, ...] = ()
-            if e.at is not last_state:
-                now = snapshot(e.at)
-                effects = diff(last, now)
-                last_state, last = e.at, now
-            out.append(Step(e.rule, e.text, e.source, e.phase, e.message, merge(e.effects, effects)))
+            effects = changes(last, e.at) if e.at is not last else ()
+            last = e.at
+            effects = merge(e.effects, effects) if e.effects else effects
+            out.append(Step(e.rule, e.text, e.source, e.phase, e.message, effects))
         else:
             if not e.effects or any(k[1] != legal()[1] for k, _b, _a in e.effects):
                 raise ValueError(f"the step {e.rule} ({e.text}) has no position: give it at=state")

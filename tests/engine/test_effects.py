@@ -20,7 +20,7 @@ import pytest
 
 from engine import dungeon_mayhem as dm
 from engine import regicide as rg
-from engine.core.effects import Key, Snapshot, Vocabulary
+from engine.core.effects import Key, Snapshot, Vocabulary, diff
 from engine.core.errors import IllegalPlay
 from engine.core.trace import Event, Mark, Recorder, Step
 from engine.dungeon_mayhem import quantities as dq
@@ -217,6 +217,10 @@ def test_marvel_champions_library_effects_agree_with_the_states() -> None:
                 assert all(mq.VOCABULARY.knows(k) for k in mq.snapshot(e.state)), where
                 marks += 1
         assert all(s.effects for s in out.trace if s.rule == "MC.dmg.apply" and "takes no damage" not in s.text), where
+        states = [start] + [e.state for e in out.events if isinstance(e, Mark)]
+        for a, b in zip(states, states[1:]):  # the shortcut reads what the full snapshots say
+            assert dict(((k, (x, y)) for k, x, y in mq.changes(a, b))) == \
+                dict(((k, (x, y)) for k, x, y in diff(mq.snapshot(a), mq.snapshot(b)))), where
     assert marks > 200 and changed > 500
 
 
