@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from typing import Any, Callable, Iterable
 
-from engine.core.effects import Effect, Snapshot, diff, legal, merge
+from engine.core.effects import Effect, Key, Snapshot, Value, diff, held as hold, legal, merge
 
 from engine.core.errors import IllegalPlay
 from engine.core.glossary import Glossary
@@ -92,10 +92,12 @@ class Placed(Step):
     before; it never leaves the engine."""
 
     at: Any = None
+    held: tuple[Key, ...] = ()
+    """The quantities the step's rule kept as they were (what did not happen), read at ``at``."""
 
 
 def place(events: Iterable[Event], start: Any, changes: Callable[[Any, Any], tuple[Effect, ...]],
-          end: Any = None) -> list[Event]:
+          end: Any = None, read: Callable[[Any, Key], Value] | None = None) -> list[Event]:
     """The events of a resolution that threads frozen states, each step with its effects (:mod:`engine.core.effects`).
 
     ``start`` is the position before the first event, ``end`` (if given) the one after the last; ``changes(a, b)``
@@ -103,7 +105,8 @@ def place(events: Iterable[Event], start: Any, changes: Callable[[Any, Any], tup
     step gets the quantities that changed between the position before it and its own; a change found at a
     :class:`Mark` or at ``end`` (made by no step of its own, e.g. the attack moving on to its next step) is the
     event's before it, as :meth:`Recorder.settle` counts it. A step without a position is allowed only as a refused
-    play's verdict (its effect is the play's ``legal`` key); any other raises ``ValueError``, an engine bug.
+    play's verdict (its effect is the play's ``legal`` key); any other raises ``ValueError``, an engine bug. A step's
+    :attr:`Placed.held` keys are read at its position with ``read(state, key)`` (:func:`engine.core.effects.held`).
     """
     last = start
     out: list[Event] = []
@@ -127,6 +130,9 @@ def place(events: Iterable[Event], start: Any, changes: Callable[[Any, Any], tup
             effects = changes(last, e.at) if e.at is not last else ()
             last = e.at
             effects = merge(e.effects, effects) if e.effects else effects
+            if e.held:
+                assert read is not None, "a step that holds quantities needs place(..., read=)"
+                effects = merge(effects, tuple(hold(k, read(e.at, k)) for k in e.held))
             out.append(Step(e.rule, e.text, e.source, e.phase, e.message, effects))
         else:
             if not e.effects or any(k[1] != legal()[1] for k, _b, _a in e.effects):
@@ -162,6 +168,19 @@ def watch(log: object, probe: Callable[[], Snapshot]) -> None:
     record = getattr(log, "watch", None)
     if record is not None:
         record(probe)
+
+
+def log_held(log: Callable[..., None], rule: str, text: str | Message, phase: int | None,
+             held: tuple[Key, ...]) -> None:
+    """Log a step on ``log`` whose rule kept the quantities ``held`` as they were (what did not happen): a
+    :class:`Recorder` records them as held effects; any other log takes the step alone (``log(rule, text)`` where
+    ``phase`` is None, as a game that logs without phases calls it)."""
+    if isinstance(log, Recorder):
+        log(rule, text, phase, held=held)
+    elif phase is None:
+        log(rule, text)
+    else:
+        log(rule, text, phase)
 
 
 def settle(log: object) -> None:
@@ -212,13 +231,18 @@ class Recorder:
             event = self.events[-1]
             self.events[-1] = replace(event, effects=merge(event.effects, effects))
 
-    def __call__(self, rule: str, text: str | Message, phase: int | None = None) -> None:
+    def __call__(self, rule: str, text: str | Message, phase: int | None = None, held: tuple[Key, ...] = ()) -> None:
+        """Log a step; ``held``: the quantities its rule kept as they were (what did not happen, see
+        :func:`engine.core.effects.held`), read on the board now like its changes."""
         if self.capitalise and isinstance(text, str):
             text = text[:1].upper() + text[1:]
         step = self.tracer.step(rule, text, phase)
         if self._probe is not None:
             now = self._probe()
-            step = replace(step, effects=diff(self._last, now))
+            effects = diff(self._last, now)
+            if held:
+                effects = merge(effects, tuple(hold(k, now[k]) for k in held))
+            step = replace(step, effects=effects)
             self._last = now
         self.events.append(step)
 
@@ -241,14 +265,16 @@ class Tracer:
     def __init__(self, glossary: Glossary) -> None:
         self.glossary = glossary
 
-    def step(self, rule: str, text: str | Message, phase: int | None = None, at: Any = None) -> Step:
+    def step(self, rule: str, text: str | Message, phase: int | None = None, at: Any = None,
+             held: tuple[Key, ...] = ()) -> Step:
         """A step applying ``rule``; ``text`` is one plain sentence, best a :class:`Message`; ``at``: the position
-        just after the step, from an engine that threads frozen states (a :class:`Placed` step, see :func:`place`)."""
+        just after the step, from an engine that threads frozen states (a :class:`Placed` step, see :func:`place`);
+        ``held``: the quantities its rule kept as they were there (what did not happen)."""
         source = self.glossary[rule].source
         english = render(text, ENGLISH) if isinstance(text, Message) else text
         message = text if isinstance(text, Message) else None
         if at is not None:
-            return Placed(rule, english, source, phase, message, (), at)
+            return Placed(rule, english, source, phase, message, (), at, held)
         return Step(rule, english, source, phase, message)
 
     def illegal(self, err: IllegalPlay, phase: int | None = None, play: int | None = None) -> Step:

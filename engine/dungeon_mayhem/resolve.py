@@ -14,12 +14,13 @@ from typing import Callable, Optional
 
 from engine.dungeon_mayhem import cards as C
 from engine.core.message import Listing, Message, msg, plural
-from engine.core.trace import mark, settle
+from engine.core.trace import log_held, mark, settle
+from engine.dungeon_mayhem import quantities as Q
 from engine.dungeon_mayhem.cards import (
     AGAIN, ATTACK, DRAW, END, FORM, HAS_ATTACK, HEAL, POWER, SHIELDS, SHIFT, TYPE_MASK, card_term, form_message,
     leaves_play,
 )
-from engine.dungeon_mayhem.rules import attack_targets, is_regular
+from engine.dungeon_mayhem.rules import attack_targets, is_regular, is_zone_active, neighbours
 from engine.dungeon_mayhem.state import PIERCE, SOAK, TARGET, Board, Pending
 
 Log = Optional[Callable[[str, "str | Message"], None]]
@@ -207,18 +208,20 @@ def soak(b: Board, seat: int, k: int, amount: int, log: Log) -> int:
     p = b.players[seat]
     cid, dmg = p.defense[k]
     left = SHIELDS[cid & TYPE_MASK] - dmg
+    kept = (Q.hp(seat + 1),)  # a shield that absorbs it all keeps the player's hit points (what did not happen)
     if amount < left:
         p.defense[k] = (cid, dmg + amount)
         if log:
-            log("DM.defense.absorb", plural("{player}'s {card} takes {amount}; {count} shield left.",
-                                            "{player}'s {card} takes {amount}; {count} shields left.", "count",
-                                            player=b.names[seat], card=_shields(cid, dmg), amount=amount,
-                                            count=left - amount))
+            log_held(log, "DM.defense.absorb", plural("{player}'s {card} takes {amount}; {count} shield left.",
+                                                      "{player}'s {card} takes {amount}; {count} shields left.",
+                                                      "count", player=b.names[seat], card=_shields(cid, dmg),
+                                                      amount=amount, count=left - amount), None, kept)
         return 0
     if log:
         p.defense[k] = (cid, dmg + left)  # its last shields are marked (its step), then it is destroyed (the next)
-        log("DM.defense.absorb", msg("{player}'s {card} takes {amount}.", player=b.names[seat],
-                                     card=_shields(cid, dmg), amount=left))
+        log_held(log, "DM.defense.absorb", msg("{player}'s {card} takes {amount}.", player=b.names[seat],
+                                               card=_shields(cid, dmg), amount=left), None,
+                 kept if amount == left else ())
     destroy(b, seat, k, log)
     over = amount - left
     if over and log:
@@ -323,6 +326,28 @@ def attack(b: Board, amount: int, cid: int, log: Log) -> None:
         if b.pierce:
             log("DM.power.here_i_come", msg("Here I Come!: this attack ignores Defense cards and hits a player "
                                             "directly."))
+        narrowed(b, actor, cid, log)
+
+
+def narrowed(b: Board, actor: int, cid: int, log: Callable[[str, "str | Message"], None]) -> None:
+    """DM.power.clever_disguise, DM.zone.regular: the opponents still in that the attack may not target, each rule
+    with its effect on the choice's targets (what did not happen: held)."""
+    others = [i for i, p in enumerate(b.players) if i != actor and not p.out]
+    disguised = [i for i in others if b.players[i].disguised]
+    if disguised:
+        log_held(log, "DM.power.clever_disguise", plural(
+            "{players} is disguised: {card} cannot target them.", "{players} are disguised: {card} cannot target them.",
+            "n", players=Listing(tuple(b.names[i] for i in disguised)), card=card_term(cid), n=len(disguised)),
+            None, (Q.CHOICE_TARGETS,))
+    if is_regular(cid) and is_zone_active(b):
+        near = neighbours(b, actor)
+        outside = [i for i in others if i not in disguised and i not in near]
+        if outside:
+            log_held(log, "DM.zone.regular", plural(
+                "{players} is outside the Zone of Influence of {attacker}: {card} is a regular card, so it can target "
+                "only a neighbour.", "{players} are outside the Zone of Influence of {attacker}: {card} is a regular "
+                "card, so it can target only a neighbour.", "n", players=Listing(tuple(b.names[i] for i in outside)),
+                attacker=b.names[actor], card=card_term(cid), n=len(outside)), None, (Q.CHOICE_TARGETS,))
 
 
 def resolve_effect(b: Board, code: int, v: int | str, cid: int, log: Log) -> None:

@@ -12,7 +12,7 @@ from dataclasses import replace
 from engine.core.errors import NotModelled
 from engine.core.message import msg
 from engine.core.trace import Event
-from engine.marvel_champions import player_attack, rules, status
+from engine.marvel_champions import player_attack, quantities as Q, rules, status
 from engine.marvel_champions.actions import PlayCard, UseAbility
 from engine.marvel_champions.defense import retaliate_value
 from engine.marvel_champions.glossary import TRACER
@@ -44,18 +44,23 @@ def _retaliates(state: AttackState) -> bool:
 
 
 def retaliate(state: AttackState) -> tuple[AttackState, list[Event]]:
-    """MC.kw.retaliate / MC.kw.ranged: the attacked character, if still in play, retaliates."""
-    if not state.has_character(state.target):
+    """MC.kw.retaliate / MC.kw.ranged: the attacked character, if still in play, retaliates; where it does not (ranged,
+    the character defeated, the enemy's tough card) the step holds the enemy's damage (what did not happen)."""
+    left = [c for c in state.left_play if c.id == state.target]
+    target = state.character(state.target) if state.has_character(state.target) else left[0] if left else None
+    x = retaliate_value(target) if target is not None else 0
+    if target is None or not x:
         return state, []
-    target = state.character(state.target)
-    x = retaliate_value(target)
-    if not x or target.id in state.defeated:
-        return state, []
+    enemy = state.attacker
+    kept = (Q.enemy(enemy.name, "damage"), Q.attack(state.attack_no, "retaliate"))
+    if target.id in state.defeated:
+        return state, [T.step("MC.kw.retaliate", msg("{character} was defeated by the attack, so their retaliate "
+                                                     "{amount} does not trigger.", character=target.name, amount=x),
+                              phase=6, at=state, held=kept)]
     if "ranged" in state.attack_keywords:
         return state, [T.step("MC.kw.ranged", msg("{enemy}'s attack has ranged, so {character}'s retaliate {amount} "
                                                   "does not trigger.", enemy=state.attacker.name, character=target.name,
-                                                  amount=x), phase=6, at=state)]
-    enemy = state.attacker
+                                                  amount=x), phase=6, at=state, held=kept)]
     state = state.with_trigger(f"Retaliate {x} ({target.name})")
     if enemy.tough:
         state = state.with_enemy(replace(enemy, tough=enemy.tough - 1))
@@ -63,7 +68,7 @@ def retaliate(state: AttackState) -> tuple[AttackState, list[Event]]:
         return state, [T.step("MC.kw.retaliate", msg("{character} was attacked and survived: retaliate {amount} would "
                                                      "deal {amount} damage to {enemy}, but its tough card prevents it.",
                                                      character=target.name, amount=x, enemy=enemy.name), phase=6,
-                              at=state)]
+                              at=state, held=kept)]
     state = replace(state, retaliate=state.retaliate + x)
     deals = msg("{character} was attacked and survived: retaliate {amount} deals {amount} damage to {enemy}.",
                 character=target.name, amount=x, enemy=enemy.name)

@@ -13,7 +13,7 @@ from typing import Callable
 from engine.core.errors import NotModelled, Verdict
 from engine.core.message import Listing, Message, msg, plural
 from engine.core.trace import Event
-from engine.marvel_champions import status
+from engine.marvel_champions import quantities as Q, status
 from engine.marvel_champions.cards import lookup
 from engine.marvel_champions.glossary import TRACER
 from engine.marvel_champions.state import AttackState
@@ -200,7 +200,8 @@ def before_interrupts(state: AttackState) -> tuple[AttackState, list[Event]]:
         state = replace(state, prevented=state.damage or 0, tough_used=state.tough_used + (target.id,))
         steps.append(T.step("MC.status.tough", msg("{character} has a tough card: all {damage} damage is prevented "
                                                    "and the tough card is discarded.", character=target.name,
-                                                   damage=state.damage or 0), phase=5, at=state))
+                                                   damage=state.damage or 0), phase=5, at=state,
+                            held=(Q.character(target.id, "damage"),)))
     elif target.tough:
         steps.append(T.step("MC.status.tough", msg("The attack deals 0 damage, so {character} keeps the tough card.",
                                                    character=target.name), phase=5, at=state))
@@ -242,7 +243,8 @@ def damage_character(state: AttackState, char_id: str, amount: int, *, phase: in
         state = state.with_character(replace(char, tough=char.tough - 1))
         return replace(state, tough_used=state.tough_used + (char.id,)), [T.step(
             "MC.status.tough", msg("{character}'s tough card prevents the {damage} damage and is discarded.",
-                                   character=char.name, damage=amount), phase=phase, at=state)]
+                                   character=char.name, damage=amount), phase=phase, at=state,
+            held=(Q.character(char.id, "damage"),))]
     before = char.hp_left
     char = replace(char, damage=char.damage + amount)
     state = state.with_character(char)
@@ -273,27 +275,29 @@ def deal(state: AttackState) -> tuple[AttackState, list[Event]]:
     target = state.character(state.target)
     if amount == 0:
         return state, [T.step("MC.dmg.apply", msg("{character} takes no damage.", character=target.name), phase=5,
-                              at=state)]
+                              at=state, held=(Q.character(target.id, "damage"),))]
     excess = max(0, amount - target.hp_left) if target.kind == "ally" else 0
     overkill = bool(excess) and "overkill" in state.attack_keywords
     # MC.kw.overkill: a defeated ally takes only the damage that defeats it; the excess goes on.
     state, steps = damage_character(state, target.id, amount - excess if overkill else amount, phase=5,
                                     from_attack=True)
-    if overkill:
+    if overkill:  # the rule that moves the excess is the step that changes the identity's damage (the reason)
         ident = state.identity_of(target.controller)
+        more: list[Event] = []
+        if ident.tough:
+            after = state.with_character(replace(ident, tough=ident.tough - 1))
+            after = replace(after, tough_used=after.tough_used + (ident.id,))
+            more.append(T.step("MC.status.tough", msg("{identity}'s tough card prevents the {damage} overkill damage "
+                                                      "and is discarded.", identity=ident.name, damage=excess),
+                               phase=5, at=after, held=(Q.character(ident.id, "damage"),)))
+        else:
+            after, more = damage_character(state, ident.id, excess, phase=5, from_attack=True)
         steps.append(T.step("MC.kw.overkill", msg("Overkill: {character} had {hp} hit points left, so the excess "
                                                   "{excess} damage goes to {identity}.", character=target.name,
                                                   hp=amount - excess, excess=excess, identity=ident.name), phase=5,
-                            at=state))
-        if ident.tough:
-            state = state.with_character(replace(ident, tough=ident.tough - 1))
-            state = replace(state, tough_used=state.tough_used + (ident.id,))
-            steps.append(T.step("MC.status.tough", msg("{identity}'s tough card prevents the {damage} overkill damage "
-                                                       "and is discarded.", identity=ident.name, damage=excess),
-                                phase=5, at=state))
-        else:
-            state, more = damage_character(state, ident.id, excess, phase=5, from_attack=True)
-            steps += more
+                            at=state if ident.tough else after))
+        state = after
+        steps += more
     return state, steps
 
 
@@ -386,7 +390,7 @@ def deal_indirect(state: AttackState) -> tuple[AttackState, list[Event]]:
             else:
                 text = msg("{character}'s tough card prevents the {damage} damage assigned to him and is discarded.",
                            character=char.name, damage=n)
-            steps.append(T.step("MC.status.tough", text, phase=5, at=state))
+            steps.append(T.step("MC.status.tough", text, phase=5, at=state, held=(Q.character(cid, "damage"),)))
             continue
         state, more = damage_character(state, cid, n, phase=5, from_attack=True)
         steps += more

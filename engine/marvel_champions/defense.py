@@ -11,11 +11,12 @@ from dataclasses import replace
 from engine.core.errors import NotModelled
 from engine.core.message import Message, msg
 from engine.core.trace import Event
-from engine.marvel_champions import damage, rules
+from engine.marvel_champions import damage, quantities as Q, rules
 from engine.marvel_champions.actions import AllyDefend, BasicDefend, PlayCard
 from engine.marvel_champions.cards import lookup
 from engine.marvel_champions.damage import icons_phrase
 from engine.marvel_champions.glossary import TRACER
+from engine.marvel_champions.rules import retaliate_value as retaliate_value  # re-exported: where it was
 from engine.marvel_champions.settings import UNSETTLED
 from engine.marvel_champions.state import AttackState, Character
 from engine.marvel_champions.steps import advance, require
@@ -190,11 +191,6 @@ def _only_x_men_ally(state: AttackState, player_id: str) -> str | None:
     return allies[0] if len(allies) == 1 else None
 
 
-def retaliate_value(char: Character) -> int:
-    """MC.kw.retaliate: every instance adds up (printed, and gained for the phase)."""
-    return sum(int(k.split()[1]) for k in (*char.keywords, *char.gained) if k.startswith("retaliate "))
-
-
 # -- step 2: "when your hero defends" --------------------------------------------------------------
 def play_when_defends(state: AttackState, action: PlayCard) -> tuple[AttackState, list[Event]]:
     """MC.card.expert_defense, MC.card.desperate_defense, MC.card.never_back_down: +DEF when your hero defends
@@ -263,7 +259,7 @@ def play_preemptive_strike(state: AttackState, action: PlayCard) -> tuple[Attack
         steps.append(T.step("MC.card.preemptive_strike", msg(
             "Preemptive Strike cancels {boost_card}'s {icons}; {enemy}'s tough card prevents the {damage} damage and "
             "is discarded.", boost_card=boost.name, icons=icons_phrase(cancelled), enemy=enemy.name, damage=cancelled),
-            phase=3, at=state))
+            phase=3, at=state, held=(Q.enemy(enemy.name, "damage"),)))
     else:
         state = state.with_enemy(replace(enemy, damage=enemy.damage + cancelled))
         state = replace(state, taken=state.taken + (((enemy.name, cancelled),) if cancelled else ()))

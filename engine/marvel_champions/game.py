@@ -21,7 +21,7 @@ from engine.core.trace import Step, place, steps_of
 from engine.marvel_champions import steps
 from engine.marvel_champions.actions import Action
 from engine.marvel_champions.glossary import GLOSSARY, TRACER
-from engine.marvel_champions.quantities import changes
+from engine.marvel_champions.quantities import changes, read
 from engine.marvel_champions.resolve import apply_traced as _apply, candidate_plays, finish
 from engine.marvel_champions.settings import DEFAULT
 from engine.marvel_champions.sources import SOURCES
@@ -74,7 +74,7 @@ def apply_explained(state: AttackState, action: GameAction) -> tuple[AttackState
         events.append(TRACER.step(end.rule, msg("Every player passes: the phase is over."), phase=None, at=new))
     else:
         new, events = _apply(state, action)
-    return new, steps_of(place(events, state, changes, new))
+    return new, steps_of(place(events, state, changes, new, read))
 
 
 def is_legal(state: AttackState, action: GameAction) -> bool:

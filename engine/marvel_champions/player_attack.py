@@ -14,7 +14,7 @@ from dataclasses import replace
 from engine.core.errors import NotModelled
 from engine.core.message import Message, msg
 from engine.core.trace import Event, Mark
-from engine.marvel_champions import damage, rules, status
+from engine.marvel_champions import damage, quantities as Q, rules, status
 from engine.marvel_champions.actions import PlayerAttack
 from engine.marvel_champions.glossary import TRACER
 from engine.marvel_champions.state import AttackState
@@ -49,7 +49,8 @@ def hit(state: AttackState, enemy_name: str, amount: int, source: str, *,
         state = replace(state, tough_used=state.tough_used + (enemy.name,))
         return state, [T.step("MC.patk.damage", msg("{enemy} has a tough card: it prevents all {damage} damage of "
                                                     "{source} and is discarded.", enemy=enemy.name, damage=amount,
-                                                    source=source), phase=phase, at=state)]
+                                                    source=source), phase=phase, at=state,
+                              held=(Q.enemy(enemy.name, "damage"),))]
     before = enemy.hp_left
     deals = msg("{source} deals {damage} damage to {enemy}: {before} → {after} hit points.", source=source,
                 damage=amount, enemy=enemy.name, before=before, after=max(0, before - amount))
@@ -67,9 +68,14 @@ def attack_with(state: AttackState, char_id: str, enemy_name: str, amount: int, 
                                                     character=char.name), phase=phase, at=state)]
     state, events = hit(state, enemy_name, amount, source, phase=phase)
     enemy = state.enemy(enemy_name)
-    if enemy.gone:
-        return state, events
     x = rules.retaliate_of_enemy(enemy)
+    if enemy.gone:
+        if x and state.has_character(char_id):
+            events.append(T.step("MC.kw.retaliate", msg("{enemy} is defeated by the attack, so its retaliate {amount} "
+                                                        "does not trigger: {character} takes no damage.",
+                                                        enemy=enemy.name, amount=x, character=char.name),
+                                 phase=phase, at=state, held=(Q.character(char_id, "damage"),)))
+        return state, events
     if x:
         state = state.with_trigger(f"Retaliate {x} ({enemy.name})")
         if "Solid-Sound Body" in enemy.attachments:

@@ -26,7 +26,7 @@ from __future__ import annotations
 from typing import Any, Callable
 
 from engine.core.effects import COMMON, Effect, Key, Snapshot, Value, Vocabulary, diff
-from engine.marvel_champions.defense import retaliate_value
+from engine.marvel_champions.rules import retaliate_value
 from engine.marvel_champions.state import AttackState, Character, Enemy, Player
 
 CHARACTER = ("hp", "damage", "exhausted", "tough", "stunned", "confused", "retaliate", "in_play")

@@ -24,7 +24,7 @@ from engine.marvel_champions.actions import (ACTION_TYPES, Action, AllyDefend, A
                                              PlayerAttack, UseAbility)
 from engine.marvel_champions.glossary import TRACER
 from engine.marvel_champions.player_attack import basic_attack
-from engine.marvel_champions.quantities import changes
+from engine.marvel_champions.quantities import changes, read
 from engine.marvel_champions.state import AttackState, BoostCard
 from engine.marvel_champions.steps import advance, require
 
@@ -180,7 +180,7 @@ def finish(state: AttackState) -> tuple[AttackState, list[Event]]:
 def apply(state: AttackState, action: Action) -> tuple[AttackState, list[Step]]:
     """Apply one play, its steps with their effects; raise IllegalPlay naming the rule it breaks."""
     new, events = apply_traced(state, action)
-    return new, list(steps_of(place(events, state, changes, new)))
+    return new, list(steps_of(place(events, state, changes, new, read)))
 
 
 def apply_traced(state: AttackState, action: Action) -> tuple[AttackState, list[Event]]:
@@ -280,7 +280,7 @@ def _resolution(start: AttackState, state: AttackState, events: list[Event], *, 
                 index: int | None = None, unresolved: NotModelled | None = None, end: bool = False) -> Resolution:
     """``end``: the line ran to its end, so ``state`` follows the last event (else the events may have gone
     further than ``state``, the position before the play that stopped)."""
-    events = place(events, start, changes, state if end else None)
+    events = place(events, start, changes, state if end else None, read)
     steps_ = Trace(tuple(e for e in events if isinstance(e, Step)))
     return Resolution(state, steps_, illegal, index, tuple(events), unresolved)
 

@@ -11,7 +11,7 @@ from dataclasses import replace
 from engine.core.errors import IllegalPlay, NotModelled, Verdict
 from engine.core.message import Listing, Message, msg, plural
 from engine.core.trace import Event, Mark
-from engine.marvel_champions import calc, damage, rules
+from engine.marvel_champions import calc, damage, quantities as Q, rules
 from engine.marvel_champions.cards import lookup
 from engine.marvel_champions.glossary import TRACER
 from engine.marvel_champions.state import AttackState, BoostCard
@@ -64,6 +64,11 @@ def initiate(state: AttackState) -> tuple[AttackState, list[Event]]:
             text = msg("{enemy} is stunned: instead of attacking {player}, it discards its stun card. No boost card "
                        "is dealt and the attack never happens.", enemy=a.name, player=obj(who.name))
         return state, events + [T.step("MC.status.stun_replaces_attack", text, phase=0, at=state)]
+    if a.stunned:  # a stun card that does not stop a steady enemy (it needs two)
+        events.append(T.step("MC.status.stun_replaces_attack", msg(
+            "{enemy} holds a stun card, but it is steady: it needs two stun cards to be stunned, so it attacks and "
+            "keeps its stun card.", enemy=a.name), phase=0, at=state,
+            held=(Q.enemy(a.name, "stunned"), Q.attack(state.attack_no, "happens"))))
     state = replace(state, step=0, attack_keywords=state.attack_keywords | (a.keywords & ATTACK_KEYWORDS),
                     atk_mods=attachment_mods(state) + state.atk_mods)
     events.append(T.step("MC.atk.initiate", msg("{enemy} attacks {player} ({identity}).", enemy=a.name,

@@ -46,7 +46,9 @@ from engine.regicide.rules import (
     is_companion_pair,
 )
 from engine.core.message import Listing, msg, plural
-from engine.core.trace import Log, LogFn, mark
+from engine.core.effects import Key
+from engine.core.trace import Log, LogFn, log_held, mark
+from engine.regicide import quantities as Q
 from engine.regicide.settings import Settings
 from engine.regicide.state import Board
 
@@ -230,9 +232,13 @@ def do_play(b: Board, cards: tuple[Card, ...], rng: random.Random | None, log: L
         if ebit == _S:
             b.blocked += blocked_spade_amount(cards, x, b.settings)
         if log is not None:
-            log("REG.immunity", msg("{enemy} is immune to {suit}: the {symbol} power does nothing.",
-                                    enemy=enemy_message(enemy), suit=suit_term(enemy),
-                                    symbol=SUIT_SYMBOLS[enemy & 3]), 2)
+            log_held(log, "REG.immunity", msg("{enemy} is immune to {suit}: the {symbol} power does nothing.",
+                                              enemy=enemy_message(enemy), suit=suit_term(enemy),
+                                              symbol=SUIT_SYMBOLS[enemy & 3]), 2, _kept_by_immunity(b, ebit))
+    elif bits & ebit and log is not None:  # an earlier Jester cancelled the immunity: the power works
+        log_held(log, "REG.jester.cancel_immunity", msg(
+            "The Jester played earlier cancelled the immunity of {enemy}: the {symbol} power works.",
+            enemy=enemy_message(enemy), symbol=SUIT_SYMBOLS[enemy & 3]), 2, (Q.ENEMY_IMMUNE,))
     suits = active_suits(cards, enemy, immune)
     if suits & _H:
         moved = hearts_heal(b.discard, b.tavern, x, rng, b.settings)
@@ -273,6 +279,19 @@ def do_play(b: Board, cards: tuple[Card, ...], rng: random.Random | None, log: L
     if log is not None:
         mark(log, "step3", b.freeze)
     _suffer(b, log)
+
+
+def _kept_by_immunity(b: Board, ebit: int) -> tuple[Key, ...]:
+    """REG.immunity: what the blocked suit power would have changed, kept as it was (what did not happen): ♥ the
+    Tavern and the discard pile, ♦ the hands, ♠ the shield; ♣'s doubling shows in the damage step itself."""
+    kept: tuple[Key, ...] = (Q.ENEMY_IMMUNE,)
+    if ebit == _H:
+        return kept + (Q.pile("tavern"), Q.pile("discard"))
+    if ebit == _D:
+        return kept + tuple(Q.hand_size(seat) for seat in range(1, b.players + 1))
+    if ebit == _S:
+        return kept + (Q.ENEMY_SHIELD,)
+    return kept
 
 
 def _log_damage(b: Board, cards: tuple[Card, ...], x: int, dmg: int, clubs: bool, log: LogFn) -> None:
