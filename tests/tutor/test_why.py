@@ -40,3 +40,14 @@ def test_why_refuses_an_unknown_key_and_question(capsys: CaptureFixture[str]) ->
     assert "enemy mood: not a quantity of this game" in capsys.readouterr().out
     assert main(["why", RG + "combo_four_twos.yaml", "--question", "nope"]) == 1
     assert "no question 'nope' (questions: kind, damage, shield, suffer)" in capsys.readouterr().err
+
+
+def test_why_reads_marvel_champions_too(capsys: CaptureFixture[str]) -> None:
+    """Marvel Champions' steps carry effects as well: the damage's chain, and a rule that kept a quantity (held)."""
+    mc = "scenarios/marvel_champions/d3_steady.yaml"
+    assert main(["why", mc, "--question", "hp", "--key", "character:She-Hulk", "damage"]) == 0
+    out = capsys.readouterr().out
+    assert "1. MC.dmg.apply: She-Hulk takes 3 damage: 15 → 12 hit points." in out and "0 → 3" in out
+    assert main(["why", mc, "--question", "hp", "--key", "enemy:Rhino", "stunned"]) == 0
+    out = capsys.readouterr().out
+    assert "1. MC.status.stun_replaces_attack: Rhino holds a stun card, but it is steady" in out and "1 → 1" in out
