@@ -395,7 +395,12 @@ def is_unchanged_note(step: Step | None) -> bool:
 def decided_by_patterns(scn: ScenarioBase) -> bool:
     """FALLBACK (tutor/legacy_decides.py): whether the game's deciding steps are still picked by its asks' rule-id
     patterns (its steps record no effects yet), rather than computed from the effects and the reads."""
-    return scn.game not in RECORDS_EFFECTS or scn.game in _STILL_BY_PATTERNS
+    return game_decided_by_patterns(scn.game)
+
+
+def game_decided_by_patterns(game: str) -> bool:
+    """FALLBACK (tutor/legacy_decides.py): :func:`decided_by_patterns` for every scenario of ``game``."""
+    return game not in RECORDS_EFFECTS or game in _STILL_BY_PATTERNS
 
 
 _STILL_BY_PATTERNS = frozenset({"marvel_champions"})

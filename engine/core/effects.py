@@ -5,7 +5,7 @@ A **key** names one quantity of one thing on the table, language-free and the sa
 A thing that exists once per seat carries the seat, numbered as people do (seat index 0 is ``1``).
 
 An **effect** is ``(key, before, after)``: the quantity ``key`` went from ``before`` to ``after``; where ``before``
-equals ``after`` the step's rule *kept* the quantity as it was (:func:`held`: what did not happen).
+equals ``after`` the step's rule *kept* the quantity as it was (:func:`engine.core.trace.keep`: what did not happen).
 Values are hashable and comparable: ints, strings, bools, ``None`` and tuples of them (cards are their
 engine ids).
 
