@@ -16,8 +16,9 @@ from engine.core.effects import Key, Value
 from engine.core.message import Message, msg
 from engine.core.trace import Step
 
-QUANTITIES = {"regicide": "engine.regicide.quantities", "dungeon_mayhem": "engine.dungeon_mayhem.quantities"}
-"""The games whose engines record effects (Marvel Champions: not yet)."""
+QUANTITIES = {"regicide": "engine.regicide.quantities", "dungeon_mayhem": "engine.dungeon_mayhem.quantities",
+              "marvel_champions": "engine.marvel_champions.quantities"}
+"""The games whose engines record effects (all three)."""
 
 
 def chain(steps: Sequence[Step], key: Key) -> list[tuple[Step, Value, Value]]:
@@ -53,7 +54,7 @@ def _value(v: Value) -> Any:
 
 def state_at(game: str, outcome: Any) -> Any:
     """The engine's position in a game's outcome at the question's moment."""
-    return outcome.state if game == "regicide" else outcome.after
+    return outcome.after if game == "dungeon_mayhem" else outcome.state
 
 
 def _english(text: Message | str) -> str:

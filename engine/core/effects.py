@@ -4,7 +4,8 @@ A **key** names one quantity of one thing on the table, language-free and the sa
 ``(thing, quantity)``, both plain strings, e.g. ``("player:1", "hp")`` or ``("pile:tavern", "size")``.
 A thing that exists once per seat carries the seat, numbered as people do (seat index 0 is ``1``).
 
-An **effect** is ``(key, before, after)``: the quantity ``key`` went from ``before`` to ``after``.
+An **effect** is ``(key, before, after)``: the quantity ``key`` went from ``before`` to ``after``; where ``before``
+equals ``after`` the step's rule *kept* the quantity as it was (:func:`engine.core.trace.keep`: what did not happen).
 Values are hashable and comparable: ints, strings, bools, ``None`` and tuples of them (cards are their
 engine ids).
 
@@ -87,17 +88,30 @@ def diff(before: Mapping[Key, Value], after: Mapping[Key, Value]) -> tuple[Effec
 
 
 def merge(first: tuple[Effect, ...], then: tuple[Effect, ...]) -> tuple[Effect, ...]:
-    """``first`` followed by ``then`` as one change per key (``first``'s before, ``then``'s after).
+    """``first`` followed by ``then`` as one change per key (``first``'s before, ``then``'s after); a key a rule
+    kept, ``(key, v, v)`` (:func:`engine.core.trace.keep`), and not changed stays kept.
 
     >>> merge(((("enemy", "damage"), 0, 4),), ((("enemy", "damage"), 4, 8), (("turn", "player"), 1, 2)))
     ((('enemy', 'damage'), 0, 8), (('turn', 'player'), 1, 2))
+    >>> merge(((("enemy", "shield"), 3, 3),), ((("turn", "player"), 1, 2),))
+    ((('enemy', 'shield'), 3, 3), (('turn', 'player'), 1, 2))
     """
     out = {key: (key, before, after) for key, before, after in first}
-    kept = {key for key, before, after in (*first, *then) if before == after}  # a rule kept it (trace.note)
+    kept = {key for key, before, after in first if before == after}  # a rule kept it (trace.note, trace.keep)
     for key, before, after in then:
         old = out.get(key)
+        if before == after:
+            kept.add(key)
+            if old is not None:
+                continue
         out[key] = (key, old[1] if old else before, after)
     return tuple(e for e in out.values() if e[1] != e[2] or e[0] in kept)
+
+
+def is_held(effect: Effect) -> bool:
+    """Whether ``effect`` records a quantity a rule kept as it was, ``(key, v, v)`` (what did not happen,
+    :func:`engine.core.trace.keep`) rather than a change; :func:`diff` never makes one."""
+    return effect[1] == effect[2]
 
 
 # -- keys every game shares -------------------------------------------------------------------------------------

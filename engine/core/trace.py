@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from typing import Any, Callable, Iterable
 
-from engine.core.effects import Effect, Key, Snapshot, diff, legal, merge
+from engine.core.effects import Effect, Key, Snapshot, Value, diff, legal, merge
 
 from engine.core.errors import IllegalPlay
 from engine.core.glossary import Glossary
@@ -82,6 +82,83 @@ class Mark:
 
 
 Event = Step | Mark
+
+
+@dataclass(frozen=True, slots=True)
+class Placed(Step):
+    """A step with the position just after it, as an engine that threads frozen states builds it
+    (``tracer.step(rule, text, phase, at=state)``, where ``state`` holds the change the step explains).
+    :func:`place` turns it into a plain :class:`Step` whose effects are the quantities that changed since the event
+    before; it never leaves the engine."""
+
+    at: Any = None
+    kept: tuple[Key, ...] = ()
+    """The quantities the step's rule kept as they were (what did not happen), read at ``at`` (see :func:`keep`)."""
+
+
+def place(events: Iterable[Event], start: Any, changes: Callable[[Any, Any], tuple[Effect, ...]],
+          end: Any = None, read: Callable[[Any, Key], Value] | None = None) -> list[Event]:
+    """The events of a resolution that threads frozen states, each step with its effects (:mod:`engine.core.effects`).
+
+    ``start`` is the position before the first event, ``end`` (if given) the one after the last; ``changes(a, b)``
+    is the game's ``diff(snapshot(a), snapshot(b))`` (it may skip what ``a`` and ``b`` share). Each :class:`Placed`
+    step gets the quantities that changed between the position before it and its own; a change found at a
+    :class:`Mark` or at ``end`` (made by no step of its own, e.g. the attack moving on to its next step) is the
+    event's before it, as :meth:`Recorder.settle` counts it. A step without a position is allowed only as a refused
+    play's verdict (its effect is the play's ``legal`` key); any other raises ``ValueError``, an engine bug. A step's
+    :attr:`Placed.kept` keys are read at its position with ``read(state, key)`` and kept as ``(key, v, v)`` (as :func:`keep` does).
+    """
+    last = start
+    out: list[Event] = []
+
+    def settle(state: Any) -> None:
+        nonlocal last
+        if state is last:
+            return
+        effects = changes(last, state)
+        last = state
+        if effects:
+            if not out:
+                raise ValueError(f"a change before the first event: {effects}")
+            out[-1] = replace(out[-1], effects=merge(out[-1].effects, effects))
+
+    for e in events:
+        if isinstance(e, Mark):
+            settle(e.state)
+            out.append(e)
+        elif isinstance(e, Placed):
+            effects = changes(last, e.at) if e.at is not last else ()
+            last = e.at
+            effects = merge(e.effects, effects) if e.effects else effects
+            if e.kept:
+                assert read is not None, "a step that holds quantities needs place(..., read=)"
+                effects = merge(effects, tuple((k, read(e.at, k), read(e.at, k)) for k in e.kept))
+            out.append(Step(e.rule, e.text, e.source, e.phase, e.message, effects))
+        else:
+            if not e.effects or any(k[1] != legal()[1] for k, _b, _a in e.effects):
+                raise ValueError(f"the step {e.rule} ({e.text}) has no position: give it at=state")
+            out.append(e)
+    if end is not None:
+        settle(end)
+    return out
+
+
+def steps_of(events: Iterable[Event]) -> tuple[Step, ...]:
+    """The steps alone; a change a moment carries (:attr:`Mark.effects`) is counted with the step before it, or
+    with the first step after it if none comes before, so the steps' effects still add up to the whole change."""
+    out: list[Step] = []
+    pending: tuple[Effect, ...] = ()
+    for e in events:
+        if isinstance(e, Mark):
+            if e.effects and out:
+                out[-1] = replace(out[-1], effects=merge(out[-1].effects, e.effects))
+            elif e.effects:
+                pending = merge(pending, e.effects)
+        else:
+            if pending:
+                e, pending = replace(e, effects=merge(pending, e.effects)), ()
+            out.append(e)
+    return tuple(out)
 
 
 def watch(log: object, probe: Callable[[], Snapshot]) -> None:
@@ -228,12 +305,18 @@ class Tracer:
     def __init__(self, glossary: Glossary) -> None:
         self.glossary = glossary
 
-    def step(self, rule: str, text: str | Message, phase: int | None = None) -> Step:
-        """A step applying ``rule``; ``text`` is one plain sentence, best a :class:`Message`."""
+    def step(self, rule: str, text: str | Message, phase: int | None = None, at: Any = None,
+             keep: tuple[Key, ...] = ()) -> Step:
+        """A step applying ``rule``; ``text`` is one plain sentence, best a :class:`Message`; ``at``: the position
+        just after the step, from an engine that threads frozen states (a :class:`Placed` step, see :func:`place`);
+        ``keep``: the quantities its rule kept as they were there (what did not happen, as :func:`keep` records them
+        for an engine that logs on a :class:`Recorder`)."""
         source = self.glossary[rule].source
-        if isinstance(text, Message):
-            return Step(rule, render(text, ENGLISH), source, phase, text)
-        return Step(rule=rule, text=text, source=source, phase=phase)
+        english = render(text, ENGLISH) if isinstance(text, Message) else text
+        message = text if isinstance(text, Message) else None
+        if at is not None:
+            return Placed(rule, english, source, phase, message, (), at, keep)
+        return Step(rule, english, source, phase, message)
 
     def illegal(self, err: IllegalPlay, phase: int | None = None, play: int | None = None) -> Step:
         """The step that ends a line at an illegal play: the rule it breaks and why; its effect is the verdict

@@ -14,7 +14,8 @@ Keys (:mod:`engine.core.effects`); seats are numbered from 1 (``0``: nobody), ca
                     the discard, D4), ``bonus`` (Favored Frienemies), ``pierce`` (Here I Come!)
 ``choice``          ``open`` (``play``, ``target``, ``soak``, ``ghost`` … as in ``state.KINDS``; ``""``
                     when the game is over), ``by`` (the seat that decides), ``amount`` (damage still to
-                    deal), ``victim`` (whose Defense card takes it, ``soak``)
+                    deal), ``victim`` (whose Defense card takes it, ``soak``), ``targets`` (the seats the
+                    damage may go to: ``target``, ``soak``, ``ghost``; ``()`` otherwise)
 ``game``            ``over``, ``winner``
 ``play``/``play:N`` ``legal``: a verdict only (the step refusing a play)
 ==================  =============================================================================
@@ -35,7 +36,8 @@ from typing import Sequence
 
 from engine.core.effects import COMMON, Key, Snapshot, Value, Vocabulary, choice_open, turn_player
 from engine.dungeon_mayhem.cards import SHIELDS, TYPE_MASK
-from engine.dungeon_mayhem.state import Board, Pending, State
+from engine.dungeon_mayhem.rules import can_target
+from engine.dungeon_mayhem.state import GHOST, SOAK, TARGET, Board, State
 
 STATUSES = ("out", "disguised", "form", "next_trick", "charm_ray")
 TURN: Key = turn_player()
@@ -48,6 +50,7 @@ CHOICE: Key = choice_open()
 CHOICE_BY: Key = ("choice", "by")
 CHOICE_AMOUNT: Key = ("choice", "amount")
 CHOICE_VICTIM: Key = ("choice", "victim")
+CHOICE_TARGETS: Key = ("choice", "targets")
 OVER: Key = ("game", "over")
 WINNER: Key = ("game", "winner")
 
@@ -107,18 +110,27 @@ VOCABULARY = Vocabulary("dungeon_mayhem", {
     CHOICE_BY: "the seat that makes the open choice (0: none)",
     CHOICE_AMOUNT: "damage the open choice still deals",
     CHOICE_VICTIM: "whose Defense card the open choice picks (0: none)",
+    CHOICE_TARGETS: "the seats the open choice's damage may go to (target, soak, ghost; () otherwise)",
     OVER: "the game is over",
     WINNER: "the winning seat (0: none)",
 })
 
 
-def _choice(out: Snapshot, pending: Pending | None, active: int) -> None:
+def _choice(out: Snapshot, s: State | Board) -> None:
+    pending = s.pending
     if pending is None:
         out[CHOICE], out[CHOICE_BY], out[CHOICE_AMOUNT], out[CHOICE_VICTIM] = "", 0, 0, 0
+        out[CHOICE_TARGETS] = ()
         return
-    by = pending.chooser if pending.chooser >= 0 else pending.by if pending.by >= 0 else active
+    by = pending.chooser if pending.chooser >= 0 else pending.by if pending.by >= 0 else s.active
     out[CHOICE], out[CHOICE_BY] = pending.kind, by + 1
     out[CHOICE_AMOUNT], out[CHOICE_VICTIM] = pending.amount, pending.victim + 1
+    out[CHOICE_TARGETS] = targets(s) if pending.kind in (TARGET, SOAK, GHOST) else ()
+
+
+def targets(s: State | Board) -> tuple[int, ...]:
+    """The seats (from 1) the pending damage may go to, as the engine checks a choice of each (``can_target``)."""
+    return tuple(seat + 1 for seat in range(len(s.players)) if can_target(s, seat) is None)
 
 
 def _seat(out: Snapshot, seat: int, hp_: int, statuses: tuple[Value, ...], hand: Sequence[int],
@@ -141,7 +153,7 @@ def _table(out: Snapshot, s: State | Board) -> None:
     out[TURN], out[TURN_NUMBER], out[PLAYS_OWED] = s.active + 1, s.turn, s.plays_owed
     out[PLAYED], out[BONUS], out[PIERCE] = tuple(s.played), s.bonus, s.pierce
     out[OVER], out[WINNER] = s.over, 0 if s.winner is None else s.winner + 1
-    _choice(out, s.pending, s.active)
+    _choice(out, s)
 
 
 def snapshot(s: State) -> Snapshot:

@@ -15,12 +15,13 @@ from typing import Callable, Optional
 from engine.dungeon_mayhem import cards as C
 from engine.core.message import Listing, Message, msg, plural
 from engine.core.trace import credit, keep, mark, settle
+from engine.dungeon_mayhem import quantities as Q
 from engine.dungeon_mayhem.cards import (
     AGAIN, ATTACK, DRAW, END, FORM, HAS_ATTACK, HEAL, POWER, SHIELDS, SHIFT, TYPE_MASK, card_term, form_message,
     leaves_play,
 )
 from engine.dungeon_mayhem.quantities import hp
-from engine.dungeon_mayhem.rules import attack_targets, is_regular
+from engine.dungeon_mayhem.rules import attack_targets, is_regular, is_zone_active, neighbours
 from engine.dungeon_mayhem.state import PIERCE, SOAK, TARGET, Board, Pending
 
 Log = Optional[Callable[[str, "str | Message"], None]]
@@ -338,6 +339,29 @@ def attack(b: Board, amount: int, cid: int, log: Log) -> None:
         if b.pierce:
             log("DM.power.here_i_come", msg("Here I Come!: this attack ignores Defense cards and hits a player "
                                             "directly."))
+        narrowed(b, actor, cid, log)
+
+
+def narrowed(b: Board, actor: int, cid: int, log: Callable[[str, "str | Message"], None]) -> None:
+    """DM.power.clever_disguise, DM.zone.regular: the opponents still in that the attack may not target, each rule
+    keeping the choice's targets (what did not happen: :func:`engine.core.trace.keep`)."""
+    others = [i for i, p in enumerate(b.players) if i != actor and not p.out]
+    disguised = [i for i in others if b.players[i].disguised]
+    if disguised:
+        log("DM.power.clever_disguise", plural(
+            "{players} is disguised: {card} cannot target them.", "{players} are disguised: {card} cannot target them.",
+            "n", players=Listing(tuple(b.names[i] for i in disguised)), card=card_term(cid), n=len(disguised)))
+        keep(log, Q.CHOICE_TARGETS)
+    if is_regular(cid) and is_zone_active(b):
+        near = neighbours(b, actor)
+        outside = [i for i in others if i not in disguised and i not in near]
+        if outside:
+            log("DM.zone.regular", plural(
+                "{players} is outside the Zone of Influence of {attacker}: {card} is a regular card, so it can target "
+                "only a neighbour.", "{players} are outside the Zone of Influence of {attacker}: {card} is a regular "
+                "card, so it can target only a neighbour.", "n", players=Listing(tuple(b.names[i] for i in outside)),
+                attacker=b.names[actor], card=card_term(cid), n=len(outside)))
+            keep(log, Q.CHOICE_TARGETS)
 
 
 def resolve_effect(b: Board, code: int, v: int | str, cid: int, log: Log) -> None:

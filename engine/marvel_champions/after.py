@@ -12,7 +12,7 @@ from dataclasses import replace
 from engine.core.errors import NotModelled
 from engine.core.message import msg
 from engine.core.trace import Event
-from engine.marvel_champions import player_attack, rules, status
+from engine.marvel_champions import player_attack, quantities as Q, rules, status
 from engine.marvel_champions.actions import PlayCard, UseAbility
 from engine.marvel_champions.defense import retaliate_value
 from engine.marvel_champions.glossary import TRACER
@@ -44,30 +44,35 @@ def _retaliates(state: AttackState) -> bool:
 
 
 def retaliate(state: AttackState) -> tuple[AttackState, list[Event]]:
-    """MC.kw.retaliate / MC.kw.ranged: the attacked character, if still in play, retaliates."""
-    if not state.has_character(state.target):
+    """MC.kw.retaliate / MC.kw.ranged: the attacked character, if still in play, retaliates; where it does not (ranged,
+    the character defeated, the enemy's tough card) the step holds the enemy's damage (what did not happen)."""
+    left = [c for c in state.left_play if c.id == state.target]
+    target = state.character(state.target) if state.has_character(state.target) else left[0] if left else None
+    x = retaliate_value(target) if target is not None else 0
+    if target is None or not x:
         return state, []
-    target = state.character(state.target)
-    x = retaliate_value(target)
-    if not x or target.id in state.defeated:
-        return state, []
+    enemy = state.attacker
+    kept = (Q.enemy(enemy.name, "damage"), Q.attack(state.attack_no, "retaliate"))
+    if target.id in state.defeated:
+        return state, [T.step("MC.kw.retaliate", msg("{character} was defeated by the attack, so their retaliate "
+                                                     "{amount} does not trigger.", character=target.name, amount=x),
+                              phase=6, at=state, keep=kept)]
     if "ranged" in state.attack_keywords:
         return state, [T.step("MC.kw.ranged", msg("{enemy}'s attack has ranged, so {character}'s retaliate {amount} "
                                                   "does not trigger.", enemy=state.attacker.name, character=target.name,
-                                                  amount=x), phase=6)]
-    enemy = state.attacker
+                                                  amount=x), phase=6, at=state, keep=kept)]
     state = state.with_trigger(f"Retaliate {x} ({target.name})")
     if enemy.tough:
         state = state.with_enemy(replace(enemy, tough=enemy.tough - 1))
         state = replace(state, tough_used=state.tough_used + (enemy.name,))
         return state, [T.step("MC.kw.retaliate", msg("{character} was attacked and survived: retaliate {amount} would "
                                                      "deal {amount} damage to {enemy}, but its tough card prevents it.",
-                                                     character=target.name, amount=x, enemy=enemy.name), phase=6)]
-    state, more = player_attack.damage_enemy(state, enemy.name, x, phase=6)
+                                                     character=target.name, amount=x, enemy=enemy.name), phase=6,
+                              at=state, keep=kept)]
     state = replace(state, retaliate=state.retaliate + x)
-    return state, [T.step("MC.kw.retaliate", msg("{character} was attacked and survived: retaliate {amount} deals "
-                                                 "{amount} damage to {enemy}.", character=target.name, amount=x,
-                                                 enemy=enemy.name), phase=6)] + more
+    deals = msg("{character} was attacked and survived: retaliate {amount} deals {amount} damage to {enemy}.",
+                character=target.name, amount=x, enemy=enemy.name)
+    return player_attack.damage_enemy(state, enemy.name, x, phase=6, said=("MC.kw.retaliate", deals))
 
 
 def sonic_converter(state: AttackState) -> tuple[AttackState, list[Event]]:
@@ -78,14 +83,14 @@ def sonic_converter(state: AttackState) -> tuple[AttackState, list[Event]]:
     if not hit:
         return state, [T.step("MC.card.sonic_converter", msg("{enemy}'s attack damaged no character still in play, so "
                                                              "Sonic Converter stuns nobody.",
-                                                             enemy=state.attacker.name), phase=6)]
+                                                             enemy=state.attacker.name), phase=6, at=state)]
     events: list[Event] = []
     for cid in hit:
         state = state.with_trigger("Sonic Converter")
         events.append(T.step("MC.card.sonic_converter", msg("{enemy} attacked and damaged {character}: Sonic "
                                                             "Converter's Forced Response stuns them.",
                                                             enemy=state.attacker.name,
-                                                            character=state.character(cid).name), phase=6))
+                                                            character=state.character(cid).name), phase=6, at=state))
         state, more = status.stun_character(state, cid, "Sonic Converter", phase=6)
         events += more
     return state, events
@@ -112,18 +117,18 @@ def delayed_effects(state: AttackState) -> tuple[AttackState, list[Event]]:
         if ident.id in state.attack_damaged:
             rule = "MC.card.desperate_defense" if card == "Desperate Defense" else "MC.card.never_back_down"
             events.append(T.step(rule, msg("{identity} took damage from the attack, so {card} does nothing more.",
-                                           identity=ident.name, card=card), phase=6))
+                                           identity=ident.name, card=card), phase=6, at=state))
             continue
         if card == "Desperate Defense":
             state = state.with_character(replace(ident, exhausted=False)).with_trigger("Desperate Defense")
             events.append(T.step("MC.card.desperate_defense", msg("{identity} took no damage from the attack, so "
                                                                   "Desperate Defense readies {identity}.",
-                                                                  identity=ident.name), phase=6))
+                                                                  identity=ident.name), phase=6, at=state))
         else:
             state = state.with_trigger("Never Back Down")
             events.append(T.step("MC.card.never_back_down", msg("{identity} took no damage from the attack, so Never "
                                                                 "Back Down stuns {enemy}.", identity=ident.name,
-                                                                enemy=state.attacker.name), phase=6))
+                                                                enemy=state.attacker.name), phase=6, at=state))
             state, more = status.stun_enemy(state, state.attacker.name, "Never Back Down", phase=6)
             events += more
     return state, events
@@ -137,12 +142,12 @@ def surging_sands(state: AttackState) -> tuple[AttackState, list[Event]]:
     if ident.id not in state.attack_damaged:
         return state, [T.step("MC.villain.surging_sands", msg("{identity} took no damage from Sandman's attack, so "
                                                               "Surging Sands does not resolve.", identity=ident.name),
-                              phase=6)]
+                              phase=6, at=state)]
     state = state.with_trigger("Surging Sands (City Streets)")
     return state, [T.step("MC.villain.surging_sands", msg(
         "{identity} took damage from Sandman's attack, so City Streets' Surging Sands resolves: a sand counter is "
         "placed there and encounter cards are discarded (the encounter deck is not part of this attack).",
-        identity=ident.name), phase=6)]
+        identity=ident.name), phase=6, at=state)]
 
 
 def to_after(state: AttackState) -> tuple[AttackState, list[Event]]:
@@ -160,7 +165,7 @@ def end(state: AttackState) -> tuple[AttackState, list[Event]]:
     enemy = state.attacker
     if "Charge" in enemy.attachments and state.happened:
         state = state.with_enemy(replace(enemy, attachments=tuple(a for a in enemy.attachments if a != "Charge")))
-        events.append(T.step("MC.card.charge", msg("The attack is over, so Charge is discarded."), phase=6))
+        events.append(T.step("MC.card.charge", msg("The attack is over, so Charge is discarded."), phase=6, at=state))
     return replace(state, finished=True, step=6), events
 
 
@@ -175,7 +180,7 @@ def play_counter_punch(state: AttackState, action: PlayCard) -> tuple[AttackStat
     hero = state.identity_of(action.player)
     events.append(T.step("MC.card.counter_punch", msg("{hero} defended: Counter-Punch makes {hero} attack {enemy} for "
                                                       "damage equal to {hero}'s ATK, {atk}.", hero=hero.name,
-                                                      enemy=enemy.name, atk=hero.atk), phase=6))
+                                                      enemy=enemy.name, atk=hero.atk), phase=6, at=state))
     state, more = player_attack.attack_with(state, hero.id, enemy.name, hero.atk, "Counter-Punch", phase=6)
     return state, events + more
 
@@ -200,7 +205,7 @@ def use_indomitable(state: AttackState, action: UseAbility) -> tuple[AttackState
     else:
         text = msg("{hero} defended: {player} discards Indomitable to ready {hero} ({hero} was not exhausted, so "
                    "nothing changes).", hero=hero.name, player=player.name)
-    events.append(T.step("MC.card.indomitable", text, phase=6))
+    events.append(T.step("MC.card.indomitable", text, phase=6, at=state))
     return state, events
 
 
@@ -218,4 +223,4 @@ def use_morphogenetics(state: AttackState, action: UseAbility) -> tuple[AttackSt
     state = state.with_character(replace(hero, exhausted=True)).with_trigger(f"Morphogenetics ({hero.name})")
     return state, [T.step("MC.hero.morphogenetics", msg("{player} exhausts {hero} (Morphogenetics): {card} returns to "
                                                         "{player}'s hand and can be played again.", player=player.name,
-                                                        hero=hero.name, card=card), phase=state.step)]
+                                                        hero=hero.name, card=card), phase=state.step, at=state)]

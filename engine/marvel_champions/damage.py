@@ -1,4 +1,4 @@
-"""Attack steps 3-5: reveal boost, calculate damage, take damage (direct or indirect), and placing damage.
+"""Attack steps 3 and 5: reveal boost, take damage (direct or indirect), and placing damage (step 4: calc.py).
 
 Each function returns the new state and the trace steps it produced. Arithmetic is
 spelled out in the step text ("ATK 2 + 2 boost icons = 4; basic defense: 4 − DEF 3 = 1"), each
@@ -11,13 +11,12 @@ from dataclasses import replace
 from typing import Callable
 
 from engine.core.errors import NotModelled, Verdict
-from engine.core.message import Arg, Listing, Message, msg, plural
+from engine.core.message import Listing, Message, msg, plural
 from engine.core.trace import Event
-from engine.marvel_champions import status
+from engine.marvel_champions import quantities as Q, status
 from engine.marvel_champions.cards import lookup
 from engine.marvel_champions.glossary import TRACER
-from engine.marvel_champions.settings import UNSETTLED
-from engine.marvel_champions.state import AttackState, Character
+from engine.marvel_champions.state import AttackState
 
 T = TRACER
 PREVENTION = {"Backflip": None, "Wiggle Room": 3, "Jump Flip": 2}  # None = prevent all
@@ -57,7 +56,7 @@ def flip(state: AttackState, index: int) -> tuple[AttackState, list[Event]]:
         text = msg("{card} is turned face up: {icons} and a Boost ability (★).", card=b.name, icons=icons)
     else:
         text = msg("{card} is turned face up: {icons}.", card=b.name, icons=icons)
-    steps = [T.step("MC.atk.flip", text, phase=3)]
+    steps = [T.step("MC.atk.flip", text, phase=3, at=state)]
     state, more = boost_ability(state, b.key or b.name, b.star)
     return state, steps + more
 
@@ -78,7 +77,7 @@ def concussive_blast(state: AttackState) -> tuple[AttackState, list[Event]]:
     you = state.target_player
     steps: list[Event] = [T.step("MC.atk.boost_ability", msg(
         "Concussive Blast's Boost ability deals 1 damage to each character {player} controls; it is not damage from "
-        "the attack.", player=state.player(you).name), phase=3)]
+        "the attack.", player=state.player(you).name), phase=3, at=state)]
     for c in [c for c in state.characters if c.controller == you]:
         state, more = damage_character(state, c.id, 1, phase=3, from_attack=False)
         steps += more
@@ -97,7 +96,7 @@ def whirlwind_boost(state: AttackState) -> tuple[AttackState, list[Event]]:
                       characters=Listing(tuple(spared)), n=len(spared))
     else:
         text = msg("Whirlwind's Boost ability deals 1 damage to each hero; it is not damage from the attack.")
-    steps: list[Event] = [T.step("MC.atk.boost_ability", text, phase=3)]
+    steps: list[Event] = [T.step("MC.atk.boost_ability", text, phase=3, at=state)]
     for c in heroes:
         state, more = damage_character(state, c.id, 1, phase=3, from_attack=False)
         steps += more
@@ -128,7 +127,7 @@ def melter_boost(state: AttackState) -> tuple[AttackState, list[Event]]:
                    allies=Listing(tuple(c.name for c in allies), "comma"))
     else:
         text = msg("Melter's Boost ability exhausts each ally {player} controls (none is ready).", player=you.name)
-    return state, [T.step("MC.atk.boost_ability", text, phase=3)]
+    return state, [T.step("MC.atk.boost_ability", text, phase=3, at=state)]
 
 
 def shocker_boost(state: AttackState) -> tuple[AttackState, list[Event]]:
@@ -137,7 +136,7 @@ def shocker_boost(state: AttackState) -> tuple[AttackState, list[Event]]:
     mine = [c for c in state.characters if c.controller == you.id and c.kind != "alter_ego"]
     if not mine:
         return state, [T.step("MC.atk.boost_ability", msg("Shocker's Boost ability has no character of {player}'s to "
-                                                          "stun.", player=you.name), phase=3)]
+                                                          "stun.", player=you.name), phase=3, at=state)]
     top = max(c.atk for c in mine)
     best = [c for c in mine if c.atk == top]
     if len(best) > 1:
@@ -146,7 +145,7 @@ def shocker_boost(state: AttackState) -> tuple[AttackState, list[Event]]:
                           "engine does not ask", state=state.summary())
     steps = [T.step("MC.atk.boost_ability", msg("Shocker's Boost ability stuns the character {player} controls with "
                                                 "the highest ATK: {character} (ATK {atk}).", player=you.name,
-                                                character=best[0].name, atk=top), phase=3)]
+                                                character=best[0].name, atk=top), phase=3, at=state)]
     state, more = status.stun_character(state, best[0].id, msg("Shocker's Boost"), phase=3)
     return state, steps + more
 
@@ -167,7 +166,8 @@ def ally_gone(state: AttackState) -> tuple[AttackState, list[Event]]:
     ident = state.identity_of(state.target_player)
     state = replace(state, defender=None, defense_kind=None, target=ident.id)
     return state, [T.step("MC.def.ally_gone", msg("The defending ally has left play, so the attack is undefended and "
-                                                  "{identity} becomes the target.", identity=ident.name), phase=3)]
+                                                  "{identity} becomes the target.", identity=ident.name), phase=3,
+                          at=state)]
 
 
 def reveal_all(state: AttackState) -> tuple[AttackState, list[Event]]:
@@ -178,111 +178,6 @@ def reveal_all(state: AttackState) -> tuple[AttackState, list[Event]]:
             state, more = flip(state, i)
             steps += more
     return state, steps
-
-
-# -- step 4 ----------------------------------------------------------------------------------------
-def defense_value(state: AttackState, char: Character) -> tuple[int, Message]:
-    """The defending hero's DEF with modifiers, and how it adds up ("DEF 4 (3 + 1 Armored Vest)").
-
-    >>> from engine.marvel_champions.state import Player
-    >>> hero = Character("Spider-Man", "Spider-Man", "hero", "p1", defense=3)
-    >>> player = Player("p1", "Player 1", "Spider-Man", upgrades=("Armored Vest",))
-    >>> state = AttackState(enemies=(), players=(player,), characters=(hero,), def_mods=(("Expert Defense", 3),))
-    >>> total, how = defense_value(state, hero)
-    >>> total, str(how)
-    (7, 'DEF 7 (3 + 1 Armored Vest + 3 Expert Defense)')
-    """
-    player = state.player(char.controller)
-    cards = [lookup(name) for name in player.upgrades]
-    mods = [(c.name, c.defense) for c in cards if c is not None and c.defense]
-    mods += list(state.def_mods)
-    total = char.defense + sum(v for _, v in mods)
-    if not mods:
-        return total, msg("DEF {defense}", defense=char.defense)
-    sum_: Arg = char.defense
-    for name, v in mods:
-        sum_ = msg("{sum} + {amount} {source}", sum=sum_, amount=v, source=name)
-    return total, msg("DEF {total} ({sum})", total=total, sum=sum_)
-
-
-def calculate(state: AttackState) -> tuple[AttackState, list[Event]]:
-    """MC.dmg.calc: ATK with modifiers and boost icons; DEF only for a basic defense (MC.dmg.indirect_def)."""
-    a = state.attacker
-    sum_ = msg("ATK {atk}★", atk=a.atk) if "atk_star" in a.keywords else msg("ATK {atk}", atk=a.atk)
-    total = a.atk
-    for name, v in state.atk_mods:
-        if v >= 0:
-            sum_ = msg("{sum} + {amount} ({source})", sum=sum_, amount=v, source=name)
-        else:
-            sum_ = msg("{sum} − {amount} ({source})", sum=sum_, amount=-v, source=name)
-        total += v
-    icons = sum(boost_icons(state, i) for i in range(len(state.boost)))
-    if state.boost:
-        sum_ = msg("{sum} + {icons}", sum=sum_, icons=icons_phrase(icons))
-        total += icons
-    atk = max(0, total)
-    calc = msg("{sum} = {atk}", sum=sum_, atk=atk)
-    target = state.character(state.target)
-    steps: list[Event] = []
-    indirect = "indirect" in state.attack_keywords
-    if state.defense_kind == "basic" and indirect:
-        dmg, text, steps = indirect_with_def(state, atk, calc, target)
-    elif state.defense_kind == "basic":
-        dv, dtext = defense_value(state, target)
-        dmg = max(0, atk - dv)
-        text = msg("{calculation}; basic defense: {atk} − {defense} = {damage} damage to {target}.", calculation=calc,
-                   atk=atk, defense=dtext, damage=dmg, target=target.name)
-    else:
-        dmg = atk
-        text = _no_def_text(state, calc, dmg, target)
-    steps.insert(0, T.step("MC.dmg.calc", text, phase=4))
-    return replace(state, atk_total=atk, damage=dmg, step=4), steps
-
-
-def _no_def_text(state: AttackState, calc: Message, dmg: int, target: Character) -> Message:
-    """MC.dmg.calc without a basic defense: why no DEF counts, and the damage (indirect: for the player to assign)."""
-    if "indirect" in state.attack_keywords:
-        who = state.player(state.target_player).name
-        if state.defense_kind == "ally":
-            return msg("{calculation}; an ally defends, so DEF is not used: {damage} indirect damage for {player} to "
-                       "assign.", calculation=calc, damage=dmg, player=who)
-        if state.defense_kind == "label":
-            return msg("{calculation}; a (defense) label is not a basic defense, so DEF is not counted: {damage} "
-                       "indirect damage for {player} to assign.", calculation=calc, damage=dmg, player=who)
-        return msg("{calculation}; undefended, so no DEF: {damage} indirect damage for {player} to assign.",
-                   calculation=calc, damage=dmg, player=who)
-    if state.defense_kind == "ally":
-        return msg("{calculation}; an ally defends, so DEF is not used: {damage} damage to {target}.",
-                   calculation=calc, damage=dmg, target=target.name)
-    if state.defense_kind == "label":
-        return msg("{calculation}; a (defense) label is not a basic defense, so DEF is not counted: {damage} damage "
-                   "to {target}.", calculation=calc, damage=dmg, target=target.name)
-    return msg("{calculation}; undefended, so no DEF: {damage} damage to {target}.", calculation=calc, damage=dmg,
-               target=target.name)
-
-
-def indirect_with_def(state: AttackState, atk: int, calc: Message,
-                      target: Character) -> tuple[int, Message, list[Event]]:
-    """MC.dmg.indirect_def (ruling (g), a setting): does a basic defense's DEF reduce indirect damage?"""
-    reading = state.settings.indirect_damage_def
-    if reading == UNSETTLED:
-        raise NotModelled(f"{target.name} basic defends an attack that deals indirect damage, and whether DEF reduces "
-                          "indirect damage is not settled (our ruling (g)); choose a reading under setup.settings: "
-                          "indirect_damage_def: reduces or ignored", state=state.summary())
-    who = state.player(state.target_player).name
-    if reading == "reduces":
-        dv, dtext = defense_value(state, target)
-        dmg = max(0, atk - dv)
-        text = msg("{calculation}; basic defense: {atk} − {defense} = {damage} indirect damage for {player} to "
-                   "assign.", calculation=calc, atk=atk, defense=dtext, damage=dmg, player=who)
-        why = msg("The reading chosen for this scenario: DEF reduces indirect damage before it is assigned.")
-    else:
-        dmg = atk
-        text = msg("{calculation}; {damage} indirect damage for {player} to assign.", calculation=calc, damage=dmg,
-                   player=who)
-        why = msg("The reading chosen for this scenario: DEF does not reduce indirect damage, so all {atk} is "
-                  "assigned.", atk=atk)
-    return dmg, text, [T.step("MC.dmg.indirect_def", why, phase=4)]
 
 
 # -- step 5 ----------------------------------------------------------------------------------------
@@ -296,7 +191,7 @@ def before_interrupts(state: AttackState) -> tuple[AttackState, list[Event]]:
         state = replace(state, tough_used=state.tough_used + (target.id,))
         steps.append(T.step("MC.kw.piercing", msg("{enemy}'s attack has piercing: {character}'s tough card is "
                                                   "discarded before damage.", enemy=state.attacker.name,
-                                                  character=target.name), phase=5))
+                                                  character=target.name), phase=5, at=state))
         target = state.character(state.target)
     if "indirect" in state.attack_keywords:
         return state, steps  # tough applies to each character's share once it is assigned (MC.dmg.indirect)
@@ -305,10 +200,11 @@ def before_interrupts(state: AttackState) -> tuple[AttackState, list[Event]]:
         state = replace(state, prevented=state.damage or 0, tough_used=state.tough_used + (target.id,))
         steps.append(T.step("MC.status.tough", msg("{character} has a tough card: all {damage} damage is prevented "
                                                    "and the tough card is discarded.", character=target.name,
-                                                   damage=state.damage or 0), phase=5))
+                                                   damage=state.damage or 0), phase=5, at=state,
+                            keep=(Q.character(target.id, "damage"),)))
     elif target.tough:
         steps.append(T.step("MC.status.tough", msg("The attack deals 0 damage, so {character} keeps the tough card.",
-                                                   character=target.name), phase=5))
+                                                   character=target.name), phase=5, at=state))
     return state, steps
 
 
@@ -333,7 +229,7 @@ def prevent(state: AttackState, player_id: str, card: str) -> tuple[AttackState,
     else:
         text = msg("{card} prevents {prevented} of the {damage} damage {identity} would take; {left} damage is left.",
                    card=card, prevented=n, damage=left, identity=who, left=remaining(state))
-    return state, [T.step("MC.prevent.interrupt", text, phase=5)]
+    return state, [T.step("MC.prevent.interrupt", text, phase=5, at=state)]
 
 
 def damage_character(state: AttackState, char_id: str, amount: int, *, phase: int | None,
@@ -347,7 +243,8 @@ def damage_character(state: AttackState, char_id: str, amount: int, *, phase: in
         state = state.with_character(replace(char, tough=char.tough - 1))
         return replace(state, tough_used=state.tough_used + (char.id,)), [T.step(
             "MC.status.tough", msg("{character}'s tough card prevents the {damage} damage and is discarded.",
-                                   character=char.name, damage=amount), phase=phase)]
+                                   character=char.name, damage=amount), phase=phase, at=state,
+            keep=(Q.character(char.id, "damage"),))]
     before = char.hp_left
     char = replace(char, damage=char.damage + amount)
     state = state.with_character(char)
@@ -366,7 +263,7 @@ def damage_character(state: AttackState, char_id: str, amount: int, *, phase: in
         else:
             text = msg("{character} takes {damage} damage: {before} → {after} hit points. {character} is defeated.",
                        character=char.name, damage=amount, before=before, after=char.hp_left)
-    steps.append(T.step("MC.dmg.apply", text, phase=phase))
+    steps.append(T.step("MC.dmg.apply", text, phase=phase, at=state))
     return state, steps
 
 
@@ -377,26 +274,30 @@ def deal(state: AttackState) -> tuple[AttackState, list[Event]]:
     amount = remaining(state)
     target = state.character(state.target)
     if amount == 0:
-        return state, [T.step("MC.dmg.apply", msg("{character} takes no damage.", character=target.name), phase=5)]
+        return state, [T.step("MC.dmg.apply", msg("{character} takes no damage.", character=target.name), phase=5,
+                              at=state, keep=(Q.character(target.id, "damage"),))]
     excess = max(0, amount - target.hp_left) if target.kind == "ally" else 0
     overkill = bool(excess) and "overkill" in state.attack_keywords
     # MC.kw.overkill: a defeated ally takes only the damage that defeats it; the excess goes on.
     state, steps = damage_character(state, target.id, amount - excess if overkill else amount, phase=5,
                                     from_attack=True)
-    if overkill:
+    if overkill:  # the rule that moves the excess is the step that changes the identity's damage (the reason)
         ident = state.identity_of(target.controller)
+        more: list[Event] = []
+        if ident.tough:
+            after = state.with_character(replace(ident, tough=ident.tough - 1))
+            after = replace(after, tough_used=after.tough_used + (ident.id,))
+            more.append(T.step("MC.status.tough", msg("{identity}'s tough card prevents the {damage} overkill damage "
+                                                      "and is discarded.", identity=ident.name, damage=excess),
+                               phase=5, at=after, keep=(Q.character(ident.id, "damage"),)))
+        else:
+            after, more = damage_character(state, ident.id, excess, phase=5, from_attack=True)
         steps.append(T.step("MC.kw.overkill", msg("Overkill: {character} had {hp} hit points left, so the excess "
                                                   "{excess} damage goes to {identity}.", character=target.name,
-                                                  hp=amount - excess, excess=excess, identity=ident.name), phase=5))
-        if ident.tough:
-            state = state.with_character(replace(ident, tough=ident.tough - 1))
-            state = replace(state, tough_used=state.tough_used + (ident.id,))
-            steps.append(T.step("MC.status.tough", msg("{identity}'s tough card prevents the {damage} overkill damage "
-                                                       "and is discarded.", identity=ident.name, damage=excess),
-                                phase=5))
-        else:
-            state, more = damage_character(state, ident.id, excess, phase=5, from_attack=True)
-            steps += more
+                                                  hp=amount - excess, excess=excess, identity=ident.name), phase=5,
+                            at=state if ident.tough else after))
+        state = after
+        steps += more
     return state, steps
 
 
@@ -472,7 +373,7 @@ def deal_indirect(state: AttackState) -> tuple[AttackState, list[Event]]:
     """MC.dmg.indirect: each character takes its share; a tough card prevents that character's whole share."""
     if not state.damage:
         return state, [T.step("MC.dmg.indirect", msg("The attack deals no damage, so there is nothing to assign."),
-                              phase=5)]
+                              phase=5, at=state)]
     if state.assigned is None:
         raise unassigned(state)
     steps: list[Event] = []
@@ -489,7 +390,7 @@ def deal_indirect(state: AttackState) -> tuple[AttackState, list[Event]]:
             else:
                 text = msg("{character}'s tough card prevents the {damage} damage assigned to him and is discarded.",
                            character=char.name, damage=n)
-            steps.append(T.step("MC.status.tough", text, phase=5))
+            steps.append(T.step("MC.status.tough", text, phase=5, at=state, keep=(Q.character(cid, "damage"),)))
             continue
         state, more = damage_character(state, cid, n, phase=5, from_attack=True)
         steps += more

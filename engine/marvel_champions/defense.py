@@ -11,11 +11,12 @@ from dataclasses import replace
 from engine.core.errors import NotModelled
 from engine.core.message import Message, msg
 from engine.core.trace import Event
-from engine.marvel_champions import damage, rules
+from engine.marvel_champions import damage, quantities as Q, rules
 from engine.marvel_champions.actions import AllyDefend, BasicDefend, PlayCard
 from engine.marvel_champions.cards import lookup
 from engine.marvel_champions.damage import icons_phrase
 from engine.marvel_champions.glossary import TRACER
+from engine.marvel_champions.rules import retaliate_value as retaliate_value  # re-exported: where it was
 from engine.marvel_champions.settings import UNSETTLED
 from engine.marvel_champions.state import AttackState, Character
 from engine.marvel_champions.steps import advance, require
@@ -37,7 +38,7 @@ def make_defender(state: AttackState, player_id: str, char_id: str, kind: str) -
     else:
         text = msg("{character} becomes the target; {player} stays the attacked player. The attack is defended.",
                    character=char.name, player=player.name)
-    return new, [T.step("MC.def.retarget", text, phase=state.step)]
+    return new, [T.step("MC.def.retarget", text, phase=state.step, at=new)]
 
 
 def basic_defend(state: AttackState, action: BasicDefend) -> tuple[AttackState, list[Event]]:
@@ -48,7 +49,7 @@ def basic_defend(state: AttackState, action: BasicDefend) -> tuple[AttackState, 
     state = state.with_character(replace(hero, exhausted=True))
     steps: list[Event] = [T.step("MC.def.basic", msg("{player} exhausts {hero} to basic defend; {hero}'s DEF "
                                                      "{defense} will reduce the damage.", player=player.name,
-                                                     hero=hero.name, defense=hero.defense), phase=2)]
+                                                     hero=hero.name, defense=hero.defense), phase=2, at=state)]
     if rules.is_label_defender(state, action.player):
         return redeclare_as_basic(state, action.player, steps)
     state, more = make_defender(state, action.player, hero.id, "basic")
@@ -62,7 +63,7 @@ def redeclare_as_basic(state: AttackState, player_id: str, steps: list[Event]) -
                     hero_defended=tuple(h for h in state.hero_defended if h[0] != player_id) + ((player_id, "basic"),))
     return state, steps + [T.step("MC.def.label_then_basic", msg(
         "{hero} was already the defender through a (defense) label; declared the defender now, it makes a basic "
-        "defense, so its DEF counts.", hero=hero.name), phase=state.step)]
+        "defense, so its DEF counts.", hero=hero.name), phase=state.step, at=state)]
 
 
 def ally_defend(state: AttackState, action: AllyDefend) -> tuple[AttackState, list[Event]]:
@@ -72,7 +73,8 @@ def ally_defend(state: AttackState, action: AllyDefend) -> tuple[AttackState, li
     player = state.player(action.player)
     state = state.with_character(replace(ally, exhausted=True))
     steps: list[Event] = [T.step("MC.def.ally", msg("{player} exhausts the ally {ally} to defend; {ally} will take "
-                                                    "all the damage.", player=player.name, ally=ally.name), phase=2)]
+                                                    "all the damage.", player=player.name, ally=ally.name), phase=2,
+                                 at=state)]
     state, more = make_defender(state, action.player, ally.id, "ally")
     return state, steps + more
 
@@ -87,10 +89,10 @@ def resolve_defense_label(state: AttackState, player_id: str, card: str) -> tupl
         steps: list[Event] = [T.step("MC.def.label", msg(
             "{card} has the (defense) label and there is no defender yet, so {hero} becomes the defender without "
             "exhausting; it is not a basic defense, so DEF is not counted.", card=card, hero=hero.name),
-            phase=state.step)]
+            phase=state.step, at=state)]
         state, more = make_defender(state, player_id, hero.id, "label")
         return state, steps + more
-    return state, [T.step("MC.def.label_no_change", _no_change(state, player.name, card), phase=state.step)]
+    return state, [T.step("MC.def.label_no_change", _no_change(state, player.name, card), phase=state.step, at=state)]
 
 
 def _no_change(state: AttackState, player: str, card: str) -> Message:
@@ -117,7 +119,7 @@ def play_all_day(state: AttackState, action: PlayCard) -> tuple[AttackState, lis
     steps: list[Event] = [T.step("MC.card.all_day", msg("{enemy} attacks: {player} plays {card} and declares {hero} "
                                                         "the defender without exhausting {hero}.",
                                                         enemy=state.attacker.name, player=player.name,
-                                                        card=action.card, hero=hero.name), phase=0)]
+                                                        card=action.card, hero=hero.name), phase=0, at=state)]
     relabel = rules.is_label_defender(state, action.player)
     state = replace(state, defense_label_player=action.player)
     if relabel:
@@ -128,7 +130,7 @@ def play_all_day(state: AttackState, action: PlayCard) -> tuple[AttackState, lis
     else:
         declared = msg("A card that declares a hero the defender makes a basic defense: {hero}'s DEF {defense} will "
                        "reduce the damage.", hero=hero.name, defense=hero.defense)
-    steps.append(T.step("MC.def.declared", declared, phase=0))
+    steps.append(T.step("MC.def.declared", declared, phase=0, at=state))
     state, more = make_defender(state, action.player, hero.id, "basic")
     return state, steps + more
 
@@ -146,7 +148,7 @@ def play_cuts_both_ways(state: AttackState, action: PlayCard) -> tuple[AttackSta
                    "all).", identity=ident.name, total=total)
     else:
         text = msg("Cuts Both Ways: {identity} gains retaliate 1 until the end of the phase.", identity=ident.name)
-    steps.append(T.step("MC.card.cuts_both_ways", text, phase=0))
+    steps.append(T.step("MC.card.cuts_both_ways", text, phase=0, at=state))
     return state, steps
 
 
@@ -176,9 +178,9 @@ def play_mutant_protectors(state: AttackState, action: PlayCard) -> tuple[Attack
                      "hand, exhausted, and is declared the defender.", enemy=state.attacker.name, player=player.name,
                      ally=ally.name)
     steps: list[Event] = [
-        T.step("MC.card.mutant_protectors", enters, phase=0),
+        T.step("MC.card.mutant_protectors", enters, phase=0, at=state),
         T.step("MC.def.declared", msg("A card that declares an ally the defender makes an ally defense: {ally} will "
-                                      "take all the damage, and no DEF is used.", ally=ally.name), phase=0)]
+                                      "take all the damage, and no DEF is used.", ally=ally.name), phase=0, at=state)]
     state, more = make_defender(state, player.id, ally.id, "ally")
     return state, steps + more
 
@@ -187,11 +189,6 @@ def _only_x_men_ally(state: AttackState, player_id: str) -> str | None:
     allies = [c for c in dict.fromkeys(state.player(player_id).hand) if rules.has_trait(c, "X-Men")
               and lookup(c).type == "ally"]  # type: ignore[union-attr]
     return allies[0] if len(allies) == 1 else None
-
-
-def retaliate_value(char: Character) -> int:
-    """MC.kw.retaliate: every instance adds up (printed, and gained for the phase)."""
-    return sum(int(k.split()[1]) for k in (*char.keywords, *char.gained) if k.startswith("retaliate "))
 
 
 # -- step 2: "when your hero defends" --------------------------------------------------------------
@@ -207,7 +204,7 @@ def play_when_defends(state: AttackState, action: PlayCard) -> tuple[AttackState
             "Never Back Down": "MC.card.never_back_down"}[action.card]
     if action.card in ("Desperate Defense", "Never Back Down"):
         state = replace(state, delayed=state.delayed + ((action.player, action.card),))
-    steps.append(T.step(rule, _def_bonus_text(state, action.card, hero.name, bonus), phase=state.step))
+    steps.append(T.step(rule, _def_bonus_text(state, action.card, hero.name, bonus), phase=state.step, at=state))
     return state, steps
 
 
@@ -248,7 +245,7 @@ def play_preemptive_strike(state: AttackState, action: PlayCard) -> tuple[Attack
     steps = steps0 + [T.step("MC.atk.flip", msg("Step 3: {boost_card} is turned face up ({icons}); {player} "
                                                 "interrupts with Preemptive Strike.", boost_card=boost.name,
                                                 icons=icons_phrase(boost.icons),
-                                                player=state.player(action.player).name), phase=3)]
+                                                player=state.player(action.player).name), phase=3, at=state)]
     state, label_steps = resolve_defense_label(state, action.player, action.card)
     steps += label_steps
     cancelled, more = cancelled_icons(state, boost.icons)
@@ -262,13 +259,14 @@ def play_preemptive_strike(state: AttackState, action: PlayCard) -> tuple[Attack
         steps.append(T.step("MC.card.preemptive_strike", msg(
             "Preemptive Strike cancels {boost_card}'s {icons}; {enemy}'s tough card prevents the {damage} damage and "
             "is discarded.", boost_card=boost.name, icons=icons_phrase(cancelled), enemy=enemy.name, damage=cancelled),
-            phase=3))
+            phase=3, at=state, keep=(Q.enemy(enemy.name, "damage"),)))
     else:
         state = state.with_enemy(replace(enemy, damage=enemy.damage + cancelled))
         state = replace(state, taken=state.taken + (((enemy.name, cancelled),) if cancelled else ()))
         steps.append(T.step("MC.card.preemptive_strike", msg(
             "Preemptive Strike cancels {boost_card}'s {icons} and deals {damage} damage to {enemy}.",
-            boost_card=boost.name, icons=icons_phrase(cancelled), damage=cancelled, enemy=enemy.name), phase=3))
+            boost_card=boost.name, icons=icons_phrase(cancelled), damage=cancelled, enemy=enemy.name), phase=3,
+            at=state))
     state, more = damage.boost_ability(state, boost.key or boost.name, boost.star)
     return state, steps + more
 
@@ -286,10 +284,10 @@ def cancelled_icons(state: AttackState, printed: int) -> tuple[int, list[Event]]
         n = printed + state.amplify
         return n, [T.step("MC.card.preemptive_amplify", msg(
             "The reading chosen for this scenario: amplify's {icons} are on the card too, so all {total} are "
-            "cancelled.", icons=icons_phrase(state.amplify), total=n), phase=3)]
+            "cancelled.", icons=icons_phrase(state.amplify), total=n), phase=3, at=state)]
     return printed, [T.step("MC.card.preemptive_amplify", msg(
         "The reading chosen for this scenario: only the printed icons are cancelled; amplify's {icons} still add to "
-        "the ATK.", icons=icons_phrase(state.amplify)), phase=3)]
+        "the ATK.", icons=icons_phrase(state.amplify)), phase=3, at=state)]
 
 
 # -- step 5: prevention ---------------------------------------------------------------------------

@@ -17,11 +17,12 @@ from typing import Sequence
 from engine.core.errors import GameOver, IllegalPlay, InvalidAction, NotModelled
 from engine.core.game import GameEnd, register
 from engine.core.message import Arg, msg
-from engine.core.trace import Step
+from engine.core.trace import Step, place, steps_of
 from engine.marvel_champions import steps
 from engine.marvel_champions.actions import Action
-from engine.marvel_champions.glossary import GLOSSARY
-from engine.marvel_champions.resolve import apply as _apply, candidate_plays, finish
+from engine.marvel_champions.glossary import GLOSSARY, TRACER
+from engine.marvel_champions.quantities import changes, read
+from engine.marvel_champions.resolve import apply_traced as _apply, candidate_plays, finish
 from engine.marvel_champions.settings import DEFAULT
 from engine.marvel_champions.sources import SOURCES
 from engine.marvel_champions.state import AttackState, BoostCard, Character, Enemy, Player
@@ -66,10 +67,14 @@ def apply_explained(state: AttackState, action: GameAction) -> tuple[AttackState
     if end is not None:
         raise GameOver(end, action=action, state=state.summary())
     if isinstance(action, Pass):
-        state, events = finish(state)
-        return replace(state, over=True), tuple(e for e in events if isinstance(e, Step))
-    state, found = _apply(state, action)
-    return state, tuple(found)
+        new, events = finish(state)
+        new = replace(new, over=True)
+        end = outcome(new)
+        assert end is not None
+        events.append(TRACER.step(end.rule, msg("Every player passes: the phase is over."), phase=None, at=new))
+    else:
+        new, events = _apply(state, action)
+    return new, steps_of(place(events, state, changes, new, read))
 
 
 def is_legal(state: AttackState, action: GameAction) -> bool:

@@ -18,12 +18,13 @@ from typing import Callable, Sequence
 
 from engine.core.errors import IllegalPlay, InvalidAction, NotModelled
 from engine.core.message import Listing, msg
-from engine.core.trace import Event, Mark, Step, Trace
+from engine.core.trace import Event, Mark, Step, Trace, place, steps_of
 from engine.marvel_champions import after, damage, defense, rules, steps
 from engine.marvel_champions.actions import (ACTION_TYPES, Action, AllyDefend, AssignIndirect, BasicDefend, PlayCard,
                                              PlayerAttack, UseAbility)
 from engine.marvel_champions.glossary import TRACER
 from engine.marvel_champions.player_attack import basic_attack
+from engine.marvel_champions.quantities import changes, read
 from engine.marvel_champions.state import AttackState, BoostCard
 from engine.marvel_champions.steps import advance, require
 
@@ -83,10 +84,12 @@ def play_card(state: AttackState, action: PlayCard) -> tuple[AttackState, list[E
                             state=state.summary())
     if rules.is_defense_labelled(action.card):
         require(rules.can_resolve_defense_label(state, action.player), action, state)
+    state, events = handler(state, action)
+    # the card leaves the hand once its timing point is reached (a card played at step 5 is in hand at step 4)
+    player = state.player(action.player)
     hand = list(player.hand)
     hand.remove(action.card)
     state = state.with_player(replace(player, hand=tuple(hand), played=player.played + (action.card,)))
-    state, events = handler(state, action)
     return replace(state, last_event=(action.player, action.card)), events
 
 
@@ -103,7 +106,7 @@ def assign_indirect(state: AttackState, action: AssignIndirect) -> tuple[AttackS
                    shares=Listing(shares, "comma"))
     else:
         text = msg("{player} assigns the {total} indirect damage: none.", player=player, total=total)
-    return state, events + [T.step("MC.dmg.indirect", text, phase=5)]
+    return state, events + [T.step("MC.dmg.indirect", text, phase=5, at=state)]
 
 
 def use_ability(state: AttackState, action: UseAbility) -> tuple[AttackState, list[Event]]:
@@ -175,9 +178,9 @@ def finish(state: AttackState) -> tuple[AttackState, list[Event]]:
 
 
 def apply(state: AttackState, action: Action) -> tuple[AttackState, list[Step]]:
-    """Apply one play; raise IllegalPlay naming the rule it breaks."""
-    state, events = apply_traced(state, action)
-    return state, [e for e in events if isinstance(e, Step)]
+    """Apply one play, its steps with their effects; raise IllegalPlay naming the rule it breaks."""
+    new, events = apply_traced(state, action)
+    return new, list(steps_of(place(events, state, changes, new, read)))
 
 
 def apply_traced(state: AttackState, action: Action) -> tuple[AttackState, list[Event]]:
@@ -245,12 +248,14 @@ def _dispatch(state: AttackState, action: Action) -> tuple[AttackState, list[Eve
 
 
 def resolve(state: AttackState, actions: Sequence[Action]) -> Resolution:
-    """Resolve the position with these plays, in order, and return the outcome."""
+    """Resolve the position with these plays, in order, and return the outcome; each step carries its effects,
+    read from the positions the resolution passes through (:func:`engine.core.trace.place`)."""
     events: list[Event] = []
+    start = state
     try:
         state, more = begin(state, actions[0] if actions else None)
     except NotModelled as err:
-        return _resolution(state, events, unresolved=err)
+        return _resolution(start, state, events, unresolved=err)
     events += more
     for i, action in enumerate(actions):
         try:
@@ -258,21 +263,24 @@ def resolve(state: AttackState, actions: Sequence[Action]) -> Resolution:
         except IllegalPlay as err:
             events += getattr(err, "events", [])
             events.append(T.illegal(err, phase=state.step if state.is_enemy_attack else None))
-            return _resolution(state, events, illegal=err, index=i)
+            return _resolution(start, state, events, illegal=err, index=i)
         except NotModelled as err:
             err.at_play = i  # type: ignore[attr-defined]  # the play it stopped in (a decision goes before it)
-            return _resolution(state, events + getattr(err, "events", []), unresolved=err)
+            return _resolution(start, state, events + getattr(err, "events", []), unresolved=err)
         events += more
         events.append(Mark("play", state))
     try:
         state, more = finish(state)
     except NotModelled as err:
-        return _resolution(state, events + getattr(err, "events", []), unresolved=err)
-    return _resolution(state, events + more)
+        return _resolution(start, state, events + getattr(err, "events", []), unresolved=err)
+    return _resolution(start, state, events + more, end=True)
 
 
-def _resolution(state: AttackState, events: list[Event], *, illegal: IllegalPlay | None = None,
-             index: int | None = None, unresolved: NotModelled | None = None) -> Resolution:
+def _resolution(start: AttackState, state: AttackState, events: list[Event], *, illegal: IllegalPlay | None = None,
+                index: int | None = None, unresolved: NotModelled | None = None, end: bool = False) -> Resolution:
+    """``end``: the line ran to its end, so ``state`` follows the last event (else the events may have gone
+    further than ``state``, the position before the play that stopped)."""
+    events = place(events, start, changes, state if end else None, read)
     steps_ = Trace(tuple(e for e in events if isinstance(e, Step)))
     return Resolution(state, steps_, illegal, index, tuple(events), unresolved)
 

@@ -217,6 +217,11 @@ def boost_cards_due(enemy: Enemy) -> int:
     return base + (1 if "extra boost" in enemy.keywords else 0)
 
 
+def retaliate_value(char: Character) -> int:
+    """MC.kw.retaliate: every instance adds up (printed, and gained for the phase)."""
+    return sum(int(k.split()[1]) for k in (*char.keywords, *char.gained) if k.startswith("retaliate "))
+
+
 def is_stunned(enemy: Enemy) -> bool:
     """MC.status.stun_replaces_attack: one stun card, or two for a steady enemy."""
     return enemy.stunned >= stun_limit(enemy.keywords)

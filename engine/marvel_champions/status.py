@@ -21,11 +21,11 @@ def stun_character(state: AttackState, char_id: str, source: str | Message, *,
     if char.stunned >= stun_limit(char.keywords):
         return state, [T.step("MC.status.stun", msg("{source} would stun {character}, who is already stunned (a "
                                                     "character holds one stun card).", source=source,
-                                                    character=char.name), phase=phase)]
+                                                    character=char.name), phase=phase, at=state)]
     state = state.with_character(replace(char, stunned=char.stunned + 1))
     return state, [T.step("MC.status.stun", msg("{source} stuns {character}: the next time {character} would attack, "
                                                 "the stun card is discarded instead.", source=source,
-                                                character=char.name), phase=phase)]
+                                                character=char.name), phase=phase, at=state)]
 
 
 def stun_enemy(state: AttackState, name: str, source: str | Message, *,
@@ -37,10 +37,11 @@ def stun_enemy(state: AttackState, name: str, source: str | Message, *,
         state = state.with_enemy(replace(enemy, gone=True))
         return state, [T.step("MC.kw.vulnerable", msg("{source} stuns {enemy}, who is vulnerable: {enemy} is discarded "
                                                       "(not defeated).", source=source, enemy=enemy.name),
-                              phase=phase)]
+                              phase=phase, at=state)]
     if enemy.stunned >= stun_limit(enemy.keywords):
         return state, [T.step("MC.status.stun", msg("{source} would stun {enemy}, who already holds as many stun cards "
-                                                    "as it can.", source=source, enemy=enemy.name), phase=phase)]
+                                                    "as it can.", source=source, enemy=enemy.name), phase=phase,
+                              at=state)]
     state = state.with_enemy(replace(enemy, stunned=enemy.stunned + 1))
     if "steady" in enemy.keywords:
         text = msg("{source} gives {enemy} a stun card (steady: it needs two to be stunned): its next attack is "
@@ -48,7 +49,7 @@ def stun_enemy(state: AttackState, name: str, source: str | Message, *,
     else:
         text = msg("{source} gives {enemy} a stun card: its next attack is replaced by discarding it.", source=source,
                    enemy=enemy.name)
-    return state, [T.step("MC.status.stun", text, phase=phase)]
+    return state, [T.step("MC.status.stun", text, phase=phase, at=state)]
 
 
 def give_tough(state: AttackState, name: str, rule: str, *, phase: int, gives: Message,
@@ -57,6 +58,6 @@ def give_tough(state: AttackState, name: str, rule: str, *, phase: int, gives: M
     ``gives`` says it gets one, ``has_one`` that it already had one (each names what gives it)."""
     enemy = state.enemy(name)
     if enemy.tough:
-        return state, [T.step(rule, has_one, phase=phase)]
+        return state, [T.step(rule, has_one, phase=phase, at=state)]
     state = state.with_enemy(replace(enemy, tough=1))
-    return state, [T.step(rule, gives, phase=phase)]
+    return state, [T.step(rule, gives, phase=phase, at=state)]

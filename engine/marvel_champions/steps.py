@@ -11,7 +11,7 @@ from dataclasses import replace
 from engine.core.errors import IllegalPlay, NotModelled, Verdict
 from engine.core.message import Listing, Message, msg, plural
 from engine.core.trace import Event, Mark
-from engine.marvel_champions import damage, rules
+from engine.marvel_champions import calc, damage, quantities as Q, rules
 from engine.marvel_champions.cards import lookup
 from engine.marvel_champions.glossary import TRACER
 from engine.marvel_champions.state import AttackState, BoostCard
@@ -50,9 +50,9 @@ def initiate(state: AttackState) -> tuple[AttackState, list[Event]]:
             state = replace(state, skipped="alter_ego", finished=True, step=6)
             return state, [T.step("MC.kw.quickstrike", msg(
                 "{enemy} engages {player}, who is in alter-ego form ({alter_ego}): quickstrike attacks only a hero, "
-                "so {enemy} does not attack.", enemy=a.name, player=who.name, alter_ego=ident.name), phase=0)]
+                "so {enemy} does not attack.", enemy=a.name, player=who.name, alter_ego=ident.name), phase=0, at=state)]
         events.append(T.step("MC.kw.quickstrike", msg("{enemy} engages {player}'s hero: with quickstrike he attacks "
-                                                      "at once.", enemy=a.name, player=who.name), phase=0))
+                                                      "at once.", enemy=a.name, player=who.name), phase=0, at=state))
     if rules.is_stunned(a):  # ruling (d): the attack never initiates
         need = 2 if "steady" in a.keywords else 1
         state = state.with_enemy(replace(a, stunned=a.stunned - need))
@@ -63,13 +63,18 @@ def initiate(state: AttackState) -> tuple[AttackState, list[Event]]:
         else:
             text = msg("{enemy} is stunned: instead of attacking {player}, it discards its stun card. No boost card "
                        "is dealt and the attack never happens.", enemy=a.name, player=obj(who.name))
-        return state, events + [T.step("MC.status.stun_replaces_attack", text, phase=0)]
-    events.append(T.step("MC.atk.initiate", msg("{enemy} attacks {player} ({identity}).", enemy=a.name,
-                                                player=obj(who.name), identity=ident.name), phase=0))
-    if a.kind == "minion":
-        events.append(T.step("MC.atk.minion", _minion_text(state), phase=0))
+        return state, events + [T.step("MC.status.stun_replaces_attack", text, phase=0, at=state)]
+    if a.stunned:  # a stun card that does not stop a steady enemy (it needs two)
+        events.append(T.step("MC.status.stun_replaces_attack", msg(
+            "{enemy} holds a stun card, but it is steady: it needs two stun cards to be stunned, so it attacks and "
+            "keeps its stun card.", enemy=a.name), phase=0, at=state,
+            keep=(Q.enemy(a.name, "stunned"), Q.attack(state.attack_no, "happens"))))
     state = replace(state, step=0, attack_keywords=state.attack_keywords | (a.keywords & ATTACK_KEYWORDS),
                     atk_mods=attachment_mods(state) + state.atk_mods)
+    events.append(T.step("MC.atk.initiate", msg("{enemy} attacks {player} ({identity}).", enemy=a.name,
+                                                player=obj(who.name), identity=ident.name), phase=0, at=state))
+    if a.kind == "minion":
+        events.append(T.step("MC.atk.minion", _minion_text(state), phase=0, at=state))
     for trigger in (charge, sand, spider_sense):
         state, more = trigger(state)
         events += more
@@ -103,7 +108,7 @@ def charge(state: AttackState) -> tuple[AttackState, list[Event]]:
     state = replace(state, attack_keywords=state.attack_keywords | {"overkill"}).with_trigger("Charge")
     return state, [T.step("MC.card.charge", msg("Charge's Forced Interrupt: {enemy}'s attack gains overkill (Charge "
                                                 "is discarded at the end of the attack).", enemy=state.attacker.name),
-                          phase=0)]
+                          phase=0, at=state)]
 
 
 def sand(state: AttackState) -> tuple[AttackState, list[Event]]:
@@ -114,12 +119,12 @@ def sand(state: AttackState) -> tuple[AttackState, list[Event]]:
         state = replace(state, attack_keywords=state.attack_keywords | {"indirect"}, sands_for=state.attacked_player)
         return state.with_trigger("Sand Blast"), [T.step("MC.villain.sand_blast", msg(
             "Sandman's Sand Blast (Forced Interrupt): his attack on {player} deals indirect damage, which {assigner} "
-            "will assign among their characters.", player=obj(who), assigner=who), phase=0)]
+            "will assign among their characters.", player=obj(who), assigner=who), phase=0, at=state)]
     if "sand wave" in kws:
         state = replace(state, attack_keywords=state.attack_keywords | {"overkill"}, sands_for=state.attacked_player)
         return state.with_trigger("Sand Wave"), [T.step("MC.villain.sand_wave", msg(
             "Sandman's Sand Wave (Forced Interrupt): his attack on {player} gains overkill.", player=obj(who)),
-            phase=0)]
+            phase=0, at=state)]
     return state, []
 
 
@@ -132,7 +137,7 @@ def spider_sense(state: AttackState) -> tuple[AttackState, list[Event]]:
     state = state.with_player(replace(who, drawn=who.drawn + 1)).with_trigger(f"Spider-Sense ({ident.name})")
     return state, [T.step("MC.hero.spider_sense", msg("{enemy} initiates an attack against {player}: {hero}'s "
                                                       "Spider-Sense draws {player} 1 card.", enemy=state.attacker.name,
-                                                      player=who.name, hero=ident.name), phase=0)]
+                                                      player=who.name, hero=ident.name), phase=0, at=state)]
 
 
 # -- step 1 -----------------------------------------------------------------------------------------
@@ -153,14 +158,14 @@ def deal_boost(state: AttackState) -> tuple[AttackState, list[Event]]:
     if due <= 0:
         if not state.boost:
             return state, [T.step("MC.atk.boost_dealt", msg("{minion} is a minion without villainous: it is dealt no "
-                                                            "boost card.", minion=a.name), phase=1)]
-        return state, [T.step("MC.atk.boost_dealt", _dealt_text(state, len(state.boost)), phase=1)]
+                                                            "boost card.", minion=a.name), phase=1, at=state)]
+        return state, [T.step("MC.atk.boost_dealt", _dealt_text(state, len(state.boost)), phase=1, at=state)]
     known = state.encounter[:due]
     unknown = tuple(BoostCard("?", 0, known=False) for _ in range(due - len(known)))
     state = replace(state, boost=state.boost + known + unknown, encounter=state.encounter[due:])
     if "extra boost" in a.keywords:
         state = state.with_trigger(f"{a.name}: extra boost card")
-    return state, [T.step("MC.atk.boost_dealt", _dealt_text(state, len(state.boost)), phase=1)]
+    return state, [T.step("MC.atk.boost_dealt", _dealt_text(state, len(state.boost)), phase=1, at=state)]
 
 
 def _dealt_text(state: AttackState, n: int) -> Message:
@@ -179,7 +184,8 @@ def undefended(state: AttackState) -> list[Event]:
     who = state.player(state.target_player)
     ident = state.identity_of(who.id)
     return [T.step("MC.atk.undefended", msg("Nobody defends, so the attack targets {player}'s identity, {identity}, "
-                                            "and is undefended.", player=who.name, identity=ident.name), phase=2)]
+                                            "and is undefended.", player=who.name, identity=ident.name), phase=2,
+                   at=state)]
 
 
 def advance(state: AttackState, to: int) -> tuple[AttackState, list[Event]]:
@@ -199,7 +205,7 @@ def advance(state: AttackState, to: int) -> tuple[AttackState, list[Event]]:
         events += more
         events.append(Mark("step3", state))
     if to >= 5 and state.step < 5:
-        state, more = damage.calculate(state)
+        state, more = calc.calculate(state)
         events += more
         events.append(Mark("step4", state))
         state, more = damage.before_interrupts(state)
@@ -231,6 +237,6 @@ def next_attack(state: AttackState) -> tuple[AttackState, list[Event]]:
                       enemy=enemy, player=player, characters=Listing(tuple(spent)), n=len(spent))
     else:
         text = msg("The attack is over; next, {enemy} attacks {player}.", enemy=enemy, player=player)
-    events: list[Event] = [T.step("MC.atk.phase", text, phase=0)]
+    events: list[Event] = [T.step("MC.atk.phase", text, phase=0, at=state)]
     state, more = initiate(state)
     return state, events + more

@@ -238,11 +238,16 @@ def do_play(b: Board, cards: tuple[Card, ...], rng: random.Random | None, log: L
             log("REG.immunity", msg("{enemy} is immune to {suit}: the {symbol} power does nothing.",
                                     enemy=enemy_message(enemy), suit=suit_term(enemy),
                                     symbol=SUIT_SYMBOLS[enemy & 3]), 2)
-            keep(log, *_IMMUNE_KEEPS[enemy & 3](b))
+            keep(log, Q.ENEMY_IMMUNE, *_IMMUNE_KEEPS[enemy & 3](b))
             if ebit == _H:
                 note(log, (Q.PLAY_HEALED, None, 0))
             elif ebit == _C:  # the damage is not doubled: the play deals its value
                 note(log, (Q.PLAY_DAMAGE, None, x))
+    elif bits & ebit and log is not None:  # an earlier Jester cancelled the immunity: the power works
+        log("REG.jester.cancel_immunity", msg(
+            "The Jester played earlier cancelled the immunity of {enemy}: the {symbol} power works.",
+            enemy=enemy_message(enemy), symbol=SUIT_SYMBOLS[enemy & 3]), 2)
+        keep(log, Q.ENEMY_IMMUNE)
     suits = active_suits(cards, enemy, immune)
     if suits & _H:
         moved = hearts_heal(b.discard, b.tavern, x, rng, b.settings)

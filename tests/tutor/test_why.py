@@ -64,3 +64,14 @@ def test_why_explains_in_the_readers_language(capsys: CaptureFixture[str]) -> No
     assert i18n.gettext_in("vi", "{key}: {value} at the start").format(key="enemy damage", value=0) in out
     assert i18n.gettext_in("vi", "so {value} at the question's moment").format(value=16) in out
     assert "0 → 16" in out and "sát thương" in out  # the step's own sentence, from the engine's message
+
+
+def test_why_reads_marvel_champions_too(capsys: CaptureFixture[str]) -> None:
+    """Marvel Champions' steps carry effects as well: the damage's chain, and a rule that kept a quantity (kept)."""
+    mc = "scenarios/marvel_champions/d3_steady.yaml"
+    assert main(["why", mc, "--question", "hp", "--key", "character:She-Hulk", "damage"]) == 0
+    out = capsys.readouterr().out
+    assert "1. MC.dmg.apply: She-Hulk takes 3 damage: 15 → 12 hit points." in out and "0 → 3" in out
+    assert main(["why", mc, "--question", "hp", "--key", "enemy:Rhino", "stunned"]) == 0
+    out = capsys.readouterr().out
+    assert "1. MC.status.stun_replaces_attack: Rhino holds a stun card, but it is steady" in out and "kept at 1" in out

@@ -16,8 +16,7 @@ from typing import Callable, Iterator
 from tutor import budget as work
 from tutor.games import plugin
 from tutor.practice.core import CHECKS, Candidate, Item, judge, plain_yes_no
-from tutor.questions import Asked, part_views
-from tutor.why import QUANTITIES as RECORDS_EFFECTS
+from tutor.questions import Asked, game_decided_by_patterns, part_views
 
 GAMES = ("dungeon_mayhem", "marvel_champions", "regicide")
 
@@ -39,7 +38,7 @@ def asks_for(game: str, rule: str | None) -> list[str]:
     items whose deciding step cites ``rule``. FALLBACK (tutor/legacy_decides.py): a game whose steps record no effects
     yet narrows them by its asks' rule-id patterns."""
     asks, _ = _source(game)
-    if rule is None or game in RECORDS_EFFECTS:
+    if rule is None or not game_decided_by_patterns(game):
         return list(asks)
     decides = plugin(game).asks
 

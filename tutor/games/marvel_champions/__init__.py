@@ -43,6 +43,7 @@ from tutor.games.marvel_champions.models import (  # noqa: F401
 from tutor.games.marvel_champions.position import build_actions, build_state, character_specs  # noqa: F401
 from tutor.games.marvel_champions.references import references
 from tutor.games.marvel_champions.resolve import POINTS, View, timeline  # noqa: F401
+from tutor.games.marvel_champions.why import PHRASES as WHY
 
 PLUGIN = GamePlugin(
     id="marvel_champions",
@@ -56,6 +57,7 @@ PLUGIN = GamePlugin(
     sources=SOURCES,
     points=POINTS,
     routine=frozenset({"MC.atk.initiate"}),
+    why=WHY,
     step_names=mc.STEP_NAMES,
     step_descriptions=(N_("a boost card is dealt facedown, if needed"), N_("a defender can be declared"),
                        N_("boost cards are revealed and resolved"), N_("the damage to be dealt is computed"),
