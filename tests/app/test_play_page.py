@@ -204,8 +204,12 @@ def test_the_guided_first_game_of_dungeon_mayhem_is_won_with_the_bots_scripted_m
     assert "practice?game=dungeon_mayhem&amp;rule=DM.power.mighty_toss" in html
 
 
+SEATS = {"Sutha": 1, "Azzan": 2}  # the guided duel: the learner plays Sutha, the bot Azzan
+
+
 def _hp(html: str, who: str) -> str:
-    found = re.search(rf'data-field="hp:{who}">.*?(\d+)/10', html)
+    """A seat's hit points as its board draws them (the element keyed by its hit points)."""
+    found = re.search(rf'data-key="[^"]*player:{SEATS[who]}\|hp[^"]*"[^>]*>.*?(\d+)/10', html)
     assert found, who
     return found.group(1)
 
