@@ -450,25 +450,19 @@ def reads_of(scn: ScenarioBase, q: Question, sol: Solution | None = None) -> fro
     :func:`ask_question` does."""
     if sol is None:
         sol = ask_question(scn, q).solution
-    scn = _given(scn, q)  # the table the question is asked on, as ask_question resolves it
-    game = plugin(scn.game)
-    out: set[Key] = set()
-    for p in _parts(q):
-        reads = game.asks[p.ask].reads
-        if reads is not None:
-            out.update(reads(scn, sol, p.of))
-    return frozenset(out)
+    return _union(_given(scn, q), q, sol, "reads")  # on the table the question is asked on, as ask_question has it
+
+
+def _union(scn: ScenarioBase, q: Question, sol: Solution, field: str) -> frozenset[Key]:
+    """The keys one declaration of the question's asks gives (``reads`` or ``needs``), over all its parts."""
+    asks = plugin(scn.game).asks
+    return frozenset(key for p in _parts(q) if (declared := getattr(asks[p.ask], field)) is not None
+                     for key in declared(scn, sol, p.of))
 
 
 def needs_of(scn: ScenarioBase, q: Question, sol: Solution) -> frozenset[Key]:
     """The quantities a learner must see to answer (the union of its asks' :attr:`~tutor.games.base.Ask.needs`)."""
-    game = plugin(scn.game)
-    out: set[Key] = set()
-    for p in _parts(q):
-        needs = game.asks[p.ask].needs
-        if needs is not None:
-            out.update(needs(scn, sol, p.of))
-    return frozenset(out)
+    return _union(scn, q, sol, "needs")
 
 
 def mask_of(scn: ScenarioBase, q: Question, sol: Solution) -> frozenset[Key]:
