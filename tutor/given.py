@@ -71,6 +71,20 @@ def _where(err_loc: tuple[Any, ...], given: dict[str, Any], setup: dict[str, Any
     return tuple(loc)
 
 
+def merge_setup(setup: dict[str, Any], given: dict[str, Any]) -> dict[str, Any]:
+    """``setup`` (a scenario's setup as data) with ``given`` merged into it: the one merge every ``given`` goes
+    through, a question's in a file and the ruling page's what-if alike (not validated here).
+
+    :raises GivenError: ``given`` names a player the setup does not have once, or gives a player's fields
+        as something other than a mapping.
+    """
+    problems: list[tuple[Loc, str]] = []
+    merged: dict[str, Any] = _merge(setup, given, (), problems)
+    if problems:
+        raise GivenError(problems)
+    return merged
+
+
 def scenario_for(scn: ScenarioBase, q: Question) -> ScenarioBase:
     """The scenario this question is asked on: the scenario itself, or its setup with the question's ``given``.
 
@@ -79,11 +93,7 @@ def scenario_for(scn: ScenarioBase, q: Question) -> ScenarioBase:
     if q.given is None:
         return scn
     setup = getattr(scn, "setup")
-    base = setup.model_dump(exclude_unset=True)
-    problems: list[tuple[Loc, str]] = []
-    merged = _merge(base, q.given, (), problems)
-    if problems:
-        raise GivenError(problems)
+    merged = merge_setup(setup.model_dump(exclude_unset=True), q.given)
     try:
         new = type(setup).model_validate(merged)
     except ValidationError as err:

@@ -19,7 +19,8 @@ from tutor.models import ScenarioBase
 from tutor.questions import Asked, Timelines, Unaskable, ask_question, caption_of, label_of
 from tutor.budget import CONTENT, ContentCache, Limits, OverBudget, content_key, running
 from tutor.share import to_yaml
-from tutor.whatif import AnswerDiff, RulingDiff, StepDiff, Variation, describe_action, diff, variations
+from tutor.whatif import (AnswerDiff, Change, RulingDiff, StepDiff, Variation, apply, change_between, describe_action,
+                          diff, diff_steps, variations)
 from tutor.yamlio import Problem
 
 PATH = "situation.yaml"
@@ -359,5 +360,6 @@ def games() -> dict[str, str]:
     return {g.id: g.name for g in plugins().values()}
 
 
-__all__ = ["Answer", "AnswerDiff", "Decision", "Option", "Ruling", "RulingDiff", "StepDiff", "Variation", "check",
-           "describe_action", "diff", "edit", "open_decisions", "settle", "variations"]
+__all__ = ["Answer", "AnswerDiff", "Change", "Decision", "Option", "Ruling", "RulingDiff", "StepDiff", "Variation",
+           "apply", "change_between", "check", "describe_action", "diff", "diff_steps", "edit", "open_decisions",
+           "settle", "variations"]

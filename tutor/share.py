@@ -61,9 +61,11 @@ def decode(payload: str) -> str:
         raise ShareError("the shared link does not hold text") from None
 
 
-def link(base_url: str, text: str) -> str:
-    """``base_url`` (the ruling page) with the situation in ``?s=``."""
-    return f"{base_url.split('?', 1)[0]}?s={encode(text)}"
+def link(base_url: str, text: str, whatif: str | None = None) -> str:
+    """``base_url`` (the ruling page) with the situation in ``?s=`` and, if any, its what-if in ``&w=`` (the
+    change as YAML ``{given: …, actions: …}``, or a copy that a change cannot describe)."""
+    out = f"{base_url.split('?', 1)[0]}?s={encode(text)}"
+    return out + f"&w={encode(whatif)}" if whatif else out
 
 
 # -- YAML from data ------------------------------------------------------------------------

@@ -1,7 +1,9 @@
 """What if…? Compare two rulings step by step, and offer one-click variations of a situation.
 
-Pure logic, no UI; split out of :mod:`tutor.ruling`, which re-exports every public name here. A variation
-edits the parsed data and writes it back as YAML (:func:`tutor.share.to_yaml`), like the forms do.
+Pure logic, no UI; split out of :mod:`tutor.ruling`, which re-exports every public name here. A what-if is a
+:class:`Change` of the situation: the table changed through ``given:`` (the same merge a question's ``given``
+gets in a file, :func:`tutor.given.merge_setup`) and, or, other plays instead. A variation is one such change;
+a copy edited freely is read back as one (:func:`change_between`), so a shared link carries it as a change.
 """
 
 from __future__ import annotations
@@ -55,8 +57,20 @@ class RulingDiff:
 
 def diff(a: Ruling, b: Ruling) -> RulingDiff:
     """What differs between two rulings: steps added, removed or changed (same rule, new sentence), answers."""
-    left = list(a.solution.steps) if a.solution else []
-    right = list(b.solution.steps) if b.solution else []
+    out = diff_steps(list(a.solution.steps) if a.solution else [], list(b.solution.steps) if b.solution else [])
+    answers: list[AnswerDiff] = []
+    right_by_id = {x.qid: x for x in b.answers}
+    for x in a.answers:
+        y = right_by_id.get(x.qid)
+        answers.append(AnswerDiff(x.qid, x.prompt, x.label, y.label if y else "(no such question)"))
+    rule = lambda r: (r.solution.illegal.rule if r.solution and r.solution.illegal else "")  # noqa: E731
+    return RulingDiff(out, tuple(answers), (rule(a), rule(b)))
+
+
+def diff_steps(left: list[Step], right: list[Step]) -> tuple[StepDiff, ...]:
+    """Two lines' steps aligned: the same step (rule and sentence) on both sides, or added, removed, or
+    changed (the same rule with another sentence). The ruling page's what-if and the Play page's side line
+    both compare through it."""
     out: list[StepDiff] = []
     matcher = difflib.SequenceMatcher(a=[(s.rule, s.text) for s in left], b=[(s.rule, s.text) for s in right],
                                       autojunk=False)
@@ -75,13 +89,109 @@ def diff(a: Ruling, b: Ruling) -> RulingDiff:
                     out.append(StepDiff("removed", x, None))
                 if y is not None:
                     out.append(StepDiff("added", None, y))
-    answers: list[AnswerDiff] = []
-    right_by_id = {x.qid: x for x in b.answers}
-    for x in a.answers:
-        y = right_by_id.get(x.qid)
-        answers.append(AnswerDiff(x.qid, x.prompt, x.label, y.label if y else "(no such question)"))
-    rule = lambda r: (r.solution.illegal.rule if r.solution and r.solution.illegal else "")  # noqa: E731
-    return RulingDiff(tuple(out), tuple(answers), (rule(a), rule(b)))
+    return tuple(out)
+
+
+# -- a what-if as a change: the table through ``given:``, the plays instead -------------------------------
+
+
+@dataclass(frozen=True)
+class Change:
+    """What a what-if changes: ``given`` merged into the setup (exactly as a question's ``given:``), and the
+    plays instead (``None``: the same plays)."""
+
+    given: dict[str, Any] | None = None
+    actions: list[Any] | None = None
+
+    def as_data(self) -> dict[str, Any]:
+        return {k: v for k, v in (("given", self.given), ("actions", self.actions)) if v is not None}
+
+    @classmethod
+    def from_data(cls, data: Any) -> "Change":
+        """A change read back (a link's ``w``): a mapping of ``given`` (a mapping) and ``actions`` (a list)."""
+        if not isinstance(data, dict) or set(data) - {"given", "actions"}:
+            raise ValueError("a what-if holds only 'given' (a mapping) and 'actions' (a list)")
+        given, actions = data.get("given"), data.get("actions")
+        if given is not None and not isinstance(given, dict) or actions is not None and not isinstance(actions, list):
+            raise ValueError("a what-if's 'given' is a mapping and its 'actions' a list")
+        return cls(given, actions)
+
+
+def apply(text: str, change: Change) -> str:
+    """The situation ``text`` with ``change`` made: its setup merged with ``given`` through
+    :func:`tutor.given.merge_setup`, its plays replaced. Raises ValueError (a :class:`tutor.given.GivenError`
+    naming the place) when it cannot be made; the text itself if it does not parse."""
+    from tutor.given import merge_setup
+    from tutor.ruling import data_of
+
+    data = data_of(text)
+    if data is None:
+        return text
+    if change.given is not None:
+        if not isinstance(data.get("setup"), dict):
+            raise ValueError("the situation has no setup to change")
+        data["setup"] = merge_setup(data["setup"], change.given)
+    if change.actions is not None:
+        data["actions"] = change.actions
+    return to_yaml(data)
+
+
+def _who(p: Any) -> str | None:
+    return str(p.get("name") or p.get("character") or "") or None if isinstance(p, dict) else None
+
+
+def _setup_given(old: Any, new: Any, top: bool = True) -> Any:
+    """``given`` turning ``old`` into ``new`` (the keys that changed, as deep as mappings go), or ``_NO`` when
+    a merge cannot make it (a key taken away). Players that keep their names are changed by name."""
+    if not (isinstance(old, dict) and isinstance(new, dict)):
+        return new
+    if set(old) - set(new):
+        return _NO
+    out: dict[str, Any] = {}
+    for k, v in new.items():
+        if k in old and old[k] == v:
+            continue
+        if k == "players" and top and isinstance(old.get(k), list) and isinstance(v, list):
+            out[k] = _players_given(old[k], v)
+        else:
+            sub = _setup_given(old.get(k), v, False) if k in old else v
+            if sub is _NO:
+                return _NO
+            out[k] = sub
+    return out
+
+
+def _players_given(old: list[Any], new: list[Any]) -> Any:
+    names = [_who(p) for p in old]
+    if len(old) != len(new) or None in names or len({n.lower() for n in names if n}) != len(names) or any(
+            _who(a) != _who(b) or set(a) - set(b) for a, b in zip(old, new)):
+        return new  # the list as a whole
+    return {n: {k: v for k, v in b.items() if a.get(k) != v} for n, a, b in zip(names, old, new) if a != b}
+
+
+_NO = object()
+
+
+def change_between(text: str, other: str) -> Change | None:
+    """The :class:`Change` that makes ``other`` from ``text`` (``None``: it changes more than the table and the
+    plays, or takes something out of the table, which ``given`` cannot)."""
+    from tutor.ruling import data_of
+
+    a, b = data_of(text), data_of(other)
+    if a is None or b is None or {k: v for k, v in a.items() if k not in ("setup", "actions")} != {
+            k: v for k, v in b.items() if k not in ("setup", "actions")}:
+        return None
+    given = _setup_given(a.get("setup"), b.get("setup"))
+    if given is _NO or (given and not isinstance(given, dict)):
+        return None
+    same = (a.get("actions") or []) == (b.get("actions") or [])
+    change = Change(given or None, None if same else list(b.get("actions") or []))
+    try:
+        if to_yaml(b) != apply(text, change):
+            return None
+    except ValueError:
+        return None
+    return change
 
 
 # -- one-click variations ----------------------------------------------------------------------------
@@ -91,6 +201,7 @@ def diff(a: Ruling, b: Ruling) -> RulingDiff:
 class Variation:
     label: str
     text: str
+    change: Change = Change()
 
 
 def describe_action(scn: ScenarioBase, act: dict[str, Any]) -> str:
@@ -117,13 +228,16 @@ def variations(ruling: Ruling, limit: int = 10) -> list[Variation]:
     out: list[Variation] = []
     actions = data.get("actions") or []
 
-    def add(label: str, change: Callable[[dict[str, Any]], None]) -> bool:
+    def add(label: str, edit: Callable[[dict[str, Any]], None]) -> bool:
         new = copy.deepcopy(data)
-        change(new)
-        text = to_yaml(new)
+        edit(new)
+        change = change_between(ruling.text, to_yaml(new))
+        if change is None:
+            return False
+        text = apply(ruling.text, change)  # the table through given:, as a file's question would change it
         if text == to_yaml(data) or any(v.text == text for v in out) or not check(text).ok:
             return False  # no change, a duplicate, or a situation the engine cannot resolve
-        out.append(Variation(label, text))
+        out.append(Variation(label, text, change))
         return True
 
     try:

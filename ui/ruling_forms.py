@@ -24,9 +24,25 @@ from ui.state import RulingKeys as K
 def set_yaml(text: str) -> None:
     """Make ``text`` the situation; the form widgets re-read it on the next run."""
     st.session_state[K.YAML] = text
+    st.session_state[K.TEXT] = text
     for key in [k for k in st.session_state.keys() if str(k).startswith(K.FORM)]:
         del st.session_state[key]
     st.session_state.pop(K.QUIZ_MSG, None)  # "saved as a quiz question" was about the situation before
+
+
+def set_whatif(text: str) -> None:
+    """Make ``text`` the what-if copy, and show the comparison."""
+    st.session_state[K.WHATIF] = st.session_state[K.WHATIF_TEXT] = text
+    st.session_state[K.WHATIF_ON] = True
+
+
+def restore() -> None:
+    """Put the situation and the what-if copy back into their editors when the editors' widget state was
+    dropped or went stale while the page was not shown (another page, or a second link opened)."""
+    ss = st.session_state
+    for widget, kept in ((K.YAML, K.TEXT), (K.WHATIF, K.WHATIF_TEXT)):
+        if kept in ss and ss.get(widget) != ss[kept]:
+            ss[widget] = ss[kept]
 
 
 # -- forms: each widget edits the data and writes the YAML ------------------------------------------------

@@ -20,25 +20,21 @@ from tutor import ruling as rl
 from tutor import share
 from tutor.templates import template
 from ui import html as h
-from tutor.games import plugin
 from tutor.questions import caption_message, part_views
 from ui import quiz_text
 from ui.boards import BoardView, board_figure, line_view
 from ui.budget_text import over_budget, refused
 from ui.i18n import _, ngettext, tr
-from ui.ruling_forms import forms, set_yaml
+from ui.ruling_forms import forms, restore, set_whatif, set_yaml
 from ui.session import library
 from ui.state import RulingKeys as K
+from ui.whatif_view import Side, compare, rule_title
 from ui.why_view import why_html
 from ui.teacher_save import save_to_quiz
 
 EMPTY = "__empty__"
 _CSS = """<style>
 [data-testid="stMainBlockContainer"]{max-width:min(1380px,100%) !important;padding-left:2rem;padding-right:2rem}
-.rr-diff{list-style:none;padding:0;margin:.3rem 0}.rr-diff li{padding:.35rem .5rem;border-top:1px solid #eee;border-left:4px solid transparent}
-.rr-diff li.added{background:#e6f4ea;border-left-color:#1f7a44}.rr-diff li.removed{background:#fdecea;border-left-color:#b3261e}
-.rr-diff li.changed{background:#fff6dd;border-left-color:#d9a400}.rr-diff .src{display:block;font-size:.72rem;color:#6b7285}
-.rr-diff .kind{font-size:.62rem;font-weight:800;text-transform:uppercase;margin-right:.3rem}
 .rr-answers{border-collapse:collapse;width:100%;margin:.3rem 0 .6rem}.rr-answers td{padding:.3rem .4rem;border-top:1px solid #eee;vertical-align:top}
 .rr-answers tr.changed td{background:#fff6dd}.rr-answer{font-weight:800}
 .rr-ask{border:2px solid #d9a400;border-radius:12px;padding:.6rem .9rem;background:#fffaf0;margin:.3rem 0}
@@ -90,18 +86,43 @@ def _on_decide(decision: rl.Decision, option: rl.Option) -> None:
 
 
 def _on_variation(text: str) -> None:
-    st.session_state[K.WHATIF] = text
-    st.session_state[K.WHATIF_ON] = True
+    set_whatif(text)
 
 
 def _on_copy() -> None:
-    st.session_state[K.WHATIF] = st.session_state[K.YAML]
-    st.session_state[K.WHATIF_ON] = True
+    set_whatif(st.session_state[K.TEXT])
+
+
+def _on_whatif_edit() -> None:
+    st.session_state[K.WHATIF_TEXT] = st.session_state[K.WHATIF]
 
 
 def _on_adopt() -> None:
-    set_yaml(st.session_state[K.WHATIF])
+    set_yaml(st.session_state[K.WHATIF_TEXT])
     st.session_state[K.WHATIF_ON] = False
+
+
+def whatif_param(text: str) -> str | None:
+    """The what-if as a link carries it (``&w=``): the change as ``{given: …, actions: …}`` when the copy is the
+    situation with its table changed (``given:``) and, or, other plays; else the copy itself."""
+    if not st.session_state.get(K.WHATIF_ON):
+        return None
+    other = st.session_state.get(K.WHATIF_TEXT, text)
+    change = rl.change_between(text, other)
+    return share.to_yaml(change.as_data()) if change is not None else other
+
+
+def _open_whatif(text: str, payload: str) -> None:
+    """A link's what-if: a change made to the situation through ``given:`` (or a copy), shown compared."""
+    try:
+        held = share.decode(payload)
+        data = rl.data_of(held)
+        if isinstance(data, dict) and data and set(data) <= {"given", "actions"}:
+            held = rl.apply(text, rl.Change.from_data(data))
+    except (share.ShareError, ValueError) as err:
+        st.session_state[K.SHARE_ERROR] = [_("The link's what-if cannot be opened: {why}.").format(why=err)]
+        return
+    set_whatif(held)
 
 
 def _on_upload() -> None:
@@ -137,6 +158,7 @@ def _load(text: str, game: str) -> None:
 
 
 def _init() -> None:
+    restore()
     games = rl.games()
     if K.GAME not in st.session_state or st.session_state[K.GAME] not in games:
         st.session_state[K.GAME] = next(iter(games))
@@ -145,8 +167,9 @@ def _init() -> None:
     if K.YAML not in st.session_state:
         set_yaml(template(st.session_state[K.GAME]))
     payload = st.query_params.get("s")
-    if payload and payload != st.session_state.get(K.SHARED):
-        st.session_state[K.SHARED] = payload
+    whatif = st.query_params.get("w")
+    if payload and _shared_key(payload, whatif) != st.session_state.get(K.SHARED):
+        st.session_state[K.SHARED] = _shared_key(payload, whatif)
         st.session_state[K.SHARE_ERROR] = None
         try:
             text = share.decode(payload)
@@ -163,6 +186,12 @@ def _init() -> None:
                                                *(str(p) for p in checked.problems)]
             return
         _load(text, checked.scenario.game)
+        if whatif:
+            _open_whatif(text, whatif)
+
+
+def _shared_key(payload: str, whatif: str | None) -> str:
+    return f"{payload}&{whatif or ''}"
 
 
 # -- rendering -----------------------------------------------------------------------------------------
@@ -206,7 +235,7 @@ def _illegal_html(r: rl.Ruling) -> str:
     game = r.scenario.game if r.scenario is not None else None
     return (f'<div class="rr-illegal" role="alert"><strong>{h.esc(_("Illegal play."))}</strong> '
             f'{h.esc(tr(ill.message or ill.reason, game))} '
-            f'<span class="rt-rule" title="{h.esc(ill.rule)}">{h.esc(_title(r.scenario.game, ill.rule))}</span></div>')
+            f'<span class="rt-rule" title="{h.esc(ill.rule)}">{h.esc(rule_title(r.scenario.game, ill.rule))}</span></div>')
 
 
 def _decisions(r: rl.Ruling) -> None:
@@ -250,35 +279,8 @@ def _line(r: rl.Ruling) -> BoardView:
     return line_view(r.solution.outcome, list(getattr(r.scenario, "actions", [])), r.solution.illegal, index)
 
 
-def _title(game: str, rule: str) -> str:
-    glossary = plugin(game).glossary
-    return tr(glossary[rule].title, game) if rule in glossary else rule
-
-
 def md(text: str) -> str:
     return h.md_escape(text)
-
-
-def _diff_list(d: rl.RulingDiff, side: str, game: str) -> str:
-    items = []
-    for s in d.steps:
-        step = s.left if side == "left" else s.right
-        if step is None:
-            continue
-        kind = s.kind
-        tag = {"added": _("added"), "removed": _("removed"), "changed": _("changed")}.get(kind, "")
-        items.append(f'<li class="{kind}">' + (f'<span class="kind">{h.esc(tag)}</span>' if tag else "")
-                     + f'<span class="rt-rule-name" title="{h.esc(step.rule)}">{h.esc(_title(game, step.rule))}</span> '
-                     f'{h.esc(h.step_text(game, step))}<span class="src">{h.citations(game, step.source)}</span></li>')
-    return f'<ol class="rr-diff">{"".join(items)}</ol>'
-
-
-def _diff_answers(d: rl.RulingDiff, side: str) -> str:
-    changed = h.esc(" · " + _("changed"))
-    rows = "".join(f'<tr class="{"changed" if a.changed else ""}"><td>{h.esc(a.prompt)}</td><td class="rr-answer">'
-                   f'{h.esc(a.left if side == "left" else a.right)}{changed if a.changed else ""}</td></tr>'
-                   for a in d.answers)
-    return f'<table class="rr-answers">{rows}</table>'
 
 
 def _whatif(r: rl.Ruling) -> None:
@@ -293,9 +295,9 @@ def _whatif(r: rl.Ruling) -> None:
         st.button(h.label_escape(_("Edit a copy freely")), key=K.COPY, on_click=_on_copy, use_container_width=True)
     if not st.session_state.get(K.WHATIF_ON):
         return
-    other_text = st.session_state.get(K.WHATIF, r.text)
+    other_text = st.session_state.get(K.WHATIF_TEXT, r.text)
     with st.expander(h.label_escape(_("The what-if copy (YAML)")), expanded=False):
-        st.text_area(h.label_escape(_("What-if YAML")), key=K.WHATIF, height=260)
+        st.text_area(h.label_escape(_("What-if YAML")), key=K.WHATIF, height=260, on_change=_on_whatif_edit)
     other = _check(other_text)
     if other.refused is not None:
         st.error(h.md_escape(refused(other.refused)))
@@ -303,17 +305,15 @@ def _whatif(r: rl.Ruling) -> None:
     if not other.ok:
         _problems(other.problems, _("The what-if copy does not load:"))
         return
+    change = rl.change_between(r.text, other_text)
+    if change is not None and change.given:  # the table changed: shown as a file's question would change it
+        st.html(f'<p class="rt-caption">{h.esc(_("The table changed (as a question’s given: in a file):"))}</p>')
+        st.code(share.to_yaml({"given": change.given}), language="yaml", wrap_lines=True)
     d = rl.diff(r, other)
-    head, rest = ((_("The ruling changes."), _("Highlighted: steps added, removed or changed, and answers that change."))
-                  if d.changed else (_("Same ruling."), _("Nothing the engine computes changes.")))
-    st.html(f'<p role="status" data-testid="rr-diff-summary"><strong>{h.esc(head)}</strong> {h.esc(rest)}</p>')
-    left, right = st.columns(2)
-    for col, side, rr, title in ((left, "left", r, _("As set up")), (right, "right", other, _("What if"))):
-        with col:
-            st.markdown(f"**{md(title)}** — {h.md_escape(_caption(rr))}")
-            st.html(_illegal_html(rr) + _diff_answers(d, side) + _diff_list(d, side, rr.scenario.game))
-            with st.expander(h.label_escape(_("Board"))):
-                st.html(board_figure(rr.scenario, _line(rr), _caption(rr)))
+    sides = [Side(title, _caption(rr), _illegal_html(rr), board_figure(rr.scenario, _line(rr), _caption(rr)))
+             for rr, title in ((r, _("As set up")), (other, _("What if")))]
+    assert r.scenario is not None
+    compare(r.scenario.game, d.steps, d.answers, sides[0], sides[1])
     st.button(h.label_escape(_("Use the what-if as my situation")), key=K.ADOPT, on_click=_on_adopt)
 
 
@@ -333,7 +333,7 @@ def _share(r: rl.Ruling) -> None:
     assert r.scenario is not None
     a, b = st.columns(2)
     with a:
-        url = share.link(_page_url(), r.text)
+        url = share.link(_page_url(), r.text, whatif_param(r.text))
         st.markdown(f"**{md(_('Link'))}** — {md(_('opens this situation and its ruling for anyone:'))}")
         with st.container(key=K.LINK):
             st.code(url, language=None, wrap_lines=True)
@@ -392,11 +392,21 @@ def _situation(r: rl.Ruling, text: str) -> None:
 
 
 def _keep_link(text: str) -> None:
-    """The address bar holds the situation (?s=), so a reload or a copied address reopens it."""
+    """The address bar holds the situation (?s=) and its what-if (&w=), so a reload or a copied address
+    reopens both."""
     payload = share.encode(text)
-    if st.query_params.get("s") != payload and len(payload) <= share.MAX_PAYLOAD:
-        st.session_state[K.SHARED] = payload
-        st.query_params["s"] = payload
+    held = whatif_param(text)
+    whatif = share.encode(held) if held else None
+    if whatif is not None and len(whatif) > share.MAX_PAYLOAD:
+        whatif = None
+    if len(payload) > share.MAX_PAYLOAD or (st.query_params.get("s"), st.query_params.get("w")) == (payload, whatif):
+        return
+    st.session_state[K.SHARED] = _shared_key(payload, whatif)
+    st.query_params["s"] = payload
+    if whatif:
+        st.query_params["w"] = whatif
+    elif "w" in st.query_params:
+        del st.query_params["w"]
 
 
 def main() -> None:

@@ -69,12 +69,15 @@ class RulingKeys:
 
     GAME = "ruling.game"  # selectbox: which game
     SOURCE = "ruling.source"  # selectbox: empty board or a library scenario id
-    YAML = "ruling.yaml"  # text_area: the situation (the source of truth)
+    YAML = "ruling.yaml"  # text_area: the situation, as the editor shows it
+    TEXT = "ruling.text"  # the situation (the source of truth), kept outside any widget: a widget's state is
+    # dropped or goes stale while the page is not shown, and comes back from here (ui.ruling_forms.set_yaml)
     WHATIF = "ruling.whatif"  # text_area: the what-if copy
+    WHATIF_TEXT = "ruling.whatif_text"  # the what-if copy, kept outside the widget (as TEXT)
     WHATIF_ON = "ruling.whatif_on"  # the what-if comparison is shown
     UPLOAD = "ruling.upload"  # file_uploader
     UPLOAD_MSG = "ruling.upload_msg"  # problems with the last upload
-    SHARED = "ruling.shared"  # the ?s= payload already loaded (so edits are not overwritten)
+    SHARED = "ruling.shared"  # the ?s= and &w= payloads already loaded (so edits are not overwritten)
     SHARE_ERROR = "ruling.share_error"
     DOWNLOAD = "ruling.download"
     PAINTED = "ruling.painted"  # the session's first run of the page is done: the next one draws all of it
