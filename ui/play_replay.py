@@ -8,7 +8,9 @@ import streamlit as st
 
 from tutor.play import store
 from tutor.play.live import at_move
+from tutor.play.whatif import choice_points
 from ui import html as h
+from ui import play_quiz, play_whatif
 from ui.i18n import _
 from ui.play_board import board, move_text, seat_label
 from ui.play_log import log_html, result_text
@@ -85,6 +87,12 @@ def view() -> None:
                 f'{h.esc(_("The board"))}</figcaption>{board(now)}</figure>')
     with log_col:
         st.html(log_html(now, []))
+    play_quiz.button(played, n)
+    if not played.setup.tutorial:
+        where = f"replay:{_gid}"
+        with st.expander(h.label_escape(_("What if I had played another move here?")),
+                         expanded=play_whatif.shown(where)):
+            play_whatif.panel(played, where, [n] if n in choice_points(played) else [])
 
 
 def replayable(status: str) -> bool:

@@ -19,7 +19,7 @@ import streamlit as st
 from tutor.play import store
 from tutor.play.live import GAMES, LEVELS, PLAYERS, Played, Refusal, Setup, attempt, replay, start, undo
 from ui import html as h
-from ui import play_replay
+from ui import play_replay, play_whatif
 from ui.i18n import _, ngettext
 from ui.play_board import board, move_text, prompt, seat_label
 from ui.play_controls import controls
@@ -313,6 +313,10 @@ def _game(learner: str, played: Played) -> None:
                              format_func=lambda n: labels.get(n, str(n)))
                 st.button(h.label_escape(_("Go back to that position")), key="play.go_back", on_click=_on_back_to,
                           args=(learner,))
+        if yours and not setup.tutorial:
+            where = f"live:{st.session_state[K.PLAYED][0]}"
+            with st.expander(h.label_escape(_("What if I had played another move?")), expanded=play_whatif.shown(where)):
+                play_whatif.panel(played, where, adopt=(learner, st.session_state[K.PLAYED][0], K.PLAYED, K.REFUSED))
     with log_col:
         st.html(log_html(played, st.session_state.get(K.REFUSED, [])))
 
