@@ -1,7 +1,8 @@
 """The teacher page's "1 · Build a quiz": one list of questions, mixed from every source, in the teacher's order.
 
 Sources: questions picked from the library (typing filters; Enter adds the highlighted one), a random draw,
-generated practice items (``ui/teacher_generated.py``) and the questions of a shared ruling link. Each source
+generated practice items (``ui/teacher_generated.py``), the questions of a shared ruling link, and positions of a
+replayed game added from the Play page (``ui/play_quiz.py``). Each source
 *adds* to the list (``tutor.quiz.draft``); the list is shown with Up, Down and Remove, and it is what the Save
 button counts and saves. Switching source never empties it, and every add says how many were added, already
 held or left out, so nothing is dropped silently.
@@ -150,7 +151,8 @@ def _listing() -> None:
         st.caption(h.md_escape(_("Add questions from any of the sources above; they are listed here in the order "
                                  "students will meet them.")))
         return
-    kinds = {"library": _("library"), "generated": _("generated"), "ruling": _("shared ruling")}
+    kinds = {"library": _("library"), "generated": _("generated"), "ruling": _("shared ruling"),
+             "game": _("game position")}
     with st.container(key="rt-draft", border=True):
         for i, e in enumerate(d):
             text, up, down, rm = st.columns([9, 1.3, 1.3, 1.6], vertical_alignment="center", gap="small")

@@ -42,10 +42,11 @@ def _regicide(state: Any, action: Any) -> tuple[dict[str, Any], dict[str, Any]]:
     return setup, {"seat": seat, kind: [card_str(c) for c in action.cards]}
 
 
-def scenario_text(line: Sequence[tuple[Any, Any]], game: str, title: str, prompt: str, source: str = "") -> str:
+def scenario_text(line: Sequence[tuple[Any, Any]], game: str, title: str, prompt: str, source: str = "",
+                  questions: Sequence[dict[str, Any]] = ()) -> str:
     """The scenario file's text: the position the ``line`` starts from and its moves (each with the position it
-    was made from), and the question whether the last move is legal. ``source``: the rules it is about (default:
-    the game's rules sheet)."""
+    was made from), and the question whether the last move is legal, then ``questions`` (more questions at the
+    same moment, as a file writes them). ``source``: the rules it is about (default: the game's rules sheet)."""
     first = line[0][0]
     if game == "regicide":
         setup = _regicide(first, line[0][1])[0]
@@ -57,7 +58,7 @@ def scenario_text(line: Sequence[tuple[Any, Any]], game: str, title: str, prompt
         setup, acts = setup_of(first), [action_of(state, action) for state, action in line]
         source = source or "UBG"
     data = {"id": "play.position", "game": game, "title": title, "source": source, "setup": setup,
-            "actions": acts, "questions": [{"id": "legal", "prompt": prompt, "ask": "is_legal"}]}
+            "actions": acts, "questions": [{"id": "legal", "prompt": prompt, "ask": "is_legal"}, *questions]}
     return to_yaml(data)
 
 

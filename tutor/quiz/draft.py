@@ -1,5 +1,5 @@
 """A quiz being built: one ordered list of questions, whatever they came from (picked from the library, drawn
-at random, generated practice items, a shared ruling), in the order the teacher sets.
+at random, generated practice items, a shared ruling, a position of a replayed game), in the order the teacher sets.
 
 The list is the quiz: the builder shows it, counts it and saves it, so the count on the Save button, the list
 on screen and the saved quiz cannot disagree. Adding never drops a question silently: :func:`add` returns how
@@ -15,7 +15,7 @@ from typing import Iterable, Literal
 from tutor.quiz.spec import Item
 
 MAX_ITEMS = 100  # QuizSpec's limit
-Kind = Literal["library", "generated", "ruling"]
+Kind = Literal["library", "generated", "ruling", "game"]  # "game": a position of a game (the Play page)
 
 
 @dataclass(frozen=True)
