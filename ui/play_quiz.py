@@ -64,7 +64,7 @@ def _unlocked() -> bool:
     return expected is not None and teacher_unlocked(expected)
 
 
-def button(played: Played, n: int) -> None:
+def offer(played: Played, n: int) -> None:
     """The teacher's button for the move on screen (none before the first move)."""
     if n < 1:
         return

@@ -87,7 +87,7 @@ def view() -> None:
                 f'{h.esc(_("The board"))}</figcaption>{board(now)}</figure>')
     with log_col:
         st.html(log_html(now, []))
-    play_quiz.button(played, n)
+    play_quiz.offer(played, n)
     if not played.setup.tutorial:
         where = f"replay:{_gid}"
         with st.expander(h.label_escape(_("What if I had played another move here?")),
