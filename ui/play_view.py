@@ -313,12 +313,12 @@ def _game(learner: str, played: Played) -> None:
                              format_func=lambda n: labels.get(n, str(n)))
                 st.button(h.label_escape(_("Go back to that position")), key="play.go_back", on_click=_on_back_to,
                           args=(learner,))
-        if yours and not setup.tutorial:
-            where = f"live:{st.session_state[K.PLAYED][0]}"
-            with st.expander(h.label_escape(_("What if I had played another move?")), expanded=play_whatif.shown(where)):
-                play_whatif.panel(played, where, adopt=(learner, st.session_state[K.PLAYED][0], K.PLAYED, K.REFUSED))
     with log_col:
         st.html(log_html(played, st.session_state.get(K.REFUSED, [])))
+    if any(not e.bot for e in played.entries) and not setup.tutorial:  # full width: two lines side by side
+        gid = st.session_state[K.PLAYED][0]
+        with st.expander(h.label_escape(_("What if I had played another move?")), expanded=play_whatif.shown(f"live:{gid}")):
+            play_whatif.panel(played, f"live:{gid}", adopt=(learner, gid, K.PLAYED, K.REFUSED))
 
 
 def _records(learner: str) -> None:

@@ -64,9 +64,9 @@ def shown(where: str) -> bool:
 
 
 def _line_html(played: Played, line: tuple[Entry, ...]) -> str:
-    items = "".join(f'<li><strong>{h.esc(seat_label(played, e.seat, e.before))}</strong> '
-                    f'{h.esc(move_text(played, e.before, e.action))}</li>' for e in line)
-    return f'<ol class="rt-play-line" start="{line[0].n if line else 1}">{items}</ol>'
+    items = "".join(f'<li><span class="n">{e.n}</span> <strong>{h.esc(seat_label(played, e.seat, e.before))}'
+                    f'</strong> {h.esc(move_text(played, e.before, e.action))}</li>' for e in line)
+    return f'<ol class="rt-play-entries rt-play-move">{items}</ol>'
 
 
 def _stop(played: Played) -> str:
