@@ -98,7 +98,7 @@ def panel(played: Played, where: str, points: list[int] | None = None, adopt: tu
     if not points:
         st.caption(h.md_escape(_("A side line starts where you chose a move: step to one of your moves.")))
         return
-    labels = {n: _("Before move {n}: {seat} played {move}").format(
+    labels = {n: _("Before move {n}: {seat}, {move}").format(
         n=n + 1, seat=seat_label(played, played.entries[n].seat, played.entries[n].before),
         move=move_text(played, played.entries[n].before, played.entries[n].action)) for n in points}
     if st.session_state.get(FROM) not in labels:
