@@ -52,7 +52,8 @@ def _variations(text: str) -> tuple[rl.Variation, ...]:
 
 
 # -- state changes (callbacks) ------------------------------------------------------------------------
-def _on_game() -> None:
+def _on_game(key: str) -> None:
+    st.session_state[K.GAME] = st.session_state[key]
     st.session_state[K.SOURCE] = EMPTY
     st.session_state[K.WHATIF_ON] = False
     set_yaml(template(st.session_state[K.GAME]))
@@ -433,7 +434,9 @@ def main() -> None:
         st.session_state[K.GAME] = r.scenario.game  # the YAML says which game
     c1, c2 = st.columns(2)
     with c1:
-        st.selectbox(h.label_escape(_("Game")), list(games), key=K.GAME, format_func=games.get, on_change=_on_game)
+        pick = K.game_pick(st.session_state[K.GAME])
+        st.selectbox(h.label_escape(_("Game")), list(games), index=list(games).index(st.session_state[K.GAME]), key=pick,
+                     format_func=games.get, on_change=_on_game, args=(pick,))
     with c2:
         scns = {s.id: s.title for s in lib.scenarios_for(st.session_state[K.GAME])}
         if st.session_state[K.SOURCE] not in scns:

@@ -67,7 +67,7 @@ class RulingsKeys:
 class RulingKeys:
     """Keys of the "Check a ruling" page (``ui/ruling_view.py``); form widgets are ``ruling.f.*``."""
 
-    GAME = "ruling.game"  # selectbox: which game
+    GAME = "ruling.game"  # which game (set by the situation; the picker is ``game_pick(GAME)``)
     SOURCE = "ruling.source"  # selectbox: empty board or a library scenario id
     YAML = "ruling.yaml"  # text_area: the situation, as the editor shows it
     TEXT = "ruling.text"  # the situation (the source of truth), kept outside any widget: a widget's state is
@@ -108,6 +108,14 @@ class RulingKeys:
     @staticmethod
     def variation(i: int) -> str:
         return f"ruling.var.{i}"
+
+    @staticmethod
+    def game_pick(game: str) -> str:
+        """selectbox: the game picker, one key per game shown, its default that game. One key for all let the
+        browser send back the picker's first option (Marvel Champions) after a link of another game was
+        opened, which replaced the link's situation by the empty Marvel Champions board (the what-if then
+        compared against it)."""
+        return f"ruling.game_pick.{game}"
 
     @staticmethod
     def remove_play(k: int) -> str:

@@ -78,7 +78,7 @@ def test_a_decision_and_a_form_edit_write_the_yaml() -> None:
 
 def test_switching_game_and_source_loads_the_situation() -> None:
     at = ruling_app()
-    at.selectbox(key=K.GAME).set_value("regicide").run()
+    at.selectbox(key=K.game_pick("marvel_champions")).set_value("regicide").run()
     assert "game: regicide" in at.session_state[K.YAML]
     at.selectbox(key=K.SOURCE).set_value("rg.turn.basic_attack").run()
     assert "id: rg.turn.basic_attack" in at.session_state[K.YAML]
