@@ -19,7 +19,8 @@ from ui.whatif_view import Side, compare
 
 FORK = "play.whatif"  # (where from: "live:<gid>" | "replay:<gid>", moves in the game then, Fork)
 REFUSAL = "play.whatif.refusal"  # (where from, Refusal) of the last side line refused
-FROM = "play.whatif.from"  # selectbox: the position (moves made before it)
+FROM = "play.whatif.from"  # + moves in the game: selectbox of the position (moves made before it); a new move
+# makes a new key, so the latest position is offered first again
 MOVE = "play.whatif.move"  # + position: selectbox of the other move (its index in the legal moves)
 GO = "play.whatif.go"
 ADOPT = "play.whatif.adopt"
@@ -38,6 +39,11 @@ def _on_fork(where: str, played: Played, n: int) -> None:
     else:
         st.session_state[FORK] = (where, len(played.entries), got)
         st.session_state.pop(REFUSAL, None)
+
+
+def from_key(played: Played) -> str:
+    """The position picker's key for the game as it stands (its latest position first)."""
+    return f"{FROM}.{len(played.entries)}"
 
 
 def close() -> None:
@@ -101,9 +107,9 @@ def panel(played: Played, where: str, points: list[int] | None = None, adopt: tu
     labels = {n: _("Before move {n}: {seat}, {move}").format(
         n=n + 1, seat=seat_label(played, played.entries[n].seat, played.entries[n].before),
         move=move_text(played, played.entries[n].before, played.entries[n].action)) for n in points}
-    if st.session_state.get(FROM) not in labels:
-        st.session_state[FROM] = points[-1]
-    n = st.selectbox(h.label_escape(_("From the position")), list(reversed(points)), key=FROM,
+    if st.session_state.get(from_key(played)) not in labels:  # a replay stepped on: its own position
+        st.session_state[from_key(played)] = points[-1]
+    n = st.selectbox(h.label_escape(_("From the position")), list(reversed(points)), key=from_key(played),
                      format_func=lambda k: labels.get(k, str(k)))
     base = played.entries[n].before
     moves = choices(played, n)

@@ -43,8 +43,8 @@ def test_a_side_line_from_the_game_in_progress_is_compared_and_can_become_the_ga
     store.new_game(learner, _played(Setup("regicide", 1, seed=21), 3))
     at = play_app("play-whatif")
     gid, played = at.session_state[K.PLAYED]
-    assert at.selectbox(key=W.FROM).value == 2  # the latest position where you chose first
-    at.selectbox(key=W.FROM).set_value(1).run()
+    assert at.selectbox(key=W.from_key(played)).value == 2  # the latest position where you chose first
+    at.selectbox(key=W.from_key(played)).set_value(1).run()
     moves = choices(played, 1)
     k = at.selectbox(key=f"{W.MOVE}.1").value
     assert moves[k] != played.entries[1].action  # another move than the one played is offered first
@@ -73,7 +73,7 @@ def test_a_side_line_from_a_replayed_record_is_compared_read_only() -> None:
     n = next(k for k in range(len(played.entries)) if not played.entries[k].bot and len(choices(played, k)) > 1)
     for _ in range(n):
         at.button(key="play.replay.next").click().run()
-    assert at.selectbox(key=W.FROM).value == n
+    assert at.selectbox(key=W.from_key(played)).value == n
     at.button(key=W.GO).click().run()
     assert not at.exception
     html = html_of(at)
@@ -81,3 +81,17 @@ def test_a_side_line_from_a_replayed_record_is_compared_read_only() -> None:
     assert not [b for b in at.button if b.key == W.ADOPT]  # a record is only read
     at.button(key="play.replay.next").click().run()  # another position: that side line is no longer shown
     assert 'data-testid="rt-play-whatif"' not in html_of(at)
+
+
+def test_stepping_a_regicide_replay_offers_each_position_in_turn() -> None:
+    """Every position of a Regicide solo game is the learner's: stepping on moves the picker with it."""
+    learner = uid("play-whatif-steps")
+    played = _played(Setup("regicide", 1, seed=21), 3)
+    gid = store.new_game(learner, played)
+    store.new_game(learner, start(Setup("regicide", 1, seed=1)))
+    at = play_app("play-whatif-steps")
+    at.button(key=f"play.replay.open.{gid}").click().run()
+    for n in range(3):
+        assert at.selectbox(key=W.from_key(played)).value == n
+        at.button(key="play.replay.next").click().run()
+        assert not at.exception
