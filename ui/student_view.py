@@ -144,6 +144,26 @@ def _views(lib: Library, it: Item, lang: str) -> tuple[list[PartView], bool]:
     return _cached(("inputs", it.key, lang), make)
 
 
+BAR = "quiz_bar"  # (token, position, item, the countdown bar's HTML) of the question on screen
+
+
+def _bar(view: service.StudentView, item: int, deadline: datetime) -> str:
+    """The countdown bar, made once per question on screen: a rerun (a choice, a teacher-paced page's poll)
+    draws the same HTML, so the bar runs on instead of starting again from full."""
+    kept = st.session_state.get(BAR)
+    if kept and kept[:3] == (view.token, view.position, item):
+        return str(kept[3])
+    left = max(0.0, (deadline - datetime.now(timezone.utc)).total_seconds())
+    # a bar for the eye; for a screen reader, a timer named with the seconds left when the question was drawn
+    name = _("Time left: {seconds} seconds").format(seconds=round(left))
+    bar = (f'<div role="timer" aria-label="{h.esc(name)}" style="height:6px;background:#ebe5d9;border-radius:3px;overflow:hidden">'
+           f'<div style="height:100%;background:#c8102e;width:100%;transform-origin:left;'
+           f'animation:rtq-t {left:.1f}s linear forwards"></div></div>'
+           '<style>@keyframes rtq-t{from{transform:scaleX(1)}to{transform:scaleX(0)}}</style>')
+    st.session_state[BAR] = (view.token, view.position, item, bar)
+    return bar
+
+
 def _question(lib: Library, view: service.StudentView, item: int) -> None:
     it = view.session.spec.items[item]
     lang = current()
@@ -156,14 +176,8 @@ def _question(lib: Library, view: service.StudentView, item: int) -> None:
     st.html(_kicker(view, scn, "rt-quiz-question") + _cached(("ask", it.key, lang), draw))
     deadline = view.deadline()
     if deadline is not None:
-        left = max(0.0, (deadline - datetime.now(timezone.utc)).total_seconds())
         st.session_state[DEADLINE] = (view.token, item, deadline)
-        # a bar for the eye; for a screen reader, a timer named with the seconds left when the question was drawn
-        name = _("Time left: {seconds} seconds").format(seconds=round(left))
-        st.html(f'<div role="timer" aria-label="{h.esc(name)}" style="height:6px;background:#ebe5d9;border-radius:3px;overflow:hidden">'
-                f'<div style="height:100%;background:#c8102e;width:100%;transform-origin:left;'
-                f'animation:rtq-t {left:.1f}s linear forwards"></div></div>'
-                '<style>@keyframes rtq-t{from{transform:scaleX(1)}to{transform:scaleX(0)}}</style>')
+        st.html(_bar(view, item, deadline))
     st.header(h.md_escape(q.prompt), anchor=False)
     views, illegal = _views(lib, it, lang)
     multi = q.parts is not None
