@@ -69,10 +69,18 @@ def clients() -> list[str]:
 
 # -- joining ----------------------------------------------------------------------------------------
 def _on_join() -> None:
+    from tutor import classes
     from ui.session import learner_in_url
 
-    res = service.join(st.session_state.get(QuizKeys.CODE, ""), st.session_state.get(QuizKeys.NAME, ""), clients(),
-                       language=current(), learner=learner_in_url())  # their quiz answers count on the class page
+    name = st.session_state.get(QuizKeys.NAME, "")
+    # whose answers these are on the class page: the page's learner, or with the class code, the class's member
+    link = classes.quiz_learner(st.session_state.get(QuizKeys.CLASS) or "", name, learner_in_url(),
+                                classes.clients(connection.session_id(), connection.address()))
+    if link.why is not None:
+        st.session_state[QuizKeys.JOIN_ERROR] = tr(link.why)
+        return
+    res = service.join(st.session_state.get(QuizKeys.CODE, ""), name, clients(), language=current(),
+                       learner=link.learner)
     st.session_state[QuizKeys.JOIN_ERROR] = tr(res.why) if res.why is not None else None
     if res.token:
         st.session_state[QuizKeys.TOKEN] = res.token
@@ -87,6 +95,11 @@ def _join_form() -> None:
     st.text_input(h.label_escape(_("Join code")), key=QuizKeys.CODE, max_chars=8, placeholder=_("e.g. K7QX3"))
     st.text_input(h.label_escape(_("Your name")), key=QuizKeys.NAME, max_chars=service.NAME_MAX,
                   placeholder=_("as your teacher knows you"))
+    if QuizKeys.CLASS not in st.session_state:
+        st.session_state[QuizKeys.CLASS] = (st.query_params.get("class") or "").upper()[:8]
+    st.text_input(h.label_escape(_("Class code (optional)")), key=QuizKeys.CLASS, max_chars=8,
+                  help=_("If you joined your teacher's class, its code and the name you joined it with count "
+                         "this quiz on the class page."))
     st.button(h.label_escape(_("Join")), key=QuizKeys.JOIN, type="primary", on_click=_on_join)
     if st.session_state.get(QuizKeys.JOIN_ERROR):
         st.error(h.md_escape(st.session_state[QuizKeys.JOIN_ERROR]))
