@@ -98,8 +98,8 @@ def _join_form() -> None:
     if QuizKeys.CLASS not in st.session_state:
         st.session_state[QuizKeys.CLASS] = (st.query_params.get("class") or "").upper()[:8]
     st.text_input(h.label_escape(_("Class code (optional)")), key=QuizKeys.CLASS, max_chars=8,
-                  help=_("If you joined your teacher's class, its code and the name you joined it with count "
-                         "this quiz on the class page."))
+                  help=h.md_escape(_("If you joined your teacher's class, its code and the name you joined it with "
+                                     "count this quiz on the class page.")))
     st.button(h.label_escape(_("Join")), key=QuizKeys.JOIN, type="primary", on_click=_on_join)
     if st.session_state.get(QuizKeys.JOIN_ERROR):
         st.error(h.md_escape(st.session_state[QuizKeys.JOIN_ERROR]))
