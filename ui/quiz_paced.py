@@ -11,7 +11,9 @@ process however many students poll (a reveal made in the process is seen at once
 on screen, the rerun reads nothing else and redraws what it drew (boards and verdicts are drawn once per
 process, ``student_view._cached``); when the teacher reveals the next question or closes the quiz, it reads the
 student's place once and draws the new question. The whole page (the navigation, the header, the language
-picker) never reruns for a reveal: that full rerun, thirty at once, is what made a class wait seconds.
+picker) never reruns for a reveal: that full rerun, thirty at once, is what made a class wait seconds. It
+reruns once at the end (the podium, or the teacher closing the quiz), and is then drawn without the stage:
+nothing polls a quiz that is over.
 """
 
 from __future__ import annotations
@@ -39,7 +41,10 @@ def follow(lib: Library, token: str) -> None:
     paced.remember(p)
     st.session_state.pop(SHOWN, None)  # the stage reads the student's place again
     st.html(f'<p class="rt-kicker">{h.esc(view.session.spec.title)} · {h.esc(view.name)}</p>')
-    _stage(lib, token, view.session.id)
+    if p.over or not p.is_open:  # nothing more will change: drawn once, no polling
+        _draw(lib, token, p)
+    else:
+        _stage(lib, token, view.session.id)
 
 
 def _place(token: str, p: paced.Paced) -> service.StudentView | None:
@@ -57,8 +62,15 @@ def _place(token: str, p: paced.Paced) -> service.StudentView | None:
 @st.fragment(run_every=POLL)
 def _stage(lib: Library, token: str, session_id: int) -> None:
     p = paced.current(session_id)
-    view = _place(token, p) if p is not None else None
-    if p is None or view is None:
+    if p is not None and (p.over or not p.is_open):
+        st.rerun()  # the podium or a close: the page is drawn once more, without this polling stage
+    if p is not None:
+        _draw(lib, token, p)
+
+
+def _draw(lib: Library, token: str, p: paced.Paced) -> None:
+    view = _place(token, p)
+    if view is None:
         return
     notice = st.session_state.pop(QuizKeys.NOTICE, None)
     if notice:
