@@ -113,7 +113,12 @@ def current(session_id: int, url: str | None = None, fresh: float = FRESH) -> Pa
     got = _known_states.get(key)
     if got is not None and time.monotonic() - got[0] < fresh:
         return got[1]
-    with _known_lock:  # one reader per process; the others wait for its answer
+    # one reader per process: while it reads, the other pages take the state they had (a read older at most)
+    if got is not None and not _known_lock.acquire(blocking=False):
+        return got[1]
+    if got is None:
+        _known_lock.acquire()
+    try:
         got = _known_states.get(key)
         if got is not None and time.monotonic() - got[0] < fresh:
             return got[1]
@@ -122,6 +127,8 @@ def current(session_id: int, url: str | None = None, fresh: float = FRESH) -> Pa
             _known_states.clear()
         _known_states[key] = (time.monotonic(), value)
         return value
+    finally:
+        _known_lock.release()
 
 
 def remember(value: Paced, url: str | None = None) -> None:
