@@ -65,6 +65,8 @@ def phone_join(browser: Browser, link: str, name: str, class_code: str) -> Page:
     s.get_by_role("textbox", name="Class code (optional)").fill(class_code)
     s.get_by_role("textbox", name="Class code (optional)").press("Enter")
     wait_idle(s)
+    if name == "Ana":
+        shot(s, "presenter-student-join-390")
     s.get_by_role("button", name="Join").click()
     expect(s.get_by_test_id("rt-paced-wait")).to_be_visible()
     wait_idle(s)
@@ -112,7 +114,8 @@ def test_a_teacher_paced_quiz_from_the_presenter_view(browser: Browser, paced_se
     students = [phone_join(browser, link, "Ana", room.code)]  # scanned the QR code: its link
     scan(students[0], "student phone, lobby")
     shot(students[0], "presenter-student-lobby-390")
-    students += [phone_join(browser, f"{server.url}/join?code={code}", name, room.code.lower()) for name in ("Bo", "Cy")]
+    students += [phone_join(browser, f"{server.url}/join?code={code}", name, room.code.lower())
+                 for name in ("Bo", "Cy")]
     lobby = p.get_by_test_id("rt-present-lobby")
     for name in ("Ana", "Bo", "Cy"):
         expect(lobby).to_contain_text(name)

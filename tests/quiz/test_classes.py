@@ -142,7 +142,8 @@ def test_a_quiz_joined_with_the_class_code_counts_on_the_class_page_whatever_the
     assert classes.memberships(dee, db_url) == [("4B <b>", "Dee")]
 
 
-def test_the_join_page_takes_a_class_code_and_links_the_student(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_the_join_page_takes_a_class_code_and_links_the_student(tmp_path: Path,
+                                                                monkeypatch: pytest.MonkeyPatch) -> None:
     """The join page opened from the quiz's QR code (no ``?u=``): with the class code, the student's quiz counts
     for the member of that name; a name not in the class is refused on the page, and no student is made."""
     from sqlalchemy import select
