@@ -140,7 +140,12 @@ def quiz_learner(code: str, name: str, learner: str | None, who: Iterable[str], 
     """The learner a student joining a class quiz with their class code ``code`` answers as, whatever link they
     used: the learner of the page (``?u=``), linked to the class once (:func:`join_class`); on a page with no
     learner (a phone that scanned the quiz's QR code), the member of the class who joined it under ``name``.
-    No class code: the page's learner, if any, as before. A wrong class code counts against the caps."""
+    No class code: the page's learner, if any, as before. A wrong class code counts against the caps.
+
+    The class code is shared by the class, so a student could type a classmate's name: their answers would count
+    for the classmate on the class page, and nothing of the classmate's is shown to them (the page never takes
+    that learner id); the quiz takes one student per name, so the classmate, joining after, is refused and tells
+    the teacher, who sees every name in the lobby."""
     if not codes.normalize(code or ""):
         return QuizLink(learner)
     if learner is not None:
