@@ -34,7 +34,7 @@ def _lesson_answers(right: bool) -> tuple[dict[str, dict], list[str]]:
     return answers, rules
 
 
-def _setup(url: str) -> tuple[classes.ClassInfo, str, str, str]:
+def _setup(url: str | None) -> tuple[classes.ClassInfo, str, str, str]:
     info = classes.create_class("4B <b>", url)
     ana, ben, cid = learners.new_id(), learners.new_id(), learners.new_id()
     who = classes.clients("s", "10.0.0.1")
@@ -126,7 +126,9 @@ def test_a_quiz_joined_with_the_class_code_counts_on_the_class_page_whatever_the
     assert classes.quiz_learner("", "Ana", None, who, db_url) == classes.QuizLink(None)  # no class code: nobody
     link = classes.quiz_learner(info.code.lower(), " ana ", None, who, db_url)  # no ?u=: the member of that name
     assert link.learner == ana and link.why is None
-    rule = ("marvel_champions", deciding_rule(LIB, item))
+    decides = deciding_rule(LIB, item)
+    assert decides is not None
+    rule = ("marvel_champions", decides)
     right, seen = classes.report(LIB, info.id, db_url).seen[ana].get(rule, [0, 0])
     tok = service.join(sess.code, "Ana", ["sid:phone"], db_url, learner=link.learner).token
     assert tok

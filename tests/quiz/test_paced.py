@@ -150,7 +150,11 @@ def test_students_polling_the_step_read_it_once_per_interval_per_process(db_url:
     sess, _tokens = _class(db_url)
     reads: list[int] = []
     real = paced.state
-    monkeypatch.setattr(paced, "state", lambda sid, url=None: reads.append(sid) or real(sid, url))
+    def counted(sid: int, url: str | None = None) -> paced.Paced | None:
+        reads.append(sid)
+        return real(sid, url)
+
+    monkeypatch.setattr(paced, "state", counted)
     assert paced.current(sess.id, db_url, fresh=60).lobby  # type: ignore[union-attr]
     for _ in range(60):
         paced.current(sess.id, db_url, fresh=60)
