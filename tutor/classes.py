@@ -10,7 +10,9 @@ own).
 
 - lessons: each question slide the learner has answered (its latest answer), under the rule that decides it;
 - practice: every practice answer (each is recorded under its deciding rule);
-- quizzes: every answer given in a class quiz the learner joined from the app with their learner id.
+- quizzes: every answer given in a class quiz the learner joined with their learner id (``?u=``), or with the
+  class code and the name they joined the class under (:func:`quiz_learner`: a phone that scanned the quiz's
+  QR code has no learner id).
 
 The deciding rule of a lesson or quiz question is the engine's (:func:`tutor.quiz.paced.deciding_rule`), never
 a guess. FSRS's retrievability is not used: it exists only for practised rules, and a ratio reads the same
@@ -124,6 +126,48 @@ def join_class(code: str, learner: str, name: str, who: Iterable[str], url: str 
             return Joined(why=msg("This name is already taken (or one that looks the same): add a letter or a number."))
         s.add(ClassMember(class_id=row.id, learner_id=learner, name=name, joined_at=now()))
         return Joined(title=row.title)
+
+
+@dataclass(frozen=True)
+class QuizLink:
+    """Whose class-quiz answers these are on the class page (None: nobody's), or why the join is refused."""
+
+    learner: str | None = None
+    why: Message | None = None
+
+
+def quiz_learner(code: str, name: str, learner: str | None, who: Iterable[str], url: str | None = None) -> QuizLink:
+    """The learner a student joining a class quiz with their class code ``code`` answers as, whatever link they
+    used: the learner of the page (``?u=``), linked to the class once (:func:`join_class`); on a page with no
+    learner (a phone that scanned the quiz's QR code), the member of the class who joined it under ``name``.
+    No class code: the page's learner, if any, as before. A wrong class code counts against the caps.
+
+    The class code is shared by the class, so a student could type a classmate's name: their answers would count
+    for the classmate on the class page, and nothing of the classmate's is shown to them (the page never takes
+    that learner id); the quiz takes one student per name, so the classmate, joining after, is refused and tells
+    the teacher, who sees every name in the lobby."""
+    if not codes.normalize(code or ""):
+        return QuizLink(learner)
+    if learner is not None:
+        joined = join_class(code, learner, name, who, url)
+        return QuizLink(learner) if joined.why is None else QuizLink(why=joined.why)
+    who, code, name = list(who), codes.normalize(code), clean_name(name)
+    if not name:
+        return QuizLink(why=msg("Type your name (as your teacher should see it)."))
+    with store.writing(url) as s:
+        refused = ratelimit.too_many(s, who)
+        if refused is not None:
+            return QuizLink(why=refused)
+        row = s.scalar(select(SchoolClass).where(SchoolClass.code == code)) if codes.is_well_formed(code) else None
+        if row is None:
+            ratelimit.record_failure(s, who)
+            return QuizLink(why=msg("No class has this code. Check it with your teacher."))
+        looks = names.skeleton(name)
+        found = [m.learner_id for m in s.scalars(select(ClassMember).where(ClassMember.class_id == row.id))
+                 if names.skeleton(m.name) == looks]
+    if not found:
+        return QuizLink(why=msg("Nobody joined this class under this name: type the name you joined it with."))
+    return QuizLink(found[0])
 
 
 # -- how the class stands ----------------------------------------------------------------------------

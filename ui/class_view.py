@@ -109,8 +109,9 @@ def main() -> None:
         f'<tr><th scope="row">{h.esc(name)}</th>'
         + "".join(f"<td>{_percent(rep.ratio(learner, rule))}</td>" for rule in rules) + "</tr>"
         for learner, name in rep.members)
-    st.html(f'<div class="rt-class-grid" style="overflow-x:auto"><table data-testid="rt-class-mastery">'
-            f'<caption>{h.esc(_("Right answers per rule (— : not met yet)"))}</caption>'
+    st.html(f'<div class="rt-gridwrap rt-class-grid" role="region" aria-label="{h.esc(_("Mastery per rule"))}" '
+            f'tabindex="0"><table class="rt-grid" data-testid="rt-class-mastery">'
+            f'<caption class="rt-sub" style="text-align:left;padding:.4rem .55rem;margin:0">{h.esc(_("Right answers per rule (— : not met yet)"))}</caption>'
             f'<thead><tr><th scope="col">{h.esc(_("Student"))}</th>{head}</tr></thead><tbody>{body}</tbody></table></div>')
     st.download_button(h.label_escape(_("Export the class (CSV)")), data=to_csv(rep),
                        file_name=f"class-{found.code}.csv", mime="text/csv", key=CSV, on_click="ignore")

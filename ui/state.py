@@ -189,6 +189,7 @@ class QuizKeys:
     # the student
     CODE = "quiz_code"
     NAME = "quiz_name"
+    CLASS = "quiz_class_code"  # optional: the class code, so the quiz counts on the class page (tutor.classes.quiz_learner)
     JOIN = "quiz_join"
     JOIN_ERROR = "quiz_join_error"
     TOKEN = "quiz_token"

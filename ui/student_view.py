@@ -69,10 +69,18 @@ def clients() -> list[str]:
 
 # -- joining ----------------------------------------------------------------------------------------
 def _on_join() -> None:
+    from tutor import classes
     from ui.session import learner_in_url
 
-    res = service.join(st.session_state.get(QuizKeys.CODE, ""), st.session_state.get(QuizKeys.NAME, ""), clients(),
-                       language=current(), learner=learner_in_url())  # their quiz answers count on the class page
+    name = st.session_state.get(QuizKeys.NAME, "")
+    # whose answers these are on the class page: the page's learner, or with the class code, the class's member
+    link = classes.quiz_learner(st.session_state.get(QuizKeys.CLASS) or "", name, learner_in_url(),
+                                classes.clients(connection.session_id(), connection.address()))
+    if link.why is not None:
+        st.session_state[QuizKeys.JOIN_ERROR] = tr(link.why)
+        return
+    res = service.join(st.session_state.get(QuizKeys.CODE, ""), name, clients(), language=current(),
+                       learner=link.learner)
     st.session_state[QuizKeys.JOIN_ERROR] = tr(res.why) if res.why is not None else None
     if res.token:
         st.session_state[QuizKeys.TOKEN] = res.token
@@ -87,6 +95,11 @@ def _join_form() -> None:
     st.text_input(h.label_escape(_("Join code")), key=QuizKeys.CODE, max_chars=8, placeholder=_("e.g. K7QX3"))
     st.text_input(h.label_escape(_("Your name")), key=QuizKeys.NAME, max_chars=service.NAME_MAX,
                   placeholder=_("as your teacher knows you"))
+    if QuizKeys.CLASS not in st.session_state:
+        st.session_state[QuizKeys.CLASS] = (st.query_params.get("class") or "").upper()[:8]
+    st.text_input(h.label_escape(_("Class code (optional)")), key=QuizKeys.CLASS, max_chars=8,
+                  help=h.md_escape(_("If you joined your teacher's class, its code and the name you joined it with "
+                                     "count this quiz on the class page.")))
     st.button(h.label_escape(_("Join")), key=QuizKeys.JOIN, type="primary", on_click=_on_join)
     if st.session_state.get(QuizKeys.JOIN_ERROR):
         st.error(h.md_escape(st.session_state[QuizKeys.JOIN_ERROR]))
@@ -144,6 +157,26 @@ def _views(lib: Library, it: Item, lang: str) -> tuple[list[PartView], bool]:
     return _cached(("inputs", it.key, lang), make)
 
 
+BAR = "quiz_bar"  # (token, position, item, the countdown bar's HTML) of the question on screen
+
+
+def _bar(view: service.StudentView, item: int, deadline: datetime) -> str:
+    """The countdown bar, made once per question on screen: a rerun (a choice, a teacher-paced page's poll)
+    draws the same HTML, so the bar runs on instead of starting again from full."""
+    kept = st.session_state.get(BAR)
+    if kept and kept[:3] == (view.token, view.position, item):
+        return str(kept[3])
+    left = max(0.0, (deadline - datetime.now(timezone.utc)).total_seconds())
+    # a bar for the eye; for a screen reader, a timer named with the seconds left when the question was drawn
+    name = _("Time left: {seconds} seconds").format(seconds=round(left))
+    bar = (f'<div role="timer" aria-label="{h.esc(name)}" style="height:6px;background:#ebe5d9;border-radius:3px;overflow:hidden">'
+           f'<div style="height:100%;background:#c8102e;width:100%;transform-origin:left;'
+           f'animation:rtq-t {left:.1f}s linear forwards"></div></div>'
+           '<style>@keyframes rtq-t{from{transform:scaleX(1)}to{transform:scaleX(0)}}</style>')
+    st.session_state[BAR] = (view.token, view.position, item, bar)
+    return bar
+
+
 def _question(lib: Library, view: service.StudentView, item: int) -> None:
     it = view.session.spec.items[item]
     lang = current()
@@ -156,14 +189,8 @@ def _question(lib: Library, view: service.StudentView, item: int) -> None:
     st.html(_kicker(view, scn, "rt-quiz-question") + _cached(("ask", it.key, lang), draw))
     deadline = view.deadline()
     if deadline is not None:
-        left = max(0.0, (deadline - datetime.now(timezone.utc)).total_seconds())
         st.session_state[DEADLINE] = (view.token, item, deadline)
-        # a bar for the eye; for a screen reader, a timer named with the seconds left when the question was drawn
-        name = _("Time left: {seconds} seconds").format(seconds=round(left))
-        st.html(f'<div role="timer" aria-label="{h.esc(name)}" style="height:6px;background:#ebe5d9;border-radius:3px;overflow:hidden">'
-                f'<div style="height:100%;background:#c8102e;width:100%;transform-origin:left;'
-                f'animation:rtq-t {left:.1f}s linear forwards"></div></div>'
-                '<style>@keyframes rtq-t{from{transform:scaleX(1)}to{transform:scaleX(0)}}</style>')
+        st.html(_bar(view, item, deadline))
     st.header(h.md_escape(q.prompt), anchor=False)
     views, illegal = _views(lib, it, lang)
     multi = q.parts is not None

@@ -141,10 +141,14 @@ def passcode_form(expected: str, form: str, field: str, button: str, error: str,
         st.error(h.md_escape(st.session_state[error]))
 
 
-def _gate() -> bool:
+def _gate(heading: bool = True) -> bool:
+    """The passcode gate; True when the teacher area is unlocked. ``heading``: the teacher page's title above
+    it; without (the class page draws its own), a plain "Class page" title only while it is locked (one h1)."""
     expected = configured_passcode()
-    st.html(f'<p class="rt-kicker">{h.esc(_("Teachers"))}</p>'
-            f'<h1 class="rt-title">{h.esc(_("Run a rules quiz for your class"))}</h1>')
+    locked = expected is None or not teacher_unlocked(expected)
+    if heading or locked:
+        st.html(f'<p class="rt-kicker">{h.esc(_("Teachers"))}</p><h1 class="rt-title">'
+                f'{h.esc(_("Run a rules quiz for your class") if heading else _("Class page"))}</h1>')
     if expected is None:
         _still_locked(HOW_TO)
         return False
@@ -272,7 +276,7 @@ def main() -> None:
     init_state()
     if st.query_params.get("present"):
         return presenter.main()  # /teacher?present=CODE: the projector view, behind the same passcode
-    if not _gate():
+    if not _gate(heading=not st.query_params.get("class")):  # the class page has its own title
         return
     from ui import class_view
 

@@ -65,6 +65,8 @@ def test_a_learner_moves_to_another_browser_joins_a_class_and_the_teacher_sees_t
     assert b.evaluate("() => new URLSearchParams(location.search).get('u')") == me
     b.get_by_text("Join your teacher's class").click()
     expect(b.get_by_text("Class 4B, as Dana")).to_be_visible()  # the class link came along
+    wait_idle(b)
+    shot(b, "classroom-restored-other-browser")
     b.context.close()
 
     a.get_by_role("button", name="Revoke my code").click()

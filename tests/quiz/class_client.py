@@ -9,7 +9,9 @@ A teacher-paced page follows the teacher by a fragment that reruns itself every 
 message (the fragment's id and interval), and the browser's timer asks for each rerun. A client that ignores
 that message never polls, so it never sees a reveal (what the first teacher-paced bench did). :meth:`Student.watch`
 does what the browser does: it keeps every auto-rerun fragment it was told of running at its interval
-(flagged ``is_auto_rerun``, as the browser flags them) until the next question arrives. Like the browser, every
+(flagged ``is_auto_rerun``, as the browser flags them) until the next question arrives, each timer in its own
+phase, from when its message came, as ``setInterval`` runs it (a class whose timers all fired together, at the
+moment of the reveal, measured the luck of that one instant). Like the browser, every
 message after the first names the page the server ran (``page_script_hash``): without it, the full rerun that
 the fragment asks for (``st.rerun``) ran the app's default page, the home page, not the student's. And like
 the browser, a full run drops the timers of the runs before it (their fragments are gone); kept, they piled up
@@ -46,6 +48,7 @@ class Student:
         self.runs: list[str] = []  # how each script run ended: "fragment" (only the answer area reran) or "full"
         self.page_hash = ""  # the page the server ran (a browser names it in every later message)
         self.auto: dict[str, float] = {}  # the page's auto-rerun fragments: id -> seconds between reruns
+        self.tick: dict[str, float] = {}  # when each one's timer last fired (it starts when its message came)
 
     async def open(self, question: bool = True) -> None:
         """Open the page and wait for its first run; with ``question``, it must show a question."""
@@ -81,14 +84,19 @@ class Student:
             elif kind == "new_session":  # a run starts; a full one (no fragment ids): drop the old runs' timers
                 if not fm.metadata.run.fragment_ids:
                     self.auto.clear()
+                    self.tick.clear()
                 self.page_hash = fm.new_session.page_script_hash or self.page_hash
             elif kind == "navigation" and fm.navigation.page_script_hash:
                 self.page_hash = fm.navigation.page_script_hash
-            elif kind == "auto_rerun":  # the browser would start a timer for this fragment
-                self.auto[fm.auto_rerun.fragment_id] = fm.auto_rerun.interval
+            elif kind == "auto_rerun":  # the browser starts a timer for this fragment (kept if it has one already)
+                fid = fm.auto_rerun.fragment_id
+                if self.auto.get(fid) != fm.auto_rerun.interval:
+                    self.auto[fid] = fm.auto_rerun.interval
+                    self.tick[fid] = time.perf_counter()
             elif kind == "stop_auto_rerun":
                 for fid in fm.stop_auto_rerun.fragment_ids:
                     self.auto.pop(fid, None)
+                    self.tick.pop(fid, None)
             elif kind == "delta" and fm.delta.WhichOneof("type") == "new_element":
                 el = fm.delta.new_element
                 what = el.WhichOneof("type")
@@ -137,13 +145,13 @@ class Student:
             return False
 
         reader = asyncio.create_task(self._until(drawn))
-        sent: dict[str, float] = {}
         try:
             while not reader.done() and time.perf_counter() < stop_at:
                 now = time.perf_counter()
                 for fid, every in list(self.auto.items()):
-                    if now - sent.setdefault(fid, now) >= every:  # the first rerun one interval after it was set
-                        sent[fid] = now
+                    last = self.tick.setdefault(fid, now)
+                    if now - last >= every:  # as setInterval: every interval from when the timer was set
+                        self.tick[fid] = last + every * int((now - last) / every)
                         await self._send(fragment=fid, auto=True)
                 await asyncio.wait([reader], timeout=0.02)
             if reader.done():

@@ -188,7 +188,8 @@ def test_every_click_of_a_burst_is_acknowledged_by_the_answer_area_alone_and_sur
 def test_a_teacher_paced_class_sees_each_reveal_without_reloading(tmp_path: Path) -> None:
     """Issue 25, item 2: students sit on a teacher-paced page; the teacher reveals; every page shows the question.
     The client runs the page's polling fragment as a browser does (its ``auto_rerun`` timers, the page it is
-    on): the first teacher-paced bench ignored those and never saw a reveal."""
+    on): the first teacher-paced bench ignored those and never saw a reveal. A reveal reruns only the page's
+    stage fragment, never the whole page (thirty full reruns at once made a class wait seconds)."""
     from tests.quiz.class_client import follow
     from tutor.quiz import paced
 
@@ -208,5 +209,7 @@ def test_a_teacher_paced_class_sees_each_reveal_without_reloading(tmp_path: Path
         assert len(times) == 10 and all(t is not None for t in times), times
         assert all(s.radio and "quiz_ans::1::" in s.radio[0] for s in students)  # on the second question
         assert all(s.page_hash for s in students)  # each named its page after the first run
+        # only the stage reran for a reveal: each whole page ran once, when it was opened
+        assert all(s.runs.count("full") == 1 and "fragment" in s.runs for s in students), [s.runs for s in students]
     finally:
         server.stop()

@@ -34,7 +34,7 @@ def _lesson_answers(right: bool) -> tuple[dict[str, dict], list[str]]:
     return answers, rules
 
 
-def _setup(url: str) -> tuple[classes.ClassInfo, str, str, str]:
+def _setup(url: str | None) -> tuple[classes.ClassInfo, str, str, str]:
     info = classes.create_class("4B <b>", url)
     ana, ben, cid = learners.new_id(), learners.new_id(), learners.new_id()
     who = classes.clients("s", "10.0.0.1")
@@ -108,3 +108,68 @@ def test_the_class_page_shows_names_escaped_and_the_grid(tmp_path: Path, monkeyp
     assert "Cid" in idle and "Ana" not in idle
     csv_text = class_view.to_csv(classes.report(LIB, info.id))
     assert csv_text.splitlines()[0].startswith("Student,") and len(csv_text.splitlines()) == 4
+
+
+def _one_question_quiz(url: str | None) -> tuple[service.SessionInfo, Item]:
+    slide = LESSON.question_slides[0][1]
+    item = Item(scenario=slide.scenario, question=slide.question or LIB.scenarios[slide.scenario].questions[0].id)
+    return service.start_session(service.save_quiz(QuizSpec(title="Q", items=[item]), url), url), item
+
+
+def test_a_quiz_joined_with_the_class_code_counts_on_the_class_page_whatever_the_link(db_url: str) -> None:
+    """Issue 25: a phone that scanned the quiz's QR code has no learner id; with the class code and the name
+    they joined the class under, the student's answers count for them. With a learner id, the class code
+    links that learner to the class, once."""
+    info, ana, _ben, _cid = _setup(db_url)
+    sess, item = _one_question_quiz(db_url)
+    who = classes.clients("phone", "10.0.0.9")
+    assert classes.quiz_learner("", "Ana", None, who, db_url) == classes.QuizLink(None)  # no class code: nobody
+    link = classes.quiz_learner(info.code.lower(), " ana ", None, who, db_url)  # no ?u=: the member of that name
+    assert link.learner == ana and link.why is None
+    decides = deciding_rule(LIB, item)
+    assert decides is not None
+    rule = ("marvel_champions", decides)
+    right, seen = classes.report(LIB, info.id, db_url).seen[ana].get(rule, [0, 0])
+    tok = service.join(sess.code, "Ana", ["sid:phone"], db_url, learner=link.learner).token
+    assert tok
+    service.submit(LIB, tok, 0, "surely-not-" + str(asked(LIB, item).answer), db_url)
+    assert classes.report(LIB, info.id, db_url).seen[ana][rule] == [right, seen + 1]  # her missed quiz answer
+    # a name nobody joined the class under is refused (nothing counted for anyone), and so is a wrong class code
+    assert "Nobody joined this class" in str(classes.quiz_learner(info.code, "Zed", None, who, db_url).why)
+    assert "No class has this code" in str(classes.quiz_learner("QQQQQ", "Ana", None, who, db_url).why)
+    # a learner id in the link and the class code: that learner joins the class (once) under the quiz name
+    dee = learners.new_id()
+    assert classes.quiz_learner(info.code, "Dee", dee, who, db_url).learner == dee
+    assert classes.quiz_learner(info.code, "Dee again", dee, who, db_url).learner == dee
+    assert classes.memberships(dee, db_url) == [("4B <b>", "Dee")]
+
+
+def test_the_join_page_takes_a_class_code_and_links_the_student(tmp_path: Path,
+                                                                monkeypatch: pytest.MonkeyPatch) -> None:
+    """The join page opened from the quiz's QR code (no ``?u=``): with the class code, the student's quiz counts
+    for the member of that name; a name not in the class is refused on the page, and no student is made."""
+    from sqlalchemy import select
+    from sqlalchemy.orm import Session
+
+    from tutor.quiz.tables import Student
+    from ui.state import QuizKeys
+
+    monkeypatch.setenv("RULES_TUTOR_DATA", str(tmp_path))
+    monkeypatch.delenv("RULES_TUTOR_DB", raising=False)
+    info, ana, _ben, _cid = _setup(None)
+    sess, _item = _one_question_quiz(None)
+    at = AppTest.from_file(str(ROOT / "app.py"), default_timeout=60)
+    at.switch_page("ui/pages/join.py")
+    at.query_params["code"] = sess.code
+    at.run()
+    at.text_input(key=QuizKeys.NAME).input("Zed")
+    at.text_input(key=QuizKeys.CLASS).input(info.code)
+    at.button(key=QuizKeys.JOIN).click().run()
+    assert any("Nobody joined this class" in e.value for e in at.error)
+    at.text_input(key=QuizKeys.NAME).input("Ana")
+    at.button(key=QuizKeys.JOIN).click().run()
+    assert not at.exception and not at.error, [e.value for e in at.error]
+    with Session(store.engine()) as s:
+        assert [(r.name, r.learner_id) for r in s.scalars(select(Student).where(Student.session_id == sess.id))] == [
+            ("Ana", ana)]
+    assert "u" not in at.query_params  # the page does not become Ana's learner page: only her quiz counts for her

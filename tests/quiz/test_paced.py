@@ -141,3 +141,26 @@ def test_migration_0007_adds_the_step_columns_and_keeps_every_row(db_url: str) -
     finally:
         eng.dispose()
         store._engines.pop(db_url, None)
+
+
+def test_students_polling_the_step_read_it_once_per_interval_per_process(db_url: str,
+                                                                          monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 25, item 2: thirty pages polling twice a second ask the database at most once per ``fresh``
+    seconds; a reveal made in the process is seen at once; a change made elsewhere once the interval is over."""
+    sess, _tokens = _class(db_url)
+    reads: list[int] = []
+    real = paced.state
+    def counted(sid: int, url: str | None = None) -> paced.Paced | None:
+        reads.append(sid)
+        return real(sid, url)
+
+    monkeypatch.setattr(paced, "state", counted)
+    assert paced.current(sess.id, db_url, fresh=60).lobby  # type: ignore[union-attr]
+    for _ in range(60):
+        paced.current(sess.id, db_url, fresh=60)
+    assert reads == [sess.id]
+    paced.reveal(sess.id, -1, db_url)  # the teacher's click in this process: the pages see it without a read
+    assert paced.current(sess.id, db_url, fresh=60).step == 0 and reads == [sess.id]  # type: ignore[union-attr]
+    service.close_session(sess.id, db_url)  # written behind the memo's back (as by another process)
+    assert paced.current(sess.id, db_url, fresh=60).is_open  # type: ignore[union-attr]
+    assert not paced.current(sess.id, db_url, fresh=0).is_open and len(reads) == 2  # type: ignore[union-attr]
