@@ -150,9 +150,9 @@ def cmd_show(args: argparse.Namespace) -> int:
     the prompt and the choices."""
     from tutor import library as libmod
     from tutor.cli_text import show_text
-    from ui.boards import board_html, question_view
-    from ui.boards.text import board_text
-    from ui.i18n import speaking
+    from tutor.boards import board_html, question_view
+    from tutor.boards.text import board_text
+    from tutor.speaking import speaking
 
     lib = libmod.load([Path(args.file)])
     if lib.problems:  # a refused question is one of them; the other questions are still shown

@@ -39,15 +39,11 @@ def _sources(domain: str) -> list[Path]:
     """The Python files whose messages belong to ``domain``."""
     if domain in GAME_DOMAINS:
         files = [*(ROOT / "engine" / domain).rglob("*.py"), *(ROOT / "tutor" / "games" / domain).rglob("*.py")]
-        board = ROOT / "ui" / "boards" / f"{domain}.py"
-        if board.exists():
-            files.append(board)
         return sorted(files)
     shared = [*(ROOT / "engine" / "core").rglob("*.py"), *(ROOT / "ui").rglob("*.py"), *(ROOT / "tutor").rglob("*.py"),
               ROOT / "app.py"]
-    game_owned = {ROOT / "ui" / "boards" / f"{g}.py" for g in GAME_DOMAINS}
     game_dirs = [ROOT / "tutor" / "games" / g for g in GAME_DOMAINS]
-    return sorted(p for p in shared if p not in game_owned and not any(d in p.parents for d in game_dirs))
+    return sorted(p for p in shared if not any(d in p.parents for d in game_dirs))
 
 
 def _code_messages(domain: str) -> Iterator[tuple[str | tuple[str, str], str, int, list[str]]]:

@@ -1,6 +1,6 @@
 """What the board hides before the learner answers: the quantities the question reads, by key.
 
-A board draws every element with the keys of the quantities it shows (``ui/boards``); the mask is a set of keys,
+A board draws every element with the keys of the quantities it shows (``tutor/games/<game>/board.py``); the mask is a set of keys,
 so no element can escape it (there is no table of where a board shows an answer). A question hides what it
 reads (:attr:`tutor.games.base.Ask.reads`), except the inputs it *needs* in sight
 (:attr:`~tutor.games.base.Ask.needs`: the hand a play is made from, a player under Clever Disguise). A hidden field

@@ -19,7 +19,8 @@ from tutor.practice.schedule import level, percent, streak
 from tutor.questions import offers_illegal, part_views
 from ui import answers, board_toggle, focus
 from ui import html as h
-from ui.boards import board_figure, question_view
+from tutor.boards import question_view
+from ui.boards import board_figure
 from ui.i18n import _, ngettext, prompt, tr
 from ui.session import learner_id, library
 from ui.state import PracticeKeys as K

@@ -4,7 +4,7 @@ fourth of them (250 per game, to keep the test to seconds) is checked again here
 Every item, written as a scenario file and loaded back as `rules-tutor check` loads it, has exactly one
 correct answer (its expect, which the engine reproduces, is among its choices once); its deciding step cites
 the item's rule, which tags it; the board shown before the answer shows no key the question reads and hides
-no input it needs (by key, as every lesson question's board: ``ui.boards.keys``); no
+no input it needs (by key, as every lesson question's board: ``tutor.boards.keys``); no
 two items are the same exercise; and the rule-blind guesses (first choice, 0, nothing) are wrong.
 """
 

@@ -147,6 +147,9 @@ class GamePlugin:
     :class:`~engine.core.message.Message`; ``str`` only while a game still narrates in English)."""
     references: Callable[[Any], list[tuple[Loc, str]]]
     sources: Sources
+    board: str
+    """The module that decides what the game's board shows (``tutor/games/<game>/board.py``, imported on first
+    use): ``render(scenario, view)`` the board's keyed markup, optionally ``slide_cards``/``slide_symbols``."""
     points: tuple[tuple[str, str | Message], ...] = ()
     """The named moments of the game's sequence, in order, with how a learner reads them (a fixed phrase
     marked ``N_`` or a message)."""
@@ -178,5 +181,5 @@ def verdicts(scn: Any, sol: Solution, of: str | None) -> tuple[Key, ...]:
     return tuple(legal(k) for k in range(1, sol.plays + 1))
 
 
-class BoardRenderer(Protocol):  # implemented in ui/boards
+class BoardRenderer(Protocol):  # a game board's ``render`` (tutor/games/<game>/board.py)
     def __call__(self, scenario: Any, outcome: Any = None, mask: frozenset[str] = frozenset()) -> str: ...

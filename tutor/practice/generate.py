@@ -168,10 +168,10 @@ def rating(item: Item) -> float:
 # -- the give-away check: the board drawn before the answer ------------------------------------------
 def give_away(asked: Asked) -> list[str]:
     """What the board before the answer gives away or hides (none, for a kept item): each element is keyed by the
-    quantity it shows, so the check is the lesson's own (``ui.boards.keys``): no shown element carries a key the
+    quantity it shows, so the check is the lesson's own (``tutor.boards.keys``): no shown element carries a key the
     question reads, and every input it needs is in sight."""
     from tutor.questions import needs_of
-    from ui.boards.keys import give_aways, hidden_inputs
+    from tutor.boards.keys import give_aways, hidden_inputs
 
     bad = [f"shows {t}|{q}" for t, q in give_aways(asked)]
     needs = needs_of(asked.scenario, asked.question, asked.solution)

@@ -108,9 +108,6 @@ def _serve() -> None:
         os.nice(NICE)
     except OSError:  # pragma: no cover - not allowed here: run at the normal priority
         pass
-    from streamlit import logger as st_logger
-
-    st_logger.set_log_level("error")  # the give-away check draws boards outside a page: no warning per board
     stdin, stdout = sys.stdin.buffer, sys.stdout.buffer
     sys.stdout = sys.stderr  # nothing else may write on the answers' channel
     while True:

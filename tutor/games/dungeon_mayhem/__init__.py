@@ -74,6 +74,7 @@ PLUGIN = GamePlugin(
     refusals=(PositionError, SetupError),
     position_problems=position_problems,
     sources=SOURCES,
+    board=f"{__name__}.board",
     points=POINTS,
     setup_rule="DM.setup.deal",
     routine=frozenset({"DM.turn.draw", "DM.setup.order", "DM.turn.end", "DM.turn.discard", "DM.deck.reshuffle",

@@ -55,6 +55,7 @@ PLUGIN = GamePlugin(
     caption=caption,
     references=references,
     sources=SOURCES,
+    board=f"{__name__}.board",
     points=POINTS,
     routine=frozenset({"MC.atk.initiate"}),
     why=WHY,

@@ -52,6 +52,7 @@ PLUGIN = GamePlugin(
     references=references,
     position_problems=position_problems,
     sources=SOURCES,
+    board=f"{__name__}.board",
     points=POINTS,
     setup_rule="REG.setup.castle",
     routine=frozenset({"REG.turn.clockwise", "REG.suit.order", "REG.suit.total_value", "REG.setup.hand_size",
