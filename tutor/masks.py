@@ -17,14 +17,16 @@ from engine.core.effects import Key, Snapshot
 
 def position(game: str, outcome: Any) -> Any:
     """The engine's position in a game's view at a moment (what ``engine/<game>/quantities.snapshot`` reads)."""
-    if game == "dungeon_mayhem":
-        return outcome.after
-    return outcome.state
+    from tutor.games import plugin
+
+    return plugin(game).position(outcome)
 
 
 def snapshot(game: str, outcome: Any) -> Snapshot:
     """Every quantity of the view's position, by key."""
-    quantities = importlib.import_module(f"engine.{game}.quantities")
+    from tutor.games import plugin
+
+    quantities = importlib.import_module(plugin(game).quantities)
     out: Snapshot = quantities.snapshot(position(game, outcome))
     return out
 

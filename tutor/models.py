@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Annotated, Any, Literal, Union
 
-from pydantic import BaseModel, ConfigDict, Field, model_validator
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field, model_validator
 
 ID = Annotated[str, Field(pattern=r"^[a-z0-9][a-z0-9_.\-]*$", min_length=1, max_length=80)]
 Text = Annotated[str, Field(min_length=1)]
@@ -151,11 +151,20 @@ class Takeaways(Strict):
     bullets: list[Text] = Field(min_length=1)
 
 
+def _registered_game(game: str) -> str:
+    """A lesson's game is a registered one (``tutor.games``)."""
+    from tutor.games import GAMES
+
+    if game not in GAMES:
+        raise ValueError(f"Input should be {' or '.join(repr(g) for g in GAMES)}")
+    return game
+
+
 class Lesson(Strict):
     """An ordered lesson: rule slides and question slides, then takeaways."""
 
     id: ID
-    game: Literal["marvel_champions", "dungeon_mayhem", "regicide"]
+    game: Annotated[str, AfterValidator(_registered_game)]
     title: Text
     subtitle: str | None = None
     kicker: str | None = Field(default=None, description="e.g. 'Danger Room · Session 6'")

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any, Callable
 
 from engine.core.trace import Step
 from tutor.budget import OverBudget
+from tutor.games import hook
 from tutor.models import ScenarioBase
 from tutor.share import to_yaml
 
@@ -134,7 +135,7 @@ def variations(ruling: Ruling, limit: int = 10) -> list[Variation]:
                                                  lambda d, k=k: d["actions"].pop(k)):
                 add(f"Stop before play {k + 1} ({describe_action(scn, act)})", lambda d, k=k: d.__setitem__(
                     "actions", d["actions"][:k]))
-        extra = _VARIATIONS.get(scn.game)
+        extra = hook(scn.game, "variations")  # the game's own (its plugin's ``variations``), or None
         if extra:
             for label, change in extra(scn, data):
                 if len(out) >= limit:
@@ -209,6 +210,3 @@ def _dm_variations(scn: Any, data: dict[str, Any]) -> list[tuple[str, Callable[[
             out.append((f"{name} has 2 fewer hit points", lambda d, i=i, hp=p.hp: d["setup"]["players"][i].__setitem__("hp", hp - 2)))
     return out
 
-
-_VARIATIONS: dict[str, Callable[[Any, dict[str, Any]], list[tuple[str, Callable[[dict[str, Any]], None]]]]] = {
-    "marvel_champions": _mc_variations, "regicide": _regicide_variations, "dungeon_mayhem": _dm_variations}

@@ -23,6 +23,7 @@ import pytest
 
 from engine.core.message import Term, english_listing
 from tutor import i18n, library
+from tutor.games import GAMES
 from tutor.boards import BoardView, board_html, cards_html, question_view, symbols_html
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -229,7 +230,7 @@ def _boards(game: str) -> Iterator[tuple[str, Any, str]]:
                 yield f"{sid}:{q.id}:{'masked' if masked else 'shown'}", scn, _board(sid, q.id, masked)
 
 
-@pytest.mark.parametrize("game", ["marvel_champions", "dungeon_mayhem", "regicide"])
+@pytest.mark.parametrize("game", GAMES)
 def test_every_word_of_every_board_goes_through_the_catalogs(game: str, speak: Any) -> None:
     speak("xx", lambda code, g=None: _Pseudo())
     bad: dict[str, set[str]] = {}

@@ -28,6 +28,8 @@ from concurrent.futures import Future
 from dataclasses import dataclass, field
 from typing import Any
 
+from tutor.games import GAMES
+
 log = logging.getLogger(__name__)
 
 TARGET = 60  # items a pool is filled to without anyone waiting
@@ -181,10 +183,10 @@ def _merge(key: tuple[str, str | None], fut: Future[list[Any]]) -> None:
         _lock.notify_all()
 
 
-def warm(games: tuple[str, ...] = ("marvel_champions", "dungeon_mayhem", "regicide")) -> None:
+def warm(games: tuple[str, ...] | None = None) -> None:
     """Start filling every game's "any rule" pool (the server does at start-up); returns at once."""
     with _lock:
-        for game in games:
+        for game in GAMES if games is None else games:
             _refill((game, None))
 
 
