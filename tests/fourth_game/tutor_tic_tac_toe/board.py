@@ -18,7 +18,7 @@ def render(scn: Any, view: BoardView) -> str:
     state = view.outcome.state if view.outcome is not None else build_state(scn)
     rows = []
     for r in range(3):
-        cells = "".join(shown(ttt.square(n), view.mask, esc(state.marks[n - 1] or "·"))
+        cells = " ".join(shown(ttt.square(n), view.mask, esc(state.marks[n - 1] or "·"))
                         for n in range(3 * r + 1, 3 * r + 4))
         rows.append(f'<div class="ttt-row" style="display:flex;gap:.5em">{cells}</div>')
     turn = shown(ttt.TO_MOVE, view.mask, esc(state.to_move))
