@@ -73,6 +73,29 @@ def test_show_draws_its_board_masked_and_in_its_own_catalogs_language() -> None:
     assert "Bàn cờ" in vi.stdout and "Kết quả ?" in vi.stdout and "Ai đã thắng?" in vi.stdout  # its own .po
 
 
+CATALOG = """
+from babel.messages.pofile import read_po
+from tutor.i18n import po_path, template_problem
+from tutor.i18n_catalogs import template
+path = po_path("vi", "tic_tac_toe")
+with path.open("rb") as fp:
+    po = read_po(fp, locale="vi")
+ids = [m.id for m in template("tic_tac_toe") if m.id]
+missing = [i for i in ids if i not in po or not po[i].string]
+broken = [i for i in ids if i in po and po[i].string and template_problem(i, po[i].string)]
+print("CATALOG", path.relative_to(path.parents[5]), len(ids), missing, broken)
+"""
+
+
+def test_its_own_catalog_translates_every_message_its_two_packages_mark() -> None:
+    """The catalog domain is the game's id, its catalog is in its plugin (``catalogs``), and extraction reads its
+    messages from its two packages (found from the registry): each has a Vietnamese translation with its fields."""
+    res = run(["-c", CATALOG])
+    assert res.returncode == 0, res.stderr[-3000:]
+    assert res.stdout.startswith("CATALOG fourth_game/tutor_tic_tac_toe/locale/vi/LC_MESSAGES/tic_tac_toe.po ")
+    assert res.stdout.rstrip().endswith(" [] []") and int(res.stdout.split()[2]) >= 30, res.stdout
+
+
 def test_why_walks_the_chain_of_steps_that_changed_the_result() -> None:
     res = cli("why", WIN, "--question", "winner")
     assert res.returncode == 0, res.stderr

@@ -126,6 +126,14 @@ def plugins() -> dict[str, GamePlugin]:
     return {game: plugin(game) for game in GAMES}
 
 
+def package_folders(game: str) -> tuple[Path, Path]:
+    """The folders of ``game``'s two packages: its engine (where its ``quantities`` module is) and its plugin."""
+    engine = importlib.util.find_spec(plugin(game).quantities)
+    own = importlib.util.find_spec(_MODULES[game])
+    assert engine is not None and engine.origin and own is not None and own.origin, game
+    return Path(engine.origin).parent, Path(own.origin).parent
+
+
 def library_folders() -> list[Path]:
     """The library's folders: every registered game's scenarios, then their lessons (its plugin's ``scenarios`` and
     ``lessons``), each in path order (as ``scenarios/`` then ``lessons/`` read whole)."""
