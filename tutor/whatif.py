@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any, Callable
 
 from engine.core.trace import Step
 from tutor.budget import OverBudget
-from tutor.games import hook
+from tutor.games import hook, plugin
 from tutor.models import ScenarioBase
 from tutor.share import to_yaml
 
@@ -95,11 +95,11 @@ class Variation:
 
 
 def describe_action(scn: ScenarioBase, act: dict[str, Any]) -> str:
-    """A play in words: 'Player 2 plays Preemptive Strike'."""
-    if scn.game == "marvel_champions":
-        names = {p.id: p.name for p in scn.setup.players}  # type: ignore[attr-defined]
-        who = names.get(act.get("player", ""), act.get("player", "?"))
-        return f"{who} plays {act['play']}" if "play" in act else f"{who} defends with {act.get('defend')}"
+    """A play in words: the game's own wording (its plugin's ``describe_play``: 'Player 2 plays Preemptive Strike'),
+    else the play's fields ('place 3')."""
+    own = plugin(scn.game).describe_play
+    if own is not None:
+        return own(scn, act)
     parts = []
     for k, v in act.items():
         parts.append(f"{k} {' '.join(map(str, v)) if isinstance(v, list) else v}")

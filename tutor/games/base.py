@@ -191,6 +191,8 @@ class GamePlugin:
     catalogs: Path | None = None
     """The folder of the game's own translations (``<lang>/LC_MESSAGES/<id>.po``) when they are not in ``locale/``
     (a game kept outside the app, the test suite's fourth game). Its catalog domain is its id."""
+    describe_play: Callable[[Any, dict[str, Any]], str] | None = None
+    """``describe_play(scenario, play)``: a play of the file in words (the ruling page); None: its fields."""
     by_patterns: bool = False
     """FALLBACK (``tutor/legacy_decides.py``): its asks still name their deciding rules by rule-id patterns."""
 

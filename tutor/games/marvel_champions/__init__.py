@@ -42,6 +42,7 @@ from tutor.games.marvel_champions.asks import ASKS
 from tutor.games.marvel_champions.captions import caption
 from tutor.games.marvel_champions.models import (  # noqa: F401
     ActionSpec, AttackSpec, BoostSpec, CharacterSpec, EnemySpec, PlayerSpec, Question, Scenario, Setup)
+from tutor.games.marvel_champions.plays import describe_play
 from tutor.games.marvel_champions.position import build_actions, build_state, character_specs  # noqa: F401
 from tutor.games.marvel_champions.references import references
 from tutor.games.marvel_champions.resolve import POINTS, View, timeline  # noqa: F401
@@ -68,6 +69,7 @@ PLUGIN = GamePlugin(
     lessons=ROOT / "lessons" / "marvel_champions",
     scenarios=ROOT / "scenarios" / "marvel_champions",
     by_patterns=True,  # FALLBACK: see tutor/legacy_decides.py
+    describe_play=describe_play,
     points=POINTS,
     routine=frozenset({"MC.atk.initiate"}),
     why=WHY,
