@@ -12,7 +12,7 @@
 - two guards before Streamlit sees a request (:mod:`tutor.asgi_guards`): headers over 16 KB are answered 431 and
   the connection closed; ``X-Forwarded-For`` is believed only from our HAProxy (its address and its secret).
   (``python -m ui.serve`` also answers headers that take over 10 s to arrive with 408:
-  :func:`tutor.asgi_guards.install_header_timeout`.)
+  :func:`ui.serve.install_header_timeout`.)
 """
 
 import logging

@@ -153,29 +153,3 @@ def bounded_h11() -> type:
             self.transport.close()
 
     return BoundedH11Protocol
-
-
-def install_header_timeout() -> bool:
-    """Make the Streamlit server (uvicorn) in this process use :func:`bounded_h11`; whether it could.
-
-    Streamlit builds uvicorn's configuration itself; its helper for the common settings is wrapped to add ours.
-    Where a Streamlit release has no such helper, nothing changes (and the caller may log it)."""
-    try:
-        from streamlit.web.server.starlette import starlette_server as server
-    except ImportError:
-        return False
-    common = getattr(server, "_get_uvicorn_config_kwargs", None)
-    if common is None:
-        return False
-    if common in _installed:
-        return True
-
-    def with_bounded_h11() -> dict[str, Any]:
-        return {**common(), "http": bounded_h11()}
-
-    _installed.add(with_bounded_h11)
-    server._get_uvicorn_config_kwargs = with_bounded_h11
-    return True
-
-
-_installed: set[Callable[[], dict[str, Any]]] = set()

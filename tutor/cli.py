@@ -150,9 +150,9 @@ def cmd_show(args: argparse.Namespace) -> int:
     the prompt and the choices."""
     from tutor import library as libmod
     from tutor.cli_text import show_text
-    from ui.boards import board_html, question_view
-    from ui.boards.text import board_text
-    from ui.i18n import speaking
+    from tutor.boards import board_html, question_view
+    from tutor.boards.text import board_text
+    from tutor.speaking import speaking
 
     lib = libmod.load([Path(args.file)])
     if lib.problems:  # a refused question is one of them; the other questions are still shown
@@ -175,7 +175,6 @@ def cmd_show(args: argparse.Namespace) -> int:
 
 def cmd_why(args: argparse.Namespace) -> int:
     """The chain of steps behind a question: each step that changed the quantity, with its rule and source."""
-    import importlib
 
     from engine.core.effects import legal
     from tutor import library as libmod
@@ -183,7 +182,7 @@ def cmd_why(args: argparse.Namespace) -> int:
     from engine.core.message import msg
     from tutor.i18n import gettext_in, render
     from tutor.questions import reads_of
-    from tutor.why import QUANTITIES, changed, render_chain, state_at
+    from tutor.why import changed, quantities_of, render_chain, state_at
 
     lib = libmod.load([Path(args.file)])
     if lib.problems or not lib.scenarios:
@@ -194,10 +193,7 @@ def cmd_why(args: argparse.Namespace) -> int:
     if args.question not in ids:
         print(f"{args.file}: no question {args.question!r} (questions: {', '.join(ids)})", file=sys.stderr)
         return 1
-    if scn.game not in QUANTITIES:
-        print(f"{args.file}: the {scn.game} engine does not record what each step changes yet", file=sys.stderr)
-        return 1
-    quantities = importlib.import_module(QUANTITIES[scn.game])
+    quantities = quantities_of(scn.game)
     asked = lib.asked(sid, args.question)
     steps = asked.solution.steps
     lang = args.lang

@@ -25,6 +25,7 @@ import yaml
 
 from engine.core.message import Message, Term, english_listing
 from engine.core.message import render as render_message
+from tutor.games import BUILT_IN, GAMES
 
 ROOT = Path(__file__).resolve().parents[1]
 LOCALE = ROOT / "locale"
@@ -69,7 +70,7 @@ def discover(root: Path) -> dict[str, LanguageInfo]:
 
 
 DEFAULT = "en"
-GAME_DOMAINS = ("marvel_champions", "dungeon_mayhem", "regicide")
+GAME_DOMAINS = GAMES  # one catalog domain per registered game, named by its id (tutor.games)
 DOMAINS = ("messages", *GAME_DOMAINS)
 LANGUAGES: dict[str, LanguageInfo] = discover(LOCALE)
 
@@ -85,7 +86,17 @@ def folder(lang: str) -> Path:
 
 
 def po_path(lang: str, domain: str) -> Path:
-    return folder(lang) / "LC_MESSAGES" / f"{domain}.po"
+    own = _own_catalogs(domain)
+    return (own / lang if own is not None else folder(lang)) / "LC_MESSAGES" / f"{domain}.po"
+
+
+def _own_catalogs(domain: str) -> Path | None:
+    """The folder of a registered game's own catalogs (its plugin's ``catalogs``), for a game kept outside the app."""
+    if domain in BUILT_IN or domain not in GAMES:
+        return None
+    from tutor.games import plugin
+
+    return plugin(domain).catalogs
 
 
 def _load_catalog(lang: str, domain: str) -> gettext.NullTranslations:

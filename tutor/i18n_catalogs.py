@@ -37,17 +37,14 @@ KEYWORDS = {"_": None, "N_": None, "ngettext": (1, 2), "msg": None, "plural": (1
 
 def _sources(domain: str) -> list[Path]:
     """The Python files whose messages belong to ``domain``."""
-    if domain in GAME_DOMAINS:
-        files = [*(ROOT / "engine" / domain).rglob("*.py"), *(ROOT / "tutor" / "games" / domain).rglob("*.py")]
-        board = ROOT / "ui" / "boards" / f"{domain}.py"
-        if board.exists():
-            files.append(board)
-        return sorted(files)
+    from tutor.games import package_folders
+
+    if domain in GAME_DOMAINS:  # the game's two packages (tutor.games): its engine's and its plugin's modules
+        return sorted({p for folder in package_folders(domain) for p in folder.rglob("*.py")})
     shared = [*(ROOT / "engine" / "core").rglob("*.py"), *(ROOT / "ui").rglob("*.py"), *(ROOT / "tutor").rglob("*.py"),
               ROOT / "app.py"]
-    game_owned = {ROOT / "ui" / "boards" / f"{g}.py" for g in GAME_DOMAINS}
-    game_dirs = [ROOT / "tutor" / "games" / g for g in GAME_DOMAINS]
-    return sorted(p for p in shared if p not in game_owned and not any(d in p.parents for d in game_dirs))
+    game_dirs = [package_folders(g)[1] for g in GAME_DOMAINS]
+    return sorted(p for p in shared if not any(d in p.parents for d in game_dirs))
 
 
 def _code_messages(domain: str) -> Iterator[tuple[str | tuple[str, str], str, int, list[str]]]:
@@ -91,12 +88,10 @@ def _data_messages(domain: str) -> Iterator[tuple[str, str, str]]:
     """(message, where, comment) from the glossaries and asks."""
     if domain not in GAME_DOMAINS:
         return
-    from engine.core.game import load_all
     from tutor.games import plugin
 
-    game = load_all()[domain]
     where = f"engine/{domain}/glossary.py"
-    for rule in game.glossary:
+    for rule in plugin(domain).glossary:
         yield rule.title, where, f"the title of rule {rule.id}"
         yield rule.text, where, f"the text of rule {rule.id} (source: {rule.source})"
     sources = plugin(domain).sources

@@ -18,7 +18,7 @@ from pydantic import ValidationError
 
 from tutor import budget, yamlio
 from tutor.given import GivenError, given_references, scenario_for
-from tutor.games import GAMES, plugin, plugins, scenario_adapter
+from tutor.games import GAMES, library_folders, plugin, scenario_adapter
 from engine.core.errors import RulesError
 from tutor.games.base import ILLEGAL, Bare, Solution, Unaskable
 from tutor.models import Lesson, Question, QuestionSlide, RuleSlide, ScenarioBase
@@ -207,7 +207,7 @@ def _display(path: Path) -> str:
 def load(paths: Iterable[Path] | None = None) -> Library:
     """Load every scenario and lesson file under ``paths`` (default: the library folders)."""
     lib = Library()
-    given = list(paths) if paths is not None else [SCENARIOS, LESSONS]
+    given = list(paths) if paths is not None else library_folders()
     lib.problems.extend(_missing(given))
     files = iter_files(given)
     lesson_files: list[tuple[str, Located]] = []

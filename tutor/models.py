@@ -9,7 +9,9 @@ from __future__ import annotations
 
 from typing import Annotated, Any, Literal, Union
 
-from pydantic import BaseModel, ConfigDict, Field, model_validator
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field, model_validator
+
+from tutor.games import GAMES
 
 ID = Annotated[str, Field(pattern=r"^[a-z0-9][a-z0-9_.\-]*$", min_length=1, max_length=80)]
 Text = Annotated[str, Field(min_length=1)]
@@ -151,11 +153,20 @@ class Takeaways(Strict):
     bullets: list[Text] = Field(min_length=1)
 
 
+def _registered_game(game: str) -> str:
+    """A lesson's game is a registered one (``tutor.games``)."""
+    if game not in GAMES:
+        names = [repr(g) for g in GAMES]  # worded as pydantic words a Literal's refusal
+        raise ValueError(f"Input should be {', '.join(names[:-1])} or {names[-1]}" if len(names) > 1 else
+                         f"Input should be {names[0]}")
+    return game
+
+
 class Lesson(Strict):
     """An ordered lesson: rule slides and question slides, then takeaways."""
 
     id: ID
-    game: Literal["marvel_champions", "dungeon_mayhem", "regicide"]
+    game: Annotated[str, AfterValidator(_registered_game), Field(json_schema_extra={"enum": list(GAMES)})]
     title: Text
     subtitle: str | None = None
     kicker: str | None = Field(default=None, description="e.g. 'Danger Room · Session 6'")

@@ -19,9 +19,8 @@ from engine.core.trace import Step, Tracer
 from tutor import budget, legacy_decides, masks
 from tutor.given import GivenError, scenario_for
 from tutor.games import plugin
-from tutor.games.base import ILLEGAL, ILLEGAL_LABEL, Ask, Choice, Solution, Unaskable
+from tutor.games.base import ILLEGAL, ILLEGAL_LABEL, Ask, Choice, GamePlugin, Solution, Unaskable
 from tutor.models import Part, Question, ScenarioBase
-from tutor.why import QUANTITIES as RECORDS_EFFECTS
 from tutor.moments import PLAY, At, Frame, Timeline, as_message, default_frame, find, settled_at
 
 
@@ -167,22 +166,21 @@ class Timelines:
         self._cache: dict[tuple[int, str | None], Timeline] = {}
         self._keep: list[ScenarioBase] = []  # keep scenarios alive so id() stays unique
 
-    def of(self, scn: ScenarioBase, q: Question) -> Timeline:
+    def of(self, scn: ScenarioBase, q: Question, game: GamePlugin | None = None) -> Timeline:
         key = (id(scn), q.id if q.has_own_line else None)
         tl = self._cache.get(key)
         if tl is None:
-            tl = self._cache[key] = plugin(scn.game).timeline(scn, line_of(scn, q))
+            tl = self._cache[key] = (game or plugin(scn.game)).timeline(scn, line_of(scn, q))
             self._keep.append(scn)
         return tl
 
 
-def _moment(scn: ScenarioBase, q: Question, tl: Timeline) -> tuple[Frame | None, Frame | None, str]:
+def _moment(scn: ScenarioBase, q: Question, tl: Timeline, game: GamePlugin) -> tuple[Frame | None, Frame | None, str]:
     """(the frame the board shows, the frame the answer is read at, the moment as a learner reads it).
 
     An explicit ``at`` is the moment. Without one: right after the last play, or later if an ask is only
     settled later (an attack's damage at step 4). A lookahead ask ("does the attack happen?") is asked at
     its ``asked_at`` moment and read where it is settled."""
-    game = plugin(scn.game)
     asks = [game.asks[p.ask] for p in _parts(q)]
     at = At.of(q.at)
     ahead = [a for a in asks if a.lookahead and a.at]
@@ -227,13 +225,13 @@ def ask_question(scn: ScenarioBase, q: Question, timelines: Timelines | None = N
     :class:`tutor.budget.OverBudget` if the running request's CPU budget is spent."""
     budget.tick()
     scn = _given(scn, q)
-    tl = (timelines or Timelines()).of(scn, q)
-    game = plugin(scn.game)
-    board, read, desc = _moment(scn, q, tl)
+    game = plugin(scn.game)  # the one look-up of the question's trip: every step below is handed it
+    tl = (timelines or Timelines()).of(scn, q, game)
+    board, read, desc = _moment(scn, q, tl, game)
     if board is None or read is None:
         if tl.illegal is not None:
             sol = Solution(tl.last.outcome, tl.steps, tl.illegal, plays=tl.tried)
-            return _asked(scn, q, None, sol, desc, tl)
+            return _asked(scn, q, None, sol, desc, tl, game)
         raise Unaskable(_why_not(tl, desc))
     steps = tl.steps[: max(board.steps, read.steps)]
     sol = Solution(board.outcome, steps, None, later=read.outcome if read is not board else None,
@@ -246,7 +244,7 @@ def ask_question(scn: ScenarioBase, q: Question, timelines: Timelines | None = N
                          if q.choices is None or q.parts is not None or str(key) in q.choices]
     if verdicts:
         sol = Solution(sol.outcome, sol.steps + tuple(verdicts), None, later=sol.later, plays=sol.plays)
-    return _asked(scn, q, board, sol, desc, tl, len(steps) if verdicts else None)
+    return _asked(scn, q, board, sol, desc, tl, game, len(steps) if verdicts else None)
 
 
 def _why_not(tl: Timeline, desc: Message) -> Message:
@@ -257,12 +255,12 @@ def _why_not(tl: Timeline, desc: Message) -> Message:
 
 
 def _asked(scn: ScenarioBase, q: Question, frame: Frame | None, sol: Solution, desc: Message, tl: Timeline,
-           first_verdict: int | None = None) -> Asked:
-    answer = correct_answer(scn, q, sol)
-    expl = explain(scn, q, sol, play_start(tl, sol.plays))
+           game: GamePlugin, first_verdict: int | None = None) -> Asked:
+    answer = correct_answer(scn, q, sol, game=game)
+    expl = explain(scn, q, sol, play_start(tl, sol.plays), game=game)
     if first_verdict is not None:
         expl = Explanation(expl.steps, first_verdict, expl.routine - {first_verdict})
-    return Asked(scn, q, frame, sol, answer, expl, mask_of(scn, q, sol), desc, tl)
+    return Asked(scn, q, frame, sol, answer, expl, mask_of(scn, q, sol, game=game), desc, tl)
 
 
 def moment_warning(scn: ScenarioBase, q: Question, asked: Asked) -> str | None:
@@ -297,9 +295,10 @@ def at_spec(frame: Frame) -> str:
 
 
 # -- answers ---------------------------------------------------------------------------------------
-def correct_answer(scn: ScenarioBase, q: Question, sol: Solution) -> Any:
-    """The engine-computed answer: a value, a {part: value} dict, or ILLEGAL."""
-    game = plugin(scn.game)
+def correct_answer(scn: ScenarioBase, q: Question, sol: Solution, *, game: GamePlugin | None = None) -> Any:
+    """The engine-computed answer: a value, a {part: value} dict, or ILLEGAL (``game``: the scenario's plugin, when the
+    caller has it)."""
+    game = game or plugin(scn.game)
     parts = _parts(q)
     if not sol.is_legal and any(game.asks[p.ask].legal_only for p in parts):
         return ILLEGAL
@@ -359,7 +358,8 @@ def play_start(tl: Timeline | None, k: int) -> int | None:
     return before[-1] if before else None
 
 
-def explain(scn: ScenarioBase, q: Question, sol: Solution, last_play: int | None = None) -> Explanation:
+def explain(scn: ScenarioBase, q: Question, sol: Solution, last_play: int | None = None, *,
+            game: GamePlugin | None = None) -> Explanation:
     """The steps up to the moment, and the one that decides the answer, computed from what the steps changed.
 
     On a line stopped at an illegal play: the verdict. Otherwise the last step whose effects change a quantity the
@@ -369,14 +369,14 @@ def explain(scn: ScenarioBase, q: Question, sol: Solution, last_play: int | None
     index), as no rule refused it. Where no step changed what the question reads, a step saying so is added: it names
     the rule that fixed the value (the ask's :attr:`~tutor.games.base.Ask.origin`, or the game's set-up) and leads
     the explanation."""
-    game = plugin(scn.game)
+    game = game or plugin(scn.game)
     steps = sol.steps
     routine = frozenset(i for i, s in enumerate(steps) if s.rule in game.routine)
     if not sol.is_legal and steps:
         return Explanation(steps, len(steps) - 1, routine)
-    if decided_by_patterns(scn):  # FALLBACK until the game's steps record effects (tutor/legacy_decides.py)
-        return _by_patterns(scn, q, steps, routine)
-    reads = reads_of(scn, q, sol)
+    if game.by_patterns:  # FALLBACK until the game's asks read keys (tutor/legacy_decides.py)
+        return _by_patterns(scn, q, steps, routine, game)
+    reads = reads_of(scn, q, sol, game=game)
     own = {k for k in reads if is_of_play(k) and k[1] != legal()[1]}  # the play's own: what the answer is, first
     changed = [i for i, s in enumerate(steps) if any(k in own for k, _b, _a in s.effects)]
     if not changed:  # else what the table shows of it
@@ -386,7 +386,7 @@ def explain(scn: ScenarioBase, q: Question, sol: Solution, last_play: int | None
         return Explanation(steps, best, routine - {best})
     if reads and all(k[1] == legal()[1] for k in reads) and last_play is not None and last_play < len(steps):
         return Explanation(steps, last_play, routine - {last_play})
-    origin, note = _unchanged(scn, q, steps)
+    origin, note = _unchanged(scn, q, steps, game)
     if note is None:
         return Explanation(steps, None, routine)
     lead = origin if origin is not None else len(steps)
@@ -410,20 +410,14 @@ def decided_by_patterns(scn: ScenarioBase) -> bool:
 
 def game_decided_by_patterns(game: str) -> bool:
     """FALLBACK (tutor/legacy_decides.py): :func:`decided_by_patterns` for every scenario of ``game``."""
-    return game not in RECORDS_EFFECTS or game in _STILL_BY_PATTERNS
+    return plugin(game).by_patterns  # FALLBACK: a game declares it (Marvel Champions' asks do not read keys yet)
 
 
-_STILL_BY_PATTERNS = frozenset({"marvel_champions"})
-"""FALLBACK kept for the merge of Marvel Champions' effects: its steps record effects now (``rules-tutor why`` reads
-them), but its asks do not yet read keys (no ``reads``/``origin``): until they do, its deciding steps stay picked by
-pattern (tutor/legacy_decides.py)."""
-
-
-def _unchanged(scn: ScenarioBase, q: Question, steps: tuple[Step, ...]) -> tuple[int | None, Step | None]:
+def _unchanged(scn: ScenarioBase, q: Question, steps: tuple[Step, ...],
+               game: GamePlugin) -> tuple[int | None, Step | None]:
     """Where no step changed what ``q`` reads: the step of the rule that fixed it, if the trace has one (the last step
     of one of its asks' origin rules), and a step saying nothing changed it, under that rule (else the first origin
     rule, else the game's set-up rule; no step when the game names none)."""
-    game = plugin(scn.game)
     origins = [r for p in _parts(q) for r in game.asks[p.ask].origin]
     seen = [i for i, s in enumerate(steps) if s.rule in origins]
     rule = steps[seen[-1]].rule if seen else origins[0] if origins else game.setup_rule
@@ -432,11 +426,11 @@ def _unchanged(scn: ScenarioBase, q: Question, steps: tuple[Step, ...]) -> tuple
     return (seen[-1] if seen else None), Tracer(game.glossary).step(rule, msg(UNCHANGED))
 
 
-def _by_patterns(scn: ScenarioBase, q: Question, steps: tuple[Step, ...], routine: frozenset[int]) -> Explanation:
+def _by_patterns(scn: ScenarioBase, q: Question, steps: tuple[Step, ...], routine: frozenset[int],
+                 game: GamePlugin) -> Explanation:
     """FALLBACK (tutor/legacy_decides.py): a game whose steps record no effects yet picks by its asks' rule ids."""
     if not steps:
         return Explanation(steps)
-    game = plugin(scn.game)
     best = legacy_decides.deciding(steps, [(game.asks[p.ask].decides, p.of) for p in _parts(q)])
     if best is None:
         plain = [i for i in range(len(steps)) if i not in routine]
@@ -444,31 +438,31 @@ def _by_patterns(scn: ScenarioBase, q: Question, steps: tuple[Step, ...], routin
     return Explanation(steps, best, routine - {best})
 
 
-def reads_of(scn: ScenarioBase, q: Question, sol: Solution | None = None) -> frozenset[Key]:
+def reads_of(scn: ScenarioBase, q: Question, sol: Solution | None = None, *, game: GamePlugin | None = None) -> frozenset[Key]:
     """The quantities a question reads at its moment: the union of its asks' :attr:`~tutor.games.base.Ask.reads`
     (``sol``: the question resolved at its moment; resolved here when not given). Raises :class:`Unaskable` as
     :func:`ask_question` does."""
     if sol is None:
         sol = ask_question(scn, q).solution
-    return _union(_given(scn, q), q, sol, "reads")  # on the table the question is asked on, as ask_question has it
+    return _union(_given(scn, q), q, sol, "reads", game)  # on the table the question is asked on, as ask_question has it
 
 
-def _union(scn: ScenarioBase, q: Question, sol: Solution, field: str) -> frozenset[Key]:
+def _union(scn: ScenarioBase, q: Question, sol: Solution, field: str, game: GamePlugin | None) -> frozenset[Key]:
     """The keys one declaration of the question's asks gives (``reads`` or ``needs``), over all its parts."""
-    asks = plugin(scn.game).asks
+    asks = (game or plugin(scn.game)).asks
     return frozenset(key for p in _parts(q) if (declared := getattr(asks[p.ask], field)) is not None
                      for key in declared(scn, sol, p.of))
 
 
-def needs_of(scn: ScenarioBase, q: Question, sol: Solution) -> frozenset[Key]:
+def needs_of(scn: ScenarioBase, q: Question, sol: Solution, *, game: GamePlugin | None = None) -> frozenset[Key]:
     """The quantities a learner must see to answer (the union of its asks' :attr:`~tutor.games.base.Ask.needs`)."""
-    return _union(scn, q, sol, "needs")
+    return _union(scn, q, sol, "needs", game)
 
 
-def mask_of(scn: ScenarioBase, q: Question, sol: Solution) -> frozenset[Key]:
+def mask_of(scn: ScenarioBase, q: Question, sol: Solution, *, game: GamePlugin | None = None) -> frozenset[Key]:
     """The keys the board hides until the learner has answered: what the question reads, less the inputs it needs
     in sight (:mod:`tutor.masks`)."""
-    return masks.mask(reads_of(scn, q, sol), needs_of(scn, q, sol))
+    return masks.mask(reads_of(scn, q, sol, game=game), needs_of(scn, q, sol, game=game))
 
 
 def expect_value(q: Question) -> Any:

@@ -12,7 +12,7 @@ from typing import Any, Callable
 
 from engine.core.errors import IllegalPlay, InvalidAction
 from tutor import yamlio
-from tutor.games import plugin, plugins
+from tutor.games import hook, plugin, plugins
 from tutor.games.base import Solution
 from tutor.library import parse_scenario_text
 from tutor.models import ScenarioBase
@@ -170,10 +170,11 @@ class Decision:
 
 def open_decisions(ruling: Ruling, limit: int = 12) -> list[Decision]:
     """The choices the situation leaves open, with the engine's legal options (asked, never guessed)."""
-    if not ruling.ok or ruling.scenario.game not in _DECISIONS:  # type: ignore[union-attr]
+    decisions = hook(ruling.scenario.game, "decisions") if ruling.ok else None  # type: ignore[union-attr]
+    if decisions is None:  # the game declares none (its plugin's ``decisions``)
         return []
     try:
-        return _DECISIONS[ruling.scenario.game](ruling.scenario, ruling.solution, limit)  # type: ignore[union-attr]
+        return decisions(ruling.scenario, ruling.solution, limit)  # type: ignore[no-any-return]
     except (IllegalPlay, InvalidAction):
         return []
 
@@ -349,10 +350,6 @@ def _dm_decisions(scn: Any, sol: Solution, limit: int) -> list[Decision]:
     q, why = _DM_QUESTIONS.get(kind, ("What happens next?", "The engine's legal choices."))
     return [Decision(q.format(who=who, victim=victim), why.format(who=who), tuple(options[:limit]),
                      required=kind != "play", more=max(0, len(options) - limit))]
-
-
-_DECISIONS: dict[str, Callable[[Any, Solution, int], list[Decision]]] = {
-    "marvel_champions": _mc_decisions, "regicide": _regicide_decisions, "dungeon_mayhem": _dm_decisions}
 
 
 def games() -> dict[str, str]:

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any, Callable
 
 from engine.core.trace import Step
 from tutor.budget import OverBudget
+from tutor.games import hook, plugin
 from tutor.models import ScenarioBase
 from tutor.share import to_yaml
 
@@ -205,11 +206,11 @@ class Variation:
 
 
 def describe_action(scn: ScenarioBase, act: dict[str, Any]) -> str:
-    """A play in words: 'Player 2 plays Preemptive Strike'."""
-    if scn.game == "marvel_champions":
-        names = {p.id: p.name for p in scn.setup.players}  # type: ignore[attr-defined]
-        who = names.get(act.get("player", ""), act.get("player", "?"))
-        return f"{who} plays {act['play']}" if "play" in act else f"{who} defends with {act.get('defend')}"
+    """A play in words: the game's own wording (its plugin's ``describe_play``: 'Player 2 plays Preemptive Strike'),
+    else the play's fields ('place 3')."""
+    own = plugin(scn.game).describe_play
+    if own is not None:
+        return own(scn, act)
     parts = []
     for k, v in act.items():
         parts.append(f"{k} {' '.join(map(str, v)) if isinstance(v, list) else v}")
@@ -248,7 +249,7 @@ def variations(ruling: Ruling, limit: int = 10) -> list[Variation]:
                                                  lambda d, k=k: d["actions"].pop(k)):
                 add(f"Stop before play {k + 1} ({describe_action(scn, act)})", lambda d, k=k: d.__setitem__(
                     "actions", d["actions"][:k]))
-        extra = _VARIATIONS.get(scn.game)
+        extra = hook(scn.game, "variations")  # the game's own (its plugin's ``variations``), or None
         if extra:
             for label, change in extra(scn, data):
                 if len(out) >= limit:
@@ -323,6 +324,3 @@ def _dm_variations(scn: Any, data: dict[str, Any]) -> list[tuple[str, Callable[[
             out.append((f"{name} has 2 fewer hit points", lambda d, i=i, hp=p.hp: d["setup"]["players"][i].__setitem__("hp", hp - 2)))
     return out
 
-
-_VARIATIONS: dict[str, Callable[[Any, dict[str, Any]], list[tuple[str, Callable[[dict[str, Any]], None]]]]] = {
-    "marvel_champions": _mc_variations, "regicide": _regicide_variations, "dungeon_mayhem": _dm_variations}

@@ -16,9 +16,13 @@ from engine.core.effects import Key, Value
 from engine.core.message import Message, msg
 from engine.core.trace import Step
 
-QUANTITIES = {"regicide": "engine.regicide.quantities", "dungeon_mayhem": "engine.dungeon_mayhem.quantities",
-              "marvel_champions": "engine.marvel_champions.quantities"}
-"""The games whose engines record effects (all three)."""
+def quantities_of(game: str) -> Any:
+    """The module of ``game``'s vocabulary (its plugin's ``quantities``: ``snapshot(position)`` by key)."""
+    import importlib
+
+    from tutor.games import plugin
+
+    return importlib.import_module(plugin(game).quantities)
 
 
 def chain(steps: Sequence[Step], key: Key) -> list[tuple[Step, Value, Value]]:
@@ -54,7 +58,9 @@ def _value(v: Value) -> Any:
 
 def state_at(game: str, outcome: Any) -> Any:
     """The engine's position in a game's outcome at the question's moment."""
-    return outcome.after if game == "dungeon_mayhem" else outcome.state
+    from tutor.games import plugin
+
+    return plugin(game).position(outcome)
 
 
 def _english(text: Message | str) -> str:

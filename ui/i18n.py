@@ -11,83 +11,38 @@ page shows.
 from __future__ import annotations
 
 import json
-from contextlib import contextmanager
-from contextvars import ContextVar
-from typing import Any, Callable, Iterator
+from typing import Any
 
 import streamlit as st
 
-from engine.core.message import Message, Term
+import tutor.speaking as _now
 from tutor import i18n
+from tutor.speaking import follow
+from tutor.speaking import _ as _, ngettext as ngettext, tr as tr  # what the pages write through
 
 LANG = "ui.lang"  # session state: the language of this session's pages
 PICKER = "ui.lang_picker"  # selectbox key
 SAVED = "ui.lang_saved"  # the learner's saved choice, loaded once per session
-_SPEAKING: ContextVar[str | None] = ContextVar("rt_speaking", default=None)  # set outside a run: `show --lang`
 
 
-@contextmanager
-def speaking(code: str) -> Iterator[None]:
-    """Draw in ``code`` outside a Streamlit run (``rules-tutor show --lang`` drawing a board as text)."""
-    token = _SPEAKING.set(code)
-    try:
-        yield
-    finally:
-        _SPEAKING.reset(token)
-
-
-def current() -> str:
-    """The language of this run (English outside a Streamlit run, unless :func:`speaking` says otherwise)."""
-    if (forced := _SPEAKING.get()) is not None:
-        return forced
+def _session_language() -> str | None:
+    """This session's language, or None outside a Streamlit run (``rules-tutor`` drawing boards, a unit test)."""
     from streamlit.runtime.scriptrunner import get_script_run_ctx
 
-    if get_script_run_ctx(suppress_warning=True) is None:  # e.g. `rules-tutor generate` drawing boards: no warnings
-        return i18n.DEFAULT
+    if get_script_run_ctx(suppress_warning=True) is None:
+        return None
     try:
         return str(st.session_state.get(LANG, i18n.DEFAULT))
     except Exception:  # noqa: BLE001 - no script run context (a unit test calling a view helper)
-        return i18n.DEFAULT
+        return None
 
 
-def _(text: str) -> str:
-    """``text`` (English, the message id) in the current language."""
-    return i18n.gettext_in(current(), text)
+follow(_session_language)  # what tutor/ draws (boards, captions) follows the session's language too
 
 
-def ngettext(singular: str, many: str, n: int) -> str:
-    """The singular or plural form for ``n`` in the current language (format it afterwards)."""
-    return i18n.ngettext_in(current(), singular, many, n)
-
-
-def tr(text: Message | str | None, game: str | None = None, capitalise: bool = True) -> str:
-    """An engine message or a fixed phrase (a choice label, an ask's label, a rule's title) in the current
-    language, from ``game``'s catalog first; a name or any text with no translation is returned as it is."""
-    if text is None:
-        return ""
-    if isinstance(text, Message):
-        return i18n.render(text, current(), game, capitalise)
-    return i18n.gettext_in(current(), text, game)
-
-
-def in_game(game: str) -> tuple[Callable[[str], str], Callable[[str, str, int], str]]:
-    """``_`` and ``ngettext`` for a module whose strings belong to ``game``'s catalog: ``rules-tutor i18n extract``
-    files ``ui/boards/<game>.py`` under the game's domain, so a board looks its strings up there first (then in the
-    interface catalog). ``_, ngettext = in_game("regicide")`` at the top of the module."""
-
-    def gettext(text: str) -> str:
-        return i18n.gettext_in(current(), text, game)
-
-    def ngettext(singular: str, many: str, n: int) -> str:
-        return i18n.ngettext_in(current(), singular, many, n, game)
-
-    return gettext, ngettext
-
-
-def term(kind: str, name: str, game: str | None = None) -> str:
-    """A game word (a card's or a character's name, a suit, a rank) as the language's terms files name it
-    (``locale/<lang>/terms*.yaml``); the word itself where they do not."""
-    return i18n.language(current(), game).term(Term(kind, name))
+def current() -> str:
+    """The language of this run (English outside a Streamlit run, unless :func:`tutor.speaking.speaking` says otherwise)."""
+    return _now.current()
 
 
 def header(name: str) -> str | None:

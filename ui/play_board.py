@@ -1,7 +1,7 @@
 """The Play page's board and words: what a seat may see of the live game, each move named in the learner's
 language, and what the game asks for now.
 
-Reuses the question boards' zones (``ui/boards``): Regicide's enemy and piles, Dungeon Mayhem's seats. Only the
+Reuses the question boards' zones (``tutor/games/<game>/board.py``): Regicide's enemy and piles, Dungeon Mayhem's seats. Only the
 learner's seats show their hands; the others show how many cards they hold, until the game is over. Deck order is
 never shown.
 """
@@ -30,7 +30,7 @@ def seat_label(played: Played, seat: int, state: Any = None) -> str:
 
 
 def _regicide_hands(played: Played) -> str:
-    from ui.boards.regicide import _back, card_html
+    from tutor.games.regicide.board import _back, card_html
 
     state, over = played.state, played.outcome is not None
     zones = []
@@ -48,7 +48,7 @@ def _regicide_hands(played: Played) -> str:
 
 
 def _regicide(played: Played) -> str:
-    from ui.boards.regicide import _enemy_zone, _piles_zone
+    from tutor.games.regicide.board import _enemy_zone, _piles_zone
 
     state = played.state
     return (f'<div class="rt-board rg">{_enemy_zone(state, frozenset())}{_piles_zone(state, frozenset())}'
@@ -56,7 +56,7 @@ def _regicide(played: Played) -> str:
 
 
 def _dungeon_mayhem(played: Played) -> str:
-    from ui.boards.dungeon_mayhem import _seat_zone
+    from tutor.games.dungeon_mayhem.board import _seat_zone
 
     state, over = played.state, played.outcome is not None
     view = SimpleNamespace(before=state, names=state.names,
@@ -77,7 +77,7 @@ def board(played: Played) -> str:
 def rg_cards(cards: Any) -> str:
     from engine.regicide.cards import card_symbol
 
-    from ui.boards.regicide import _jester
+    from tutor.games.regicide.board import _jester
 
     return " ".join(_jester() if c == 0 else card_symbol(c) for c in cards)
 
@@ -85,7 +85,7 @@ def rg_cards(cards: Any) -> str:
 def dm_card(cid: int) -> str:
     from engine.dungeon_mayhem.cards import card_name
 
-    from ui.boards.dungeon_mayhem import _card
+    from tutor.games.dungeon_mayhem.board import _card
 
     return _card(card_name(cid))
 

@@ -52,7 +52,7 @@ def _regicide(learner: str, played: Played, legal: list[Any] | None) -> None:
     from engine import regicide as rg
     from engine.regicide.state import Phase
 
-    from ui.boards.regicide import _card_name
+    from tutor.games.regicide.board import _card_name
 
     state = played.state
     seat = played.deciding
@@ -99,7 +99,7 @@ def _dungeon_mayhem(learner: str, played: Played, legal: list[Any] | None) -> No
     from engine.dungeon_mayhem.rules import acting
     from engine.dungeon_mayhem.state import OPTIONS
 
-    from ui.boards.dungeon_mayhem import _describe
+    from tutor.games.dungeon_mayhem.board import _describe
     from engine.dungeon_mayhem.cards import type_of
 
     state = played.state

@@ -211,7 +211,7 @@ def _on_new() -> None:
 def _new_game_form(learner: str, has_game: bool) -> None:
     from engine.dungeon_mayhem.cards import PLAYABLE
 
-    from ui.boards.dungeon_mayhem import _who
+    from tutor.games.dungeon_mayhem.board import _who
 
     _defaults()
     cols = st.columns(2)

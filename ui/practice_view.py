@@ -13,18 +13,18 @@ from typing import Any
 
 import streamlit as st
 
-from tutor.games import plugin
+from tutor.games import GAMES, plugin
 from tutor.practice import service, store
 from tutor.practice.schedule import level, percent, streak
 from tutor.questions import offers_illegal, part_views
 from ui import answers, board_toggle, focus
 from ui import html as h
-from ui.boards import board_figure, question_view
+from tutor.boards import question_view
+from ui.boards import board_figure
 from ui.i18n import _, ngettext, prompt, tr
 from ui.session import learner_id, library
 from ui.state import PracticeKeys as K
 
-GAMES = ("marvel_champions", "dungeon_mayhem", "regicide")
 _ASKED: dict[str, Any] = {}  # item id -> the item resolved (a few per process; items never change)
 
 

@@ -22,7 +22,8 @@ from tutor.templates import template
 from ui import html as h
 from tutor.questions import caption_message, part_views
 from ui import quiz_text
-from ui.boards import BoardView, board_figure, line_view
+from tutor.boards import BoardView, line_view
+from ui.boards import board_figure
 from ui.budget_text import over_budget, refused
 from ui.i18n import _, ngettext, tr
 from ui.ruling_forms import forms, restore, set_whatif, set_yaml

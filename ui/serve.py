@@ -17,7 +17,9 @@ import logging
 import sys
 import time
 from pathlib import Path
-from typing import Sequence
+from typing import Any, Callable, Sequence
+
+from tutor.asgi_guards import bounded_h11
 
 ROOT = Path(__file__).resolve().parent.parent
 WARM_LINE = "rules-tutor: warm in"
@@ -71,6 +73,32 @@ def cannot_start(exc: BaseException) -> str | None:
     return f"rules-tutor: cannot start: {fault.said().rstrip('.')} ({where}: {cause}); {_TODO.get(fault.kind, '')}."
 
 
+def install_header_timeout() -> bool:
+    """Make the Streamlit server (uvicorn) in this process use :func:`bounded_h11`; whether it could.
+
+    Streamlit builds uvicorn's configuration itself; its helper for the common settings is wrapped to add ours.
+    Where a Streamlit release has no such helper, nothing changes (and the caller may log it)."""
+    try:
+        from streamlit.web.server.starlette import starlette_server as server
+    except ImportError:
+        return False
+    common = getattr(server, "_get_uvicorn_config_kwargs", None)
+    if common is None:
+        return False
+    if common in _installed:
+        return True
+
+    def with_bounded_h11() -> dict[str, Any]:
+        return {**common(), "http": bounded_h11()}
+
+    _installed.add(with_bounded_h11)
+    server._get_uvicorn_config_kwargs = with_bounded_h11
+    return True
+
+
+_installed: set[Callable[[], dict[str, Any]]] = set()
+
+
 def main(argv: Sequence[str] | None = None) -> None:
     from tutor.quiz.passcode import startup_refusal
 
@@ -88,8 +116,6 @@ def main(argv: Sequence[str] | None = None) -> None:
         raise SystemExit(1) from None
     print(f"{WARM_LINE} {seconds:.2f} s; starting Streamlit", flush=True)
     from streamlit.web import cli
-
-    from tutor.asgi_guards import install_header_timeout
 
     if not install_header_timeout():  # headers that never end: 408 after 10 s
         logging.getLogger("rules_tutor").warning("this Streamlit's server takes no limit on slow request headers")

@@ -32,7 +32,8 @@ from ui import answers, connection, focus
 from ui import html as h
 from ui import quiz_text
 from ui.i18n import _, current, ngettext, tr
-from ui.boards import board_figure, question_view
+from tutor.boards import question_view
+from ui.boards import board_figure
 from ui.session import library
 from ui.state import QuizKeys, init_state
 

@@ -9,14 +9,13 @@ from typing import Any, Callable
 
 import streamlit as st
 
-from tutor.games import plugin
+from tutor.games import GAMES, plugin
 from tutor.practice.quizzes import BANDS, Drawn, difficulty, drawing
 from tutor.quiz import draft
 from ui import html as h
 from ui.i18n import _, ngettext
 from ui.state import QuizKeys
 
-GAMES = ("marvel_champions", "dungeon_mayhem", "regicide")
 LEVELS = ("any", *BANDS)
 WAIT = 1.5  # seconds a draw waits for the pool (a teacher asked for 20 items: within 2 s)
 

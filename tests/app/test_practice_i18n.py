@@ -57,7 +57,7 @@ def test_a_prompt_keeps_its_names() -> None:
 
 @pytest.mark.parametrize("lang", ["vi", "pa"])
 def test_citation_labels_are_translated(lang: str, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(ui_i18n, "current", lambda: lang)
+    monkeypatch.setattr("tutor.speaking.current", lambda: lang)  # what ui.i18n follows
     sources = plugin("dungeon_mayhem").sources
     ruling = sources.cite("project default D6")[0]
     assert ruling.ruling is not None

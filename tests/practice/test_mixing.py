@@ -17,11 +17,12 @@ import pytest
 from tutor.games import plugin
 from tutor.practice import service, store
 from tutor.practice.core import COUNT_CAP, COUNTS, plain_yes_no
+from tutor.games import GAMES
 from tutor.practice.generate import generate
 from tutor.practice.schedule import next_rule, review
 
 T0 = datetime(2026, 3, 2, 18, 0, tzinfo=timezone.utc)
-GAMES = ["regicide", "dungeon_mayhem", "marvel_champions"]
+
 
 
 def runs(rules: list[str]) -> int:

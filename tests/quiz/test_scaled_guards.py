@@ -3,7 +3,7 @@
 - a websocket upgrade to ``/_stcore/stream`` with 20 KB of headers gets an HTTP error status within seconds and
   a closed connection, through HAProxy and straight at an app process alike;
 - headers that never end are cut off by HAProxy (``timeout http-request``: 408), and by the app server alone
-  (``make run``: :func:`tutor.asgi_guards.install_header_timeout`);
+  (``make run``: :func:`ui.serve.install_header_timeout`);
 - a local process that binds 127.0.0.2 (HAProxy's source address) and connects straight to an app process's
   port is counted as 127.0.0.2, whatever ``X-Forwarded-For`` it sends: only HAProxy's secret makes the header
   believed. The app processes run ``tests/quiz/whoami_app.py`` (serve.py's guards, plus a route that says what

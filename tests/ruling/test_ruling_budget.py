@@ -31,15 +31,14 @@ def test_an_expensive_link_is_refused_with_its_limit_and_the_empty_board_stays()
 
 
 def test_the_refusal_is_in_the_readers_language(monkeypatch: pytest.MonkeyPatch) -> None:
-    import ui.i18n
     from tutor.budget import OverBudget
     from ui.budget_text import over_budget, refused
 
-    monkeypatch.setattr(ui.i18n, "current", lambda: "vi")
+    monkeypatch.setattr("tutor.speaking.current", lambda: "vi")  # what ui.i18n follows
     assert over_budget(OverBudget("questions", 320, 40)) == ("tình huống có 320 câu hỏi; mỗi lần chỉ giải được tối "
                                                              "đa 40 câu")
     assert refused(OverBudget("cpu", 3.2, 3)).startswith("Tình huống này không được giải: việc giải nó tốn hơn 3 giây")
-    monkeypatch.setattr(ui.i18n, "current", lambda: "pa")
+    monkeypatch.setattr("tutor.speaking.current", lambda: "pa")
     assert over_budget(OverBudget("plays", 130, 120)) == ("ਇਸ ਦੀਆਂ ਚਾਲਾਂ ਦੀਆਂ ਲੜੀਆਂ ਵਿੱਚ 130 ਚਾਲਾਂ ਹਨ; ਇੱਕ ਵਾਰ ਵਿੱਚ ਵੱਧ ਤੋਂ ਵੱਧ "
                                                           "120 ਹੱਲ ਕੀਤੀਆਂ ਜਾ ਸਕਦੀਆਂ ਹਨ")
 

@@ -12,8 +12,8 @@ import importlib
 import pytest
 
 from tutor import library
-from ui.boards import board_html, question_view
-from ui.boards.keys import all_keys, read, unkeyed
+from tutor.boards import board_html, question_view
+from tutor.boards.keys import all_keys, read, unkeyed
 
 LIB = library.default_library()
 QUESTIONS = [(sid, q.id) for sid, scn in sorted(LIB.scenarios.items()) for q in scn.questions]
@@ -36,7 +36,7 @@ def test_every_element_of_every_board_carries_a_known_key(sid: str, qid: str) ->
 
 def test_a_label_shows_no_quantity() -> None:
     """A fixed word is only a word: a label never wraps a keyed element (which would then read as a label)."""
-    from ui.html import keyed, label
+    from tutor.boards.markup import keyed, label
 
     html = f'<div data-label>{label("Tavern")} {keyed(("pile:tavern", "size"), "26")}</div><p>loose</p>'
     assert unkeyed(html) == ["loose"]
@@ -46,8 +46,8 @@ def test_a_label_shows_no_quantity() -> None:
 def test_a_field_showing_several_quantities_hides_when_any_is_read() -> None:
     """'Damage 12 / 20' shows the damage and which enemy: a question reading either hides it, and it reads as it
     was at the question's start; the keys go through the HTML and back unchanged (a name may hold spaces)."""
-    from ui.boards.keys import masked_keys, shown_keys
-    from ui.html import shown
+    from tutor.boards.keys import masked_keys, shown_keys
+    from tutor.boards.markup import shown
 
     keys = (("enemy", "damage"), ("character:Black Panther", "hp"))
     assert shown_keys(shown(keys, frozenset(), "12 / 20")) == set(keys)

@@ -1,7 +1,7 @@
 """The game boards speak the learner's language (issue 15).
 
-Every label, tag, badge, aria-label and title of a board goes through the catalogs (``ui/boards/<game>.py``'s
-strings belong to the game's domain: ``ui.i18n.in_game``) or the terms files (suits, ranks, card names). Two
+Every label, tag, badge, aria-label and title of a board goes through the catalogs (``tutor/games/<game>/board.py``'s
+strings belong to the game's domain: ``tutor.speaking.in_game``) or the terms files (suits, ranks, card names). Two
 checks:
 
 - with a stub Vietnamese translation of a few board strings, a board of each game shows them (and the terms
@@ -23,7 +23,8 @@ import pytest
 
 from engine.core.message import Term, english_listing
 from tutor import i18n, library
-from ui.boards import BoardView, board_html, cards_html, question_view, symbols_html
+from tutor.games import GAMES
+from tutor.boards import BoardView, board_html, cards_html, question_view, symbols_html
 
 ROOT = Path(__file__).resolve().parents[2]
 LIB = library.default_library()
@@ -67,7 +68,7 @@ def speak(monkeypatch: pytest.MonkeyPatch) -> Any:
     """``speak(lang, translator_for)``: the boards render in ``lang`` with ``translator_for(code, game)``."""
 
     def use(lang: str, translator_for: Any) -> None:
-        monkeypatch.setattr("ui.i18n.current", lambda: lang)
+        monkeypatch.setattr("tutor.speaking.current", lambda: lang)
         monkeypatch.setattr(i18n, "language", translator_for)
 
     return use
@@ -229,7 +230,7 @@ def _boards(game: str) -> Iterator[tuple[str, Any, str]]:
                 yield f"{sid}:{q.id}:{'masked' if masked else 'shown'}", scn, _board(sid, q.id, masked)
 
 
-@pytest.mark.parametrize("game", ["marvel_champions", "dungeon_mayhem", "regicide"])
+@pytest.mark.parametrize("game", GAMES)
 def test_every_word_of_every_board_goes_through_the_catalogs(game: str, speak: Any) -> None:
     speak("xx", lambda code, g=None: _Pseudo())
     bad: dict[str, set[str]] = {}

@@ -9,8 +9,8 @@ from pathlib import Path
 from engine import dungeon_mayhem as dm
 from tests.tutor.files import load_text
 from tutor import library
-from ui.boards import line_view
-from ui.boards.dungeon_mayhem import render
+from tutor.boards import line_view
+from tutor.games.dungeon_mayhem.board import render
 
 TABLE = """\
 id: t.dm.more

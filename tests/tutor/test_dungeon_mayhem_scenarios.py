@@ -13,8 +13,8 @@ from tests.tutor.files import load_text
 from tutor import library
 from tutor.games import plugin
 from tutor.questions import caption_of
-from ui.boards import BoardView, line_view
-from ui.boards.dungeon_mayhem import render, slide_cards
+from tutor.boards import BoardView, line_view
+from tutor.games.dungeon_mayhem.board import render, slide_cards
 
 ROOT = Path(__file__).resolve().parents[2]
 SCENARIOS = ROOT / "scenarios" / "dungeon_mayhem"

@@ -16,8 +16,8 @@ import pytest
 from tutor import library, masks
 from tutor.lessons import slide_question
 from tutor.questions import needs_of, reads_of
-from ui.boards import board_html, question_view
-from ui.boards.keys import give_aways, hidden_inputs, masked_keys, read, shown_keys
+from tutor.boards import board_html, question_view
+from tutor.boards.keys import give_aways, hidden_inputs, masked_keys, read, shown_keys
 
 LIB = library.default_library()
 QUESTIONS = [(sid, q.id) for sid, scn in sorted(LIB.scenarios.items()) for q in scn.questions]
@@ -46,7 +46,7 @@ def _lesson_asked(title: str, number: int):  # type: ignore[no-untyped-def]
 
 
 def _text(asked) -> str:  # type: ignore[no-untyped-def]
-    from ui.boards.text import board_text
+    from tutor.boards.text import board_text
 
     return board_text(board_html(asked.scenario, question_view(asked, masked=True)))
 

@@ -4,7 +4,7 @@ fourth of them (250 per game, to keep the test to seconds) is checked again here
 Every item, written as a scenario file and loaded back as `rules-tutor check` loads it, has exactly one
 correct answer (its expect, which the engine reproduces, is among its choices once); its deciding step cites
 the item's rule, which tags it; the board shown before the answer shows no key the question reads and hides
-no input it needs (by key, as every lesson question's board: ``ui.boards.keys``); no
+no input it needs (by key, as every lesson question's board: ``tutor.boards.keys``); no
 two items are the same exercise; and the rule-blind guesses (first choice, 0, nothing) are wrong.
 """
 
@@ -14,14 +14,13 @@ import json
 
 import pytest
 
-from tutor.games import plugin
+from tutor.games import GAMES, plugin
 from tutor.games.base import ILLEGAL
 from tutor.library import parse_scenario_text
 from tutor.practice.generate import Stats, generate, give_away
 from tutor.questions import ask_question, is_correct, part_views
 
 N = 1000
-GAMES = ["regicide", "dungeon_mayhem", "marvel_champions"]
 
 
 @pytest.fixture(scope="module", params=GAMES)
@@ -86,12 +85,12 @@ def test_a_rule_picks_items_whose_deciding_step_cites_it(game: str, rule: str) -
 def test_wrong_choices_come_from_misreadings_and_differ_from_the_answer(game: str) -> None:
     """Each wrong choice is the engine's answer on the position as a misreading plays it: it differs from the
     right answer, concerns a rule of the item's explanation, and its feedback names the misreading."""
-    from tutor.practice.misreadings import MISREADINGS, misread
+    from tutor.practice.misreadings import misread, misreadings
 
     items = generate(game, count=120, seed=21)
     wrong = [(i, w) for i in items for w in i.wrong]
     assert wrong, "no item of 120 had a misreading"
-    by_id = {m.id: m for m in MISREADINGS[game]}
+    by_id = {m.id: m for m in misreadings(game)}
     for item, w in wrong:
         assert not is_correct(w.answer, item.answer) and w.rule in item.rules and w.feedback
         m = by_id[w.misreading]

@@ -13,7 +13,7 @@ from tutor.games import GAMES, plugin
 from tutor.games.base import Unaskable
 from tutor.questions import reads_of
 
-QUANTITIES = {game: importlib.import_module(f"engine.{game}.quantities") for game in GAMES}
+QUANTITIES = {game: importlib.import_module(plugin(game).quantities) for game in GAMES}
 
 
 def _position(game: str, outcome: Any) -> Any:

@@ -10,8 +10,8 @@ import pytest
 from tests.tutor.files import load_text
 from tutor import library
 from tutor.questions import caption_of
-from ui.boards import BoardView, line_view
-from ui.boards.regicide import render, slide_cards
+from tutor.boards import BoardView, line_view
+from tutor.games.regicide.board import render, slide_cards
 
 ROOT = Path(__file__).resolve().parents[2]
 SCENARIOS = ROOT / "scenarios" / "regicide"

@@ -8,6 +8,7 @@ the engine's outcome; files only name the ask.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any, Callable, Literal, Protocol, Sequence
 
 from engine.core.effects import Key, legal
@@ -147,6 +148,24 @@ class GamePlugin:
     :class:`~engine.core.message.Message`; ``str`` only while a game still narrates in English)."""
     references: Callable[[Any], list[tuple[Loc, str]]]
     sources: Sources
+    board: str
+    """The module that decides what the game's board shows (``tutor/games/<game>/board.py``, imported on first
+    use): ``render(scenario, view)`` the board's keyed markup, optionally ``slide_cards``/``slide_symbols``."""
+    quantities: str
+    """The module of the engine's vocabulary (``engine/<game>/quantities.py``): ``snapshot(position)`` by key."""
+    practice: str
+    """The module practice items are drawn from (``tutor/practice/sources_*.py``): ``ASKS`` and ``candidates``."""
+    misreadings: str | None
+    """``module:name`` of the game's misreadings (a tuple of :class:`tutor.practice.misreadings.Misreading`), or None:
+    its practice items then offer no wrong answer computed from a misreading."""
+    decisions: str | None
+    """``module:name`` of ``decisions(scenario, solution, limit)``, the choices a ruling leaves open, or None."""
+    variations: str | None
+    """``module:name`` of ``variations(scenario, data)``, the "what if" changes the ruling page offers, or None."""
+    lessons: Path
+    """The folder of the game's lessons (``lessons/<game>``)."""
+    scenarios: Path
+    """The folder of the game's scenarios (``scenarios/<game>``)."""
     points: tuple[tuple[str, str | Message], ...] = ()
     """The named moments of the game's sequence, in order, with how a learner reads them (a fixed phrase
     marked ``N_`` or a message)."""
@@ -167,6 +186,15 @@ class GamePlugin:
     position_problems: Callable[[Any, Exception], list[tuple[Loc, str]]] = field(default=lambda scn, err: [
         (("setup",), p) for p in (getattr(err, "problems", None) or [str(err)])])
     """``position_problems(scenario, error)``: where in the file each of the error's problems is."""
+    position: Callable[[Any], Any] = field(default=lambda view: view.state)
+    """``position(view)``: the engine's position in the game's view at a moment (what ``quantities.snapshot`` reads)."""
+    catalogs: Path | None = None
+    """The folder of the game's own translations (``<lang>/LC_MESSAGES/<id>.po``) when they are not in ``locale/``
+    (a game kept outside the app, the test suite's fourth game). Its catalog domain is its id."""
+    describe_play: Callable[[Any, dict[str, Any]], str] | None = None
+    """``describe_play(scenario, play)``: a play of the file in words (the ruling page); None: its fields."""
+    by_patterns: bool = False
+    """FALLBACK (``tutor/legacy_decides.py``): its asks still name their deciding rules by rule-id patterns."""
 
     @property
     def point_names(self) -> dict[str, str | Message]:
@@ -178,5 +206,5 @@ def verdicts(scn: Any, sol: Solution, of: str | None) -> tuple[Key, ...]:
     return tuple(legal(k) for k in range(1, sol.plays + 1))
 
 
-class BoardRenderer(Protocol):  # implemented in ui/boards
+class BoardRenderer(Protocol):  # a game board's ``render`` (tutor/games/<game>/board.py)
     def __call__(self, scenario: Any, outcome: Any = None, mask: frozenset[str] = frozenset()) -> str: ...

@@ -7,6 +7,8 @@
 
 from __future__ import annotations
 
+import importlib
+
 import random
 import time
 from collections import Counter
@@ -14,22 +16,16 @@ from dataclasses import dataclass, field
 from typing import Callable, Iterator
 
 from tutor import budget as work
-from tutor.games import plugin
+from tutor.games import GAMES, plugin
 from tutor.practice.core import CHECKS, Candidate, Item, judge, plain_yes_no
 from tutor.questions import Asked, game_decided_by_patterns, part_views
 
-GAMES = ("dungeon_mayhem", "marvel_champions", "regicide")
 
 
 def _source(game: str) -> tuple[dict[str, tuple[str, str]], Callable[[random.Random, list[str]], Iterator[Candidate]]]:
-    if game == "regicide":
-        from tutor.practice import sources_rg as rg_src
-        return rg_src.ASKS, rg_src.candidates
-    if game == "dungeon_mayhem":
-        from tutor.practice import sources_dm as dm_src
-        return dm_src.ASKS, dm_src.candidates
-    from tutor.practice import sources_mc as mc_src
-    return mc_src.ASKS, mc_src.candidates
+    """The game's practice source (its plugin's ``practice`` module): its asks and its candidates."""
+    source = importlib.import_module(plugin(game).practice)
+    return source.ASKS, source.candidates
 
 
 def asks_for(game: str, rule: str | None) -> list[str]:
@@ -119,10 +115,10 @@ class Mix:
     the items that offer one."""
 
     def __init__(self, game: str, plain: bool = True) -> None:
-        from tutor.practice.misreadings import MISREADINGS
+        from tutor.practice.misreadings import misreadings
 
         # items asked for one rule keep their plain items (the learner needs that rule's items)
-        self.misread = {m.rule for m in MISREADINGS.get(game, ())} if plain else set()
+        self.misread = {m.rule for m in misreadings(game)} if plain else set()
         self.yes_no: Counter[tuple[str, bool]] = Counter()
         self.offers = self.plain = 0
 
@@ -168,10 +164,10 @@ def rating(item: Item) -> float:
 # -- the give-away check: the board drawn before the answer ------------------------------------------
 def give_away(asked: Asked) -> list[str]:
     """What the board before the answer gives away or hides (none, for a kept item): each element is keyed by the
-    quantity it shows, so the check is the lesson's own (``ui.boards.keys``): no shown element carries a key the
+    quantity it shows, so the check is the lesson's own (``tutor.boards.keys``): no shown element carries a key the
     question reads, and every input it needs is in sight."""
     from tutor.questions import needs_of
-    from ui.boards.keys import give_aways, hidden_inputs
+    from tutor.boards.keys import give_aways, hidden_inputs
 
     bad = [f"shows {t}|{q}" for t, q in give_aways(asked)]
     needs = needs_of(asked.scenario, asked.question, asked.solution)

@@ -241,71 +241,76 @@ def _dm_params(data: Data) -> dict[str, Any]:
     return {"victim": targets[0] if targets else "the target"}
 
 
-MISREADINGS: dict[str, tuple[Misreading, ...]] = {
-    "regicide": (
-        Misreading("rg.immunity_ignored", "REG.immunity",
-                   N_("You used the {suit} power, but an enemy is immune to the suit power of its own suit."),
-                   mutate=_rg_no_immunity, params=_rg_params),
-        Misreading("rg.earlier_damage_forgotten", "REG.damage.defeat",
-                   N_("You counted only this play's damage, but the {damage} damage the enemy had already taken "
-                      "stays on it."), mutate=_rg_no_damage, params=_rg_params),
-        Misreading("rg.shield_forgotten", "REG.suffer.discard",
-                   N_("You forgot the enemy's shield of {shield}: Spades played earlier against it still reduce its "
-                      "attack."), mutate=_rg_no_shield, params=_rg_params),
-        Misreading("rg.solo_yield", "REG.solo.no_yield",
-                   N_("You let the solo player yield, but a solo player can never yield."),
-                   setting=("solo_may_yield", True)),
-        Misreading("rg.hearts_all_or_nothing", "REG.suit.hearts",
-                   N_("You healed nothing because the discard pile was short, but Hearts moves every card it "
-                      "can, up to its value."), setting=("hearts_takes_all_when_short", False)),
-    ),
-    "marvel_champions": (
-        Misreading("mc.def_forgotten", "MC.dmg.calc",
-                   N_("You forgot {hero}'s DEF: a hero who defends reduces the damage by their DEF."),
-                   mutate=_mc_no_def, params=_mc_params),
-        Misreading("mc.label_def_counted", "MC.def.label",
-                   N_("You counted {hero}'s DEF, but a (defense) label is not a basic defense: the hero's DEF does "
-                      "not reduce the damage."), mutate=_mc_label_def, params=_mc_label_params),
-        Misreading("mc.boost_forgotten", "MC.atk.boost_icons",
-                   N_("You forgot the boost icons: each one revealed at step 3 adds 1 to the attack."),
-                   mutate=_mc_no_boost, params=_mc_params),
-        Misreading("mc.piercing_ignored", "MC.kw.piercing",
-                   N_("You let a tough status card stop the damage, but a piercing attack discards tough status "
-                      "cards before damage is dealt."), mutate=_mc_without_keyword("piercing"), params=_mc_params),
-        Misreading("mc.overkill_ignored", "MC.kw.overkill",
-                   N_("You stopped the damage at the defeated ally, but overkill sends the excess to its "
-                      "controller's hero."), mutate=_mc_without_keyword("overkill"), params=_mc_params),
-        Misreading("mc.ranged_ignored", "MC.kw.ranged",
-                   N_("You dealt retaliate damage to {attacker}, but a ranged attack ignores retaliate."),
-                   mutate=_mc_without_keyword("ranged"), params=_mc_params),
-        Misreading("mc.earlier_damage_forgotten", "MC.dmg.apply",
-                   N_("You started {name} from full hit points, but the {damage} damage already on them stays."),
-                   mutate=_mc_drop("damage"), params=_mc_damage_params),
-        Misreading("mc.tough_ignored", "MC.status.tough",
-                   N_("You dealt the damage, but a tough status card prevents all the damage of one hit and is "
-                      "discarded instead."), mutate=_mc_drop("tough"), params=_mc_damage_params),
-        Misreading("mc.retarget_ignored", "MC.def.retarget",
-                   N_("You kept the attack on the attacked player's identity, but {defender} defended: the "
-                      "defender becomes the attack's target."), mutate=_mc_no_defender, params=_mc_damage_params),
-        Misreading("mc.stun_ignored", "MC.status.stun_replaces_attack",
-                   N_("You let the stunned {attacker} attack, but a stunned enemy's attack is replaced by "
-                      "removing its stun."), mutate=_mc_not_stunned, params=_mc_params),
-    ),
-    "dungeon_mayhem": (
-        Misreading("dm.defense_ignored", "DM.defense.protects",
-                   N_("You hit {victim} directly, but while a player has Defense cards in play, an attack on them "
-                      "must go through those cards first."), mutate=_dm_no_defense, params=_dm_params),
-        Misreading("dm.empty_hand_at_once", "DM.turn.empty_hand",
-                   N_("You drew two cards as soon as the hand was empty, but the empty-hand draw waits until the "
-                      "card that emptied it has resolved."), setting=("empty_hand_draw", "immediately")),
-        Misreading("dm.knocked_out_counted", "DM.attack.target",
-                   N_("You counted knocked-out players too, but an attack can only choose an opponent still in "
-                      "the game."), mutate=_dm_out_back, params=_dm_out_params),
-        Misreading("dm.defense_ignored_absorb", "DM.defense.absorb",
-                   N_("You hit {victim} directly, but a Defense card in play takes the damage first, one shield "
-                      "per point."), mutate=_dm_no_defense, params=_dm_params),
-    ),
-}
+REGICIDE = (
+    Misreading("rg.immunity_ignored", "REG.immunity",
+               N_("You used the {suit} power, but an enemy is immune to the suit power of its own suit."),
+               mutate=_rg_no_immunity, params=_rg_params),
+    Misreading("rg.earlier_damage_forgotten", "REG.damage.defeat",
+               N_("You counted only this play's damage, but the {damage} damage the enemy had already taken "
+                  "stays on it."), mutate=_rg_no_damage, params=_rg_params),
+    Misreading("rg.shield_forgotten", "REG.suffer.discard",
+               N_("You forgot the enemy's shield of {shield}: Spades played earlier against it still reduce its "
+                  "attack."), mutate=_rg_no_shield, params=_rg_params),
+    Misreading("rg.solo_yield", "REG.solo.no_yield",
+               N_("You let the solo player yield, but a solo player can never yield."),
+               setting=("solo_may_yield", True)),
+    Misreading("rg.hearts_all_or_nothing", "REG.suit.hearts",
+               N_("You healed nothing because the discard pile was short, but Hearts moves every card it "
+                  "can, up to its value."), setting=("hearts_takes_all_when_short", False)),
+)
+MARVEL_CHAMPIONS = (
+    Misreading("mc.def_forgotten", "MC.dmg.calc",
+               N_("You forgot {hero}'s DEF: a hero who defends reduces the damage by their DEF."),
+               mutate=_mc_no_def, params=_mc_params),
+    Misreading("mc.label_def_counted", "MC.def.label",
+               N_("You counted {hero}'s DEF, but a (defense) label is not a basic defense: the hero's DEF does "
+                  "not reduce the damage."), mutate=_mc_label_def, params=_mc_label_params),
+    Misreading("mc.boost_forgotten", "MC.atk.boost_icons",
+               N_("You forgot the boost icons: each one revealed at step 3 adds 1 to the attack."),
+               mutate=_mc_no_boost, params=_mc_params),
+    Misreading("mc.piercing_ignored", "MC.kw.piercing",
+               N_("You let a tough status card stop the damage, but a piercing attack discards tough status "
+                  "cards before damage is dealt."), mutate=_mc_without_keyword("piercing"), params=_mc_params),
+    Misreading("mc.overkill_ignored", "MC.kw.overkill",
+               N_("You stopped the damage at the defeated ally, but overkill sends the excess to its "
+                  "controller's hero."), mutate=_mc_without_keyword("overkill"), params=_mc_params),
+    Misreading("mc.ranged_ignored", "MC.kw.ranged",
+               N_("You dealt retaliate damage to {attacker}, but a ranged attack ignores retaliate."),
+               mutate=_mc_without_keyword("ranged"), params=_mc_params),
+    Misreading("mc.earlier_damage_forgotten", "MC.dmg.apply",
+               N_("You started {name} from full hit points, but the {damage} damage already on them stays."),
+               mutate=_mc_drop("damage"), params=_mc_damage_params),
+    Misreading("mc.tough_ignored", "MC.status.tough",
+               N_("You dealt the damage, but a tough status card prevents all the damage of one hit and is "
+                  "discarded instead."), mutate=_mc_drop("tough"), params=_mc_damage_params),
+    Misreading("mc.retarget_ignored", "MC.def.retarget",
+               N_("You kept the attack on the attacked player's identity, but {defender} defended: the "
+                  "defender becomes the attack's target."), mutate=_mc_no_defender, params=_mc_damage_params),
+    Misreading("mc.stun_ignored", "MC.status.stun_replaces_attack",
+               N_("You let the stunned {attacker} attack, but a stunned enemy's attack is replaced by "
+                  "removing its stun."), mutate=_mc_not_stunned, params=_mc_params),
+)
+DUNGEON_MAYHEM = (
+    Misreading("dm.defense_ignored", "DM.defense.protects",
+               N_("You hit {victim} directly, but while a player has Defense cards in play, an attack on them "
+                  "must go through those cards first."), mutate=_dm_no_defense, params=_dm_params),
+    Misreading("dm.empty_hand_at_once", "DM.turn.empty_hand",
+               N_("You drew two cards as soon as the hand was empty, but the empty-hand draw waits until the "
+                  "card that emptied it has resolved."), setting=("empty_hand_draw", "immediately")),
+    Misreading("dm.knocked_out_counted", "DM.attack.target",
+               N_("You counted knocked-out players too, but an attack can only choose an opponent still in "
+                  "the game."), mutate=_dm_out_back, params=_dm_out_params),
+    Misreading("dm.defense_ignored_absorb", "DM.defense.absorb",
+               N_("You hit {victim} directly, but a Defense card in play takes the damage first, one shield "
+                  "per point."), mutate=_dm_no_defense, params=_dm_params),
+)
+
+
+def misreadings(game: str) -> tuple[Misreading, ...]:
+    """The misreadings a game's plugin declares (its ``misreadings`` hook); none where it declares none."""
+    from tutor.games import hook
+
+    return tuple(hook(game, "misreadings") or ())
 
 
 def misread(game: str, data: Data, m: Misreading) -> Data | None:
@@ -327,7 +332,7 @@ def wrong_answers(game: str, data: Data, rules: tuple[str, ...] | list[str], cor
     from tutor.questions import is_correct
 
     out: list[Wrong] = []
-    for m in MISREADINGS.get(game, ()):
+    for m in misreadings(game):
         if m.rule not in rules:
             continue
         new = misread(game, data, m)

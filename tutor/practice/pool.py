@@ -28,6 +28,8 @@ from concurrent.futures import Future
 from dataclasses import dataclass, field
 from typing import Any
 
+from tutor.games import GAMES
+
 log = logging.getLogger(__name__)
 
 TARGET = 60  # items a pool is filled to without anyone waiting
@@ -108,9 +110,6 @@ def _serve() -> None:
         os.nice(NICE)
     except OSError:  # pragma: no cover - not allowed here: run at the normal priority
         pass
-    from streamlit import logger as st_logger
-
-    st_logger.set_log_level("error")  # the give-away check draws boards outside a page: no warning per board
     stdin, stdout = sys.stdin.buffer, sys.stdout.buffer
     sys.stdout = sys.stderr  # nothing else may write on the answers' channel
     while True:
@@ -184,10 +183,10 @@ def _merge(key: tuple[str, str | None], fut: Future[list[Any]]) -> None:
         _lock.notify_all()
 
 
-def warm(games: tuple[str, ...] = ("marvel_champions", "dungeon_mayhem", "regicide")) -> None:
+def warm(games: tuple[str, ...] | None = None) -> None:
     """Start filling every game's "any rule" pool (the server does at start-up); returns at once."""
     with _lock:
-        for game in games:
+        for game in GAMES if games is None else games:
             _refill((game, None))
 
 

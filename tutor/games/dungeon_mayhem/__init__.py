@@ -46,6 +46,8 @@ is not modelled``.
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from engine import dungeon_mayhem as dm
 from engine.core.errors import PositionError
 from engine.core.message import N_
@@ -62,6 +64,8 @@ from tutor.games.dungeon_mayhem.references import position_problems, references
 from tutor.games.dungeon_mayhem.resolve import POINTS, Outcome, run, timeline
 from tutor.games.dungeon_mayhem.why import PHRASES as WHY
 
+ROOT = Path(__file__).resolve().parents[3]  # the repository: lessons/ and scenarios/
+
 PLUGIN = GamePlugin(
     id="dungeon_mayhem",
     name="Dungeon Mayhem",
@@ -74,6 +78,15 @@ PLUGIN = GamePlugin(
     refusals=(PositionError, SetupError),
     position_problems=position_problems,
     sources=SOURCES,
+    board=f"{__name__}.board",
+    quantities="engine.dungeon_mayhem.quantities",
+    practice="tutor.practice.sources_dm",
+    misreadings="tutor.practice.misreadings:DUNGEON_MAYHEM",
+    decisions="tutor.ruling:_dm_decisions",
+    variations="tutor.whatif:_dm_variations",
+    lessons=ROOT / "lessons" / "dungeon_mayhem",
+    scenarios=ROOT / "scenarios" / "dungeon_mayhem",
+    position=lambda view: view.after,
     points=POINTS,
     setup_rule="DM.setup.deal",
     routine=frozenset({"DM.turn.draw", "DM.setup.order", "DM.turn.end", "DM.turn.discard", "DM.deck.reshuffle",

@@ -32,6 +32,8 @@ by :mod:`engine.marvel_champions`; nothing in the file is an answer.
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from engine import marvel_champions as mc
 from engine.core.message import N_
 from engine.marvel_champions.sources import SOURCES
@@ -40,10 +42,13 @@ from tutor.games.marvel_champions.asks import ASKS
 from tutor.games.marvel_champions.captions import caption
 from tutor.games.marvel_champions.models import (  # noqa: F401
     ActionSpec, AttackSpec, BoostSpec, CharacterSpec, EnemySpec, PlayerSpec, Question, Scenario, Setup)
+from tutor.games.marvel_champions.plays import describe_play
 from tutor.games.marvel_champions.position import build_actions, build_state, character_specs  # noqa: F401
 from tutor.games.marvel_champions.references import references
 from tutor.games.marvel_champions.resolve import POINTS, View, timeline  # noqa: F401
 from tutor.games.marvel_champions.why import PHRASES as WHY
+
+ROOT = Path(__file__).resolve().parents[3]  # the repository: lessons/ and scenarios/
 
 PLUGIN = GamePlugin(
     id="marvel_champions",
@@ -55,6 +60,16 @@ PLUGIN = GamePlugin(
     caption=caption,
     references=references,
     sources=SOURCES,
+    board=f"{__name__}.board",
+    quantities="engine.marvel_champions.quantities",
+    practice="tutor.practice.sources_mc",
+    misreadings="tutor.practice.misreadings:MARVEL_CHAMPIONS",
+    decisions="tutor.ruling:_mc_decisions",
+    variations="tutor.whatif:_mc_variations",
+    lessons=ROOT / "lessons" / "marvel_champions",
+    scenarios=ROOT / "scenarios" / "marvel_champions",
+    by_patterns=True,  # FALLBACK: see tutor/legacy_decides.py
+    describe_play=describe_play,
     points=POINTS,
     routine=frozenset({"MC.atk.initiate"}),
     why=WHY,

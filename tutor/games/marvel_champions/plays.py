@@ -3,6 +3,7 @@ each (legal, or which rule forbids it), for the "which plays are legal now?" ask
 
 from __future__ import annotations
 
+from typing import Any
 
 from engine import marvel_champions as mc
 from engine.core.errors import IllegalPlay, InvalidAction, NotModelled
@@ -113,3 +114,10 @@ def legal_rule(a: mc.Action) -> str:
 def legal_plays(scn: Scenario, sol: Solution, of: str | None) -> list[str]:
     state = _state(sol)
     return [action_key(state, a) for a in mc.legal_actions(state)]
+
+
+def describe_play(scn: Scenario, act: dict[str, Any]) -> str:
+    """A play in words, for the ruling page's list of plays: 'Player 2 plays Preemptive Strike'."""
+    names = {p.id: p.name for p in scn.setup.players}
+    who = names.get(act.get("player", ""), act.get("player", "?"))
+    return f"{who} plays {act['play']}" if "play" in act else f"{who} defends with {act.get('defend')}"

@@ -25,6 +25,8 @@ Every answer is computed by :mod:`engine.regicide`; nothing in the file is an an
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from engine import regicide as rg
 from engine.core.message import N_
 from engine.regicide.cards import SUIT_NAMES
@@ -41,6 +43,8 @@ from tutor.games.regicide.references import position_problems, references
 from tutor.games.regicide.resolve import POINTS, explain_position, timeline  # noqa: F401
 from tutor.games.regicide.why import PHRASES as WHY
 
+ROOT = Path(__file__).resolve().parents[3]  # the repository: lessons/ and scenarios/
+
 PLUGIN = GamePlugin(
     id="regicide",
     name="Regicide",
@@ -52,6 +56,14 @@ PLUGIN = GamePlugin(
     references=references,
     position_problems=position_problems,
     sources=SOURCES,
+    board=f"{__name__}.board",
+    quantities="engine.regicide.quantities",
+    practice="tutor.practice.sources_rg",
+    misreadings="tutor.practice.misreadings:REGICIDE",
+    decisions="tutor.ruling:_regicide_decisions",
+    variations="tutor.whatif:_regicide_variations",
+    lessons=ROOT / "lessons" / "regicide",
+    scenarios=ROOT / "scenarios" / "regicide",
     points=POINTS,
     setup_rule="REG.setup.castle",
     routine=frozenset({"REG.turn.clockwise", "REG.suit.order", "REG.suit.total_value", "REG.setup.hand_size",

@@ -1,7 +1,7 @@
 """What a drawn board shows, read back by key: each element's quantity keys, whether it is masked, its text.
 
 Every board element carries the keys of the quantities it shows (``data-key``, or ``data-masked`` once hidden;
-``ui.html.shown``/``keyed``), or is a fixed word (``data-label``: a zone's heading, a seat's name). Read back
+``tutor.boards.markup.shown``/``keyed``), or is a fixed word (``data-label``: a zone's heading, a seat's name). Read back
 here, so that tests and practice generation check a board by the same keys the questions read:
 
 - :func:`unkeyed`: text or card pictures drawn under no key and no label (a test fails on any);
@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from html.parser import HTMLParser
 from typing import Any, Iterable
 
-from ui.html import parse_keys
+from tutor.boards.markup import parse_keys
 
 Key = tuple[str, str]
 _VOID = {"br", "img", "hr", "input", "meta", "link", "wbr"}
@@ -101,7 +101,7 @@ def masked_keys(html: str) -> set[Key]:
 
 
 def _before_answer(asked: Any) -> _Reader:
-    from ui.boards import board_html, question_view
+    from tutor.boards import board_html, question_view
 
     return read(board_html(asked.scenario, question_view(asked, masked=True)))
 

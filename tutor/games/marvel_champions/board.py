@@ -17,12 +17,12 @@ from engine.marvel_champions.defense import retaliate_value
 from engine.marvel_champions.rules import retaliate_of_enemy
 from engine.marvel_champions.steps import initiate
 from tutor.games.marvel_champions import Scenario, View, build_state
-from ui.boards import BoardView
+from tutor.boards import BoardView
 from engine.core.effects import Key
 from engine.marvel_champions.quantities import IN_PLAY, attack, character, enemy, player
-from ui.html import esc, keyed, shown
-from ui.html import label as lab
-from ui.i18n import in_game, term
+from tutor.boards.markup import esc, keyed, shown
+from tutor.boards.markup import label as lab
+from tutor.speaking import in_game, term
 
 GAME = "marvel_champions"
 _, ngettext = in_game(GAME)

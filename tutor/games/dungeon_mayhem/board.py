@@ -21,14 +21,14 @@ from engine.dungeon_mayhem.cards import (
 )
 from engine.dungeon_mayhem.rules import deciding
 from tutor.games.dungeon_mayhem import Outcome, Scenario, SetupError, run
-from ui.boards import BoardView
+from tutor.boards import BoardView
 from engine.core.effects import Key, legal, move
 from engine.dungeon_mayhem.quantities import (
     BONUS, CHOICE_BY, OVER, PIERCE, TURN, WINNER, defense, hand_cards, hand_size, hp, pile, status,
 )
-from ui.html import esc, key_attr, keyed, shown
-from ui.html import label as lab
-from ui.i18n import in_game, term
+from tutor.boards.markup import esc, key_attr, keyed, shown
+from tutor.boards.markup import label as lab
+from tutor.speaking import in_game, term
 
 GAME = "dungeon_mayhem"
 _, ngettext = in_game(GAME)

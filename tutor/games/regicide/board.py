@@ -1,6 +1,6 @@
 """The Regicide board at a moment: the Castle and the current enemy, the table, the piles, the hands,
 and the moves made so far this turn. Fields a question's answer would show are masked until the
-learner has answered (``ui.boards.BoardView.mask``).
+learner has answered (``tutor.boards.BoardView.mask``).
 
 Every word goes through the game's catalog (``_``, ``ngettext``: the strings of this file are extracted into
 ``locale/regicide.pot``); suits, ranks and the Jester are terms the language's terms file names."""
@@ -21,10 +21,10 @@ from engine.regicide.cards import (
 from engine.regicide.state import Phase
 from tutor.games.regicide import Outcome, Scenario, build_state, to_action
 from tutor.games.regicide.position import seat_message, seat_phrase
-from ui.boards import BoardView
-from ui.html import esc, key_attr, keyed, shown
-from ui.html import label as lab
-from ui.i18n import in_game, term, tr
+from tutor.boards import BoardView
+from tutor.boards.markup import esc, key_attr, keyed, shown
+from tutor.boards.markup import label as lab
+from tutor.speaking import in_game, term, tr
 
 GAME = "regicide"
 ENEMY = (ENEMY_CARD, DEFEATED)  # which enemy is in play: the Castle's order and how many are defeated
