@@ -57,6 +57,7 @@ PLUGIN = GamePlugin(
     sources=SOURCES,
     points=POINTS,
     routine=frozenset({"MC.atk.initiate"}),
+    setup_rule="MC.setup.position",
     why=WHY,
     step_names=mc.STEP_NAMES,
     step_descriptions=(N_("a boost card is dealt facedown, if needed"), N_("a defender can be declared"),
