@@ -92,3 +92,14 @@ def test_the_rule_that_settled_it_leads(lib: library.Library, sid: str, qid: str
 def test_a_quantity_nothing_changed_says_so_under_the_table_as_set_out(lib: library.Library) -> None:
     step = _asked(lib, "mc.m.statuses", "confused").explanation.deciding_step  # Rhino's confused card, untouched
     assert step is not None and is_unchanged_note(step) and step.rule == "MC.setup.position"
+
+
+@pytest.mark.parametrize("sid, qid, rule", [
+    ("dm.ruling.next_trick_own", "azzan", "DM.power.next_trick_own"),  # E14: the card's own sword hits everyone
+    ("dm.ruling.next_trick_own", "lia", "DM.power.next_trick_own"),
+    ("dm.ruling.hostile_defense", "azzan", "DM.power.hostile_defense"),  # E13: the Mirror Image keeps his HP
+    ("dm.ruling.hostile_defense", "lia", "DM.attack.target"),  # no Defense card: E13 does not decide Lia's
+])
+def test_a_ruling_leads_the_questions_it_decides(lib: library.Library, sid: str, qid: str, rule: str) -> None:
+    step = _asked(lib, sid, qid).explanation.deciding_step
+    assert step is not None and step.rule == rule, step
