@@ -132,7 +132,7 @@ def place(events: Iterable[Event], start: Any, changes: Callable[[Any, Any], tup
             effects = merge(e.effects, effects) if e.effects else effects
             if e.kept:
                 assert read is not None, "a step that holds quantities needs place(..., read=)"
-                effects = merge(effects, tuple((k, read(e.at, k), read(e.at, k)) for k in e.kept))
+                effects = merge(effects, tuple((k, v, v) for k in e.kept for v in (read(e.at, k),)))
             out.append(Step(e.rule, e.text, e.source, e.phase, e.message, effects))
         else:
             if not e.effects or any(k[1] != legal()[1] for k, _b, _a in e.effects):
