@@ -16,7 +16,7 @@ from engine.core.message import ENGLISH, N_, Message, msg, render
 from engine.core.effects import Key, is_of_play, legal
 from engine.core.errors import NotModelled
 from engine.core.trace import Step, Tracer
-from tutor import budget, legacy_decides, masks
+from tutor import budget, masks
 from tutor.given import GivenError, scenario_for
 from tutor.games import plugin
 from tutor.games.base import ILLEGAL, ILLEGAL_LABEL, Ask, Choice, GamePlugin, Solution, Unaskable
@@ -258,8 +258,9 @@ def _asked(scn: ScenarioBase, q: Question, frame: Frame | None, sol: Solution, d
            game: GamePlugin, first_verdict: int | None = None) -> Asked:
     answer = correct_answer(scn, q, sol, game=game)
     expl = explain(scn, q, sol, play_start(tl, sol.plays), game=game)
-    if first_verdict is not None:
-        expl = Explanation(expl.steps, first_verdict, expl.routine - {first_verdict})
+    if first_verdict is not None:  # the engine's verdicts lead (what the trace alone would lead with does not)
+        routine = frozenset(i for i, s in enumerate(sol.steps) if s.rule in game.routine)
+        expl = Explanation(sol.steps, first_verdict, routine - {first_verdict})
     return Asked(scn, q, frame, sol, answer, expl, mask_of(scn, q, sol, game=game), desc, tl)
 
 
@@ -374,8 +375,6 @@ def explain(scn: ScenarioBase, q: Question, sol: Solution, last_play: int | None
     routine = frozenset(i for i, s in enumerate(steps) if s.rule in game.routine)
     if not sol.is_legal and steps:
         return Explanation(steps, len(steps) - 1, routine)
-    if game.by_patterns:  # FALLBACK until the game's asks read keys (tutor/legacy_decides.py)
-        return _by_patterns(scn, q, steps, routine, game)
     reads = reads_of(scn, q, sol, game=game)
     own = {k for k in reads if is_of_play(k) and k[1] != legal()[1]}  # the play's own: what the answer is, first
     changed = [i for i, s in enumerate(steps) if any(k in own for k, _b, _a in s.effects)]
@@ -388,7 +387,7 @@ def explain(scn: ScenarioBase, q: Question, sol: Solution, last_play: int | None
         return Explanation(steps, last_play, routine - {last_play})
     origin, note = _unchanged(scn, q, steps, game)
     if note is None:
-        return Explanation(steps, None, routine)
+        return Explanation(steps, origin, routine - {origin} if origin is not None else routine)
     lead = origin if origin is not None else len(steps)
     return Explanation(steps + (note,), lead, routine - {lead})
 
@@ -402,40 +401,22 @@ def is_unchanged_note(step: Step | None) -> bool:
     return step is not None and step.message is not None and step.message.template == UNCHANGED
 
 
-def decided_by_patterns(scn: ScenarioBase) -> bool:
-    """FALLBACK (tutor/legacy_decides.py): whether the game's deciding steps are still picked by its asks' rule-id
-    patterns (its steps record no effects yet), rather than computed from the effects and the reads."""
-    return game_decided_by_patterns(scn.game)
-
-
-def game_decided_by_patterns(game: str) -> bool:
-    """FALLBACK (tutor/legacy_decides.py): :func:`decided_by_patterns` for every scenario of ``game``."""
-    return plugin(game).by_patterns  # FALLBACK: a game declares it (Marvel Champions' asks do not read keys yet)
-
-
 def _unchanged(scn: ScenarioBase, q: Question, steps: tuple[Step, ...],
                game: GamePlugin) -> tuple[int | None, Step | None]:
     """Where no step changed what ``q`` reads: the step of the rule that fixed it, if the trace has one (the last step
     of one of its asks' origin rules), and a step saying nothing changed it, under that rule (else the first origin
-    rule, else the game's set-up rule; no step when the game names none)."""
-    origins = [r for p in _parts(q) for r in game.asks[p.ask].origin]
+    rule, else the game's set-up rule; no step when the game names none). A question about a rule itself (in which step
+    does it apply?) leads with that rule's step, and nothing is added: no set-up or printed value fixed it."""
+    named = [r for p in _parts(q) if callable((a := game.asks[p.ask]).origin) for r in a.origins(scn, p.of)]
+    own = [i for i, s in enumerate(steps) if s.rule in named]
+    if own:
+        return own[-1], None
+    origins = [r for p in _parts(q) for r in game.asks[p.ask].origins(scn, p.of) if r in game.glossary]
     seen = [i for i, s in enumerate(steps) if s.rule in origins]
     rule = steps[seen[-1]].rule if seen else origins[0] if origins else game.setup_rule
     if not rule:
         return None, None
     return (seen[-1] if seen else None), Tracer(game.glossary).step(rule, msg(UNCHANGED))
-
-
-def _by_patterns(scn: ScenarioBase, q: Question, steps: tuple[Step, ...], routine: frozenset[int],
-                 game: GamePlugin) -> Explanation:
-    """FALLBACK (tutor/legacy_decides.py): a game whose steps record no effects yet picks by its asks' rule ids."""
-    if not steps:
-        return Explanation(steps)
-    best = legacy_decides.deciding(steps, [(game.asks[p.ask].decides, p.of) for p in _parts(q)])
-    if best is None:
-        plain = [i for i in range(len(steps)) if i not in routine]
-        best = plain[-1] if plain else len(steps) - 1
-    return Explanation(steps, best, routine - {best})
 
 
 def reads_of(scn: ScenarioBase, q: Question, sol: Solution | None = None, *, game: GamePlugin | None = None) -> frozenset[Key]:

@@ -2,9 +2,10 @@
 
 A quantity is a key ``(thing, quantity)`` of the game's vocabulary (``engine/<game>/quantities.py``); each
 step of a resolution says which quantities it changed (``Step.effects``), read from the table by the engine.
-Until the asks declare what they read (issue 23, item 2), a question's keys are: the verdict on the play
-where its line stops at an illegal play, else those given with ``--key``; without either, the command lists
-the quantities the line changed up to the moment, each with how many steps changed it.
+A question's keys are the verdict where its line stops at an illegal play, else the quantities its asks read
+(``tutor.questions.reads_of``), or those given with ``--key``;
+where it reads none, the command lists the quantities the line changed up to the moment, each with how many steps
+changed it.
 """
 
 from __future__ import annotations

@@ -132,7 +132,7 @@ def place(events: Iterable[Event], start: Any, changes: Callable[[Any, Any], tup
             effects = merge(e.effects, effects) if e.effects else effects
             if e.kept:
                 assert read is not None, "a step that holds quantities needs place(..., read=)"
-                effects = merge(effects, tuple((k, read(e.at, k), read(e.at, k)) for k in e.kept))
+                effects = merge(effects, tuple((k, v, v) for k in e.kept for v in (read(e.at, k),)))
             out.append(Step(e.rule, e.text, e.source, e.phase, e.message, effects))
         else:
             if not e.effects or any(k[1] != legal()[1] for k, _b, _a in e.effects):
@@ -184,13 +184,19 @@ def note(log: object, *effects: Effect) -> None:
         record(effects)
 
 
-def credit(log: object, rule: str) -> None:
+def credit(log: object, rule: str, keys: tuple[Key, ...] | None = None) -> None:
     """The change the step just logged shows is the reason of the step before it, of ``rule`` (e.g. the damage
     reaching a player's hit points is the overflow rule's: "2 damage flows through to Lia"): its effects move there.
-    Nothing happens when the step before is of another rule. Free on the fast path."""
+    Nothing happens when the step before is of another rule. Free on the fast path.
+
+    With ``keys``, only the effects on those keys move, to the nearest step of ``rule`` before it in the same stretch
+    (no moment between) that no step in between has an effect on them (a ruling logged once, whose reason shows in
+    several later steps: the victims of one area attack)."""
     record = getattr(log, "credit", None)
-    if record is not None:
+    if record is not None and keys is None:
         record(rule)
+    elif record is not None:
+        record(rule, keys)
 
 
 def keep(log: object, *keys: Key) -> None:
@@ -266,9 +272,12 @@ class Recorder:
             step = self.events[-1]
             self.events[-1] = replace(step, effects=merge(step.effects, effects))
 
-    def credit(self, rule: str) -> None:
+    def credit(self, rule: str, keys: tuple[Key, ...] | None = None) -> None:
         self.settle()
         steps = [i for i, e in enumerate(self.events) if isinstance(e, Step)]
+        if keys is not None:
+            self._credit_keys(rule, keys, steps)
+            return
         if len(steps) < 2:
             return
         last, before = steps[-1], steps[-2]
@@ -278,6 +287,28 @@ class Recorder:
             return
         self.events[before] = replace(cause, effects=merge(cause.effects, step.effects))
         self.events[last] = replace(step, effects=())
+
+    def _credit_keys(self, rule: str, keys: tuple[Key, ...], steps: list[int]) -> None:
+        """:func:`credit` with ``keys``: the effects on ``keys`` move back to the nearest step of ``rule``."""
+        if not steps:
+            return
+        last = steps[-1]
+        step = self.events[last]
+        assert isinstance(step, Step)
+        moved = tuple(e for e in step.effects if e[0] in keys)
+        if not moved:
+            return
+        for i in range(last - 1, -1, -1):
+            cause = self.events[i]
+            if isinstance(cause, Mark):
+                return
+            assert isinstance(cause, Step)
+            if cause.rule == rule:
+                self.events[i] = replace(cause, effects=merge(cause.effects, moved))
+                self.events[last] = replace(step, effects=tuple(e for e in step.effects if e[0] not in keys))
+                return
+            if any(k in keys for k, _b, _a in cause.effects):
+                return
 
     def keep(self, keys: tuple[Key, ...]) -> None:
         if self._probe is None:

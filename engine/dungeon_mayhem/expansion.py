@@ -363,14 +363,17 @@ def hostile_takeover(b: Board, cid: int, log: Log) -> None:
     if log:
         log("DM.power.hostile_takeover", msg("Hostile Takeover: 1 damage to each of {players}.",
                                              players=_players(b, victims)))
-        if through:
-            text = msg("Hostile Takeover's damage goes through Defense cards before HP, like an attack's.")
-        else:
-            text = msg("Hostile Takeover's damage ignores Defense cards and lowers HP directly (this table's "
-                       "setting).")
-        log("DM.power.hostile_defense", text)
+        hostile_defense(log, through)
     _push_steps(b, [(HOSTILE_TWO, 0, cid), (HOSTILE_ONE, -1, cid)])
-    area_damage(b, victims, 1, cid, log, through=through)
+    area_damage(b, victims, 1, cid, log, through=through, ruling="DM.power.hostile_defense" if through else "")
+
+
+def hostile_defense(log: Log, through: bool) -> None:
+    """DM.power.hostile_defense (E13): where its damage goes; the hit points a Defense card keeps are this step's."""
+    if log:
+        log("DM.power.hostile_defense", msg("Hostile Takeover's damage goes through Defense cards before HP, like an "
+                                            "attack's.") if through else msg(
+            "Hostile Takeover's damage ignores Defense cards and lowers HP directly (this table's setting)."))
 
 
 def _hostile(b: Board, exclude: int, cid: int, log: Log, amount: int) -> None:

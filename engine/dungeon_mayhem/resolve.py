@@ -207,8 +207,9 @@ def destroy(b: Board, seat: int, k: int, log: Log, rule: str = "DM.defense.destr
         trigger(b, seat, cid, log)
 
 
-def soak(b: Board, seat: int, k: int, amount: int, log: Log) -> int:
-    """DM.defense.absorb: Defense card ``k`` of ``seat`` takes damage; return the overflow."""
+def soak(b: Board, seat: int, k: int, amount: int, log: Log, ruling: str = "") -> int:
+    """DM.defense.absorb: Defense card ``k`` of ``seat`` takes damage; return the overflow. ``ruling``: the rule of an
+    earlier step that made this damage meet Defense cards (E13): the hit points it keeps are that step's reason."""
     p = b.players[seat]
     cid, dmg = p.defense[k]
     left = SHIELDS[cid & TYPE_MASK] - dmg
@@ -220,6 +221,8 @@ def soak(b: Board, seat: int, k: int, amount: int, log: Log) -> int:
                                             player=b.names[seat], card=_shields(cid, dmg), amount=amount,
                                             count=left - amount))
             keep(log, hp(seat + 1))  # the whole attack is absorbed: the player's hit points stay
+            if ruling:
+                credit(log, ruling, (hp(seat + 1),))
         return 0
     if log:
         p.defense[k] = (cid, dmg + left)  # its last shields are marked (its step), then it is destroyed (the next)
@@ -227,6 +230,8 @@ def soak(b: Board, seat: int, k: int, amount: int, log: Log) -> int:
                                      card=_shields(cid, dmg), amount=left))
         if amount == left:
             keep(log, hp(seat + 1))  # exactly absorbed: the player's hit points stay
+            if ruling:
+                credit(log, ruling, (hp(seat + 1),))
     destroy(b, seat, k, log)
     over = amount - left
     if over and log:
@@ -239,12 +244,13 @@ def soak(b: Board, seat: int, k: int, amount: int, log: Log) -> int:
 
 
 def flow(b: Board, seat: int, amount: int, cid: int, rest: tuple[int, ...], area: int, log: Log, by: int = -1,
-         soaked: bool = False, cause: str = "") -> None:
+         soaked: bool = False, cause: str = "", ruling: str = "") -> None:
     """DM.defense.overflow: ``amount`` goes to ``seat``'s Defense cards, then HP; then ``rest`` of an area effect.
 
     ``by`` is the attacker (-1: the active player), who orders the overflow (D2); ``soaked``: a Defense card took
     part of it already (what reaches the hit points then is the overflow's); ``cause``: the rule of the step just
-    logged that deals the damage (what reaches the hit points untouched by a Defense card is that step's).
+    logged that deals the damage (what reaches the hit points untouched by a Defense card is that step's);
+    ``ruling``: a ruling's rule, logged earlier, that decides where this damage goes (see :func:`area_damage`).
     """
     p = b.players[seat]
     order = b.settings.overflow_order
@@ -269,25 +275,30 @@ def flow(b: Board, seat: int, amount: int, cid: int, rest: tuple[int, ...], area
             return
         else:
             k = 0 if order == "played_order" else len(d) - 1
-        amount = soak(b, seat, k, amount, log)
+        amount = soak(b, seat, k, amount, log, ruling)
         soaked = True
     if rest:
-        area_damage(b, rest, area, cid, log, by)
+        area_damage(b, rest, area, cid, log, by, ruling=ruling)  # (E14 passes no Defense card: no hits to credit)
 
 
 def area_damage(b: Board, victims: tuple[int, ...], amount: int, cid: int, log: Log, by: int = -1,
-                through: bool | None = None) -> None:
+                through: bool | None = None, ruling: str = "", hits: bool = False) -> None:
     """DM.power.area_defense: each victim in turn takes ``amount``, Defense cards first (D3).
 
-    ``through`` False: the damage ignores Defense cards (Here I Come!); None: the D3 setting.
+    ``through`` False: the damage ignores Defense cards (Here I Come!); None: the D3 setting. ``ruling``: the rule of
+    a step logged before, of a ruling that decides how this damage meets Defense cards (E13: the hit points a Defense
+    card keeps are that step's reason, :func:`engine.core.trace.credit` by key); with ``hits``, it decides whom the
+    damage reaches at all (E14), so the hit points it lowers are that step's reason too.
     """
     if through is None:
         through = b.settings.area_damage_hits_defense
     for i, v in enumerate(victims):
         if through and b.players[v].defense:
-            flow(b, v, amount, cid, victims[i + 1:], amount, log, by)
+            flow(b, v, amount, cid, victims[i + 1:], amount, log, by, ruling=ruling)
             return
         hit_hp(b, v, amount, log)
+        if ruling and hits:
+            credit(log, ruling, (hp(v + 1),))
 
 
 # ---------------------------------------------------------------- symbols and powers
@@ -321,11 +332,14 @@ def attack(b: Board, amount: int, cid: int, log: Log) -> None:
         return
     if b.players[actor].next_trick:
         victims = seats if b.settings.next_trick_respects_zone else attack_targets(b, actor, False)
+        # E14: For My Next Trick...'s own sword hits every opponent because its effect starts at once
+        own = b.settings.next_trick_own_attack and C.type_of(cid).power == "for_my_next_trick"
         if log:
             log("DM.power.for_my_next_trick", msg("{card} hits every opponent for {amount}: {players}.",
                                                   card=card_term(cid), amount=amount,
                                                   players=Listing(tuple(b.names[i] for i in victims), "comma")))
-        area_damage(b, tuple(victims), amount, cid, log, -1, not b.pierce)
+        area_damage(b, tuple(victims), amount, cid, log, -1, not b.pierce,
+                    ruling="DM.power.next_trick_own" if own else "", hits=True)
         return
     chooser = charm_ray_holder(b, actor)
     b.pending = Pending(TARGET, amount, -1, cid, chooser=chooser, flags=PIERCE if b.pierce else 0)

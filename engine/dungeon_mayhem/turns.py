@@ -18,7 +18,7 @@ from engine.dungeon_mayhem.resolve import (
 )
 from engine.dungeon_mayhem import actions as A
 from engine.dungeon_mayhem.choices import KINDS as EXPANSION_KINDS, apply_choice, choose
-from engine.dungeon_mayhem.expansion import MARK, after_destroy, mark_hostile
+from engine.dungeon_mayhem.expansion import MARK, after_destroy, hostile_defense, mark_hostile
 from engine.dungeon_mayhem.rules import (
     can_choose_defense, can_choose_player, can_hit, can_target, ghost_targets, is_defense_hit,
 )
@@ -324,7 +324,12 @@ def resolve_choice(b: Board, pend: Pending, action: object, log: Log) -> None:
             if kind != SOAK:  # the attack (or the ghost) that deals the damage is what changed the hit points
                 credit(log, "DM.ghost.turn" if kind == GHOST else "DM.attack.target")
         else:
-            flow(b, seat, soak(b, seat, k, pend.amount, log), pend.card, pend.rest, pend.area, log, pend.by, True)
+            ruling = ""
+            if log and kind == TARGET and POWER_OF[pend.card & TYPE_MASK] == "hostile_takeover":  # E13 applies here
+                hostile_defense(log, True)
+                ruling = "DM.power.hostile_defense"
+            flow(b, seat, soak(b, seat, k, pend.amount, log, ruling), pend.card, pend.rest, pend.area, log, pend.by,
+                 True)
     elif kind in (DESTROY, CHARM):
         seat, k = action.player, action.defense  # type: ignore[attr-defined]
         rule = "DM.power.charm" if kind == CHARM else f"DM.power.{POWER_OF[pend.card & TYPE_MASK]}"

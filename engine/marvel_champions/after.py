@@ -83,7 +83,9 @@ def sonic_converter(state: AttackState) -> tuple[AttackState, list[Event]]:
     if not hit:
         return state, [T.step("MC.card.sonic_converter", msg("{enemy}'s attack damaged no character still in play, so "
                                                              "Sonic Converter stuns nobody.",
-                                                             enemy=state.attacker.name), phase=6, at=state)]
+                                                             enemy=state.attacker.name), phase=6, at=state,
+                              keep=tuple(Q.character(c.id, "stunned") for c in state.characters
+                                         if c.controller == state.target_player))]
     events: list[Event] = []
     for cid in hit:
         state = state.with_trigger("Sonic Converter")

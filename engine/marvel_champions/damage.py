@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Callable
 
+from engine.core.effects import Key
 from engine.core.errors import NotModelled, Verdict
 from engine.core.message import Listing, Message, msg, plural
 from engine.core.trace import Event
@@ -96,7 +97,8 @@ def whirlwind_boost(state: AttackState) -> tuple[AttackState, list[Event]]:
                       characters=Listing(tuple(spared)), n=len(spared))
     else:
         text = msg("Whirlwind's Boost ability deals 1 damage to each hero; it is not damage from the attack.")
-    steps: list[Event] = [T.step("MC.atk.boost_ability", text, phase=3, at=state)]
+    steps: list[Event] = [T.step("MC.atk.boost_ability", text, phase=3, at=state,
+                                 keep=tuple(Q.character(c.id, "damage") for c in state.characters if c.kind != "hero"))]
     for c in heroes:
         state, more = damage_character(state, c.id, 1, phase=3, from_attack=False)
         steps += more
@@ -204,7 +206,8 @@ def before_interrupts(state: AttackState) -> tuple[AttackState, list[Event]]:
                             keep=(Q.character(target.id, "damage"),)))
     elif target.tough:
         steps.append(T.step("MC.status.tough", msg("The attack deals 0 damage, so {character} keeps the tough card.",
-                                                   character=target.name), phase=5, at=state))
+                                                   character=target.name), phase=5, at=state,
+                            keep=(Q.character(target.id, "tough"),)))
     return state, steps
 
 
@@ -233,8 +236,9 @@ def prevent(state: AttackState, player_id: str, card: str) -> tuple[AttackState,
 
 
 def damage_character(state: AttackState, char_id: str, amount: int, *, phase: int | None,
-                     from_attack: bool) -> tuple[AttackState, list[Event]]:
-    """Place damage on a character (tough first for non-attack damage); defeat it at 0 hit points."""
+                     from_attack: bool, keep: tuple[Key, ...] = ()) -> tuple[AttackState, list[Event]]:
+    """Place damage on a character (tough first for non-attack damage); defeat it at 0 hit points. ``keep``: other
+    quantities the damage leaves as they were (see :func:`engine.core.trace.keep`)."""
     char = state.character(char_id)
     steps: list[Event] = []
     if amount <= 0:
@@ -263,7 +267,7 @@ def damage_character(state: AttackState, char_id: str, amount: int, *, phase: in
         else:
             text = msg("{character} takes {damage} damage: {before} → {after} hit points. {character} is defeated.",
                        character=char.name, damage=amount, before=before, after=char.hp_left)
-    steps.append(T.step("MC.dmg.apply", text, phase=phase, at=state))
+    steps.append(T.step("MC.dmg.apply", text, phase=phase, at=state, keep=keep))
     return state, steps
 
 
@@ -279,8 +283,10 @@ def deal(state: AttackState) -> tuple[AttackState, list[Event]]:
     excess = max(0, amount - target.hp_left) if target.kind == "ally" else 0
     overkill = bool(excess) and "overkill" in state.attack_keywords
     # MC.kw.overkill: a defeated ally takes only the damage that defeats it; the excess goes on.
+    # without overkill the excess is lost: the defeated ally's controller's identity takes none of it
+    lost = (Q.character(state.identity_of(target.controller).id, "damage"),) if excess and not overkill else ()
     state, steps = damage_character(state, target.id, amount - excess if overkill else amount, phase=5,
-                                    from_attack=True)
+                                    from_attack=True, keep=lost)
     if overkill:  # the rule that moves the excess is the step that changes the identity's damage (the reason)
         ident = state.identity_of(target.controller)
         more: list[Event] = []

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from engine.core.effects import Key
 from engine.core.errors import NotModelled
 from engine.core.message import Message, msg
 from engine.core.trace import Event
@@ -38,7 +39,20 @@ def make_defender(state: AttackState, player_id: str, char_id: str, kind: str) -
     else:
         text = msg("{character} becomes the target; {player} stays the attacked player. The attack is defended.",
                    character=char.name, player=player.name)
-    return new, [T.step("MC.def.retarget", text, phase=state.step, at=new)]
+    return new, [T.step("MC.def.retarget", text, phase=state.step, at=new, keep=_retargeted(state, new))]
+
+
+def _retargeted(old: AttackState, new: AttackState) -> tuple[Key, ...]:
+    """What MC.def.retarget settles without changing it: whom the attack is against (where the defender already was
+    the target), and, where the target changes, the damage the old target will not take and the retaliate it will
+    not deal (it is no longer attacked)."""
+    n = new.attack_no
+    keys: list[Key] = [Q.attack(n, "attacked_player"), Q.attack(n, "target_player"), Q.attack(n, "target")]
+    if old.target != new.target and old.has_character(old.target):
+        keys.append(Q.character(old.target, "damage"))
+        if retaliate_value(old.character(old.target)):
+            keys.append(Q.attack(n, "retaliate"))
+    return tuple(keys)
 
 
 def basic_defend(state: AttackState, action: BasicDefend) -> tuple[AttackState, list[Event]]:
@@ -47,6 +61,8 @@ def basic_defend(state: AttackState, action: BasicDefend) -> tuple[AttackState, 
     hero = state.identity_of(action.player)
     player = state.player(action.player)
     state = state.with_character(replace(hero, exhausted=True))
+    if not rules.is_label_defender(state, action.player):
+        state = replace(state, defense_kind="basic")  # the kind of defense is this step's (the defender comes next)
     steps: list[Event] = [T.step("MC.def.basic", msg("{player} exhausts {hero} to basic defend; {hero}'s DEF "
                                                      "{defense} will reduce the damage.", player=player.name,
                                                      hero=hero.name, defense=hero.defense), phase=2, at=state)]
@@ -71,7 +87,7 @@ def ally_defend(state: AttackState, action: AllyDefend) -> tuple[AttackState, li
     ally = state.character(action.ally)
     require(rules.can_ally_defend(state, action.player, ally), action, state)
     player = state.player(action.player)
-    state = state.with_character(replace(ally, exhausted=True))
+    state = replace(state.with_character(replace(ally, exhausted=True)), defense_kind="ally")
     steps: list[Event] = [T.step("MC.def.ally", msg("{player} exhausts the ally {ally} to defend; {ally} will take "
                                                     "all the damage.", player=player.name, ally=ally.name), phase=2,
                                  at=state)]
@@ -86,13 +102,18 @@ def resolve_defense_label(state: AttackState, player_id: str, card: str) -> tupl
     state = replace(state, defense_label_player=player_id)
     if state.defender is None:
         hero = state.identity_of(player_id)
+        state = replace(state, defense_kind="label")
         steps: list[Event] = [T.step("MC.def.label", msg(
             "{card} has the (defense) label and there is no defender yet, so {hero} becomes the defender without "
             "exhausting; it is not a basic defense, so DEF is not counted.", card=card, hero=hero.name),
-            phase=state.step, at=state)]
+            phase=state.step, at=state, keep=(Q.character(hero.id, "exhausted"),))]
         state, more = make_defender(state, player_id, hero.id, "label")
         return state, steps + more
-    return state, [T.step("MC.def.label_no_change", _no_change(state, player.name, card), phase=state.step, at=state)]
+    n = state.attack_no
+    held = (Q.attack(n, "attacked_player"), Q.attack(n, "target_player"), Q.attack(n, "target"), Q.attack(n, "defender"),
+            Q.attack(n, "defense_kind"))
+    return state, [T.step("MC.def.label_no_change", _no_change(state, player.name, card), phase=state.step, at=state,
+                          keep=held)]
 
 
 def _no_change(state: AttackState, player: str, card: str) -> Message:
@@ -119,7 +140,8 @@ def play_all_day(state: AttackState, action: PlayCard) -> tuple[AttackState, lis
     steps: list[Event] = [T.step("MC.card.all_day", msg("{enemy} attacks: {player} plays {card} and declares {hero} "
                                                         "the defender without exhausting {hero}.",
                                                         enemy=state.attacker.name, player=player.name,
-                                                        card=action.card, hero=hero.name), phase=0, at=state)]
+                                                        card=action.card, hero=hero.name), phase=0, at=state,
+                                 keep=(Q.character(hero.id, "exhausted"),))]
     relabel = rules.is_label_defender(state, action.player)
     state = replace(state, defense_label_player=action.player)
     if relabel:
@@ -130,6 +152,7 @@ def play_all_day(state: AttackState, action: PlayCard) -> tuple[AttackState, lis
     else:
         declared = msg("A card that declares a hero the defender makes a basic defense: {hero}'s DEF {defense} will "
                        "reduce the damage.", hero=hero.name, defense=hero.defense)
+    state = replace(state, defense_kind="basic")
     steps.append(T.step("MC.def.declared", declared, phase=0, at=state))
     state, more = make_defender(state, action.player, hero.id, "basic")
     return state, steps + more
@@ -177,11 +200,12 @@ def play_mutant_protectors(state: AttackState, action: PlayCard) -> tuple[Attack
         enters = msg("{enemy} attacks: {player} plays Mutant Protectors; the X-Men ally {ally} enters play from their "
                      "hand, exhausted, and is declared the defender.", enemy=state.attacker.name, player=player.name,
                      ally=ally.name)
+    declared = replace(state, defense_kind="ally")
     steps: list[Event] = [
         T.step("MC.card.mutant_protectors", enters, phase=0, at=state),
         T.step("MC.def.declared", msg("A card that declares an ally the defender makes an ally defense: {ally} will "
-                                      "take all the damage, and no DEF is used.", ally=ally.name), phase=0, at=state)]
-    state, more = make_defender(state, player.id, ally.id, "ally")
+                                      "take all the damage, and no DEF is used.", ally=ally.name), phase=0, at=declared)]
+    state, more = make_defender(declared, player.id, ally.id, "ally")
     return state, steps + more
 
 

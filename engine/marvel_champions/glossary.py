@@ -16,6 +16,10 @@ GLOSSARY = Glossary([
          "An enemy attack resolves in order: give boost card, declare defender (determine target), "
          "reveal boost, calculate damage, take damage.",
          "RR v1.8 p. 8, Attack (Enemy Activation), steps 1-6"),
+    Rule("MC.setup.position", "The table as set out",
+         "A position starts from the table as it is set out: the cards in play with their printed values, and the "
+         "damage, status cards and exhaustion already on them. Only a rule that applies changes them.",
+         "MarvelCDB printed card values"),
     Rule("MC.atk.initiate", "An enemy attacks a player",
          "When an enemy attacks, the player it attacks is the attacked (target) player.",
          "RR v1.8 p. 8, Attack (Enemy Activation) preamble and 1"),

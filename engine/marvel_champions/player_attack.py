@@ -65,7 +65,8 @@ def attack_with(state: AttackState, char_id: str, enemy_name: str, amount: int, 
         state = state.with_character(replace(char, stunned=char.stunned - 1))
         return state, [T.step("MC.status.stun", msg("{character} is stunned: instead of attacking, {character} "
                                                     "discards the stun card, and the attack does not happen.",
-                                                    character=char.name), phase=phase, at=state)]
+                                                    character=char.name), phase=phase, at=state,
+                              keep=(Q.enemy(enemy_name, "damage"),))]
     state, events = hit(state, enemy_name, amount, source, phase=phase)
     enemy = state.enemy(enemy_name)
     x = rules.retaliate_of_enemy(enemy)

@@ -227,5 +227,14 @@ def choice(s: AttackState) -> str:
 
 
 def read(s: AttackState, key: Key) -> Value:
-    """The quantity ``key`` of the position ``s``; KeyError if the position has no such quantity."""
-    return snapshot(s)[key]
+    """The quantity ``key`` of the position ``s``; KeyError if the position has no such quantity. A step that keeps
+    several quantities reads them at one position: its snapshot is taken once (the last one read is kept)."""
+    global _last_read
+    last = _last_read  # one reference, read once: the position and its snapshot always go together
+    if last[0] is not s:
+        last = _last_read = (s, snapshot(s))
+    return last[1][key]
+
+
+_last_read: tuple[object, Snapshot] = (None, {})
+"""The position :func:`read` read last and its snapshot (a frozen position: one snapshot per position read)."""

@@ -18,8 +18,9 @@ from typing import Callable, Sequence
 
 from engine.core.errors import IllegalPlay, InvalidAction, NotModelled
 from engine.core.message import Listing, msg
-from engine.core.trace import Event, Mark, Step, Trace, place, steps_of
-from engine.marvel_champions import after, damage, defense, rules, steps
+from engine.core.effects import legal, merge
+from engine.core.trace import Event, Mark, Placed, Step, Trace, place, steps_of
+from engine.marvel_champions import after, damage, defense, quantities as Q, rules, steps
 from engine.marvel_champions.actions import (ACTION_TYPES, Action, AllyDefend, AssignIndirect, BasicDefend, PlayCard,
                                              PlayerAttack, UseAbility)
 from engine.marvel_champions.glossary import TRACER
@@ -106,7 +107,12 @@ def assign_indirect(state: AttackState, action: AssignIndirect) -> tuple[AttackS
                    shares=Listing(shares, "comma"))
     else:
         text = msg("{player} assigns the {total} indirect damage: none.", player=player, total=total)
-    return state, events + [T.step("MC.dmg.indirect", text, phase=5, at=state)]
+    # the assignment settles who takes nothing (a character left out keeps its damage and tough card), and it does
+    # not make anyone attacked (the target and the defender stay)
+    spared = [c for c, _cap in damage.indirect_capacity(state, action.player) if not dict(action.shares).get(c)]
+    held = (Q.attack(state.attack_no, "target"), Q.attack(state.attack_no, "defender"),
+            *(Q.character(c, q) for c in spared for q in ("damage", "tough")))
+    return state, events + [T.step("MC.dmg.indirect", text, phase=5, at=state, keep=held)]
 
 
 def use_ability(state: AttackState, action: UseAbility) -> tuple[AttackState, list[Event]]:
@@ -226,7 +232,17 @@ def _apply(state: AttackState, action: Action) -> tuple[AttackState, list[Event]
         raise
     if not isinstance(action, PlayCard):
         state = replace(state, last_event=None)
-    return state, events + more
+    return state, events + accepted(more)
+
+
+def accepted(events: list[Event]) -> list[Event]:
+    """The play's verdict where no rule refused it: its last step, the one that completes it, keeps the play's
+    ``legal`` key (``True``), as a refusal changes it (:meth:`~engine.core.trace.Tracer.illegal`)."""
+    last = max((i for i, e in enumerate(events) if isinstance(e, Placed)), default=None)
+    if last is None:
+        return events
+    step = events[last]
+    return [*events[:last], replace(step, effects=merge(step.effects, ((legal(), True, True),))), *events[last + 1:]]
 
 
 def _dispatch(state: AttackState, action: Action) -> tuple[AttackState, list[Event]]:

@@ -6,6 +6,7 @@ from dataclasses import replace
 
 from engine.core.message import Message, msg
 from engine.core.trace import Event
+from engine.marvel_champions import quantities as Q
 from engine.marvel_champions.glossary import TRACER
 from engine.marvel_champions.rules import stun_limit
 from engine.marvel_champions.state import AttackState
@@ -37,7 +38,7 @@ def stun_enemy(state: AttackState, name: str, source: str | Message, *,
         state = state.with_enemy(replace(enemy, gone=True))
         return state, [T.step("MC.kw.vulnerable", msg("{source} stuns {enemy}, who is vulnerable: {enemy} is discarded "
                                                       "(not defeated).", source=source, enemy=enemy.name),
-                              phase=phase, at=state)]
+                              phase=phase, at=state, keep=(Q.enemy(enemy.name, "stunned"),))]
     if enemy.stunned >= stun_limit(enemy.keywords):
         return state, [T.step("MC.status.stun", msg("{source} would stun {enemy}, who already holds as many stun cards "
                                                     "as it can.", source=source, enemy=enemy.name), phase=phase,

@@ -10,6 +10,7 @@ from dataclasses import replace
 
 from engine.core.errors import IllegalPlay, NotModelled, Verdict
 from engine.core.message import Listing, Message, msg, plural
+from engine.core.effects import Key
 from engine.core.trace import Event, Mark
 from engine.marvel_champions import calc, damage, quantities as Q, rules
 from engine.marvel_champions.cards import lookup
@@ -52,7 +53,8 @@ def initiate(state: AttackState) -> tuple[AttackState, list[Event]]:
                 "{enemy} engages {player}, who is in alter-ego form ({alter_ego}): quickstrike attacks only a hero, "
                 "so {enemy} does not attack.", enemy=a.name, player=who.name, alter_ego=ident.name), phase=0, at=state)]
         events.append(T.step("MC.kw.quickstrike", msg("{enemy} engages {player}'s hero: with quickstrike he attacks "
-                                                      "at once.", enemy=a.name, player=who.name), phase=0, at=state))
+                                                      "at once.", enemy=a.name, player=who.name), phase=0, at=state,
+                             keep=(Q.attack(state.attack_no, "happens"),)))
     if rules.is_stunned(a):  # ruling (d): the attack never initiates
         need = 2 if "steady" in a.keywords else 1
         state = state.with_enemy(replace(a, stunned=a.stunned - need))
@@ -63,7 +65,8 @@ def initiate(state: AttackState) -> tuple[AttackState, list[Event]]:
         else:
             text = msg("{enemy} is stunned: instead of attacking {player}, it discards its stun card. No boost card "
                        "is dealt and the attack never happens.", enemy=a.name, player=obj(who.name))
-        return state, events + [T.step("MC.status.stun_replaces_attack", text, phase=0, at=state)]
+        held = (Q.attack(state.attack_no, "boost_cards"), *_damage_keys(state, state.target))
+        return state, events + [T.step("MC.status.stun_replaces_attack", text, phase=0, at=state, keep=held)]
     if a.stunned:  # a stun card that does not stop a steady enemy (it needs two)
         events.append(T.step("MC.status.stun_replaces_attack", msg(
             "{enemy} holds a stun card, but it is steady: it needs two stun cards to be stunned, so it attacks and "
@@ -72,13 +75,26 @@ def initiate(state: AttackState) -> tuple[AttackState, list[Event]]:
     state = replace(state, step=0, attack_keywords=state.attack_keywords | (a.keywords & ATTACK_KEYWORDS),
                     atk_mods=attachment_mods(state) + state.atk_mods)
     events.append(T.step("MC.atk.initiate", msg("{enemy} attacks {player} ({identity}).", enemy=a.name,
-                                                player=obj(who.name), identity=ident.name), phase=0, at=state))
-    if a.kind == "minion":
-        events.append(T.step("MC.atk.minion", _minion_text(state), phase=0, at=state))
+                                                player=obj(who.name), identity=ident.name), phase=0, at=state,
+                         keep=_against(state)))
+    if a.kind == "minion":  # "when the villain attacks" abilities (Spider-Sense) draw nobody
+        events.append(T.step("MC.atk.minion", _minion_text(state), phase=0, at=state,
+                             keep=(Q.player(who.id, "drawn"),)))
     for trigger in (charge, sand, spider_sense):
         state, more = trigger(state)
         events += more
     return state, events
+
+
+def _against(state: AttackState) -> tuple[Key, ...]:
+    """Whom the attack is against: the attacked player, and the target (until a defender is declared)."""
+    n = state.attack_no
+    return (Q.attack(n, "attacked_player"), Q.attack(n, "target_player"), Q.attack(n, "target"))
+
+
+def _damage_keys(state: AttackState, char_id: str | None) -> tuple[Key, ...]:
+    """A character's damage, if it is on the table (a rule that keeps it: the damage it did not take)."""
+    return (Q.character(char_id, "damage"),) if char_id and state.has_character(char_id) else ()
 
 
 def _minion_text(state: AttackState) -> Message:
@@ -158,7 +174,8 @@ def deal_boost(state: AttackState) -> tuple[AttackState, list[Event]]:
     if due <= 0:
         if not state.boost:
             return state, [T.step("MC.atk.boost_dealt", msg("{minion} is a minion without villainous: it is dealt no "
-                                                            "boost card.", minion=a.name), phase=1, at=state)]
+                                                            "boost card.", minion=a.name), phase=1, at=state,
+                                  keep=(Q.attack(state.attack_no, "boost_cards"),))]
         return state, [T.step("MC.atk.boost_dealt", _dealt_text(state, len(state.boost)), phase=1, at=state)]
     known = state.encounter[:due]
     unknown = tuple(BoostCard("?", 0, known=False) for _ in range(due - len(known)))
@@ -185,7 +202,8 @@ def undefended(state: AttackState) -> list[Event]:
     ident = state.identity_of(who.id)
     return [T.step("MC.atk.undefended", msg("Nobody defends, so the attack targets {player}'s identity, {identity}, "
                                             "and is undefended.", player=who.name, identity=ident.name), phase=2,
-                   at=state)]
+                   at=state, keep=(*_against(state), Q.attack(state.attack_no, "defender"),
+                                   Q.attack(state.attack_no, "defense_kind")))]
 
 
 def advance(state: AttackState, to: int) -> tuple[AttackState, list[Event]]:

@@ -98,8 +98,6 @@ class Ask:
     shows the question's moment, the answer is read at ``at`` (``Solution.result``)."""
     asked_at: str | None = None
     """For a lookahead ask, the default moment the question is asked at (e.g. ``initiation``)."""
-    decides: tuple[str, ...] = ()
-    """Rule ids (or id prefixes ending in '.') whose step decides the answer; it leads the explanation."""
     choices_at_moment: bool = False
     """``choices(scenario, of, solution)`` draws its options from the position at the moment."""
     explain: Callable[[Any, "Solution", str | None], Sequence[tuple[Any, Step]]] | None = None
@@ -116,10 +114,15 @@ class Ask:
     every key the question reads except these (:mod:`tutor.masks`); an input that is also the asked quantity's
     past (the damage an enemy has already taken) is hidden as the answer and reads "what it was → ?". A library
     test (``tests/tutor/test_give_aways.py``) checks each is in sight before the answer."""
-    origin: tuple[str, ...] = ()
+    origin: tuple[str, ...] | Callable[[Any, str | None], tuple[str, ...]] = ()
     """Rule ids (exact) that fix the answer where no step changes what it reads: the set-up or a printed value
     (e.g. ``DM.setup.deal``, the cards a deck holds). The explanation says nothing changed it and leads with the
-    last step of one of these rules, or the first of them when the trace has none."""
+    last step of one of these rules, or the first of them when the trace has none. ``origin(scenario, of)`` where
+    the question names the rule itself (in which attack step does the rule ``of`` apply?)."""
+
+    def origins(self, scn: Any, of: str | None) -> tuple[str, ...]:
+        """:attr:`origin` for a question about ``of``."""
+        return self.origin(scn, of) if callable(self.origin) else self.origin
 
 
 @dataclass(frozen=True)
@@ -193,8 +196,6 @@ class GamePlugin:
     (a game kept outside the app, the test suite's fourth game). Its catalog domain is its id."""
     describe_play: Callable[[Any, dict[str, Any]], str] | None = None
     """``describe_play(scenario, play)``: a play of the file in words (the ruling page); None: its fields."""
-    by_patterns: bool = False
-    """FALLBACK (``tutor/legacy_decides.py``): its asks still name their deciding rules by rule-id patterns."""
 
     @property
     def point_names(self) -> dict[str, str | Message]:

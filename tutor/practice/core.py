@@ -29,8 +29,7 @@ from typing import Any, Callable
 
 from tutor.games import plugin
 from tutor.games.base import ILLEGAL, Solution
-from engine.core.trace import Step
-from tutor.questions import (Asked, Unaskable, ask_question, decided_by_patterns, is_correct, is_unchanged_note,
+from tutor.questions import (Asked, Unaskable, ask_question, is_correct, is_unchanged_note,
                              part_views)
 
 CHECKS = ("unaskable", "rule", "trivial", "tedious", "duplicate", "giveaway", "answers", "balance", "plain")
@@ -116,16 +115,6 @@ def _matches(rule: str, wanted: str) -> bool:
     return rule == wanted or (wanted.endswith(".") and rule.startswith(wanted))
 
 
-def _decided_by_its_rule(asked: Asked, step: Step) -> bool:
-    """The deciding step is computed (what it changed is what the question reads), so it is the item's rule; a game
-    whose steps record no effects yet checks it against its ask's rule-id patterns (FALLBACK, legacy_decides.py)."""
-    if not decided_by_patterns(asked.scenario):
-        return True
-    patterns = [d.replace("{of}", asked.question.of or "") for d in plugin(asked.scenario.game).asks[
-        asked.question.ask or ""].decides]
-    return not patterns or any(_matches(step.rule, d) for d in patterns)
-
-
 def blind_guesses(asked: Asked) -> list[Any]:
     """Answers a learner could give without the rule: the first choice, nothing (0, none, no), and for a
     yes/no question the answer nothing special gives (the play is legal, the enemy survives)."""
@@ -195,7 +184,7 @@ def judge(cand: Candidate, seen: set[str], rule: str | None = None,
     game = plugin(cand.game)
     step = asked.explanation.deciding_step
     if (step is None or step.rule not in game.glossary or step.rule in game.routine or asked.answer is None
-            or is_unchanged_note(step) or not _decided_by_its_rule(asked, step)
+            or is_unchanged_note(step)
             or (rule is not None and not _matches(step.rule, rule))):
         return None, "rule"
     if asked.answer == ILLEGAL or any(is_correct(g, asked.answer) for g in blind_guesses(asked)):

@@ -18,7 +18,7 @@ from typing import Callable, Iterator
 from tutor import budget as work
 from tutor.games import GAMES, plugin
 from tutor.practice.core import CHECKS, Candidate, Item, judge, plain_yes_no
-from tutor.questions import Asked, game_decided_by_patterns, part_views
+from tutor.questions import Asked, part_views
 
 
 
@@ -31,19 +31,9 @@ def _source(game: str) -> tuple[dict[str, tuple[str, str]], Callable[[random.Ran
 def asks_for(game: str, rule: str | None) -> list[str]:
     """The asks of the game's source to draw candidates from for ``rule`` (every ask without one). The deciding step
     is computed from what each step changed, so any ask may be decided by any rule: every ask, the judge keeps the
-    items whose deciding step cites ``rule``. FALLBACK (tutor/legacy_decides.py): a game whose steps record no effects
-    yet narrows them by its asks' rule-id patterns."""
+    items whose deciding step cites ``rule``."""
     asks, _ = _source(game)
-    if rule is None or not game_decided_by_patterns(game):
-        return list(asks)
-    decides = plugin(game).asks
-
-    def can(name: str) -> bool:
-        pats = decides[name].decides
-        return not pats or any(rule == p or rule.startswith(p) or (rule.endswith(".") and p.startswith(rule))
-                               for p in pats if p.endswith(".") or p == rule or rule.endswith("."))
-
-    return [a for a in asks if can(a)] or list(asks)
+    return list(asks)
 
 
 @dataclass

@@ -1,8 +1,8 @@
 """The asks: the questions a Marvel Champions scenario can pose, answered from the attack at a moment.
 
 Each ask names the point where its answer is settled (``at``), the quantities it reads (``reads``: the board
-masks them until the learner answers) and the inputs it needs in sight (``needs``), and the rules whose step
-decides it.
+masks them until the learner answers; the last step that changed one of them decides the answer), the inputs it needs
+in sight (``needs``), and the rule that fixes the answer where no step changed it (``origin``).
 Choice labels built from parts (a play, an ability of a character) are messages; fixed ones are marked ``N_``.
 """
 
@@ -23,20 +23,6 @@ from tutor.games.marvel_champions.position import allies_in_hand, build_state
 from tutor.games.marvel_champions.plays import action_key, action_label, candidate_plays, legal_plays, play_verdicts
 from tutor.games.marvel_champions.resolve import View
 
-_ROLE_RULES = ("MC.def.retarget", "MC.atk.undefended", "MC.def.label", "MC.def.label_no_change", "MC.def.ally_gone",
-               "MC.def.basic", "MC.def.ally", "MC.status.stun_replaces_attack")
-_DAMAGE_RULES = ("MC.dmg.apply", "MC.status.tough", "MC.kw.piercing", "MC.prevent.interrupt", "MC.kw.overkill",
-                 "MC.kw.retaliate", "MC.card.preemptive_strike", "MC.atk.boost_ability", "MC.dmg.calc",
-                 "MC.dmg.indirect", "MC.patk.damage", "MC.patk.consequential")
-_STATUS_RULES = ("MC.status.stun_replaces_attack", "MC.status.stun", "MC.card.sonic_converter",
-                 "MC.minion.shocker_stun", "MC.card.never_back_down", "MC.kw.vulnerable", "MC.atk.boost_ability")
-_TRIGGER_RULES = ("MC.hero.spider_sense", "MC.kw.retaliate", "MC.atk.boost_dealt", "MC.atk.boost_ability",
-                  "MC.villain.sand_blast", "MC.villain.sand_wave", "MC.villain.surging_sands", "MC.card.charge",
-                  "MC.card.sonic_converter", "MC.minion.tiger_shark", "MC.minion.shocker_stun",
-                  "MC.card.desperate_defense", "MC.card.never_back_down", "MC.card.indomitable",
-                  "MC.hero.morphogenetics")
-_KIND_RULES = ("MC.atk.undefended", "MC.def.label", "MC.def.label_no_change", "MC.def.ally_gone", "MC.def.basic",
-               "MC.def.ally", "MC.def.declared", "MC.def.label_then_basic", "MC.status.stun_replaces_attack")
 ATTACK_KEYWORDS = ("overkill", "piercing", "ranged", "indirect")
 
 
@@ -342,112 +328,127 @@ def _retaliate_reads(scn: Scenario, sol: Solution, of: str | None) -> tuple[Key,
     return tuple(Q.player(p.id, "played") for p in _state(sol).players)
 
 
+_TABLE = ("MC.setup.position",)  # the table as set out: printed values, damage and status cards already there
+_ATTACK = ("MC.atk.initiate",)  # whom the attack is against, its keywords, that it happens
+
+
+def _the_rule(scn: Scenario, of: str | None) -> tuple[str, ...]:
+    """``origin`` of ``step_of``: the rule the question names fixes the step it applies in (its step in the trace)."""
+    return (of,) if of else ()
+
+
 ASKS: dict[str, Ask] = {a.name: a for a in [
     Ask("attacked_player", "choice", "Attacked player", _attacked_player, _players,
-        at="step2", decides=_ROLE_RULES,
-        reads=_attack("attacked_player", "target_player"),
+        at="step2", reads=_attack("attacked_player", "target_player"),
+        origin=_ATTACK,
         description="the player the attack is now against (the defender's controller once a defender is declared)"),
     Ask("target", "choice", "Target", _target, _characters,
-        at="step2", decides=_ROLE_RULES, reads=_attack("target"),
+        at="step2", reads=_attack("target"),
+        origin=_ATTACK,
         description="the character the attack targets"),
     Ask("defender", "choice", "Defender", _defender, _defenders,
-        at="step2", decides=_ROLE_RULES, reads=_attack("defender"),
+        at="step2", reads=_attack("defender"),
+        origin=_ATTACK,
         description="the defending character, or 'none'"),
     Ask("is_defended", "yes_no", "Defended?", _is_defended,
-        at="step2", decides=_ROLE_RULES, reads=_attack("defender", "defense_kind"),
+        at="step2", reads=_attack("defender", "defense_kind"),
+        origin=_ATTACK,
         description="whether the attack is considered defended"),
     Ask("atk_total", "number", "ATK", _atk_total,
-        at="step4", decides=("MC.dmg.calc",),
-        reads=_attack("atk"), needs=_attack_inputs,
+        at="step4", reads=_attack("atk"), needs=_attack_inputs,
+        origin=("MC.dmg.calc",),
         description="the attack's ATK after modifiers and boost icons (step 4)"),
     Ask("damage_dealt", "number", "Damage dealt", _damage_dealt,
-        at="step4", decides=("MC.dmg.calc",),
-        reads=_attack("damage"), needs=_attack_inputs,
+        at="step4", reads=_attack("damage"), needs=_attack_inputs,
+        origin=("MC.dmg.calc",),
         description="the damage the attack deals to its target at step 4 (after DEF, before tough and prevention)"),
-    Ask("damage_taken", "number", "Damage taken", _damage_taken, needs_of=True, at="after_attack", decides=_DAMAGE_RULES,
+    Ask("damage_taken", "number", "Damage taken", _damage_taken, needs_of=True, at="after_attack",
         reads=_of("damage"), needs=_attack_inputs,
+        origin=_TABLE,
         description="the damage a character (or the enemy) actually takes during this attack"),
     Ask("hp_after", "number", "Hit points", _hp_after, needs_of=True, at="after_attack",
-        decides=_DAMAGE_RULES, reads=_of("damage"), needs=_attack_inputs,
+        reads=_of("damage"), needs=_attack_inputs,
+        origin=_TABLE,
         description="a character's (or the enemy's) remaining hit points at the moment "
                                            "(by default after the attack)"),
     Ask("is_tough_discarded", "yes_no", "Tough card discarded?", _is_tough_discarded, needs_of=True, at="after_attack",
-        decides=("MC.status.tough", "MC.kw.piercing", "MC.card.preemptive_strike", "MC.kw.retaliate", "MC.patk.damage"),
         reads=_of("tough"),
+        origin=_TABLE,
         description="whether the character's (or the enemy's) tough status card is used up"),
     Ask("is_defeated", "yes_no", "Defeated?", _is_defeated, needs_of=True,
-        at="after_attack", decides=_DAMAGE_RULES,
-        reads=_of("damage", "in_play", "gone"), needs=_attack_inputs,
+        at="after_attack", reads=_of("damage", "in_play", "gone"), needs=_attack_inputs,
+        origin=_TABLE,
         description="whether the character is defeated by the attack"),
     Ask("retaliate_damage", "number", "Retaliate damage", _retaliate_damage,
         at="after_attack",
-        decides=("MC.def.retarget", "MC.atk.undefended", "MC.kw.retaliate", "MC.kw.ranged"),
         reads=_attack("retaliate"),
+        origin=("MC.kw.retaliate",),
         description="damage dealt to the attacking enemies by retaliate"),
-    Ask("step_of", "choice", "Step", _step_of, _steps, needs_of=True, at="after_attack", decides=("{of}",),
-        reads=_attack("step"),
+    Ask("step_of", "choice", "Step", _step_of, _steps, needs_of=True, at="after_attack",
+        reads=lambda scn, sol, of: (),  # read from the rule's own step, which no effect changes: see its origin
+        origin=_the_rule,
         description="the attack step in which the rule named by 'of' (a rule id) applies"),
     Ask("attack_happens", "yes_no", "Does the attack happen?",
         _attack_happens, at="after_attack", lookahead=True,
-        asked_at="start", decides=("MC.status.stun_replaces_attack", "MC.atk.initiate", "MC.kw.quickstrike"),
-        reads=_attack("happens", later=True),
+        asked_at="start", reads=_attack("happens", later=True),
+        origin=_ATTACK,
         description="whether the attack takes place at all (a stunned enemy's attack is replaced)"),
     Ask("boost_cards_dealt", "number", "Boost cards dealt", _boost_cards_dealt,
-        at="step1", lookahead=True, asked_at="initiation", decides=("MC.atk.boost_dealt",),
-        reads=_attack("boost_cards", later=True),
+        at="step1", lookahead=True, asked_at="initiation", reads=_attack("boost_cards", later=True),
+        origin=("MC.atk.boost_dealt",),
         description="how many boost cards the attacker is dealt at step 1 (asked at initiation)"),
     Ask("is_exhausted", "yes_no", "Exhausted?", _is_exhausted, needs_of=True,
-
-        decides=("MC.def.basic", "MC.def.ally", "MC.def.label", "MC.def.declared", "MC.card.indomitable",
-                 "MC.card.desperate_defense", "MC.hero.morphogenetics", "MC.patk.basic", "MC.def.label_then_basic",
-                 "MC.atk.boost_ability"),
         reads=_of("exhausted"),
+        origin=_TABLE,
         description="whether the character is exhausted at the moment (defending exhausts; a label does not)"),
     Ask("tough_cards", "number", "Tough cards", _status("tough"), needs_of=True, at="after_attack",
-        decides=("MC.status.tough", "MC.kw.piercing", "MC.kw.retaliate", "MC.minion.tiger_shark",
-                                        "MC.patk.damage", "MC.atk.boost_ability", "MC.dmg.indirect"),
         reads=_of("tough"),
+        origin=_TABLE,
         description="how many tough status cards the character (or the enemy) has at the moment"),
     Ask("stun_cards", "number", "Stun cards", _status("stunned"), needs_of=True,
-        decides=_STATUS_RULES,
         reads=_of("stunned"),
+        origin=_TABLE,
         description="how many stun status cards the character (or the enemy) has at the moment"),
     Ask("confused_cards", "number", "Confused cards", _status("confused"), needs_of=True,
         reads=_of("confused"),
+        origin=_TABLE,
         description="how many confused status cards the character (or the enemy) has at the moment"),
     Ask("cards_drawn", "number", "Cards drawn", _drawn, at="after_attack",
-        decides=("MC.atk.minion", "MC.hero.spider_sense", "MC.prevent.interrupt"),
         reads=_drawn_reads,
+        origin=_TABLE,
         description="cards drawn during the attack (Spider-Sense, Wiggle Room); only by the player named in 'of', if given"),
     Ask("abilities_triggered", "multi_select", "Abilities triggered", _triggered, _abilities, at="after_attack",
-        choices_at_moment=True, decides=_TRIGGER_RULES,
-        reads=lambda scn, sol, of: (Q.phase("triggered"),),
+        choices_at_moment=True, reads=lambda scn, sol, of: (Q.phase("triggered"),),
+        origin=_TABLE,
         description="which abilities on the board have triggered by the moment (Spider-Sense, retaliate, Klaw's "
                     "extra boost card, a boost card's Boost ability)"),
     Ask("legal_plays", "multi_select", "Legal plays", legal_plays, _plays, choices_at_moment=True, explain=play_verdicts,
         reads=_table_reads, needs=_exhausted,
+        origin=_TABLE,
         description="which plays (defending with each character, each card in hand) are legal at the moment"),
     Ask("is_legal", "yes_no", "Legal?", _is_legal, legal_only=False,
         reads=verdicts,
+        origin=_TABLE,
         description="whether every play in the question's line of play is legal"),
     Ask("is_illegal", "yes_no", "Illegal?", _is_illegal, legal_only=False,
         reads=verdicts,
+        origin=_TABLE,
         description="whether some play in the question's line of play is illegal (e.g. 'Do you have to defend first?')"),
     Ask("defense_kind", "choice", "Kind of defense", _defense_kind, _kinds,
-        at="step2", decides=_KIND_RULES,
-        reads=_attack("defense_kind"),
+        at="step2", reads=_attack("defense_kind"),
+        origin=_ATTACK,
         description="how the attack is defended: a basic defense (DEF counts), an ally, a (defense) label, or none"),
     Ask("attack_keywords", "multi_select", "The attack has", _attack_keywords, _keyword_choices, at="initiation",
-        decides=("MC.villain.sand_blast", "MC.villain.sand_wave", "MC.card.charge", "MC.atk.initiate"),
         reads=_attack("keywords"),
+        origin=_ATTACK,
         description="the keywords the attack has once it is initiated (overkill, piercing, ranged, indirect damage)"),
     Ask("retaliate_value", "number", "Retaliate", _retaliate_of, needs_of=True,
-        decides=("MC.card.cuts_both_ways", "MC.kw.retaliate"),
         reads=_retaliate_reads, needs=_retaliate_reads,
+        origin=_TABLE,
         description="the character's (or an enemy's) retaliate X at the moment, every instance added up"),
     Ask("is_attacked", "yes_no", "Counts as attacked?", _is_attacked, needs_of=True, at="step2",
-        decides=_ROLE_RULES + ("MC.dmg.indirect",),
         reads=_attack("target", "defender", "happens"),
+        origin=_ATTACK,
         description="whether the character counts as attacked (the defender, or the undefended target; a character "
                     "assigned indirect damage is not attacked for that)"),
 ]}

@@ -8,7 +8,7 @@ the plain name (``step4``) is the last attack's, as a question without an attack
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import Sequence
+from typing import Any, Sequence
 
 from engine import marvel_champions as mc
 from engine.core.effects import legal
@@ -42,6 +42,11 @@ class View:
     start: mc.AttackState
 
 
+def _numbered(step: Any, play: int) -> Any:
+    """``step`` with its verdict (``legal()``) as the verdict on the ``play``-th play of the line."""
+    return replace(step, effects=tuple((legal(play) if k == legal() else k, x, y) for k, x, y in step.effects))
+
+
 def timeline(scn: Scenario, actions: Sequence[ActionSpec]) -> Timeline:
     """Resolve the position with these plays; one frame per moment the engine marks."""
     start = build_state(scn)
@@ -51,8 +56,8 @@ def timeline(scn: Scenario, actions: Sequence[ActionSpec]) -> Timeline:
     b = Builder()
     n, done, started = len(actions), 0, False
     for e in out.events:
-        if not isinstance(e, Mark):
-            b.steps.append(e)
+        if not isinstance(e, Mark):  # the verdict on the play being made is the verdict on that play of the line
+            b.steps.append(_numbered(e, done + 1) if any(k == legal() for k, _b, _a in e.effects) else e)
             continue
         if e.point == START:
             started = True
@@ -68,8 +73,4 @@ def timeline(scn: Scenario, actions: Sequence[ActionSpec]) -> Timeline:
         b.frame(e.point, play, View(e.state, start), episode)
         if several and e.point not in (START, PLAY):
             b.frame(f"attack{e.state.attack_no}.{e.point}", play, View(e.state, start), episode)
-    if out.illegal_index is not None:  # the verdict on the play being checked is the verdict on that play of the line
-        numbered = legal(out.illegal_index + 1)
-        b.steps = [replace(st, effects=tuple((numbered if k == legal() else k, x, y) for k, x, y in st.effects))
-                   for st in b.steps]
     return b.build(n, out.illegal, out.illegal_index, out.unresolved)
