@@ -31,11 +31,11 @@ def _out(sol: Solution) -> Outcome:
 def _choosing(sol: Solution) -> rg.State:
     """The position where a player decides, for the asks about the open choice and its legal actions; a moment
     inside a play (the cards chosen, before their damage) is refused: no choice is open there."""
-    o = _out(sol)
-    if o.inside:
+    st = _out(sol).state
+    if st.step:  # the engine's position inside a turn: it holds no open choice (rg.legal_actions is empty)
         raise Unaskable(msg("no choice is open at this moment: it is inside a play, which resolves to its end "
                             "before anyone decides again (ask right after the play)"))
-    return o.state
+    return st
 
 
 def _play_indexes(o: Outcome) -> list[int]:
