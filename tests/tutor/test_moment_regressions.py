@@ -44,3 +44,14 @@ def test_marvel_champions_legal_plays_after_the_defending_ally_left_play() -> No
     assert asked.answer == []  # nothing is legal at step 5 any more, and the reasons name the defender that left
     texts = [str(s.message) for s in asked.explanation.steps]
     assert any("the defender is Mockingbird" in t for t in texts)
+
+
+def test_regicide_part_way_through_a_discard_is_refused_with_the_engines_reason() -> None:
+    path = FIXTURES / "rg_discard_partway.yaml"
+    lib = library.load([path])
+    (sid,) = lib.scenarios
+    assert set(lib.refused) == {(sid, "open_partway")}  # refused alone; the rest of the file is answered
+    assert "seat 1's turn is still resolving (after Step 4)" in str(lib.refused[(sid, "open_partway")])
+    assert "inside a play" not in str(lib.refused[(sid, "open_partway")])
+    assert lib.asked(sid, "owed_partway").answer == 8
+    assert lib.asked(sid, "open_after").answer == "play"
