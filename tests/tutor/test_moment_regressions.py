@@ -55,3 +55,15 @@ def test_regicide_part_way_through_a_discard_is_refused_with_the_engines_reason(
     assert "inside a play" not in str(lib.refused[(sid, "open_partway")])
     assert lib.asked(sid, "owed_partway").answer == 8
     assert lib.asked(sid, "open_after").answer == "play"
+
+
+def test_regicide_board_inside_a_play_shows_no_open_choice() -> None:
+    from ui.boards import board_html, question_view
+
+    lib = _load("rg_solo_inside.yaml")
+    (sid,) = lib.scenarios
+    scn = lib.scenarios[sid]
+    inside = board_html(scn, question_view(lib.asked(sid, "solo_inside"), masked=False))
+    before = board_html(scn, question_view(lib.asked(sid, "solo_before"), masked=False))
+    assert "to play" in before  # seat 1 decides what to play
+    assert "to play" not in inside  # 5♣ is chosen and resolving: nobody decides
