@@ -73,8 +73,8 @@ class State:
     """0 where a seat decides (``phase`` says what); 1-4 at a moment *inside* a turn's resolution, after Step
     ``step`` (a play's cards chosen, before their damage; a discard part-way; the shield covering the attack before
     the turn passes): no choice is open there, so :func:`~engine.regicide.game.legal_actions` is empty and every
-    action is refused (REG.turn.steps, REG.solo.timing). Only the engine's moments (a log that collects them)
-    set it; a finished action always leaves 0."""
+    action is refused (REG.turn.steps, REG.solo.timing). Only the explained path (a log) sets it, at its moments;
+    a finished action always leaves 0."""
 
     @property
     def max_hand(self) -> int:
