@@ -27,7 +27,7 @@ def forced(state: AttackState) -> tuple[AttackState, list[Event]]:
     except Tiger Shark's tough card and a retaliate against him: refused)."""
     events: list[Event] = []
     if _retaliates(state) and "tough after attack" in state.attacker.keywords and not state.attacker.tough:
-        who = state.character(state.target).name
+        who = state.name_of(state.target)
         raise NotModelled(f"{state.attacker.name}'s tough card (after he attacks) and {who}'s retaliate both resolve "
                           "after the attack, in an order the first player chooses, which the engine does not ask",
                           state=state.summary())
@@ -92,7 +92,7 @@ def sonic_converter(state: AttackState) -> tuple[AttackState, list[Event]]:
         events.append(T.step("MC.card.sonic_converter", msg("{enemy} attacked and damaged {character}: Sonic "
                                                             "Converter's Forced Response stuns them.",
                                                             enemy=state.attacker.name,
-                                                            character=state.character(cid).name), phase=6, at=state))
+                                                            character=state.name_of(cid)), phase=6, at=state))
         state, more = status.stun_character(state, cid, "Sonic Converter", phase=6)
         events += more
     return state, events

@@ -332,7 +332,7 @@ def check_assignment(state: AttackState, player_id: str, shares: tuple[tuple[str
                                            player=state.player(player_id).name))
         if n > caps[cid]:
             return ("MC.dmg.indirect", msg("{character} has {hp} hit points left, and no character may be assigned "
-                                           "more than would defeat it", character=state.character(cid).name,
+                                           "more than would defeat it", character=state.name_of(cid),
                                            hp=caps[cid]))
     total, need = sum(n for _, n in shares), indirect_total(state)
     if total != need:
@@ -344,7 +344,7 @@ def check_assignment(state: AttackState, player_id: str, shares: tuple[tuple[str
 def unassigned(state: AttackState) -> NotModelled:
     """The open decision: indirect damage nobody assigned yet (the ruling page asks it)."""
     who = state.player(state.target_player)
-    names = ", ".join(state.character(c).name for c, _ in indirect_capacity(state, who.id))
+    names = ", ".join(state.name_of(c) for c, _ in indirect_capacity(state, who.id))
     err = NotModelled(f"the attack deals {state.damage} indirect damage and the plays do not say how {who.name} "
                       f"assigns it among {names}", state=state.summary())
     err.decision = ("assign", who.id)  # type: ignore[attr-defined]

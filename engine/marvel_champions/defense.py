@@ -119,7 +119,7 @@ def resolve_defense_label(state: AttackState, player_id: str, card: str) -> tupl
 def _no_change(state: AttackState, player: str, card: str) -> Message:
     """MC.def.label_no_change: the defender stays, however it became the defender."""
     assert state.defender is not None
-    defender = state.character(state.defender).name
+    defender = state.name_of(state.defender)  # an ally that defended may have left play since
     if state.defense_kind == "ally":
         return msg("{defender} is already the defender, as a defending ally; {player}'s {card} does not change the "
                    "defender, the target or the attacked player.", defender=defender, player=player, card=card)

@@ -118,7 +118,7 @@ def outcome(state: AttackState) -> GameEnd | None:
 
 
 def _name(state: AttackState, who: str) -> str:
-    return state.character(who).name if state.has_character(who) else who
+    return state.name_of(who)
 
 
 def sample_setup(rng: random.Random) -> AttackState:

@@ -98,7 +98,7 @@ def assign_indirect(state: AttackState, action: AssignIndirect) -> tuple[AttackS
     """MC.dmg.indirect: the player the attack is against splits its indirect damage (at step 5, after DEF)."""
     state, events = advance(state, 5)
     require(damage.check_assignment(state, action.player, action.shares), action, state, events)
-    shares = tuple(msg("{character} {damage}", character=state.character(c).name, damage=n)
+    shares = tuple(msg("{character} {damage}", character=state.name_of(c), damage=n)
                    for c, n in action.shares if n)
     state = replace(state, assigned=action.shares)
     player, total = state.player(action.player).name, damage.indirect_total(state)

@@ -56,11 +56,10 @@ def can_declare_defender(state: AttackState, player_id: str | None = None) -> Ve
         return ("MC.atk.sequence", msg("defenders are declared at step 2 (Determine target), but the attack is "
                                        "already at step {step}", step=state.step))
     if state.defender is not None:
-        who = state.character(state.defender)
-        if player_id is not None and is_label_defender(state, player_id):
-            return can_redeclare_label_defender(state, who)
+        if player_id is not None and is_label_defender(state, player_id):  # the player's own hero: in play
+            return can_redeclare_label_defender(state, state.character(state.defender))
         return ("MC.def.one_defender", msg("{defender} is already defending this attack; only one character can be "
-                                           "its defender", defender=who.name))
+                                           "its defender", defender=state.name_of(state.defender)))
     return None
 
 
@@ -135,9 +134,10 @@ def can_play_when_hero_defends(state: AttackState, player_id: str, card: str) ->
             return ("MC.def.when_hero_defends",
                     msg("{card} triggers when your hero defends, so {hero} must be the defender first; {hero} is not "
                         "the defender (nobody has defended)", card=card, hero=hero.name))
+        defender = state.name_of(state.defender)  # an ally that defended may have left play since
         return ("MC.def.when_hero_defends",
                 msg("{card} triggers when your hero defends, so {hero} must be the defender first; the defender is "
-                    "{defender}, not {hero}", card=card, hero=hero.name, defender=state.character(state.defender).name))
+                    "{defender}, not {hero}", card=card, hero=hero.name, defender=defender))
     if state.defense_kind == "basic" and state.step > 2:
         return ("MC.atk.sequence", msg("{card} interrupts your hero's basic defense as it is declared, at step 2 "
                                        "(Determine target), but the attack is already at step {step}", card=card,
@@ -158,9 +158,8 @@ def can_declare_own_hero(state: AttackState, player_id: str, card: str) -> Verdi
         return None
     if is_label_defender(state, player_id):
         return can_redeclare_label_defender(state, hero)
-    who = state.character(state.defender)
     return ("MC.def.one_defender", msg("{defender} is already defending this attack; only one character can be its "
-                                       "defender, so {card} cannot declare {hero}", defender=who.name, card=card,
+                                       "defender, so {card} cannot declare {hero}", defender=state.name_of(state.defender), card=card,
                                        hero=hero.name))
 
 
@@ -180,10 +179,9 @@ def can_play_mutant_protectors(state: AttackState, player_id: str, ally: str | N
         return ("MC.card.mutant_protectors", msg("Mutant Protectors puts an X-Men ally from your hand into play, and "
                                                  "{player} has {ally} to put there", player=player, ally=ally))
     if state.defender is not None:
-        who = state.character(state.defender)
         return ("MC.def.one_defender", msg("{defender} is already defending this attack; only one character can be "
                                            "its defender, so Mutant Protectors cannot declare {ally}",
-                                           defender=who.name, ally=ally))
+                                           defender=state.name_of(state.defender), ally=ally))
     return None
 
 
@@ -238,7 +236,7 @@ def can_prevent(state: AttackState, player_id: str, card: str, left: int) -> Ver
     if state.target != ident.id:
         return ("MC.prevent.interrupt", msg("{card} prevents damage you would take, but the attack's damage goes to "
                                             "{target}, not {identity}", card=card,
-                                            target=state.character(state.target).name, identity=ident.name))
+                                            target=state.name_of(state.target), identity=ident.name))
     if left <= 0:
         return ("MC.prevent.interrupt", msg("{identity} would take no damage from this attack, so there is nothing "
                                             "for {card} to prevent", identity=ident.name, card=card))

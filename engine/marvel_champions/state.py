@@ -196,6 +196,11 @@ class AttackState:
                 return c
         raise KeyError(char_id)
 
+    def name_of(self, char_id: str) -> str:
+        """A character's name; one that has left play since (an ally defeated while defending) is named by its id,
+        which is its printed name."""
+        return next((c.name for c in self.characters if c.id == char_id), char_id)
+
     def has_player(self, player_id: str) -> bool:
         return any(p.id == player_id for p in self.players)
 

@@ -47,6 +47,7 @@ from engine.regicide.rules import (
     can_play,
     can_use_solo_jester,
     can_yield,
+    is_decision_open,
     is_solo_jester_time,
     jesters_in_tavern,
     medal,
@@ -157,7 +158,7 @@ def legal_actions(state: State) -> list[Action]:
     requirement), which keeps the list small; ``apply`` accepts any discard whose
     total is at least the requirement (overpaying is legal, REG.suffer.discard).
     """
-    if state.phase >= Phase.WON:
+    if state.phase >= Phase.WON or state.step:  # inside a turn's resolution no choice is open (State.step)
         return []
     return [_to_action(k, p) for k, p in legal_codes(Board.from_state(state))]
 
@@ -208,8 +209,9 @@ def validate(state: State, action: Action) -> tuple[int, Any]:
         raise GameOver(end, action=action, state=summary)
     if isinstance(action, SoloJester):
         check(can_use_solo_jester(state.players, state.solo_jesters), action, summary)
-        check(is_solo_jester_time(state.phase), action, summary)
+        check(is_solo_jester_time(state.phase, state.step), action, summary)
         return SOLO_JESTER, None
+    check(is_decision_open(state.step, state.current), action, summary)
     check(_is_expected(state, action), action, summary)
     if isinstance(action, ChooseNext):
         if type(action.seat) is not int or not 0 <= action.seat < state.players:
@@ -248,6 +250,7 @@ def apply(state: State, action: Action, rng: random.Random | None = None,
     if log is not None:
         watch(log, lambda: snapshot(b.freeze()))
     apply_code(b, kind, payload, rng, log)
+    b.step = 0  # an action resolves to its end: the position after it is a decision (or the game's end)
     settle(log)
     return b.freeze()
 

@@ -105,7 +105,7 @@ def snapshot(s: State) -> Snapshot:
     out: Snapshot = {
         ENEMY_CARD: s.enemy, ENEMY_DAMAGE: s.damage, ENEMY_SHIELD: s.shield,
         ENEMY_IMMUNE: not s.immunity_cancelled, ENEMY_BLOCKED: s.blocked_spades,
-        TURN: s.current + 1, NEED: s.need if s.phase == Phase.DISCARD else 0, CHOICE: CHOICES[s.phase],
+        TURN: s.current + 1, NEED: s.need if s.phase == Phase.DISCARD else 0, CHOICE: "" if s.step else CHOICES[s.phase],
         SOLO_JESTERS: s.solo_jesters, DEFEATED: s.defeated, RESULT: RESULTS.get(s.phase, ""), MAX_HAND: s.max_hand,
     }
     for name, cards in (("castle", s.castle), ("tavern", s.tavern), ("discard", s.discard), ("table", s.table),

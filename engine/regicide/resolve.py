@@ -131,11 +131,20 @@ def solo_refill(hand: list[Card], tavern: list[Card], discard: list[Card], max_h
 # ------------------------------------------------------------------------ turn entry
 
 
+def _inside(b: Board, log: Log, point: str, step: int) -> None:
+    """A moment inside the turn's resolution, after Step ``step``: no choice is open there (``State.step``; the
+    explained path only: the fast path never sets it)."""
+    b.step = step
+    mark(log, point, b.freeze)
+
+
 def start_turn(b: Board, seat: int, log: Log) -> None:
     """Step 1 begins for ``seat``; the team loses if that seat can neither play nor yield."""
     b.current = seat
     b.phase = P_PLAY
     b.need = 0
+    if log is not None:
+        b.step = 0  # the seat decides: the turn's moments are over
     if (not b.hands[seat] and can_yield(b.yielded, seat, b.settings) is not None
             and can_use_solo_jester(b.players, b.solo) is not None):
         b.phase = P_LOST
@@ -160,12 +169,13 @@ def _suffer(b: Board, log: Log) -> None:
                 msg("{enemy} attacks for {attack}, but the shield of {shield} covers it: nothing to discard.",
                     enemy=enemy_message(b.enemy), attack=attack, shield=b.shield), 4)
             keep(log, Q.NEED)
-            mark(log, "step4", b.freeze)
+            _inside(b, log, "step4", 4)  # nothing to discard: the turn passes next
         _pass_clockwise(b, log)
         return
     b.phase = P_DISCARD
     b.need = need
     if log is not None:
+        b.step = 0  # the seat decides what to discard
         if b.shield:
             text = msg("{enemy} attacks for {attack} − {shield} shield = {need}: seat {seat} must discard cards "
                        "worth at least {need}.", enemy=enemy_message(b.enemy), attack=attack, shield=b.shield,
@@ -227,7 +237,7 @@ def do_play(b: Board, cards: tuple[Card, ...], rng: random.Random | None, log: L
         bits |= SUIT_BIT[c]
     if log is not None:
         _log_play(b, cards, x, log)
-        mark(log, "step1", b.freeze)
+        _inside(b, log, "step1", 1)
     # Step 2: suit powers (REG.immunity blocks the enemy's suit).
     immune = b.immune
     ebit = SUIT_BIT[enemy]
@@ -276,7 +286,7 @@ def do_play(b: Board, cards: tuple[Card, ...], rng: random.Random | None, log: L
                                        "{left}.", amount=x, enemy=enemy_message(enemy), attack=ATTACK[enemy],
                                        shield=b.shield, left=max(0, ATTACK[enemy] - b.shield)), 2)
     if log is not None:
-        mark(log, "step2", b.freeze)
+        _inside(b, log, "step2", 2)
     # Step 3: damage (REG.suit.clubs doubles it).
     dmg = x + x if suits & _C else x
     b.damage += dmg
@@ -287,7 +297,7 @@ def do_play(b: Board, cards: tuple[Card, ...], rng: random.Random | None, log: L
         _defeat(b, log)
         return
     if log is not None:
-        mark(log, "step3", b.freeze)
+        _inside(b, log, "step3", 3)
     _suffer(b, log)
 
 
@@ -351,7 +361,7 @@ def _play_jester(b: Board, log: Log) -> None:
     if log is not None:
         log("REG.jester.alone", msg("Seat {seat} plays the Jester (attack value 0).", seat=b.current + 1), 1)
         note(log, (Q.PLAY_VALUE, None, 0), (Q.PLAY_CARDS, None, (JOKER,)))
-        mark(log, "step1", b.freeze)
+        _inside(b, log, "step1", 1)
     b.immune = False
     if log is not None:
         log("REG.jester.cancel_immunity",
@@ -367,12 +377,13 @@ def _play_jester(b: Board, log: Log) -> None:
     if log is None:
         b.phase = P_CHOICE
     else:
-        mark(log, "step2", b.freeze)
+        _inside(b, log, "step2", 2)
         log("REG.jester.no_damage", msg("No damage is dealt and the enemy does not attack this turn."), 3)
         note(log, (Q.PLAY_DAMAGE, None, 0))
         keep(log, Q.ENEMY_DAMAGE, Q.NEED)
-        mark(log, "step3", b.freeze)
+        _inside(b, log, "step3", 3)
         b.phase = P_CHOICE
+        b.step = 0  # the Jester's player decides who goes next
         log("REG.jester.choose_next", msg("Seat {seat} chooses who takes the next turn.", seat=b.current + 1), 4)
         mark(log, "step4", b.freeze)
 
@@ -388,6 +399,7 @@ def _defeat(b: Board, log: Log) -> None:
         b.phase = P_WON
         b.end_rule = "REG.end.win"
         if log is not None:
+            b.step = 0  # the game is over
             log("REG.end.win", msg("{enemy} was the last King: the players win.", enemy=enemy_message(enemy)), 3)
             note(log, (Q.PLAY_DESTINATION, None, "in_play"))
             mark(log, "step3", b.freeze)
@@ -414,7 +426,7 @@ def _defeat(b: Board, log: Log) -> None:
         keep(log, Q.TURN, Q.NEED)
         if not exact:
             note(log, (Q.PLAY_DESTINATION, None, "discard"))
-        mark(log, "step3", b.freeze)
+        _inside(b, log, "step3", 3)  # the seat's new turn is still to begin
     start_turn(b, b.current, log)
 
 
@@ -425,7 +437,7 @@ def do_yield(b: Board, log: Log) -> None:
         log("REG.yield.skip", msg("Seat {seat} yields: no suit power, no damage.", seat=b.current + 1), 1)
         note(log, (Q.PLAY_DAMAGE, None, 0))
         keep(log, Q.ENEMY_DAMAGE)
-        mark(log, "step1", b.freeze)
+        _inside(b, log, "step1", 1)
     _suffer(b, log)
 
 
@@ -457,7 +469,7 @@ def _partial_discard(b: Board, cards: tuple[Card, ...], log: LogFn) -> None:
         b.need = max(0, need - paid)
         log("REG.suffer.discard", msg("Seat {seat} discards {card} ({paid} so far): {left} of the {need} still owed.",
                                       seat=b.current + 1, card=card_arg(c), paid=paid, left=b.need, need=need), 4)
-        mark(log, f"discard{k}", b.freeze)
+        _inside(b, log, f"discard{k}", 4)
 
 
 def do_choose(b: Board, seat: int, log: Log) -> None:

@@ -221,12 +221,21 @@ def can_use_solo_jester(players: int, solo_jesters: int) -> Verdict:
     return None
 
 
-def is_solo_jester_time(phase: Phase) -> Verdict:
+def is_solo_jester_time(phase: Phase, step: int = 0) -> Verdict:
     """REG.solo.timing: a solo Jester is flipped at the start of Step 1 or of Step 4, not while the
-    Jester's player names who goes next."""
-    if phase in (Phase.PLAY, Phase.DISCARD):
+    Jester's player names who goes next, nor inside a turn's resolution (``step``: see ``State.step``)."""
+    if phase in (Phase.PLAY, Phase.DISCARD) and not step:
         return None
     return ("REG.solo.timing", msg("a solo Jester may be flipped only at the start of Step 1 or 4"))
+
+
+def is_decision_open(step: int, current: int) -> Verdict:
+    """REG.turn.steps: a turn's steps resolve in order; inside them (``step``: see ``State.step``, a play's cards
+    chosen before their damage, a discard part-way) nobody decides until they end."""
+    if not step:
+        return None
+    return ("REG.turn.steps", msg("seat {seat}'s turn is still resolving (after Step {step}): nobody decides until "
+                                 "it ends", seat=current + 1, step=step))
 
 
 def can_choose_next(players: int, current: int, seat: int, settings: Settings) -> Verdict:

@@ -69,6 +69,12 @@ class State:
     """Jokers out of play (unused in 1-2 player games, the solo Jesters)."""
     defeated: int
     end_rule: str = ""
+    step: int = 0
+    """0 where a seat decides (``phase`` says what); 1-4 at a moment *inside* a turn's resolution, after Step
+    ``step`` (a play's cards chosen, before their damage; a discard part-way; the shield covering the attack before
+    the turn passes): no choice is open there, so :func:`~engine.regicide.game.legal_actions` is empty and every
+    action is refused (REG.turn.steps, REG.solo.timing). Only the explained path (a log) sets it, at its moments;
+    a finished action always leaves 0."""
 
     @property
     def max_hand(self) -> int:
@@ -95,7 +101,8 @@ class State:
                 f"{' no-immunity' if self.immunity_cancelled else ''} | hand {hand} | "
                 f"tavern {len(self.tavern)} discard {len(self.discard)} castle {len(self.castle)} "
                 f"yielded {''.join('Y' if y else '.' for y in self.yielded)}"
-                f"{f' solo-jesters {self.solo_jesters}' if self.players == 1 else ''}")
+                f"{f' solo-jesters {self.solo_jesters}' if self.players == 1 else ''}"
+                f"{f' inside step {self.step}' if self.step else ''}")
 
     def all_cards(self) -> list[Card]:
         """Every card in every zone (54 in a consistent state)."""
@@ -110,7 +117,7 @@ class Board:
 
     __slots__ = ("players", "settings", "max_hand", "enemy", "damage", "shield", "immune",
                  "blocked", "table", "castle", "tavern", "discard", "hands", "current",
-                 "phase", "need", "yielded", "solo", "aside", "defeated", "end_rule")
+                 "phase", "need", "yielded", "solo", "aside", "defeated", "end_rule", "step")
 
     players: int
     settings: Settings
@@ -133,6 +140,7 @@ class Board:
     aside: tuple[Card, ...]
     defeated: int
     end_rule: str
+    step: int  # State.step: set only on the explained path, at the engine's moments inside a turn
 
     @classmethod
     def empty(cls, players: int, settings: Settings = DEFAULT) -> "Board":
@@ -150,6 +158,7 @@ class Board:
         b.solo = 0
         b.aside = ()
         b.end_rule = ""
+        b.step = 0
         return b
 
     @classmethod
@@ -169,6 +178,7 @@ class Board:
         b.current, b.phase, b.need = s.current, int(s.phase), s.need
         b.yielded = list(s.yielded)
         b.solo, b.aside, b.defeated, b.end_rule = s.solo_jesters, s.aside, s.defeated, s.end_rule
+        b.step = s.step
         return b
 
     def freeze(self) -> State:
@@ -179,4 +189,4 @@ class Board:
             tavern=tuple(reversed(self.tavern)), discard=tuple(reversed(self.discard)),
             hands=tuple([tuple(h) for h in self.hands]), current=self.current, phase=Phase(self.phase), need=self.need,
             yielded=tuple(self.yielded), solo_jesters=self.solo, aside=self.aside,
-            defeated=self.defeated, end_rule=self.end_rule)
+            defeated=self.defeated, end_rule=self.end_rule, step=self.step)

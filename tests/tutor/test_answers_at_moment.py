@@ -71,7 +71,7 @@ def test_the_value_still_to_discard_is_given_when_the_hand_cannot_pay_it() -> No
 @pytest.mark.parametrize("qid", ["open_inside", "plays_inside", "count_inside", "yield_inside"])
 def test_asks_about_the_open_choice_are_refused_inside_a_play(qid: str) -> None:
     lib = _load("rg_inside_play.yaml")
-    assert "no choice is open at this moment: it is inside a play" in _refusal(lib, qid)
+    assert "no choice is open at this moment, because seat 1's turn is still resolving (after Step 1)" in _refusal(lib, qid)
 
 
 def test_what_the_position_inside_a_play_holds_is_still_answered() -> None:

@@ -18,7 +18,7 @@ from tutor.games.dungeon_mayhem.asks_more import ASKS as MORE_ASKS
 from tutor.games.dungeon_mayhem.models import Scenario
 from tutor.games.dungeon_mayhem.position import SetupError, _seat_of, build, player_names
 from tutor.games.dungeon_mayhem.references import _CARD_ASKS, _PLAYER_ASKS, _card_of
-from tutor.games.dungeon_mayhem.resolve import Outcome
+from tutor.games.dungeon_mayhem.resolve import Outcome, _option
 
 
 def _players(scn: Scenario, of: str | None) -> list[Choice]:
@@ -249,6 +249,8 @@ def choice_message(state: dm.State, action: dm.Action) -> Message:
     if isinstance(action, dm.ChooseDiscard):
         card = action.card or card_name(state.players[state.active].discard[action.index or 0])
         return msg("take back {card}", card=Term("card", card))
+    if isinstance(action, dm.ChooseOption):  # a named option (praise, dance, pass, ...)
+        return msg("choose {option}", option=_option(action.option))
     player = names[action.player]
     if isinstance(action, (dm.ChooseTarget, dm.ChooseDefense)) and action.defense is not None:
         defense = Term("card", card_name(state.players[action.player].defense[action.defense][0]))
@@ -307,12 +309,15 @@ def candidate_choices(state: dm.State) -> list[dm.Action]:
         return [dm.PlayCard(card=card_name(c)) for c in state.players[state.active].hand]
     if kind == "recover":
         return [dm.ChooseDiscard(card=card_name(c)) for c in state.players[state.active].discard]
+    if kind in OPTIONS:  # named options; Commune with Nature also takes a Form card from the hand
+        cards = [dm.PlayCard(index=i) for i in range(len(state.players[state.active].hand))] if kind == "free_play" else []
+        return [*(dm.ChooseOption(o) for o in OPTIONS[kind]), *cards]
     out: list[dm.Action] = []
     for seat, p in enumerate(state.players):
         if kind in ("target", "soak", "ghost"):
             out.append(dm.ChooseTarget(seat, None))
             out += [dm.ChooseTarget(seat, k) for k in range(len(p.defense))]
-        elif kind in ("destroy", "charm"):
+        elif kind in ("destroy", "charm", "mirror"):
             out += [dm.ChooseDefense(seat, k) for k in range(len(p.defense))]
         else:
             out.append(dm.ChoosePlayer(seat))

@@ -30,12 +30,14 @@ def _out(sol: Solution) -> Outcome:
 
 def _choosing(sol: Solution) -> rg.State:
     """The position where a player decides, for the asks about the open choice and its legal actions; a moment
-    inside a play (the cards chosen, before their damage) is refused: no choice is open there."""
-    o = _out(sol)
-    if o.inside:
-        raise Unaskable(msg("no choice is open at this moment: it is inside a play, which resolves to its end "
-                            "before anyone decides again (ask right after the play)"))
-    return o.state
+    inside a turn (the cards chosen, before their damage; a discard part-way) is refused with the engine's reason:
+    no choice is open there."""
+    st = _out(sol).state
+    inside = rgrules.is_decision_open(st.step, st.current)  # the engine's verdict: inside a turn nobody decides
+    if inside is not None:
+        raise Unaskable(msg("no choice is open at this moment, because {reason} (ask right after the play or the "
+                            "discard)", reason=inside[1]))
+    return st
 
 
 def _play_indexes(o: Outcome) -> list[int]:

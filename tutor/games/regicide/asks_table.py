@@ -15,7 +15,7 @@ from engine.core.message import N_, msg, plural
 from engine.core.trace import Step, Tracer
 from engine.regicide import quantities as q
 from engine.regicide.cards import JOKER, card_symbol, enemy_message, suit_term
-from tutor.games.base import Ask, Choice, Solution, Unaskable
+from tutor.games.base import Ask, Choice, Solution
 from tutor.games.regicide.models import Scenario
 from tutor.games.regicide.position import Outcome, parse_seat, seat_number
 from tutor.games.regicide.reads import _current, _keys
@@ -97,10 +97,9 @@ def _enemy_damage(scn: Scenario, sol: Solution, of: str | None) -> int:
 
 
 def _solo_position(sol: Solution) -> rg.State:
+    """The engine's position at the moment; inside a turn's resolution (``State.step``) the engine itself refuses
+    the flip (REG.solo.timing: only at the start of Step 1 or 4)."""
     o: Outcome = sol.outcome
-    if o.inside:
-        raise Unaskable(msg("no choice is open at this moment: it is inside a play, which resolves to its end "
-                            "before anyone decides again (ask right after the play)"))
     return o.state
 
 

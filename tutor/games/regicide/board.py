@@ -235,7 +235,7 @@ def _hands_zone(scn: Scenario, state: rg.State, mask: frozenset[Key], start: rg.
                          _back(str(len(hand)), _("{n} cards, face down").format(n=len(hand))),
                          placeholder=_("hand ?"), tag="div")
         tags = []
-        if mine and not rg.is_terminal(state):
+        if mine and not rg.is_terminal(state) and not state.step:  # inside a turn no choice is open (State.step)
             doing = {Phase.PLAY: _("to play"), Phase.DISCARD: _("must discard"),
                      Phase.JESTER_CHOICE: _("names the next player")}.get(state.phase, "")
             tags.append(shown((TURN, CHOICE), mask, esc(doing)))

@@ -139,12 +139,11 @@ class Outcome:
     start: rg.State
     states: tuple[rg.State, ...]  # states[i] is the state after action i (only the applied ones)
     actions: tuple[rg.Action, ...]
-    inside: bool = False
-    """The moment is inside a play, before it has resolved (the cards chosen, their damage still to come): the
-    hand and the table are the engine's, but no player's choice is open there."""
 
     @property
     def state(self) -> rg.State:
+        """The position at the moment: inside a play (the cards chosen, their damage still to come) it is the
+        engine's position there, which holds no open choice (``State.step``)."""
         return self.states[-1] if self.states else self.start
 
     def before(self, i: int) -> rg.State:

@@ -6,7 +6,7 @@ from dataclasses import replace
 from typing import Sequence
 
 from engine import regicide as rg
-from engine.core.effects import Key
+from engine.core.effects import Key, merge
 from engine.core.errors import IllegalPlay
 from engine.regicide import quantities as Q
 from engine.core.trace import Mark, Recorder, Step
@@ -127,10 +127,11 @@ def timeline(scn: Scenario, actions: Sequence[ActionSpec]) -> Timeline:
         except IllegalPlay as err:
             b.steps.append(_TRACER.illegal(err, phase=1, play=k))
             return b.build(len(actions), err, k - 1)
-        for e in rec.events:  # the moments inside the play: the position there, marked as not yet a choice
+        for e in rec.events:  # the moments inside the play: the engine's position there (State.step: no choice open)
             if isinstance(e, Mark):
-                b.frame(e.point, k, Outcome(start, (*states, e.state), (*done, action),
-                                            inside=e.state.phase == Phase.PLAY))
+                b.frame(e.point, k, Outcome(start, (*states, e.state), (*done, action)))
+                if e.effects and b.steps:  # a change made after the moment by no step of its own: the step before's
+                    b.steps[-1] = replace(b.steps[-1], effects=merge(b.steps[-1].effects, e.effects))
             else:
                 b.steps.append(e)
         states.append(state)
