@@ -68,6 +68,10 @@ CASES: list[tuple[str, str, dict[str, Any], Any, Any]] = [
     ("dungeon_mayhem", "dm.play_not_used.play_again",
      _dm([{"character": "Oriax", "hand": ["Cunning Action", "Two Thrown Daggers", "Stolen Potion"]},
           {"character": "Sutha", "hand": 3}], [{"play": "Cunning Action"}], "plays_left"), 2, 3),
+    ("dungeon_mayhem", "dm.no_reshuffle",  # Cure Wounds draws 2 from a deck of one: the discard is shuffled in
+     _dm([{"character": "Lia", "hand": ["Cure Wounds", "For Justice!"], "deck": ["High Charisma"],
+           "discard": ["Fluffy", "Divine Shield"]}, {"character": "Sutha", "hand": 3}],
+         [{"play": "Cure Wounds"}], "hand_size", "Lia"), 3, 2),
     ("dungeon_mayhem", "dm.area_skips_defense",
      _dm([{"character": "Azzan", "hand": ["Fireball", "Burning Hands"]},
           {"character": "Lia", "hand": 3, "defense": ["Divine Shield"]}], [{"play": "Fireball"}], "hp_after", "Lia"),
@@ -117,6 +121,11 @@ NOT_APPLYING = [
     ("dungeon_mayhem", "dm.defense_replaced",
      _dm([{"character": "Lia", "hand": ["Fluffy", "High Charisma"]}, {"character": "Azzan", "hand": 3}],
          [{"play": "Fluffy"}], "defense_count", "Lia")),
+    # the deck holds enough for Cure Wounds' two draws: no reshuffle to forget
+    ("dungeon_mayhem", "dm.no_reshuffle",
+     _dm([{"character": "Lia", "hand": ["Cure Wounds", "For Justice!"], "deck": ["High Charisma", "Fluffy"],
+           "discard": ["Divine Shield"]}, {"character": "Sutha", "hand": 3}], [{"play": "Cure Wounds"}],
+         "hand_size", "Lia")),
     # a hero defends: a basic defense, where DEF does count
     ("marvel_champions", "mc.ally_def_counted",
      _mc([{"id": "p1", "name": "Player 1", "identity": "She-Hulk", "allies": ["Mockingbird"]}], {"attacker": "Rhino", "against": "p1"},

@@ -348,6 +348,10 @@ MISREADINGS: dict[str, tuple[Misreading, ...]] = {
         *(Misreading(f"dm.play_not_used.{rule.rsplit('.', 1)[1]}", rule, _DM_PLAY, mutate=mu.dm_play_not_used,
                      params=mu.dm_turn_params)
           for rule in ("DM.turn.play", "DM.turn.play_again")),
+        Misreading("dm.no_reshuffle", "DM.draw.draw",
+                   N_("You stopped drawing when {player}'s deck ran out, but a player who must draw from an empty "
+                      "deck first shuffles their discard pile into a new deck."),
+                   mutate=mu.dm_no_reshuffle, params=mu.dm_turn_params),
         Misreading("dm.area_skips_defense", "DM.power.area_defense",
                    N_("You took the area damage straight off hit points, but Fireball and Whirling Axes damage "
                       "meets Defense cards first, like an attack."), setting=("area_damage_hits_defense", False)),

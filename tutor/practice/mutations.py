@@ -149,6 +149,29 @@ def dm_play_not_used(data: Data) -> Data | None:
     return data
 
 
+def dm_no_reshuffle(data: Data) -> Data | None:
+    """Drawing from an empty deck read as drawing nothing (the discard pile not shuffled into a new deck): the
+    position with the player's discard pile empty. Only for a card whose symbols are plain (no Mighty Power that
+    could read the discard pile) and that draws more cards than the deck holds."""
+    from engine.dungeon_mayhem.cards import DRAW, POWER, card_type
+
+    acts = data.get("actions", [])
+    p = _dm_player(data, _dm_turn(data))
+    if _ask(data) != "hand_size" or not acts or "play" not in acts[0] or p is None:
+        return None
+    deck, discard = p.get("deck", []), p.get("discard", [])
+    try:
+        effects = card_type(p["character"], str(acts[0]["play"])).effects
+    except ValueError:
+        return None
+    draws = sum(n for code, n in effects if code == DRAW)
+    if (not isinstance(deck, list) or not discard or any(code == POWER for code, _ in effects)
+            or draws <= len(deck)):
+        return None
+    p["discard"] = []
+    return data
+
+
 def dm_turn_params(data: Data) -> dict[str, Any]:
     acts = data.get("actions", [])
     return {"player": _dm_turn(data), "card": next((a["play"] for a in acts if "play" in a), "the card")}
@@ -222,5 +245,5 @@ def mc_ally_params(data: Data) -> dict[str, Any]:
 
 MUTATIONS: dict[str, Callable[[Data], Data | None]] = {
     f.__name__: f for f in (rg_jester_as_yield, rg_yield_skips_attack, rg_clubs_not_doubled, dm_defense_replaced,
-                            dm_marks_forgotten, dm_play_not_used, mc_def_with_ally,
+                            dm_marks_forgotten, dm_play_not_used, dm_no_reshuffle, mc_def_with_ally,
                             mc_def_undefended)}
