@@ -145,3 +145,13 @@ def test_every_misreading_names_a_rule_of_its_game(game: str) -> None:
     glossary = plugin(game).glossary
     assert [m.id for m in MISREADINGS[game] if m.rule not in glossary] == []
     assert len({m.id for m in MISREADINGS[game]}) == len(MISREADINGS[game])
+
+
+def test_the_immunity_misreading_names_the_suit_by_its_symbol() -> None:
+    """The feedback is translated from its template; the suit it names must not stay an English word."""
+    data = _rg("JS", [["10S", "3D"], ["4C"]], {"seat": 1, "play": ["10S"]}, "discard_needed")
+    m = _misreading("regicide", "rg.immunity_ignored")
+    offered = [w for w in wrong_answers("regicide", data, [m.rule], ask("regicide", data).answer)
+               if w.misreading == m.id]
+    assert len(offered) == 1 and offered[0].params["suit"] == "♠"
+    assert offered[0].feedback.startswith("You used the ♠ power")

@@ -61,7 +61,9 @@ def _rg_forgotten(field: str) -> Callable[[Data], Data | None]:
 _rg_no_damage, _rg_no_shield = _rg_forgotten("damage"), _rg_forgotten("shield")
 
 
-_SUITS = {"C": "Clubs", "D": "Diamonds", "H": "Hearts", "S": "Spades"}
+# the suit as its symbol: the sentence is translated, and a symbol reads the same in every language (an English
+# suit name showed inside the Vietnamese and Punjabi sentences)
+_SUITS = {"C": "♣", "D": "♦", "H": "♥", "S": "♠"}
 
 
 def _rg_params(data: Data) -> dict[str, Any]:
