@@ -47,6 +47,7 @@ def baseline(game: str, seconds: float, ask_too: bool) -> float:
 def main() -> None:
     from tutor.practice.core import CHECKS
     from tutor.practice.generate import Stats, generate
+    from tutor.practice.misreadings import misreadings
 
     ap = argparse.ArgumentParser()
     ap.add_argument("--items", type=int, default=1000)
@@ -62,6 +63,8 @@ def main() -> None:
                              i.data["questions"][0].get("of")], sort_keys=True) for i in items}
         rules = {i.rule for i in items}
         wrong = sum(1 for i in items if i.wrong)
+        misread = {m.rule for m in misreadings(game)}
+        of_misread = [i for i in items if misread & set(i.rules)]  # items of rules with a misreading
         print(f"{game}: {len(items)} items from {stats.candidates} candidates in {stats.seconds:.1f} s")
         print(f"  kept {kept:7.1f} items/s   | baselines: simulate {sim:7.1f} candidates/s, "
               f"ask {asked:7.1f} candidates/s")
@@ -70,6 +73,9 @@ def main() -> None:
         print(f"  unique: {100 * len(files) / max(1, len(items)):.1f}% of {len(items)} items "
               f"({100 * stats.share('duplicate'):.1f}% of candidates were near-duplicates); "
               f"{len(rules)} rules; {100 * wrong / max(1, len(items)):.1f}% with a misreading's wrong choice")
+        print(f"  misreadings: {len(rules & misread)} of the {len(rules)} rules practised have one; "
+              f"{100 * sum(1 for i in of_misread if i.wrong) / max(1, len(of_misread)):.1f}% of the "
+              f"{len(of_misread)} items of rules with a misreading offer one")
 
 
 if __name__ == "__main__":

@@ -98,12 +98,13 @@ def _leaks(at: AppTest) -> list[str]:
             if c in text:
                 text = text.replace(c, " ")
         text = re.sub(r"\b(?:MC|DM|REG)\.[\w.]+|https?://\S+", " ", text)  # rule ids and links are not words
+        text = re.sub(r"`[^`]*`", " ", text)  # nor code (a file name, a command to type)
         found += [w for w in pseudo_locale.leaks(text, allowed) if w in vocabulary]
     return sorted(set(found))
 
 
-def _page(page: str, **params: str) -> AppTest:
-    at = AppTest.from_file(str(ROOT / "app.py"), default_timeout=60)
+def _page(page: str, timeout: float = 60, **params: str) -> AppTest:
+    at = AppTest.from_file(str(ROOT / "app.py"), default_timeout=timeout)
     at.query_params["lang"] = pseudo_locale.CODE
     at.query_params["u"] = uid("pseudoxa0001")
     for k, v in params.items():
@@ -139,3 +140,25 @@ def test_a_lesson_question_its_board_and_its_explanation_in_the_pseudo_locale(en
     at.button(key=Keys.GIVE_UP).click().run()
     assert not at.exception and at.session_state[Keys.ANSWERS]["3"]["correct"] is False
     assert (shown, _leaks(at)) == ([], [])
+
+
+@pytest.mark.parametrize(("page", "params"), [
+    ("ui/pages/practice.py", {"game": "regicide"}),
+    ("ui/pages/practice.py", {"game": "dungeon_mayhem"}),
+    ("ui/pages/practice.py", {"game": "marvel_champions"}),
+    ("ui/pages/play.py", {}),
+    ("ui/pages/teacher.py", {}),
+    ("ui/pages/join.py", {}),
+    # NOT DONE (issue 26): the ruling checker's open decisions (tutor/ruling.py) and our rulings' texts on the
+    # sources page (engine/<game>/sources.py) are not message templates yet; strict, so fixing them fails here
+    pytest.param("ui/pages/ruling.py", {}, marks=pytest.mark.xfail(strict=True, reason="open decisions in English")),
+    pytest.param("ui/pages/rulings.py", {}, marks=pytest.mark.xfail(strict=True, reason="rulings' texts in English")),
+], ids=["practice-rg", "practice-dm", "practice-mc", "play", "teacher", "join", "ruling", "rulings"])
+def test_every_other_page_in_the_pseudo_locale(en_xa: str, page: str, params: dict[str, str],
+                                               tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 26: practice items (caption, moment, prompt, input label), the ruling checker, play, the teacher's
+    and the student's quiz pages speak the learner's language too."""
+    monkeypatch.setenv("RULES_TUTOR_DATA", str(tmp_path))
+    at = _page(page, timeout=300, **params)  # a practice page generates its first items
+    assert sum("⟦" in t for t in _visible(at)) > 2
+    assert _leaks(at) == []

@@ -126,8 +126,9 @@ def test_plain_yes_no_is_the_nothing_happens_answer() -> None:
 
 
 # the share of items offering a misreading's wrong choice, 100 seeded items per game: measured before this
-# change at 11% (Regicide), 0% (Dungeon Mayhem), 15% (Marvel Champions); the floors below hold after it
-FLOORS = {"regicide": 0.3, "dungeon_mayhem": 0.05, "marvel_champions": 0.5}
+# change at 11% (Regicide), 0% (Dungeon Mayhem), 15% (Marvel Champions); after the misreadings of issue 26 at
+# 63%, 80% and 78% (issue 26 asks for at least 60% in every game)
+FLOORS = {"regicide": 0.6, "dungeon_mayhem": 0.6, "marvel_champions": 0.6}
 
 
 @pytest.mark.parametrize("game", GAMES)

@@ -18,6 +18,7 @@ from typing import Any, Callable
 
 from engine.core.message import N_
 from tutor.games.base import ILLEGAL
+from tutor.practice import mutations as mu
 
 Data = dict[str, Any]
 
@@ -60,7 +61,9 @@ def _rg_forgotten(field: str) -> Callable[[Data], Data | None]:
 _rg_no_damage, _rg_no_shield = _rg_forgotten("damage"), _rg_forgotten("shield")
 
 
-_SUITS = {"C": "Clubs", "D": "Diamonds", "H": "Hearts", "S": "Spades"}
+# the suit as its symbol: the sentence is translated, and a symbol reads the same in every language (an English
+# suit name showed inside the Vietnamese and Punjabi sentences)
+_SUITS = {"C": "♣", "D": "♦", "H": "♥", "S": "♠"}
 
 
 def _rg_params(data: Data) -> dict[str, Any]:
@@ -241,6 +244,11 @@ def _dm_params(data: Data) -> dict[str, Any]:
     return {"victim": targets[0] if targets else "the target"}
 
 
+_DM_MARKS = N_("You treated {card} as undamaged, but the {damage} damage already marked on it stays until the "
+                "card is destroyed.")
+_DM_PLAY = N_("You did not count {card} as one of {player}'s plays, but playing it uses up a play; each lightning "
+              "symbol on it adds one more.")
+
 REGICIDE = (
     Misreading("rg.immunity_ignored", "REG.immunity",
                N_("You used the {suit} power, but an enemy is immune to the suit power of its own suit."),
@@ -248,6 +256,28 @@ REGICIDE = (
     Misreading("rg.earlier_damage_forgotten", "REG.damage.defeat",
                N_("You counted only this play's damage, but the {damage} damage the enemy had already taken "
                   "stays on it."), mutate=_rg_no_damage, params=_rg_params),
+    Misreading("rg.earlier_damage_forgotten_deal", "REG.damage.deal",
+               N_("You counted only this play's damage, but the {damage} damage the enemy had already taken "
+                  "stays on it."), mutate=_rg_no_damage, params=_rg_params),
+    Misreading("rg.shield_reset", "REG.suit.spades",
+               N_("You started the shield again from 0, but the shield of {shield} from Spades played earlier "
+                  "against this enemy stays until it is defeated."), mutate=_rg_no_shield, params=_rg_params),
+    Misreading("rg.shield_forgotten_loss", "REG.end.loss_damage",
+               N_("You forgot the enemy's shield of {shield}: Spades played earlier against it still reduce its "
+                  "attack."), mutate=_rg_no_shield, params=_rg_params),
+    Misreading("rg.clubs_not_doubled", "REG.suit.clubs",
+               N_("You did not double the damage, but Clubs doubles the damage the play deals in Step 3."),
+               mutate=mu.rg_clubs_not_doubled),
+    Misreading("rg.jester_attack_kept", "REG.jester.no_damage",
+               N_("You had the enemy attack after the Jester, but after a Jester Steps 3 and 4 are skipped: no "
+                  "damage is dealt and the enemy does not attack."), mutate=mu.rg_jester_as_yield),
+    Misreading("rg.yield_skips_attack", "REG.yield.skip",
+               N_("You let the yield skip the enemy's attack, but a yield skips only Steps 2 and 3: the enemy "
+                  "still attacks in Step 4."), mutate=mu.rg_yield_skips_attack),
+    Misreading("rg.yields_cleared_by_play", "REG.yield.restriction",
+               N_("You let a play clear the earlier yields, but each seat's own most recent turn counts: a "
+                  "seat whose last turn was a yield still counts as having yielded."),
+               setting=("yield_flags_cleared_by_any_play", True)),
     Misreading("rg.shield_forgotten", "REG.suffer.discard",
                N_("You forgot the enemy's shield of {shield}: Spades played earlier against it still reduce its "
                   "attack."), mutate=_rg_no_shield, params=_rg_params),
@@ -257,6 +287,7 @@ REGICIDE = (
     Misreading("rg.hearts_all_or_nothing", "REG.suit.hearts",
                N_("You healed nothing because the discard pile was short, but Hearts moves every card it "
                   "can, up to its value."), setting=("hearts_takes_all_when_short", False)),
+
 )
 MARVEL_CHAMPIONS = (
     Misreading("mc.def_forgotten", "MC.dmg.calc",
@@ -289,6 +320,13 @@ MARVEL_CHAMPIONS = (
     Misreading("mc.stun_ignored", "MC.status.stun_replaces_attack",
                N_("You let the stunned {attacker} attack, but a stunned enemy's attack is replaced by "
                   "removing its stun."), mutate=_mc_not_stunned, params=_mc_params),
+    Misreading("mc.ally_def_counted", "MC.def.ally",
+               N_("You took {hero}'s DEF off the damage, but {ally} defended: a defending ally takes all the "
+                  "damage and DEF is not used."), mutate=mu.mc_def_with_ally, params=mu.mc_ally_params),
+    Misreading("mc.undefended_def_counted", "MC.atk.undefended",
+               N_("You took {hero}'s DEF off the damage, but nobody defended: DEF reduces the damage only when "
+                  "the hero defends."), mutate=mu.mc_def_undefended, params=mu.mc_ally_params),
+
 )
 DUNGEON_MAYHEM = (
     Misreading("dm.defense_ignored", "DM.defense.protects",
@@ -303,6 +341,24 @@ DUNGEON_MAYHEM = (
     Misreading("dm.defense_ignored_absorb", "DM.defense.absorb",
                N_("You hit {victim} directly, but a Defense card in play takes the damage first, one shield "
                   "per point."), mutate=_dm_no_defense, params=_dm_params),
+    Misreading("dm.defense_replaced", "DM.defense.play",
+               N_("You had {player}'s new Defense card replace {defense}, but Defense cards stay in play side "
+                  "by side: a new one is added to those already there."),
+               mutate=mu.dm_defense_replaced, params=mu.dm_defense_params),
+    *(Misreading(f"dm.marks_forgotten.{rule.rsplit('.', 1)[1]}", rule, _DM_MARKS, mutate=mu.dm_marks_forgotten,
+                 params=mu.dm_marks_params)
+      for rule in ("DM.defense.absorb", "DM.defense.destroyed", "DM.defense.overflow")),
+    *(Misreading(f"dm.play_not_used.{rule.rsplit('.', 1)[1]}", rule, _DM_PLAY, mutate=mu.dm_play_not_used,
+                 params=mu.dm_turn_params)
+      for rule in ("DM.turn.play", "DM.turn.play_again")),
+    Misreading("dm.no_reshuffle", "DM.draw.draw",
+               N_("You stopped drawing when {player}'s deck ran out, but a player who must draw from an empty "
+                  "deck first shuffles their discard pile into a new deck."),
+               mutate=mu.dm_no_reshuffle, params=mu.dm_turn_params),
+    Misreading("dm.area_skips_defense", "DM.power.area_defense",
+               N_("You took the area damage straight off hit points, but Fireball and Whirling Axes damage "
+                  "meets Defense cards first, like an attack."), setting=("area_damage_hits_defense", False)),
+
 )
 
 
@@ -335,11 +391,9 @@ def wrong_answers(game: str, data: Data, rules: tuple[str, ...] | list[str], cor
     for m in misreadings(game):
         if m.rule not in rules:
             continue
-        new = misread(game, data, m)
-        if new is None:
-            continue
         try:
-            answer = ask(game, new).answer
+            new = misread(game, data, m)
+            answer = ask(game, new).answer if new is not None else None
         except Exception:  # noqa: BLE001  (the misread position cannot be resolved: no wrong choice)
             continue
         if answer is None or answer == ILLEGAL or is_correct(answer, correct) or any(
