@@ -232,6 +232,11 @@ GLOSSARY = Glossary([
          "stays spent for the next (an exhausted defender, a used tough card); \"until the end of the phase\" "
          "effects last.",
          "RR (v1.5-1.7 text) Activation, Villain Phase"),
+    Rule("MC.atk.phase_order", "The order of the villain phase",
+         "In the villain phase, in player order, the villain activates against each player, then each minion engaged "
+         "with that player activates against them, in the order that player chooses. A minion never activates "
+         "against a player before the villain has; attacks a card or quickstrike causes are not part of this order.",
+         "RR (v1.5-1.7 text) Villain Phase, step 2; Activation"),
     Rule("MC.atk.minion", "Minion attacks",
          "A minion attacks the player it is engaged with. It gets no boost card unless it has villainous or a card "
          "gives it one, and \"when the villain attacks\" abilities do not trigger.",

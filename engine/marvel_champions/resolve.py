@@ -125,6 +125,7 @@ def begin(state: AttackState, first: Action | None = None) -> tuple[AttackState,
     """The first attack of the phase is initiated; ``start`` is marked before the first play (``first``)."""
     if not state.is_enemy_attack:
         return state, [Mark("start", state)]
+    require(rules.is_phase_in_order(state), first, state)
     before = state
     state, events = steps.initiate(state)
     if not state.happened:
@@ -256,6 +257,9 @@ def resolve(state: AttackState, actions: Sequence[Action]) -> Resolution:
         state, more = begin(state, actions[0] if actions else None)
     except NotModelled as err:
         return _resolution(start, state, events, unresolved=err)
+    except IllegalPlay as err:  # the phase's attacks are out of order (MC.atk.phase_order): refused before any play
+        events = [Mark("start", start), T.illegal(err, phase=0)]
+        return _resolution(start, state, events, illegal=err, index=0)
     events += more
     for i, action in enumerate(actions):
         try:
