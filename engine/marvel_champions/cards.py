@@ -144,8 +144,8 @@ CARDS: tuple[Card, ...] = (
          abilities=(_TOUGHNESS_ENEMY,)),
     Card("Shocker", "Shocker", "01103", "minion", atk=2, hp=3, boost=2,
          text="When Revealed: 1 damage to each hero (ignored when used as a boost).", abilities=(
-             _never("When Revealed", "Deal 1 damage to each hero.",
-                    _REVEALED + "; on a boost card it is not active"),)),
+             _a("When Revealed", "Deal 1 damage to each hero (not active on a boost card).",
+                "MC.enc.when_revealed"),)),
     Card("Shocker (Sinister Syndicate)", "Shocker", "24045", "minion", atk=2, hp=5, boost=0, boost_star=True,
          keywords=_kw("stuns attacker"), abilities=(
              _a("Stun the attacker", "Forced Response: after Shocker is attacked, stun the attacking character.",

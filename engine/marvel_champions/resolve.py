@@ -19,7 +19,7 @@ from typing import Callable, Sequence
 from engine.core.errors import IllegalPlay, InvalidAction, NotModelled
 from engine.core.message import Listing, msg
 from engine.core.trace import Event, Mark, Step, Trace, place, steps_of
-from engine.marvel_champions import after, damage, defense, rules, steps
+from engine.marvel_champions import after, damage, defense, reveal, rules, steps
 from engine.marvel_champions.actions import (ACTION_TYPES, Action, AllyDefend, AssignIndirect, BasicDefend, PlayCard,
                                              PlayerAttack, UseAbility)
 from engine.marvel_champions.glossary import TRACER
@@ -123,6 +123,8 @@ def _is_initiation_play(action: Action) -> bool:
 # -- attacks of a phase ---------------------------------------------------------------------------
 def begin(state: AttackState, first: Action | None = None) -> tuple[AttackState, list[Event]]:
     """The first attack of the phase is initiated; ``start`` is marked before the first play (``first``)."""
+    if state.is_reveal:
+        return reveal.begin(state)
     if not state.is_enemy_attack:
         return state, [Mark("start", state)]
     require(rules.is_phase_in_order(state), first, state)
@@ -167,6 +169,8 @@ def goto_attack(state: AttackState, number: int, action: Action) -> tuple[Attack
 
 def finish(state: AttackState) -> tuple[AttackState, list[Event]]:
     """The rest of the phase: the current attack's end, then every attack still to come."""
+    if state.is_reveal:
+        return reveal.finish(state)
     if not state.is_enemy_attack:
         return state, []
     state, events = finish_attack(state)
@@ -200,6 +204,8 @@ def _apply(state: AttackState, action: Action) -> tuple[AttackState, list[Event]
         raise InvalidAction(f"not a Marvel Champions play: {action!r}", action=action, state=state.summary())
     if not state.has_player(action.player):
         raise InvalidAction(f"no player {action.player!r}", action=action, state=state.summary())
+    if state.is_reveal:
+        return reveal.apply(state, action)
     events: list[Event] = []
     if action.during is not None and action.during != state.attack_no:
         state, events = goto_attack(state, action.during, action)
@@ -293,6 +299,13 @@ def candidate_plays(state: AttackState) -> list[Action]:
     """Every play a player might think of now, in a stable order: defenses, cards in hand, abilities."""
     out: list[Action] = []
     for p in state.players:
+        if state.is_reveal:  # defending and the attack's cards are refused by name; the preventions may apply
+            out.append(BasicDefend(p.id))
+            out += [AllyDefend(p.id, c.id) for c in state.characters if c.controller == p.id and c.kind == "ally"]
+            out += [PlayCard(p.id, card) for card in dict.fromkeys(p.hand)
+                    if card in CARD_HANDLERS or card in reveal.PREVENT_ANY]
+            out += [UseAbility(p.id, "Morphogenetics")] if "morphogenetics" in state.identity_of(p.id).keywords else []
+            continue
         if not state.is_enemy_attack:
             mine = [c for c in state.characters if c.controller == p.id]
             out += [PlayerAttack(p.id, e.name, None if c.is_identity else c.id)

@@ -305,6 +305,15 @@ def _of(*quantities: str) -> Any:
     return reads
 
 
+def _revealed(scn: Scenario, sol: Solution, of: str | None) -> tuple[Key, ...]:
+    """``reads`` of a damage ask while a card's When Revealed ability resolves: the damage the character ``of``
+    would take from it, and how much of it interrupts prevented."""
+    state = _state(sol)
+    if not state.is_reveal or all(c != of for c, _ in state.incoming):
+        return ()
+    return (Q.revealed(of or "", "incoming"), Q.revealed(of or "", "prevented"))
+
+
 def _both(*readers: Any) -> Any:
     return lambda scn, sol, of: tuple(k for r in readers for k in r(scn, sol, of))
 
@@ -365,10 +374,10 @@ ASKS: dict[str, Ask] = {a.name: a for a in [
         reads=_attack("damage"), needs=_attack_inputs,
         description="the damage the attack deals to its target at step 4 (after DEF, before tough and prevention)"),
     Ask("damage_taken", "number", "Damage taken", _damage_taken, needs_of=True, at="after_attack", decides=_DAMAGE_RULES,
-        reads=_of("damage"), needs=_attack_inputs,
+        reads=_both(_of("damage"), _revealed), needs=_attack_inputs,
         description="the damage a character (or the enemy) actually takes during this attack"),
     Ask("hp_after", "number", "Hit points", _hp_after, needs_of=True, at="after_attack",
-        decides=_DAMAGE_RULES, reads=_of("damage"), needs=_attack_inputs,
+        decides=_DAMAGE_RULES, reads=_both(_of("damage"), _revealed), needs=_attack_inputs,
         description="a character's (or the enemy's) remaining hit points at the moment "
                                            "(by default after the attack)"),
     Ask("is_tough_discarded", "yes_no", "Tough card discarded?", _is_tough_discarded, needs_of=True, at="after_attack",
@@ -377,7 +386,7 @@ ASKS: dict[str, Ask] = {a.name: a for a in [
         description="whether the character's (or the enemy's) tough status card is used up"),
     Ask("is_defeated", "yes_no", "Defeated?", _is_defeated, needs_of=True,
         at="after_attack", decides=_DAMAGE_RULES,
-        reads=_of("damage", "in_play", "gone"), needs=_attack_inputs,
+        reads=_both(_of("damage", "in_play", "gone"), _revealed), needs=_attack_inputs,
         description="whether the character is defeated by the attack"),
     Ask("retaliate_damage", "number", "Retaliate damage", _retaliate_damage,
         at="after_attack",

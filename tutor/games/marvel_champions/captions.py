@@ -7,6 +7,7 @@ from typing import Sequence
 
 from engine import marvel_champions as mc
 from engine.core.message import Listing, Message, msg, plural
+from engine.marvel_champions.cards import lookup
 from tutor.games.marvel_champions.models import ActionSpec, Scenario
 from tutor.games.marvel_champions.position import action_attacks, build_state, enemy_name, enemy_ref
 
@@ -23,7 +24,11 @@ def caption(scn: Scenario, actions: Sequence[ActionSpec]) -> Message:
     attacks = scn.setup.all_attacks
     names = {p.id: p.name for p in scn.setup.players}
     parts: list[Message] = []
-    if not attacks:
+    if scn.setup.reveal is not None:
+        card = lookup(scn.setup.reveal.card)
+        parts.append(msg("{player} reveals {card} from the encounter deck.", card=card.name if card else
+                         scn.setup.reveal.card, player=names.get(scn.setup.reveal.by, scn.setup.reveal.by)))
+    elif not attacks:
         parts.append(msg("The players' turn."))
     for n, a in enumerate(attacks, start=1):
         enemy = state.enemy(enemy_name(enemy_ref(a.attacker).card))

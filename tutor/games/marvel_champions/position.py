@@ -153,6 +153,8 @@ def build_state(scn: Scenario) -> mc.AttackState:
     enemies = build_enemies(scn)
     base = mc.AttackState(enemies=enemies, players=tuple(players), characters=tuple(chars),
                           settings=settings_of(scn))
+    if scn.setup.reveal is not None:
+        return dataclasses.replace(base, revealed=scn.setup.reveal.card, revealed_by=scn.setup.reveal.by)
     attacks = [pending_of(a, scn) for a in scn.setup.all_attacks]
     if not attacks:
         return base
