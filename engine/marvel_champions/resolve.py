@@ -263,8 +263,9 @@ def resolve(state: AttackState, actions: Sequence[Action]) -> Resolution:
         state, more = begin(state, actions[0] if actions else None)
     except NotModelled as err:
         return _resolution(start, state, events, unresolved=err)
-    except IllegalPlay as err:  # the phase's attacks are out of order (MC.atk.phase_order): refused before any play
-        events = [Mark("start", start), T.illegal(err, phase=0)]
+    except IllegalPlay as err:  # the phase's attacks are out of order (MC.atk.phase_order): refused before any play,
+        # so the line never reaches its start (a question at any moment of it gets the verdict)
+        events = [Mark("refused", start), T.illegal(err, phase=0)]
         return _resolution(start, state, events, illegal=err, index=0)
     events += more
     for i, action in enumerate(actions):
