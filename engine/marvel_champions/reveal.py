@@ -32,6 +32,8 @@ EACH_HERO = {"Shocker": 1}
 PREVENT_ANY = {"Wiggle Room": 3, "Jump Flip": 2}
 """Prevention interrupts whose trigger is any damage you would take, not only an attack's."""
 PREVENT_ATTACK_ONLY = ("Backflip",)
+DRAWS = {"Wiggle Room": 1}
+"""Cards that also draw when they prevent."""
 
 
 def is_modelled(key: str) -> bool:
@@ -49,13 +51,13 @@ def reveal(state: AttackState) -> tuple[AttackState, list[Event]]:
     amount = EACH_HERO[key]
     who = state.player(state.revealed_by).name
     heroes = [c for c in state.characters if c.kind == "hero"]
-    spared = [c.name for c in state.characters if c.kind == "alter_ego"]
-    state = replace(state, incoming=tuple((c.id, amount) for c in heroes))
+    spared = [c.name for c in state.characters if c.kind != "hero"]  # alter-egos and allies: not heroes
+    state = replace(state, incoming=tuple((c.id, amount if c.kind == "hero" else 0) for c in state.characters))
     if spared:
         text = plural("{player} reveals {card}. When Revealed: {card} deals {damage} damage to each hero; {others} is "
-                      "in alter-ego form, not a hero, and takes none. It is not an attack: nobody can defend it.",
+                      "not a hero and takes none. It is not an attack: nobody can defend it.",
                       "{player} reveals {card}. When Revealed: {card} deals {damage} damage to each hero; {others} are "
-                      "in alter-ego form, not heroes, and take none. It is not an attack: nobody can defend it.", "n",
+                      "not heroes and take none. It is not an attack: nobody can defend it.", "n",
                       player=who, card=name, damage=amount, others=Listing(tuple(spared)), n=len(spared))
     else:
         text = msg("{player} reveals {card}. When Revealed: {card} deals {damage} damage to each hero. It is not an "
@@ -112,11 +114,6 @@ def apply(state: AttackState, action: Action) -> tuple[AttackState, list[Event]]
                           action=action, state=state.summary())
     require(can_prevent(state, action.player, action.card), action, state)
     state, events = prevent(state, action.player, action.card)
-    player = state.player(action.player)
-    hand = list(player.hand)
-    hand.remove(action.card)
-    state = state.with_player(replace(player, hand=tuple(hand), played=player.played + (action.card,),
-                                      drawn=player.drawn + (1 if action.card == "Wiggle Room" else 0)))
     return replace(state, last_event=(action.player, action.card)), events
 
 
@@ -147,11 +144,24 @@ def prevent(state: AttackState, player_id: str, card: str) -> tuple[AttackState,
         events.append(T.step("MC.def.label_outside_attack", msg(
             "{card} carries the (defense) label, but it is played outside an attack: {identity} does not become a "
             "defender and has not defended.", card=card, identity=ident.name), at=state))
+    player = state.player(player_id)  # the card leaves the hand; Wiggle Room draws a card
+    hand = list(player.hand)
+    hand.remove(card)
+    draws = DRAWS.get(card, 0)
+    state = state.with_player(replace(player, hand=tuple(hand), played=player.played + (card,),
+                                      drawn=player.drawn + draws))
     state = replace(state, incoming=tuple((c, x - n if c == ident.id else x) for c, x in state.incoming),
                     reveal_prevented=state.reveal_prevented + ((ident.id, n),))
-    events.append(T.step("MC.prevent.interrupt", msg(
-        "{card} prevents {prevented} of the {damage} damage {identity} would take; {left} damage is left.", card=card,
-        prevented=n, damage=before, identity=ident.name, left=before - n), at=state))
+    args = dict(card=card, prevented=n, damage=before, identity=ident.name, revealed=_name(state), left=before - n)
+    if draws:
+        text = plural("{card} prevents {prevented} of the {damage} damage {identity} would take from {revealed}, so "
+                      "{identity} takes {left} of it; {player} draws {n} card.", "{card} prevents {prevented} of the "
+                      "{damage} damage {identity} would take from {revealed}, so {identity} takes {left} of it; "
+                      "{player} draws {n} cards.", "n", player=player.name, n=draws, **args)
+    else:
+        text = msg("{card} prevents {prevented} of the {damage} damage {identity} would take from {revealed}, so "
+                   "{identity} takes {left} of it.", **args)
+    events.append(T.step("MC.prevent.interrupt", text, at=state))
     return state, events
 
 

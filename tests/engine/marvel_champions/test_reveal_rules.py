@@ -36,7 +36,8 @@ def test_enc_when_revealed_spares_an_alter_ego() -> None:
     state = state.with_character(replace(state.character("Ms. Marvel"), kind="alter_ego"))
     out = mc.resolve(state, [])
     assert out.state.character("Ms. Marvel").damage == 0 and out.state.character("Black Panther").damage == 1
-    assert "alter-ego form" in out.trace.steps[0].text
+    assert (Q.revealed("Ms. Marvel", "incoming"), None, 0) in out.trace.steps[0].effects  # set to none at once
+    assert "Ms. Marvel and Hellcat are not heroes" in out.trace.steps[0].text
 
 
 def test_status_tough_prevents_it_before_any_interrupt() -> None:
@@ -56,6 +57,7 @@ def test_prevent_interrupt_wiggle_room_applies_and_makes_no_defender() -> None:
     assert rules.index("MC.def.label_outside_attack") < rules.index("MC.prevent.interrupt")
     step = next(st for st in out.trace.steps if st.rule == "MC.prevent.interrupt")
     assert (Q.revealed("Ms. Marvel", "incoming"), 1, 0) in step.effects
+    assert (Q.player("p1", "drawn"), 0, 1) in step.effects  # the draw is the prevention step's own
 
 
 def test_prevent_interrupt_jump_flip_prevents_what_there_is() -> None:

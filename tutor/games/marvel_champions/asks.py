@@ -415,7 +415,7 @@ ASKS: dict[str, Ask] = {a.name: a for a in [
     Ask("tough_cards", "number", "Tough cards", _status("tough"), needs_of=True, at="after_attack",
         decides=("MC.status.tough", "MC.kw.piercing", "MC.kw.retaliate", "MC.minion.tiger_shark",
                                         "MC.patk.damage", "MC.atk.boost_ability", "MC.dmg.indirect"),
-        reads=_of("tough"),
+        reads=_both(_of("tough"), _revealed),
         description="how many tough status cards the character (or the enemy) has at the moment"),
     Ask("stun_cards", "number", "Stun cards", _status("stunned"), needs_of=True,
         decides=_STATUS_RULES,
