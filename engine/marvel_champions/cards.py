@@ -66,6 +66,8 @@ class Card:
     atk_cons: int = 0  # an ally's consequential damage for attacking
     attaches_to: str = ""  # an attachment's host ("Attach to Rhino.")
     abilities: tuple[Ability, ...] = ()
+    cost: int | None = None  # a player card's printed cost (None: no cost, an identity or an encounter card)
+    resources: int = 0  # the resource icons at its bottom-left corner (each generates one when discarded to pay)
 
     @property
     def is_character(self) -> bool:
@@ -168,17 +170,18 @@ CARDS: tuple[Card, ...] = (
                                   "→ return that event to your hand.", "MC.hero.morphogenetics"),)),
     Card("Spider-Woman", "Spider-Woman", "01011", "ally", atk=2, thw=2, hp=2, atk_cons=1, traits=_kw("Avenger", "Spy"),
          abilities=(_never("Confuse the villain", "Response: after Spider-Woman enters play, confuse the villain.",
-                           _ENTERS),)),
+                           _ENTERS),), cost=3, resources=1),
     Card("Preemptive Strike", "Preemptive Strike", "05014", "event", defense_label=True, traits=_kw("Defense"),
          text="Hero Interrupt (defense): when a boost card is turned face up during a villain attack, "
               "cancel its boost icons; deal 1 damage to the villain for each icon cancelled.",
          abilities=(_a("Preemptive Strike", "Hero Interrupt (defense): when a boost card is turned face up while "
                                             "the villain attacks, cancel its boost icons; deal the villain 1 damage "
-                                            "per icon cancelled.", "MC.card.preemptive_strike"),)),
+                                            "per icon cancelled.", "MC.card.preemptive_strike"),), cost=1, resources=1),
     Card("Expert Defense", "Expert Defense", "03033", "event", defense_label=True, traits=_kw("Defense"),
          text="Hero Interrupt (defense): when your hero defends, it gets +3 DEF for this attack.",
          abilities=(_a("Expert Defense", "Hero Interrupt (defense): when your hero defends against an attack, it "
-                                         "gets +3 DEF for that attack.", "MC.card.expert_defense"),)),
+                                         "gets +3 DEF for that attack.", "MC.card.expert_defense"),),
+         cost=0, resources=1),
     # §9.2 — extra cards for scenarios
     Card("Captain Marvel", "Captain Marvel", "01010a", "hero", alter_ego="Carol Danvers", atk=2, defense=1, thw=2,
          hp=12,
@@ -200,61 +203,65 @@ CARDS: tuple[Card, ...] = (
              _never("Optic Blast", "Action (attack): spend a resource → deal 3 damage to an enemy with an upgrade "
                                    "attached.", _ACTION),)),
     Card("Hellcat", "Hellcat", "01020", "ally", atk=1, thw=2, hp=3, atk_cons=1, traits=_kw("Avenger"),
-         abilities=(_never("Return", "Action: return Hellcat to your hand.", _ACTION),)),
+         abilities=(_never("Return", "Action: return Hellcat to your hand.", _ACTION),), cost=3, resources=1),
     Card("Jessica Jones", "Jessica Jones", "01059", "ally", atk=2, thw=1, hp=3, atk_cons=1, traits=_kw("Defender"),
-         abilities=(_never("Investigator", "+1 THW for each side scheme in play.", _NO_ATTACK),)),
+         abilities=(_never("Investigator", "+1 THW for each side scheme in play.", _NO_ATTACK),), cost=3, resources=1),
     Card("Mockingbird", "Mockingbird", "01083", "ally", atk=1, thw=1, hp=3, atk_cons=1,
          traits=_kw("S.H.I.E.L.D.", "Spy"),
-         abilities=(_never("Stun an enemy", "Response: after Mockingbird enters play, stun an enemy.", _ENTERS),)),
+         abilities=(_never("Stun an enemy", "Response: after Mockingbird enters play, stun an enemy.", _ENTERS),),
+         cost=3, resources=1),
     Card("Nick Fury", "Nick Fury", "01084", "ally", atk=2, thw=2, hp=3, atk_cons=1, traits=_kw("S.H.I.E.L.D.", "Spy"),
          abilities=(_never("Enters play", "Forced Response: after Nick Fury enters play, choose one effect; discard "
-                                          "him at the end of the round.", _ENTERS),)),
+                                          "him at the end of the round.", _ENTERS),), cost=4, resources=1),
     Card("Colossus", "Colossus", "32048", "ally", atk=3, thw=1, hp=3, atk_cons=2, keywords=_kw("toughness"),
          traits=_kw("X-Men"), abilities=(
              _TOUGHNESS, _never("Cost", "Costs 1 less if your identity is a Mutant or X-Men.",
-                                "it changes the cost to play him, which the tutor does not track"))),
+                                "it changes the cost to play him, and no play here plays him from the hand (Mutant "
+                                "Protectors puts him into play without paying)")),
+         cost=4, resources=1),
     Card("Armored Vest", "Armored Vest", "01081", "upgrade", defense=1, text="Attached hero gets +1 DEF.",
-         abilities=(_a("+1 DEF", "Your hero gets +1 DEF. Max 1 per player.", "MC.dmg.calc"),)),
+         abilities=(_a("+1 DEF", "Your hero gets +1 DEF. Max 1 per player.", "MC.dmg.calc"),), cost=1, resources=1),
     Card("Indomitable", "Indomitable", "01082", "upgrade", traits=_kw("Condition"), abilities=(
         _a("Indomitable", "Response: after your hero defends, discard Indomitable → ready your hero.",
-           "MC.card.indomitable"),)),
+           "MC.card.indomitable"),), cost=1, resources=1),
     Card("Counter-Punch", "Counter-Punch", "01077", "event", traits=_kw("Attack"), abilities=(
         _a("Counter-Punch", "Response (attack): after your hero defends against an enemy attack, deal damage to that "
-                            "enemy equal to your hero's ATK.", "MC.card.counter_punch"),)),
+                            "enemy equal to your hero's ATK.", "MC.card.counter_punch"),), cost=0, resources=1),
     Card("Backflip", "Backflip", "01003", "event", defense_label=True, traits=_kw("Defense", "Skill"),
          text="Interrupt (defense): prevent all damage you would take from an attack.",
          abilities=(_a("Backflip", "Interrupt (defense): when you would take any damage from an attack, prevent all "
-                                   "of it.", "MC.prevent.interrupt"),)),
+                                   "of it.", "MC.prevent.interrupt"),), cost=0, resources=1),
     Card("Wiggle Room", "Wiggle Room", "05005", "event", defense_label=True, traits=_kw("Defense", "Superpower"),
          text="Hero Interrupt (defense): prevent 3 of the damage you would take; draw 1 card.",
          abilities=(_a("Wiggle Room", "Hero Interrupt (defense): when you would take any damage, prevent 3 of it; "
-                                      "draw 1 card.", "MC.prevent.interrupt"),)),
+                                      "draw 1 card.", "MC.prevent.interrupt"),), cost=0, resources=1),
     Card("Jump Flip", "Jump Flip", "27014", "event", defense_label=True, traits=_kw("Defense"),
          text="Prevent 2 damage.",
          abilities=(_a("Jump Flip", "Hero Interrupt (defense): when you would take any damage, prevent 2 of it.",
                        "MC.prevent.interrupt"),
                     _never("Energy bonus", "If you paid for it with an [energy] resource, remove 2 threat from the "
-                                           "main scheme.", _NO_ATTACK))),
+                                           "main scheme.", _NO_ATTACK)), cost=1, resources=1),
     Card("Desperate Defense", "Desperate Defense", "09015", "event", defense_label=True, traits=_kw("Defense"),
          abilities=(_a("Desperate Defense", "Hero Interrupt (defense): when your hero defends against an attack, it "
                                             "gets +2 DEF for that attack; if you take no damage from it, ready your "
-                                            "hero.", "MC.card.desperate_defense"),)),
+                                            "hero.", "MC.card.desperate_defense"),), cost=1, resources=1),
     Card("Never Back Down", "Never Back Down", "14014", "event", defense_label=True, traits=_kw("Defense"),
          abilities=(_a("Never Back Down", "Hero Interrupt (defense): when you defend against an attack, you get +2 DEF "
                                           "for this attack; if you take no damage from it, stun the attacking enemy.",
-                       "MC.card.never_back_down"),)),
+                       "MC.card.never_back_down"),), cost=1, resources=1),
     Card("\"I Can Do This All Day\"", "\"I Can Do This All Day\"", "56047", "event", defense_label=True,
          traits=_kw("Defense"), abilities=(
              _a("\"I Can Do This All Day\"", "Hero Interrupt (defense): when an enemy attacks, declare your hero as "
-                                            "the defender without exhausting them.", "MC.card.all_day"),)),
+                                            "the defender without exhausting them.", "MC.card.all_day"),),
+         cost=1, resources=1),
     Card("Cuts Both Ways", "Cuts Both Ways", "56050", "event", defense_label=True, traits=_kw("Defense"), abilities=(
         _a("Cuts Both Ways", "Hero Interrupt (defense): when an enemy attacks, you gain retaliate 1 until the end of "
-                             "the phase.", "MC.card.cuts_both_ways"),)),
+                             "the phase.", "MC.card.cuts_both_ways"),), cost=0, resources=1),
     Card("Mutant Protectors", "Mutant Protectors", "32017", "event", defense_label=True, traits=_kw("Defense"),
          abilities=(_a("Mutant Protectors", "Play only if your identity has the X-Men trait. Hero Interrupt (defense): "
                                             "when an enemy attacks, put an X-Men ally into play from your hand; "
                                             "exhaust it and declare it the defender for this attack.",
-                       "MC.card.mutant_protectors"),)),
+                       "MC.card.mutant_protectors"),), cost=1, resources=1),
     Card("Charge", "Charge", "01099", "attachment", atk=3, boost=2, attaches_to="Rhino",
          text="When Rhino attacks, that attack gains overkill.", abilities=(
              _a("+3 ATK", "Rhino gets +3 ATK.", "MC.dmg.calc"),

@@ -236,7 +236,12 @@ GLOSSARY = Glossary([
          "In the villain phase, in player order, the villain activates against each player, then each minion engaged "
          "with that player activates against them, in the order that player chooses. A minion never activates "
          "against a player before the villain has; attacks a card or quickstrike causes are not part of this order.",
-         "RR (v1.5-1.7 text) Villain Phase, step 2; Activation"),
+         "RR (v1.5-1.7 text) Villain Phase, step 2, Activation"),
+    Rule("MC.cost.pay", "Paying a card's cost",
+         "To play a card, its player generates at least as many resources as its printed cost, by discarding cards "
+         "from their hand (each generates the resources printed at its bottom-left corner); what is generated "
+         "beyond the cost is lost.",
+         "RR (REFMC v1.6-1.7 text) Resource; MarvelCDB card costs and resource icons"),
     # -- an encounter card revealed outside an attack ---------------------------------------------------------
     Rule("MC.enc.when_revealed", "When Revealed damage",
          "When an encounter card is revealed, its When Revealed ability resolves. Damage it deals is not an attack: "

@@ -11,7 +11,8 @@ character's id, an enemy's name, a player's id; ``attack:N`` is the N-th enemy a
                          ``keywords`` (printed and gained), ``card`` (its printed card: name, type, printed values)
 ``enemy:NAME``           ``damage``, ``tough``, ``stunned``, ``confused``, ``engaged_with``,
                          ``attachments``, ``gone``, ``keywords``, ``card``
-``player:ID``            ``hand`` (card names), ``played``, ``drawn``, ``upgrades``, ``discarded``
+``player:ID``            ``hand`` (card names), ``played``, ``drawn``, ``upgrades``, ``discarded``, ``paid``
+                         (card played -> resources generated to pay for it)
 ``attack:N``             ``attacker``, ``attacked_player``, ``target_player``, ``target``, ``defender``,
                          ``defense_kind``, ``step``, ``boost_cards``, ``boost_revealed`` (how many are
                          face up), ``boost_icons``, ``atk``, ``damage``, ``prevented``, ``happens``,
@@ -37,7 +38,7 @@ from engine.marvel_champions.state import AttackState, Character, Enemy, Player
 
 CHARACTER = ("hp", "damage", "exhausted", "tough", "stunned", "confused", "retaliate", "in_play", "keywords", "card")
 ENEMY = ("damage", "tough", "stunned", "confused", "engaged_with", "attachments", "gone", "keywords", "card")
-PLAYER = ("hand", "played", "drawn", "upgrades", "discarded")
+PLAYER = ("hand", "played", "drawn", "upgrades", "discarded", "paid")
 ATTACK = ("attacker", "attacked_player", "target_player", "target", "defender", "defense_kind", "step",
           "boost_cards", "boost_revealed", "boost_icons", "atk", "damage", "prevented", "happens", "retaliate",
           "keywords", "amplify")
@@ -141,7 +142,7 @@ def _enemy(e: Enemy) -> Snapshot:
 def _player(p: Player) -> Snapshot:
     t = f"player:{p.id}"
     return {(t, "hand"): p.hand, (t, "played"): p.played, (t, "drawn"): p.drawn, (t, "upgrades"): p.upgrades,
-            (t, "discarded"): p.discarded}
+            (t, "discarded"): p.discarded, (t, "paid"): p.paid}
 
 
 def _rest(s: AttackState) -> Snapshot:

@@ -19,7 +19,7 @@ from typing import Callable, Sequence
 from engine.core.errors import IllegalPlay, InvalidAction, NotModelled
 from engine.core.message import Listing, msg
 from engine.core.trace import Event, Mark, Step, Trace, place, steps_of
-from engine.marvel_champions import after, damage, defense, reveal, rules, steps
+from engine.marvel_champions import after, cost, damage, defense, reveal, rules, steps
 from engine.marvel_champions.actions import (ACTION_TYPES, Action, AllyDefend, AssignIndirect, BasicDefend, PlayCard,
                                              PlayerAttack, UseAbility)
 from engine.marvel_champions.glossary import TRACER
@@ -82,9 +82,13 @@ def play_card(state: AttackState, action: PlayCard) -> tuple[AttackState, list[E
     if handler is None:
         raise InvalidAction(f"the engine does not resolve {action.card!r} as a play", action=action,
                             state=state.summary())
+    if action.pay is not None:
+        require(cost.can_pay(state, action), action, state)
     if rules.is_defense_labelled(action.card):
         require(rules.can_resolve_defense_label(state, action.player), action, state)
     state, events = handler(state, action)
+    state, paid = cost.pay(state, action)
+    events += paid
     # the card leaves the hand once its timing point is reached (a card played at step 5 is in hand at step 4)
     player = state.player(action.player)
     hand = list(player.hand)

@@ -18,7 +18,7 @@ from dataclasses import replace
 from engine.core.errors import IllegalPlay, InvalidAction, Verdict
 from engine.core.message import Listing, msg, plural
 from engine.core.trace import Event, Mark
-from engine.marvel_champions import damage, rules
+from engine.marvel_champions import cost, damage, rules
 from engine.marvel_champions.actions import Action, AllyDefend, BasicDefend, PlayCard, PlayerAttack, UseAbility
 from engine.marvel_champions.after import use_morphogenetics
 from engine.marvel_champions.cards import lookup
@@ -112,9 +112,12 @@ def apply(state: AttackState, action: Action) -> tuple[AttackState, list[Event]]
     if action.card not in player.hand:
         raise IllegalPlay("MC.card.in_hand", msg("{player} does not hold {card}", player=player.name, card=action.card),
                           action=action, state=state.summary())
+    if action.pay is not None:
+        require(cost.can_pay(state, action), action, state)
     require(can_prevent(state, action.player, action.card), action, state)
     state, events = prevent(state, action.player, action.card)
-    return replace(state, last_event=(action.player, action.card)), events
+    state, paid = cost.pay(state, action)
+    return replace(state, last_event=(action.player, action.card)), events + paid
 
 
 def can_prevent(state: AttackState, player_id: str, card: str) -> Verdict:

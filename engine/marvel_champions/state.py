@@ -56,6 +56,7 @@ class Player:
     upgrades: tuple[str, ...] = ()
     drawn: int = 0  # cards drawn during this attack (Spider-Sense, Wiggle Room)
     discarded: tuple[str, ...] = ()  # cards in play discarded by their own ability (Indomitable)
+    paid: tuple[tuple[str, int], ...] = ()  # (card played, resources generated to pay for it), in order
 
 
 @dataclass(frozen=True, slots=True)

@@ -17,7 +17,7 @@ from engine.marvel_champions.cards import lookup
 from engine.marvel_champions.defense import retaliate_value
 from engine.core.effects import Key
 from engine.marvel_champions import quantities as Q
-from tutor.games.base import Ask, Choice, Solution, verdicts
+from tutor.games.base import Ask, Choice, Solution, Unaskable, verdicts
 from tutor.games.marvel_champions.models import Scenario
 from tutor.games.marvel_champions.position import allies_in_hand, build_state
 from tutor.games.marvel_champions.plays import action_key, action_label, candidate_plays, legal_plays, play_verdicts
@@ -351,6 +351,29 @@ def _retaliate_reads(scn: Scenario, sol: Solution, of: str | None) -> tuple[Key,
     return tuple(Q.player(p.id, "played") for p in _state(sol).players)
 
 
+def _card_cost(scn: Scenario, sol: Solution, of: str | None) -> int:
+    """The printed cost of the card ``of`` names (MC.cost.pay); an unknown card is refused by the reference check."""
+    card = lookup(of or "")
+    return card.cost if card is not None and card.cost is not None else 0
+
+
+def _paid_for(state: mc.AttackState, of: str | None) -> list[int]:
+    return [n for p in state.players for card, n in p.paid if card == of]
+
+
+def _resources_paid(scn: Scenario, sol: Solution, of: str | None) -> int:
+    """The resources generated to pay for the card ``of`` names, by the moment (its last payment)."""
+    paid = _paid_for(_state(sol), of)
+    if not paid:
+        raise Unaskable(msg("no play by this moment says how {card} was paid for (give the play a 'pay' list)",
+                            card=of or ""))
+    return paid[-1]
+
+
+def _paid_reads(scn: Scenario, sol: Solution, of: str | None) -> tuple[Key, ...]:
+    return tuple(Q.player(p.id, "paid") for p in _state(sol).players)
+
+
 ASKS: dict[str, Ask] = {a.name: a for a in [
     Ask("attacked_player", "choice", "Attacked player", _attacked_player, _players,
         at="step2", decides=_ROLE_RULES,
@@ -454,6 +477,12 @@ ASKS: dict[str, Ask] = {a.name: a for a in [
         decides=("MC.card.cuts_both_ways", "MC.kw.retaliate"),
         reads=_retaliate_reads, needs=_retaliate_reads,
         description="the character's (or an enemy's) retaliate X at the moment, every instance added up"),
+    Ask("card_cost", "number", "Cost", _card_cost, needs_of=True, reads=lambda scn, sol, of: (),
+        origin=("MC.cost.pay",),
+        description="the printed cost of the card named in 'of' (the resources it takes to play it)"),
+    Ask("resources_paid", "number", "Resources generated", _resources_paid, needs_of=True, reads=_paid_reads,
+        description="the resources generated to pay for the card named in 'of' (by the cards discarded for it; "
+                    "beyond its cost they are lost)"),
     Ask("is_attacked", "yes_no", "Counts as attacked?", _is_attacked, needs_of=True, at="step2",
         decides=_ROLE_RULES + ("MC.dmg.indirect",),
         reads=_attack("target", "defender", "happens"),

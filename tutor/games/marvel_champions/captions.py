@@ -58,6 +58,9 @@ def _play(state: mc.AttackState, act: ActionSpec) -> Message:
     """One play, as a phrase ("Player 1 plays Backflip")."""
     name = state.player(act.player).name
     if act.play:
+        if act.pay:
+            return msg("{player} plays {card}, discarding {cards} to pay for it", player=name, card=act.play,
+                       cards=Listing(tuple(act.pay)))
         if act.ally:
             return msg("{player} plays {card} ({ally})", player=name, card=act.play, ally=act.ally)
         return msg("{player} plays {card}", player=name, card=act.play)

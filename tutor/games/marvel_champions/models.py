@@ -151,6 +151,10 @@ class ActionSpec(Strict):
     play: str | None = Field(default=None, description="play this card from your hand")
     ally: str | None = Field(default=None, description="with 'play': the ally the card puts into play (Mutant "
                                                        "Protectors), if your hand holds more than one")
+    pay: list[str] | None = Field(default=None, max_length=8, description=(
+        "with 'play': the cards discarded from your hand to pay its cost (each generates the resources printed on "
+        "it; a payment short of the cost is an illegal play, MC.cost.pay); [] for a card that costs 0; leave it out "
+        "and the payment is not part of the position"))
     use: Literal["Indomitable", "Morphogenetics"] | None = Field(
         default=None, description="use a response of a card you have in play (Indomitable, Ms. Marvel's "
                                   "Morphogenetics)")
@@ -169,6 +173,8 @@ class ActionSpec(Strict):
             raise ValueError("an action needs exactly one of 'defend', 'play', 'use', 'assign' or 'attack'")
         if self.ally is not None and self.play is None:
             raise ValueError("'ally' goes with 'play'")
+        if self.pay is not None and self.play is None:
+            raise ValueError("'pay' goes with 'play'")
         if self.with_ is not None and self.attack is None:
             raise ValueError("'with' goes with 'attack'")
         return self

@@ -196,7 +196,7 @@ def build_actions(scn: Scenario, actions: Sequence[ActionSpec] | None = None) ->
     for act in scn.actions if actions is None else actions:
         d = act.during
         if act.play is not None:
-            out.append(mc.PlayCard(act.player, act.play, d, act.ally))
+            out.append(mc.PlayCard(act.player, act.play, d, act.ally, None if act.pay is None else tuple(act.pay)))
         elif act.use is not None:
             out.append(mc.UseAbility(act.player, act.use, d))
         elif act.assign is not None:

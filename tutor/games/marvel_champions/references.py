@@ -201,6 +201,9 @@ def _check_actions(scn: Scenario, actions: list[ActionSpec], at: Loc, player_ids
                                                   f"(hand: {', '.join(hand) or 'empty'})"))
             mine_held[act.play] = mine_held.get(act.play, 0) - 1
             last[act.player] = act.play
+        for j, name in enumerate(act.pay or []):  # whether the hand holds it is the engine's verdict (MC.cost.pay)
+            if lookup(name) is None:
+                problems.append((loc + ("pay", j), f"unknown card {name!r} (not in the Marvel Champions catalogue)"))
         if act.use == "Morphogenetics" and act.player in last:
             held[act.player][last[act.player]] += 1
         if act.ally is not None and act.ally not in hand:
@@ -241,6 +244,11 @@ def _check_questions(scn: Scenario, player_ids: list[str], chars: dict[str, str]
             if ask == "step_of":
                 if of not in mc.GLOSSARY:
                     problems.append((loc, f"unknown rule id {of!r}"))
+            elif ask in ("card_cost", "resources_paid"):
+                card = lookup(of)
+                if card is None or card.cost is None:
+                    problems.append((loc, f"{of!r} is not a player card with a cost (a card of the catalogue: "
+                                          "an event, an upgrade or an ally)"))
             elif ask == "cards_drawn":
                 if of not in player_ids:
                     problems.append((loc, f"unknown player {of!r} (players: {', '.join(player_ids)})"))
