@@ -219,6 +219,34 @@ CARDS: tuple[Card, ...] = (
                                 "it changes the cost to play him, and no play here plays him from the hand (Mutant "
                                 "Protectors puts him into play without paying)")),
          cost=4, resources=1),
+    # Mutant Genesis (pack mut_gen, MarvelCDB data at the digest's commit 8dbe3ab4): X-Men heroes and allies
+    Card("Colossus (hero)", "Colossus", "32001a", "hero", alter_ego="Piotr Rasputin", atk=2, defense=2, thw=1, hp=14,
+         traits=_kw("X-Men"), abilities=(
+             _never("Extra tough card", "Colossus can have 1 additional tough status card.",
+                    "it only matters when he gains a tough card, and nothing in an attack here gives him one (a "
+                    "scenario may give him two)"),
+             _never("Steel Skin", "Response: after you change to this form, give Colossus a tough status card.",
+                    "changing form is done in the player's turn, never during an attack"),
+             _never("Aspiring Artist", "Alter-ego response: after you change to this form, shuffle a Colossus card "
+                                       "from your discard pile into your deck.", _NO_ATTACK))),
+    Card("Shadowcat (hero)", "Shadowcat", "32030a", "hero", alter_ego="Kitty Pryde", atk=2, defense=2, thw=2, hp=9,
+         traits=_kw("X-Men"), abilities=(
+             _refused("Mass forms and Phase Control", "Setup: put your mass form upgrade into play, Solid side "
+                      "faceup (Phased: she cannot take damage while defending and ignores guard; Solid: a resource). "
+                      "Phase Control, Alter-ego Action: flip it (once per round).",
+                      "her mass forms (Solid and Phased) are not modelled", "identity"),)),
+    Card("Shadowcat", "Shadowcat", "32002", "ally", atk=2, thw=2, hp=3, atk_cons=1, traits=_kw("X-Men"), abilities=(
+        _refused("Intangible", "Shadowcat ignores the guard and patrol keywords, and any crisis icons in play.",
+                 "her ignoring guard is not modelled", "ally"),), cost=3, resources=1),
+    Card("Polaris", "Polaris", "32012", "ally", atk=2, thw=1, hp=3, atk_cons=1, traits=_kw("X-Men"), abilities=(
+        _refused("Magnetic shield", "Response: after Polaris enters play, give an X-Men character a tough status "
+                                    "card.", "her response when she enters play (Mutant Protectors can put her into "
+                                             "play) is not modelled", "hand"),), cost=3, resources=1),
+    Card("Nightcrawler", "Nightcrawler", "32011", "ally", atk=2, thw=2, hp=2, atk_cons=1, traits=_kw("X-Men"),
+         abilities=(_refused("Bamf", "Interrupt: when an X-Men character would take damage from an enemy attack, "
+                                    "spend an energy resource and return Nightcrawler to your hand → prevent all of "
+                                    "that damage.", "his interrupt that prevents damage is not modelled", "ally",
+                             "hand"),), cost=3, resources=1),
     Card("Armored Vest", "Armored Vest", "01081", "upgrade", defense=1, text="Attached hero gets +1 DEF.",
          abilities=(_a("+1 DEF", "Your hero gets +1 DEF. Max 1 per player.", "MC.dmg.calc"),), cost=1, resources=1),
     Card("Indomitable", "Indomitable", "01082", "upgrade", traits=_kw("Condition"), abilities=(
