@@ -24,8 +24,12 @@ setup:
     - {id: p1, name: Player 1, identity: Spider-Man}
     - {id: p2, name: Player 2, identity: Black Panther, hand: [Preemptive Strike]}
   attack: {attacker: Rhino, against: p1, boost: [Shocker]}
+  # or a villain phase: attacks: [...] in its order (the villain against a player, then the minions engaged with
+  # that player; any other order is an illegal play, MC.atk.phase_order); or damage from outside an attack:
+  # reveal: {card: Shocker, by: p1} instead of attack (its When Revealed ability; ask at: after_reveal)
 actions: []   # the plays, in order, e.g. {player: p1, defend: Spider-Man} or {player: p2, play: Preemptive Strike}
-              # (also use: Indomitable, assign: {Spider-Man: 2}; tutor/games/marvel_champions describes each)
+              # (also use: Indomitable, assign: {Spider-Man: 2}; tutor/games/marvel_champions describes each;
+              # a card's cost: {player: p2, play: Preemptive Strike, pay: [Backflip]}, asks card_cost, resources_paid)
 questions:
   - id: who
     prompt: Who is the attacked player, and who is the target?

@@ -30,12 +30,14 @@ class AllyDefend:
 @dataclass(frozen=True, slots=True)
 class PlayCard:
     """``player`` plays ``card`` (a card name) from their hand; ``ally`` names the ally it puts into play
-    (Mutant Protectors), if the card does that."""
+    (Mutant Protectors), if the card does that. ``pay``: the cards discarded from the hand to pay its cost (each
+    generates the resources printed on it); None: the payment is not part of the position (not checked)."""
 
     player: str
     card: str
     during: int | None = None
     ally: str | None = None
+    pay: tuple[str, ...] | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -66,6 +66,8 @@ class Card:
     atk_cons: int = 0  # an ally's consequential damage for attacking
     attaches_to: str = ""  # an attachment's host ("Attach to Rhino.")
     abilities: tuple[Ability, ...] = ()
+    cost: int | None = None  # a player card's printed cost (None: no cost, an identity or an encounter card)
+    resources: int = 0  # the resource icons at its bottom-left corner (each generates one when discarded to pay)
 
     @property
     def is_character(self) -> bool:
@@ -144,8 +146,8 @@ CARDS: tuple[Card, ...] = (
          abilities=(_TOUGHNESS_ENEMY,)),
     Card("Shocker", "Shocker", "01103", "minion", atk=2, hp=3, boost=2,
          text="When Revealed: 1 damage to each hero (ignored when used as a boost).", abilities=(
-             _never("When Revealed", "Deal 1 damage to each hero.",
-                    _REVEALED + "; on a boost card it is not active"),)),
+             _a("When Revealed", "Deal 1 damage to each hero (not active on a boost card).",
+                "MC.enc.when_revealed"),)),
     Card("Shocker (Sinister Syndicate)", "Shocker", "24045", "minion", atk=2, hp=5, boost=0, boost_star=True,
          keywords=_kw("stuns attacker"), abilities=(
              _a("Stun the attacker", "Forced Response: after Shocker is attacked, stun the attacking character.",
@@ -168,17 +170,18 @@ CARDS: tuple[Card, ...] = (
                                   "→ return that event to your hand.", "MC.hero.morphogenetics"),)),
     Card("Spider-Woman", "Spider-Woman", "01011", "ally", atk=2, thw=2, hp=2, atk_cons=1, traits=_kw("Avenger", "Spy"),
          abilities=(_never("Confuse the villain", "Response: after Spider-Woman enters play, confuse the villain.",
-                           _ENTERS),)),
+                           _ENTERS),), cost=3, resources=1),
     Card("Preemptive Strike", "Preemptive Strike", "05014", "event", defense_label=True, traits=_kw("Defense"),
          text="Hero Interrupt (defense): when a boost card is turned face up during a villain attack, "
               "cancel its boost icons; deal 1 damage to the villain for each icon cancelled.",
          abilities=(_a("Preemptive Strike", "Hero Interrupt (defense): when a boost card is turned face up while "
                                             "the villain attacks, cancel its boost icons; deal the villain 1 damage "
-                                            "per icon cancelled.", "MC.card.preemptive_strike"),)),
+                                            "per icon cancelled.", "MC.card.preemptive_strike"),), cost=1, resources=1),
     Card("Expert Defense", "Expert Defense", "03033", "event", defense_label=True, traits=_kw("Defense"),
          text="Hero Interrupt (defense): when your hero defends, it gets +3 DEF for this attack.",
          abilities=(_a("Expert Defense", "Hero Interrupt (defense): when your hero defends against an attack, it "
-                                         "gets +3 DEF for that attack.", "MC.card.expert_defense"),)),
+                                         "gets +3 DEF for that attack.", "MC.card.expert_defense"),),
+         cost=0, resources=1),
     # §9.2 — extra cards for scenarios
     Card("Captain Marvel", "Captain Marvel", "01010a", "hero", alter_ego="Carol Danvers", atk=2, defense=1, thw=2,
          hp=12,
@@ -200,61 +203,93 @@ CARDS: tuple[Card, ...] = (
              _never("Optic Blast", "Action (attack): spend a resource → deal 3 damage to an enemy with an upgrade "
                                    "attached.", _ACTION),)),
     Card("Hellcat", "Hellcat", "01020", "ally", atk=1, thw=2, hp=3, atk_cons=1, traits=_kw("Avenger"),
-         abilities=(_never("Return", "Action: return Hellcat to your hand.", _ACTION),)),
+         abilities=(_never("Return", "Action: return Hellcat to your hand.", _ACTION),), cost=3, resources=1),
     Card("Jessica Jones", "Jessica Jones", "01059", "ally", atk=2, thw=1, hp=3, atk_cons=1, traits=_kw("Defender"),
-         abilities=(_never("Investigator", "+1 THW for each side scheme in play.", _NO_ATTACK),)),
+         abilities=(_never("Investigator", "+1 THW for each side scheme in play.", _NO_ATTACK),), cost=3, resources=1),
     Card("Mockingbird", "Mockingbird", "01083", "ally", atk=1, thw=1, hp=3, atk_cons=1,
          traits=_kw("S.H.I.E.L.D.", "Spy"),
-         abilities=(_never("Stun an enemy", "Response: after Mockingbird enters play, stun an enemy.", _ENTERS),)),
+         abilities=(_never("Stun an enemy", "Response: after Mockingbird enters play, stun an enemy.", _ENTERS),),
+         cost=3, resources=1),
     Card("Nick Fury", "Nick Fury", "01084", "ally", atk=2, thw=2, hp=3, atk_cons=1, traits=_kw("S.H.I.E.L.D.", "Spy"),
          abilities=(_never("Enters play", "Forced Response: after Nick Fury enters play, choose one effect; discard "
-                                          "him at the end of the round.", _ENTERS),)),
+                                          "him at the end of the round.", _ENTERS),), cost=4, resources=1),
     Card("Colossus", "Colossus", "32048", "ally", atk=3, thw=1, hp=3, atk_cons=2, keywords=_kw("toughness"),
          traits=_kw("X-Men"), abilities=(
              _TOUGHNESS, _never("Cost", "Costs 1 less if your identity is a Mutant or X-Men.",
-                                "it changes the cost to play him, which the tutor does not track"))),
+                                "it changes the cost to play him, and no play here plays him from the hand (Mutant "
+                                "Protectors puts him into play without paying)")),
+         cost=4, resources=1),
+    # Mutant Genesis (pack mut_gen, MarvelCDB data at the digest's commit 8dbe3ab4): X-Men heroes and allies
+    Card("Colossus (hero)", "Colossus", "32001a", "hero", alter_ego="Piotr Rasputin", atk=2, defense=2, thw=1, hp=14,
+         traits=_kw("X-Men"), abilities=(
+             _never("Extra tough card", "Colossus can have 1 additional tough status card.",
+                    "it only matters when he gains a tough card, and nothing in an attack here gives him one (a "
+                    "scenario may give him two)"),
+             _never("Steel Skin", "Response: after you change to this form, give Colossus a tough status card.",
+                    "changing form is done in the player's turn, never during an attack"),
+             _never("Aspiring Artist", "Alter-ego response: after you change to this form, shuffle a Colossus card "
+                                       "from your discard pile into your deck.", _NO_ATTACK))),
+    Card("Shadowcat (hero)", "Shadowcat", "32030a", "hero", alter_ego="Kitty Pryde", atk=2, defense=2, thw=2, hp=9,
+         traits=_kw("X-Men"), abilities=(
+             _refused("Mass forms and Phase Control", "Setup: put your mass form upgrade into play, Solid side "
+                      "faceup (Phased: she cannot take damage while defending and ignores guard; Solid: a resource). "
+                      "Phase Control, Alter-ego Action: flip it (once per round).",
+                      "her mass forms (Solid and Phased) are not modelled", "identity"),)),
+    Card("Shadowcat", "Shadowcat", "32002", "ally", atk=2, thw=2, hp=3, atk_cons=1, traits=_kw("X-Men"), abilities=(
+        _refused("Intangible", "Shadowcat ignores the guard and patrol keywords, and any crisis icons in play.",
+                 "her ignoring guard is not modelled", "ally"),), cost=3, resources=1),
+    Card("Polaris", "Polaris", "32012", "ally", atk=2, thw=1, hp=3, atk_cons=1, traits=_kw("X-Men"), abilities=(
+        _refused("Magnetic shield", "Response: after Polaris enters play, give an X-Men character a tough status "
+                                    "card.", "her response when she enters play (Mutant Protectors can put her into "
+                                             "play) is not modelled", "hand"),), cost=3, resources=1),
+    Card("Nightcrawler", "Nightcrawler", "32011", "ally", atk=2, thw=2, hp=2, atk_cons=1, traits=_kw("X-Men"),
+         abilities=(_refused("Bamf", "Interrupt: when an X-Men character would take damage from an enemy attack, "
+                                    "spend an energy resource and return Nightcrawler to your hand → prevent all of "
+                                    "that damage.", "his interrupt that prevents damage is not modelled", "ally",
+                             "hand"),), cost=3, resources=1),
     Card("Armored Vest", "Armored Vest", "01081", "upgrade", defense=1, text="Attached hero gets +1 DEF.",
-         abilities=(_a("+1 DEF", "Your hero gets +1 DEF. Max 1 per player.", "MC.dmg.calc"),)),
+         abilities=(_a("+1 DEF", "Your hero gets +1 DEF. Max 1 per player.", "MC.dmg.calc"),), cost=1, resources=1),
     Card("Indomitable", "Indomitable", "01082", "upgrade", traits=_kw("Condition"), abilities=(
         _a("Indomitable", "Response: after your hero defends, discard Indomitable → ready your hero.",
-           "MC.card.indomitable"),)),
+           "MC.card.indomitable"),), cost=1, resources=1),
     Card("Counter-Punch", "Counter-Punch", "01077", "event", traits=_kw("Attack"), abilities=(
         _a("Counter-Punch", "Response (attack): after your hero defends against an enemy attack, deal damage to that "
-                            "enemy equal to your hero's ATK.", "MC.card.counter_punch"),)),
+                            "enemy equal to your hero's ATK.", "MC.card.counter_punch"),), cost=0, resources=1),
     Card("Backflip", "Backflip", "01003", "event", defense_label=True, traits=_kw("Defense", "Skill"),
          text="Interrupt (defense): prevent all damage you would take from an attack.",
          abilities=(_a("Backflip", "Interrupt (defense): when you would take any damage from an attack, prevent all "
-                                   "of it.", "MC.prevent.interrupt"),)),
+                                   "of it.", "MC.prevent.interrupt"),), cost=0, resources=1),
     Card("Wiggle Room", "Wiggle Room", "05005", "event", defense_label=True, traits=_kw("Defense", "Superpower"),
          text="Hero Interrupt (defense): prevent 3 of the damage you would take; draw 1 card.",
          abilities=(_a("Wiggle Room", "Hero Interrupt (defense): when you would take any damage, prevent 3 of it; "
-                                      "draw 1 card.", "MC.prevent.interrupt"),)),
+                                      "draw 1 card.", "MC.prevent.interrupt"),), cost=0, resources=1),
     Card("Jump Flip", "Jump Flip", "27014", "event", defense_label=True, traits=_kw("Defense"),
          text="Prevent 2 damage.",
          abilities=(_a("Jump Flip", "Hero Interrupt (defense): when you would take any damage, prevent 2 of it.",
                        "MC.prevent.interrupt"),
                     _never("Energy bonus", "If you paid for it with an [energy] resource, remove 2 threat from the "
-                                           "main scheme.", _NO_ATTACK))),
+                                           "main scheme.", _NO_ATTACK)), cost=1, resources=1),
     Card("Desperate Defense", "Desperate Defense", "09015", "event", defense_label=True, traits=_kw("Defense"),
          abilities=(_a("Desperate Defense", "Hero Interrupt (defense): when your hero defends against an attack, it "
                                             "gets +2 DEF for that attack; if you take no damage from it, ready your "
-                                            "hero.", "MC.card.desperate_defense"),)),
+                                            "hero.", "MC.card.desperate_defense"),), cost=1, resources=1),
     Card("Never Back Down", "Never Back Down", "14014", "event", defense_label=True, traits=_kw("Defense"),
          abilities=(_a("Never Back Down", "Hero Interrupt (defense): when you defend against an attack, you get +2 DEF "
                                           "for this attack; if you take no damage from it, stun the attacking enemy.",
-                       "MC.card.never_back_down"),)),
+                       "MC.card.never_back_down"),), cost=1, resources=1),
     Card("\"I Can Do This All Day\"", "\"I Can Do This All Day\"", "56047", "event", defense_label=True,
          traits=_kw("Defense"), abilities=(
              _a("\"I Can Do This All Day\"", "Hero Interrupt (defense): when an enemy attacks, declare your hero as "
-                                            "the defender without exhausting them.", "MC.card.all_day"),)),
+                                            "the defender without exhausting them.", "MC.card.all_day"),),
+         cost=1, resources=1),
     Card("Cuts Both Ways", "Cuts Both Ways", "56050", "event", defense_label=True, traits=_kw("Defense"), abilities=(
         _a("Cuts Both Ways", "Hero Interrupt (defense): when an enemy attacks, you gain retaliate 1 until the end of "
-                             "the phase.", "MC.card.cuts_both_ways"),)),
+                             "the phase.", "MC.card.cuts_both_ways"),), cost=0, resources=1),
     Card("Mutant Protectors", "Mutant Protectors", "32017", "event", defense_label=True, traits=_kw("Defense"),
          abilities=(_a("Mutant Protectors", "Play only if your identity has the X-Men trait. Hero Interrupt (defense): "
                                             "when an enemy attacks, put an X-Men ally into play from your hand; "
                                             "exhaust it and declare it the defender for this attack.",
-                       "MC.card.mutant_protectors"),)),
+                       "MC.card.mutant_protectors"),), cost=1, resources=1),
     Card("Charge", "Charge", "01099", "attachment", atk=3, boost=2, attaches_to="Rhino",
          text="When Rhino attacks, that attack gains overkill.", abilities=(
              _a("+3 ATK", "Rhino gets +3 ATK.", "MC.dmg.calc"),

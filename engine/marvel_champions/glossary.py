@@ -236,6 +236,30 @@ GLOSSARY = Glossary([
          "stays spent for the next (an exhausted defender, a used tough card); \"until the end of the phase\" "
          "effects last.",
          "RR (v1.5-1.7 text) Activation, Villain Phase"),
+    Rule("MC.atk.phase_order", "The order of the villain phase",
+         "In the villain phase, in player order, the villain activates against each player, then each minion engaged "
+         "with that player activates against them, in the order that player chooses. A minion never activates "
+         "against a player before the villain has; attacks a card or quickstrike causes are not part of this order.",
+         "RR (v1.5-1.7 text) Villain Phase, step 2, Activation"),
+    Rule("MC.cost.pay", "Paying a card's cost",
+         "To play a card, its player generates at least as many resources as its printed cost, by discarding cards "
+         "from their hand (each generates the resources printed at its bottom-left corner); what is generated "
+         "beyond the cost is lost.",
+         "RR (REFMC v1.6-1.7 text) Resource; MarvelCDB card costs and resource icons"),
+    # -- an encounter card revealed outside an attack ---------------------------------------------------------
+    Rule("MC.enc.when_revealed", "When Revealed damage",
+         "When an encounter card is revealed, its When Revealed ability resolves. Damage it deals is not an attack: "
+         "nobody defends it, no DEF reduces it and retaliate does not answer it; a tough card still prevents it, and "
+         "a player may interrupt the damage their identity would take with a card that is not limited to attacks.",
+         "MarvelCDB 01103 (Shocker); RR v1.8 p. 15, Defend 1-3, 4-8; RR (v1.5-1.7 text) Tough, Damage, Boost"),
+    Rule("MC.enc.no_attack", "No attack to answer",
+         "Defending, and cards that answer an attack (\"when an enemy attacks\", \"when your hero defends\", \"after "
+         "your hero defends\"), need an enemy attack; damage from a When Revealed ability is not one.",
+         "RR v1.8 p. 15, Defend 1-3, 4-8; RR v1.8 p. 8, Attack (Enemy Activation)"),
+    Rule("MC.def.label_outside_attack", "A (defense) card outside an attack",
+         "A (defense) labelled ability used outside an attack (Wiggle Room against a treachery's damage) does not "
+         "count as defending: no defender is declared and the hero has not defended.",
+         "RR v1.8 p. 15, Defend 4-8"),
     Rule("MC.atk.minion", "Minion attacks",
          "A minion attacks the player it is engaged with. It gets no boost card unless it has villainous or a card "
          "gives it one, and \"when the villain attacks\" abilities do not trigger.",

@@ -11,13 +11,17 @@ character's id, an enemy's name, a player's id; ``attack:N`` is the N-th enemy a
                          ``keywords`` (printed and gained), ``card`` (its printed card: name, type, printed values)
 ``enemy:NAME``           ``damage``, ``tough``, ``stunned``, ``confused``, ``engaged_with``,
                          ``attachments``, ``gone``, ``keywords``, ``card``
-``player:ID``            ``hand`` (card names), ``played``, ``drawn``, ``upgrades``, ``discarded``
+``player:ID``            ``hand`` (card names), ``played``, ``drawn``, ``upgrades``, ``discarded``, ``paid``
+                         (card played -> resources generated to pay for it)
 ``attack:N``             ``attacker``, ``attacked_player``, ``target_player``, ``target``, ``defender``,
                          ``defense_kind``, ``step``, ``boost_cards``, ``boost_revealed`` (how many are
                          face up), ``boost_icons``, ``atk``, ``damage``, ``prevented``, ``happens``,
                          ``retaliate`` (damage its target's retaliate dealt), ``keywords`` (overkill, piercing,
                          ...), ``amplify``
 ``phase``                ``attack`` (which attack is resolving), ``attacks_left``, ``over``, ``triggered``
+``reveal``               ``card`` (the encounter card whose When Revealed ability resolves)
+``reveal:ID``            ``incoming`` (the damage character ID would take from it, after tough and interrupts),
+                         ``prevented`` (how much of it interrupts prevented)
 ``choice``               ``open``: ``play`` (a player may play, or all pass), ``assign`` (indirect damage
                          waits to be assigned), ``""`` once the phase is over
 ``setup``                ``in_play``: encounter cards in play from the set-up (not read from a position)
@@ -34,13 +38,15 @@ from engine.marvel_champions.state import AttackState, Character, Enemy, Player
 
 CHARACTER = ("hp", "damage", "exhausted", "tough", "stunned", "confused", "retaliate", "in_play", "keywords", "card")
 ENEMY = ("damage", "tough", "stunned", "confused", "engaged_with", "attachments", "gone", "keywords", "card")
-PLAYER = ("hand", "played", "drawn", "upgrades", "discarded")
+PLAYER = ("hand", "played", "drawn", "upgrades", "discarded", "paid")
 ATTACK = ("attacker", "attacked_player", "target_player", "target", "defender", "defense_kind", "step",
           "boost_cards", "boost_revealed", "boost_icons", "atk", "damage", "prevented", "happens", "retaliate",
           "keywords", "amplify")
 IN_PLAY: Key = ("setup", "in_play")
 """Encounter cards in play from the set-up (a treachery, a side scheme): the scenario's, not the position's."""
 PHASE = ("attack", "attacks_left", "over", "triggered")
+REVEAL = ("card",)
+REVEALED = ("incoming", "prevented")
 
 
 def character(char_id: str, quantity: str) -> Key:
@@ -64,6 +70,18 @@ def attack(number: int, quantity: str) -> Key:
     return (f"attack:{number}", quantity)
 
 
+def reveal(quantity: str) -> Key:
+    """A quantity of an encounter card's When Revealed ability resolving outside an attack."""
+    assert quantity in REVEAL, quantity
+    return ("reveal", quantity)
+
+
+def revealed(char_id: str, quantity: str) -> Key:
+    """What a When Revealed ability resolving outside an attack does to the character ``char_id``."""
+    assert quantity in REVEALED, quantity
+    return (f"reveal:{char_id}", quantity)
+
+
 def phase(quantity: str) -> Key:
     """A quantity of the villain phase: which attack resolves, how many are left, its end, what triggered."""
     assert quantity in PHASE, quantity
@@ -77,6 +95,8 @@ VOCABULARY = Vocabulary("marvel_champions", {
     **{("player:*", q): f"a player's {q}" for q in PLAYER},
     **{("attack:N", q): f"the N-th enemy attack's {q}" for q in ATTACK},
     **{("phase", q): f"the phase's {q}" for q in PHASE},
+    **{("reveal", q): f"the When Revealed ability's {q}" for q in REVEAL},
+    **{("reveal:*", q): f"the When Revealed damage's {q} for a character" for q in REVEALED},
     IN_PLAY: "encounter cards in play from the set-up (a treachery, a side scheme)",
 })
 
@@ -122,7 +142,7 @@ def _enemy(e: Enemy) -> Snapshot:
 def _player(p: Player) -> Snapshot:
     t = f"player:{p.id}"
     return {(t, "hand"): p.hand, (t, "played"): p.played, (t, "drawn"): p.drawn, (t, "upgrades"): p.upgrades,
-            (t, "discarded"): p.discarded}
+            (t, "discarded"): p.discarded, (t, "paid"): p.paid}
 
 
 def _rest(s: AttackState) -> Snapshot:
@@ -130,6 +150,11 @@ def _rest(s: AttackState) -> Snapshot:
     out: Snapshot = {("phase", "attack"): s.attack_no, ("phase", "attacks_left"): len(s.pending),
                      ("phase", "over"): s.over, ("phase", "triggered"): tuple(sorted(set(s.triggered))),
                      ("choice", "open"): choice(s)}
+    if s.is_reveal:
+        out[("reveal", "card")] = s.revealed
+        for cid, n in s.incoming:
+            out[(f"reveal:{cid}", "incoming")] = n
+            out[(f"reveal:{cid}", "prevented")] = sum(x for c, x in s.reveal_prevented if c == cid)
     if s.is_enemy_attack:
         t = f"attack:{s.attack_no}"
         out.update({
@@ -169,7 +194,8 @@ def _inputs(s: AttackState) -> tuple[Any, ...]:
     """Every field :func:`_rest` reads: where two positions have the same, their rest is the same."""
     return (s.attack_no, len(s.pending), s.over, s.attacker_name, s.attacked_player, s.target_player, s.target,
             s.defender, s.defense_kind, s.step, s.boost, s.atk_total, s.damage, s.prevented, s.replaced_by_stun,
-            s.skipped, s.retaliate, s.attack_keywords, s.assigned, s.triggered, s.amplify)
+            s.skipped, s.retaliate, s.attack_keywords, s.assigned, s.triggered, s.amplify, s.revealed, s.incoming,
+            s.reveal_prevented)
 
 
 _LAST: dict[str, tuple[AttackState, Snapshot]] = {}

@@ -20,7 +20,7 @@ from engine.core.errors import IllegalPlay, InvalidAction, NotModelled
 from engine.core.message import Listing, msg
 from engine.core.effects import legal, merge
 from engine.core.trace import Event, Mark, Placed, Step, Trace, place, steps_of
-from engine.marvel_champions import after, damage, defense, quantities as Q, rules, steps
+from engine.marvel_champions import after, cost, damage, defense, quantities as Q, reveal, rules, steps
 from engine.marvel_champions.actions import (ACTION_TYPES, Action, AllyDefend, AssignIndirect, BasicDefend, PlayCard,
                                              PlayerAttack, UseAbility)
 from engine.marvel_champions.glossary import TRACER
@@ -83,9 +83,13 @@ def play_card(state: AttackState, action: PlayCard) -> tuple[AttackState, list[E
     if handler is None:
         raise InvalidAction(f"the engine does not resolve {action.card!r} as a play", action=action,
                             state=state.summary())
+    if action.pay is not None:
+        require(cost.can_pay(state, action), action, state)
     if rules.is_defense_labelled(action.card):
         require(rules.can_resolve_defense_label(state, action.player), action, state)
     state, events = handler(state, action)
+    state, paid = cost.pay(state, action)
+    events += paid
     # the card leaves the hand once its timing point is reached (a card played at step 5 is in hand at step 4)
     player = state.player(action.player)
     hand = list(player.hand)
@@ -129,8 +133,11 @@ def _is_initiation_play(action: Action) -> bool:
 # -- attacks of a phase ---------------------------------------------------------------------------
 def begin(state: AttackState, first: Action | None = None) -> tuple[AttackState, list[Event]]:
     """The first attack of the phase is initiated; ``start`` is marked before the first play (``first``)."""
+    if state.is_reveal:
+        return reveal.begin(state)
     if not state.is_enemy_attack:
         return state, [Mark("start", state)]
+    require(rules.is_phase_in_order(state), first, state)
     before = state
     state, events = steps.initiate(state)
     if not state.happened:
@@ -172,6 +179,8 @@ def goto_attack(state: AttackState, number: int, action: Action) -> tuple[Attack
 
 def finish(state: AttackState) -> tuple[AttackState, list[Event]]:
     """The rest of the phase: the current attack's end, then every attack still to come."""
+    if state.is_reveal:
+        return reveal.finish(state)
     if not state.is_enemy_attack:
         return state, []
     state, events = finish_attack(state)
@@ -205,6 +214,9 @@ def _apply(state: AttackState, action: Action) -> tuple[AttackState, list[Event]
         raise InvalidAction(f"not a Marvel Champions play: {action!r}", action=action, state=state.summary())
     if not state.has_player(action.player):
         raise InvalidAction(f"no player {action.player!r}", action=action, state=state.summary())
+    if state.is_reveal:  # a play against a revealed card keeps its verdict like any other (:func:`accepted`)
+        state, more = reveal.apply(state, action)
+        return state, accepted(more)
     events: list[Event] = []
     if action.during is not None and action.during != state.attack_no:
         state, events = goto_attack(state, action.during, action)
@@ -272,6 +284,10 @@ def resolve(state: AttackState, actions: Sequence[Action]) -> Resolution:
         state, more = begin(state, actions[0] if actions else None)
     except NotModelled as err:
         return _resolution(start, state, events, unresolved=err)
+    except IllegalPlay as err:  # the phase's attacks are out of order (MC.atk.phase_order): refused before any play,
+        # so the line never reaches its start (a question at any moment of it gets the verdict)
+        events = [Mark("refused", start), T.illegal(err, phase=0)]
+        return _resolution(start, state, events, illegal=err, index=0)
     events += more
     for i, action in enumerate(actions):
         try:
@@ -305,6 +321,13 @@ def candidate_plays(state: AttackState) -> list[Action]:
     """Every play a player might think of now, in a stable order: defenses, cards in hand, abilities."""
     out: list[Action] = []
     for p in state.players:
+        if state.is_reveal:  # defending and the attack's cards are refused by name; the preventions may apply
+            out.append(BasicDefend(p.id))
+            out += [AllyDefend(p.id, c.id) for c in state.characters if c.controller == p.id and c.kind == "ally"]
+            out += [PlayCard(p.id, card) for card in dict.fromkeys(p.hand)
+                    if card in CARD_HANDLERS or card in reveal.PREVENT_ANY]
+            out += [UseAbility(p.id, "Morphogenetics")] if "morphogenetics" in state.identity_of(p.id).keywords else []
+            continue
         if not state.is_enemy_attack:
             mine = [c for c in state.characters if c.controller == p.id]
             out += [PlayerAttack(p.id, e.name, None if c.is_identity else c.id)

@@ -209,6 +209,41 @@ def is_villain_attack(state: AttackState) -> bool:
     return state.attacker.kind == "villain"
 
 
+def activation_rank(state: AttackState, attacker: str, against: str) -> tuple[int, int]:
+    """MC.atk.phase_order: where an activation falls in the villain phase: by player (in player order), the
+    villain's activation against that player (0) before the minions engaged with them (1)."""
+    seat = next((i for i, p in enumerate(state.players) if p.id == against), len(state.players))
+    return seat, 0 if state.enemy(attacker).kind == "villain" else 1
+
+
+def is_phase_in_order(state: AttackState) -> Verdict:
+    """MC.atk.phase_order: in player order, the villain activates against a player, then each minion engaged with
+    that player (in the order that player chooses). The phase's activations, as the position lists them (the one
+    resolving, then those to come), must keep that order; attacks a card or quickstrike causes are not activations
+    of the phase and are not ordered."""
+    if not state.is_enemy_attack:
+        return None
+    listed = [(state.attacker.name, state.attacked_player, state.cause)]
+    listed += [(p.attacker, p.against, p.cause) for p in state.pending]
+    acts = [(enemy, against) for enemy, against, cause in listed if not cause]
+    for i, (enemy, against) in enumerate(acts):
+        rank = activation_rank(state, enemy, against)
+        for first, first_against in acts[i + 1:]:
+            if activation_rank(state, first, first_against) >= rank:
+                continue
+            who, first_who = state.player(against).name, state.player(first_against).name
+            if first_against == against:
+                return ("MC.atk.phase_order", msg(
+                    "{enemy} activates against {player} before the villain, {villain}, does: in the villain phase the "
+                    "villain activates against a player first, then the minions engaged with that player",
+                    enemy=enemy, player=who, villain=first))
+            return ("MC.atk.phase_order", msg(
+                "{enemy} activates against {player} before {first} activates against {first_player}: the villain "
+                "phase goes in player order, the villain and then the minions for each player in turn",
+                enemy=enemy, player=who, first=first, first_player=first_who))
+    return None
+
+
 def boost_cards_due(enemy: Enemy) -> int:
     """MC.atk.boost_dealt: 1 for a villain or a villainous minion, 0 for other minions, +1 per extra-boost effect."""
     base = 1 if enemy.kind == "villain" or "villainous" in enemy.keywords else 0

@@ -56,6 +56,7 @@ class Player:
     upgrades: tuple[str, ...] = ()
     drawn: int = 0  # cards drawn during this attack (Spider-Sense, Wiggle Room)
     discarded: tuple[str, ...] = ()  # cards in play discarded by their own ability (Indomitable)
+    paid: tuple[tuple[str, int], ...] = ()  # (card played, resources generated to pay for it), in order
 
 
 @dataclass(frozen=True, slots=True)
@@ -155,6 +156,11 @@ class AttackState:
     attack_no: int = 1  # which attack of the phase is resolving (1 = the first)
     cause: str = ""  # what made this attack happen ("quickstrike"), if not the activation itself
     over: bool = False  # the players passed and the phase ran to its end (the Game API's terminal state)
+    # -- an encounter card revealed outside an attack (engine/marvel_champions/reveal.py) -----------------------
+    revealed: str | None = None  # the catalogue key of the card whose When Revealed ability resolves
+    revealed_by: str = ""  # the player who revealed it ("you" in its text)
+    incoming: tuple[tuple[str, int], ...] = ()  # (character id, damage it would take) from the ability, still to come
+    reveal_prevented: tuple[tuple[str, int], ...] = ()  # (character id, damage prevented by interrupts)
 
     # -- lookups -----------------------------------------------------------------
     @property
@@ -244,8 +250,18 @@ class AttackState:
     def taken_by(self, who: str) -> int:
         return sum(n for name, n in self.taken if name == who)
 
+    @property
+    def is_reveal(self) -> bool:
+        """An encounter card's When Revealed ability resolves (no enemy attacks)."""
+        return self.revealed is not None
+
+    def incoming_to(self, char_id: str) -> int:
+        return sum(n for c, n in self.incoming if c == char_id)
+
     def summary(self) -> str:
         """One line for error messages."""
+        if self.revealed is not None:
+            return f"{self.revealed_by} reveals {self.revealed}; incoming damage: {dict(self.incoming)}"
         if not self.is_enemy_attack:
             return "player phase; enemies: " + ", ".join(e.name for e in self.enemies)
         d = f"defender {self.defender} ({self.defense_kind})" if self.defender else "no defender"

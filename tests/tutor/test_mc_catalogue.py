@@ -27,7 +27,7 @@ VANILLA = {"Rhino"}  # printed with no ability at all
 def cards_in(scn: Scenario) -> set[str]:
     """Every catalogue card a scenario puts on the table, in any placement."""
     s = scn.setup
-    out = {e.card for _, e, _, _ in enemy_specs(scn)}
+    out = {e.card for _, e, _, _ in enemy_specs(scn)} | ({s.reveal.card} if s.reveal is not None else set())
     for a in s.all_attacks:
         out |= set(a.attachments) | {b if isinstance(b, str) else b.card for b in a.boost}
     for _, e, _, _ in enemy_specs(scn):

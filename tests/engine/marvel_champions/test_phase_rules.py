@@ -124,3 +124,46 @@ def test_status_stun_a_stunned_hero_discards_the_stun_instead_of_attacking() -> 
     s = out.state
     assert s.enemy("Rhino").damage == 0 and s.character("Black Panther").stunned == 0
     assert s.character("Black Panther").exhausted  # the cost stays paid
+
+
+# -- the order of the villain phase (issue 27 item 1) -----------------------------------------------------------
+def _phase(*attacks: tuple[str, str], causes: dict[int, str] | None = None) -> mc.AttackState:
+    """Player 1 (Black Panther, Hellcat) and Player 2 (Spider-Man); Rhino, and a Hydra Mercenary engaged with each."""
+    chars = (hero("Black Panther", "p1"), ally("Hellcat", "p1"), hero("Spider-Man", "p2"))
+    merc2 = enemy("Merc 2", "minion", atk=1, hp=3, engaged_with="p2")
+    causes = causes or {}
+    first, *rest = attacks
+    blank = (mc.BoostCard("Assault", 0),)  # a boost card with no icons for each villain attack
+    pending = tuple(mc.Pending(a, p, encounter=blank if a == "Rhino" else (), cause=causes.get(i, ""))
+                    for i, (a, p) in enumerate(rest, start=2))
+    enemies = {e.name: e for e in (enemy("Rhino", atk=3), MERC, merc2)}
+    order = (enemies[first[0]],) + tuple(e for n, e in enemies.items() if n != first[0])
+    return table(*order, chars=chars, against=first[1], pending=pending, cause=causes.get(1, ""),
+                 boost=(("Assault", 0),) if first[0] == "Rhino" else ())
+
+
+def test_atk_phase_order_a_minion_before_the_villain_is_illegal() -> None:
+    out = mc.resolve(_phase(("Hydra Mercenary", "p1"), ("Rhino", "p1")), [mc.AllyDefend("p1", "Hellcat")])
+    assert out.illegal is not None and out.illegal.rule == "MC.atk.phase_order" and out.illegal_index == 0
+    assert out.trace.rules() == ["MC.atk.phase_order"]  # refused before anything resolves
+    assert out.state.character("Hellcat").exhausted is False
+    assert "before the villain, Rhino" in str(out.illegal)
+
+
+def test_atk_phase_order_villain_then_its_player_minions_is_legal() -> None:
+    out = mc.resolve(_phase(("Rhino", "p1"), ("Hydra Mercenary", "p1"), ("Rhino", "p2"), ("Merc 2", "p2")), [])
+    assert out.is_legal and out.state.attack_no == 4
+
+
+def test_atk_phase_order_goes_in_player_order() -> None:
+    out = mc.resolve(_phase(("Rhino", "p2"), ("Rhino", "p1")), [])
+    assert out.illegal is not None and out.illegal.rule == "MC.atk.phase_order"
+    assert "player order" in str(out.illegal)
+    # the first player's minion may not wait until after the villain's activation against the second player
+    late = mc.resolve(_phase(("Rhino", "p1"), ("Rhino", "p2"), ("Hydra Mercenary", "p1")), [])
+    assert late.illegal is not None and late.illegal.rule == "MC.atk.phase_order"
+
+
+def test_atk_phase_order_leaves_attacks_a_card_causes_alone() -> None:
+    out = mc.resolve(_phase(("Hydra Mercenary", "p1"), ("Rhino", "p1"), causes={1: "quickstrike"}), [])
+    assert out.is_legal and "MC.atk.phase_order" not in out.trace.rules()

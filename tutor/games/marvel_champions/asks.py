@@ -17,7 +17,7 @@ from engine.marvel_champions.cards import lookup
 from engine.marvel_champions.defense import retaliate_value
 from engine.core.effects import Key
 from engine.marvel_champions import quantities as Q
-from tutor.games.base import Ask, Choice, Solution, verdicts
+from tutor.games.base import Ask, Choice, Solution, Unaskable, verdicts
 from tutor.games.marvel_champions.models import Scenario
 from tutor.games.marvel_champions.position import allies_in_hand, build_state
 from tutor.games.marvel_champions.plays import action_key, action_label, candidate_plays, legal_plays, play_verdicts
@@ -291,6 +291,15 @@ def _of(*quantities: str) -> Any:
     return reads
 
 
+def _revealed(scn: Scenario, sol: Solution, of: str | None) -> tuple[Key, ...]:
+    """``reads`` of a damage ask while a card's When Revealed ability resolves: the damage the character ``of``
+    would take from it, and how much of it interrupts prevented."""
+    state = _state(sol)
+    if not state.is_reveal or all(c != of for c, _ in state.incoming):
+        return ()
+    return (Q.revealed(of or "", "incoming"), Q.revealed(of or "", "prevented"))
+
+
 def _both(*readers: Any) -> Any:
     return lambda scn, sol, of: tuple(k for r in readers for k in r(scn, sol, of))
 
@@ -337,6 +346,29 @@ def _the_rule(scn: Scenario, of: str | None) -> tuple[str, ...]:
     return (of,) if of else ()
 
 
+def _card_cost(scn: Scenario, sol: Solution, of: str | None) -> int:
+    """The printed cost of the card ``of`` names (MC.cost.pay); an unknown card is refused by the reference check."""
+    card = lookup(of or "")
+    return card.cost if card is not None and card.cost is not None else 0
+
+
+def _paid_for(state: mc.AttackState, of: str | None) -> list[int]:
+    return [n for p in state.players for card, n in p.paid if card == of]
+
+
+def _resources_paid(scn: Scenario, sol: Solution, of: str | None) -> int:
+    """The resources generated to pay for the card ``of`` names, by the moment (its last payment)."""
+    paid = _paid_for(_state(sol), of)
+    if not paid:
+        raise Unaskable(msg("no play by this moment says how {card} was paid for (give the play a 'pay' list)",
+                            card=of or ""))
+    return paid[-1]
+
+
+def _paid_reads(scn: Scenario, sol: Solution, of: str | None) -> tuple[Key, ...]:
+    return tuple(Q.player(p.id, "paid") for p in _state(sol).players)
+
+
 ASKS: dict[str, Ask] = {a.name: a for a in [
     Ask("attacked_player", "choice", "Attacked player", _attacked_player, _players,
         at="step2", reads=_attack("attacked_player", "target_player"),
@@ -363,11 +395,11 @@ ASKS: dict[str, Ask] = {a.name: a for a in [
         origin=("MC.dmg.calc",),
         description="the damage the attack deals to its target at step 4 (after DEF, before tough and prevention)"),
     Ask("damage_taken", "number", "Damage taken", _damage_taken, needs_of=True, at="after_attack",
-        reads=_of("damage"), needs=_attack_inputs,
+        reads=_both(_of("damage"), _revealed), needs=_attack_inputs,
         origin=_TABLE,
         description="the damage a character (or the enemy) actually takes during this attack"),
     Ask("hp_after", "number", "Hit points", _hp_after, needs_of=True, at="after_attack",
-        reads=_of("damage"), needs=_attack_inputs,
+        reads=_both(_of("damage"), _revealed), needs=_attack_inputs,
         origin=_TABLE,
         description="a character's (or the enemy's) remaining hit points at the moment "
                                            "(by default after the attack)"),
@@ -376,7 +408,7 @@ ASKS: dict[str, Ask] = {a.name: a for a in [
         origin=_TABLE,
         description="whether the character's (or the enemy's) tough status card is used up"),
     Ask("is_defeated", "yes_no", "Defeated?", _is_defeated, needs_of=True,
-        at="after_attack", reads=_of("damage", "in_play", "gone"), needs=_attack_inputs,
+        at="after_attack", reads=_both(_of("damage", "in_play", "gone"), _revealed), needs=_attack_inputs,
         origin=_TABLE,
         description="whether the character is defeated by the attack"),
     Ask("retaliate_damage", "number", "Retaliate damage", _retaliate_damage,
@@ -402,7 +434,7 @@ ASKS: dict[str, Ask] = {a.name: a for a in [
         origin=_TABLE,
         description="whether the character is exhausted at the moment (defending exhausts; a label does not)"),
     Ask("tough_cards", "number", "Tough cards", _status("tough"), needs_of=True, at="after_attack",
-        reads=_of("tough"),
+        reads=_both(_of("tough"), _revealed),
         origin=_TABLE,
         description="how many tough status cards the character (or the enemy) has at the moment"),
     Ask("stun_cards", "number", "Stun cards", _status("stunned"), needs_of=True,
@@ -446,6 +478,13 @@ ASKS: dict[str, Ask] = {a.name: a for a in [
         reads=_retaliate_reads, needs=_retaliate_reads,
         origin=_TABLE,
         description="the character's (or an enemy's) retaliate X at the moment, every instance added up"),
+    Ask("card_cost", "number", "Cost", _card_cost, needs_of=True, reads=lambda scn, sol, of: (),
+        origin=("MC.cost.pay",),
+        description="the printed cost of the card named in 'of' (the resources it takes to play it)"),
+    Ask("resources_paid", "number", "Resources generated", _resources_paid, needs_of=True, reads=_paid_reads,
+        origin=("MC.cost.pay",),
+        description="the resources generated to pay for the card named in 'of' (by the cards discarded for it; "
+                    "beyond its cost they are lost)"),
     Ask("is_attacked", "yes_no", "Counts as attacked?", _is_attacked, needs_of=True, at="step2",
         reads=_attack("target", "defender", "happens"),
         origin=_ATTACK,

@@ -285,6 +285,12 @@ def render(scn: Scenario, view: BoardView) -> str:
     for name in scn.setup.in_play:
         c = lookup(name)
         enemy_cards.append(keyed(IN_PLAY, card(name, c.type if c else "treachery"), "div", "rt-keyed"))
+    if state.is_reveal:  # the encounter card whose When Revealed ability resolves
+        c = lookup(state.revealed or "")
+        who = state.player(state.revealed_by).name if state.has_player(state.revealed_by) else state.revealed_by
+        enemy_cards.append(keyed(("reveal", "card"), card(
+            state.revealed or "", c.type if c else "treachery",
+            label=_("revealed by {player}").format(player=who)), "div", "rt-keyed"))
     tags = []
     if state.attacks > 1:
         tags.append(keyed((("phase", "attack"), ("phase", "attacks_left")), esc(

@@ -7,6 +7,7 @@ from typing import Sequence
 
 from engine import marvel_champions as mc
 from engine.core.message import Listing, Message, msg, plural
+from engine.marvel_champions.cards import lookup
 from tutor.games.marvel_champions.models import ActionSpec, Scenario
 from tutor.games.marvel_champions.position import action_attacks, build_state, enemy_name, enemy_ref
 
@@ -23,7 +24,11 @@ def caption(scn: Scenario, actions: Sequence[ActionSpec]) -> Message:
     attacks = scn.setup.all_attacks
     names = {p.id: p.name for p in scn.setup.players}
     parts: list[Message] = []
-    if not attacks:
+    if scn.setup.reveal is not None:
+        card = lookup(scn.setup.reveal.card)
+        parts.append(msg("{player} reveals {card} from the encounter deck.", card=card.name if card else
+                         scn.setup.reveal.card, player=names.get(scn.setup.reveal.by, scn.setup.reveal.by)))
+    elif not attacks:
         parts.append(msg("The players' turn."))
     for n, a in enumerate(attacks, start=1):
         enemy = state.enemy(enemy_name(enemy_ref(a.attacker).card))
@@ -53,6 +58,9 @@ def _play(state: mc.AttackState, act: ActionSpec) -> Message:
     """One play, as a phrase ("Player 1 plays Backflip")."""
     name = state.player(act.player).name
     if act.play:
+        if act.pay:
+            return msg("{player} plays {card}, discarding {cards} to pay for it", player=name, card=act.play,
+                       cards=Listing(tuple(act.pay)))
         if act.ally:
             return msg("{player} plays {card} ({ally})", player=name, card=act.play, ally=act.ally)
         return msg("{player} plays {card}", player=name, card=act.play)

@@ -96,6 +96,17 @@ class AttackSpec(Strict):
                                   "just engaged the player)")
 
 
+class RevealSpec(Strict):
+    """An encounter card revealed outside an attack: ``{card: Shocker, by: p1}`` (its When Revealed ability
+    resolves; the plays are the interrupts to its damage)."""
+
+    __module__ = _PUBLIC
+
+    card: str = Field(description="the encounter card revealed, e.g. 'Shocker' (When Revealed: 1 damage to each "
+                                  "hero); a card whose When Revealed ability the engine does not model is refused")
+    by: ID = Field(description="the id of the player who reveals it")
+
+
 class Setup(Strict):
     __module__ = _PUBLIC
 
@@ -105,6 +116,8 @@ class Setup(Strict):
         default=None, min_length=1, max_length=4, description="several enemy attacks of one phase, in order (the "
                                                               "villain, then the minions engaged with the player); "
                                                               "a play says which it is made in with 'during'")
+    reveal: RevealSpec | None = Field(default=None, description="an encounter card revealed outside an attack: "
+                                                                "its When Revealed damage, instead of an attack")
     villain: EnemyRef | None = Field(default=None, description="the villain in play, when it is not the attacker (a "
                                                                "minion attacks, or the players attack)")
     in_play: list[str] = Field(default_factory=list, description="other encounter cards shown on the board")
@@ -116,6 +129,8 @@ class Setup(Strict):
     def _one_attack_form(self) -> "Setup":
         if self.attack is not None and self.attacks is not None:
             raise ValueError("give either 'attack' (one attack) or 'attacks' (several), not both")
+        if self.reveal is not None and (self.attack is not None or self.attacks is not None):
+            raise ValueError("give either 'reveal' (a card revealed outside an attack) or an attack, not both")
         return self
 
     @property
@@ -136,6 +151,10 @@ class ActionSpec(Strict):
     play: str | None = Field(default=None, description="play this card from your hand")
     ally: str | None = Field(default=None, description="with 'play': the ally the card puts into play (Mutant "
                                                        "Protectors), if your hand holds more than one")
+    pay: list[str] | None = Field(default=None, max_length=8, description=(
+        "with 'play': the cards discarded from your hand to pay its cost (each generates the resources printed on "
+        "it; a payment short of the cost is an illegal play, MC.cost.pay); [] for a card that costs 0; leave it out "
+        "and the payment is not part of the position"))
     use: Literal["Indomitable", "Morphogenetics"] | None = Field(
         default=None, description="use a response of a card you have in play (Indomitable, Ms. Marvel's "
                                   "Morphogenetics)")
@@ -154,6 +173,8 @@ class ActionSpec(Strict):
             raise ValueError("an action needs exactly one of 'defend', 'play', 'use', 'assign' or 'attack'")
         if self.ally is not None and self.play is None:
             raise ValueError("'ally' goes with 'play'")
+        if self.pay is not None and self.play is None:
+            raise ValueError("'pay' goes with 'play'")
         if self.with_ is not None and self.attack is None:
             raise ValueError("'with' goes with 'attack'")
         return self

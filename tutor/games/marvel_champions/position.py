@@ -153,6 +153,8 @@ def build_state(scn: Scenario) -> mc.AttackState:
     enemies = build_enemies(scn)
     base = mc.AttackState(enemies=enemies, players=tuple(players), characters=tuple(chars),
                           settings=settings_of(scn))
+    if scn.setup.reveal is not None:
+        return dataclasses.replace(base, revealed=scn.setup.reveal.card, revealed_by=scn.setup.reveal.by)
     attacks = [pending_of(a, scn) for a in scn.setup.all_attacks]
     if not attacks:
         return base
@@ -194,7 +196,7 @@ def build_actions(scn: Scenario, actions: Sequence[ActionSpec] | None = None) ->
     for act in scn.actions if actions is None else actions:
         d = act.during
         if act.play is not None:
-            out.append(mc.PlayCard(act.player, act.play, d, act.ally))
+            out.append(mc.PlayCard(act.player, act.play, d, act.ally, None if act.pay is None else tuple(act.pay)))
         elif act.use is not None:
             out.append(mc.UseAbility(act.player, act.use, d))
         elif act.assign is not None:

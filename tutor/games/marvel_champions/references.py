@@ -8,6 +8,7 @@ from typing import Any
 
 from engine import marvel_champions as mc
 from engine.marvel_champions.cards import Placement, lookup, refusals
+from engine.marvel_champions.reveal import is_modelled
 from engine.marvel_champions.rules import boost_cards_due
 from tutor.games.base import Loc
 from tutor.games.marvel_champions.asks import ASKS, enemy_of
@@ -54,6 +55,7 @@ def references(scn: Scenario) -> Problems:
     _check_enemies(scn, problems, card_of)
     for a, loc in attack_locs(scn):
         _check_attack(scn, a, loc, player_ids, problems, card_of)
+    _check_reveal(scn, player_ids, problems, card_of)
     for j, name in enumerate(scn.setup.in_play):
         card_of(("setup", "in_play", j), name, ("villain", "minion", "treachery", "attachment"), "an encounter card")
     _check_settings(scn, problems)
@@ -105,6 +107,20 @@ def _check_enemies(scn: Scenario, problems: Problems, card_of: Any) -> None:
                 != a.against:  # type: ignore[union-attr]
             problems.append((loc + ("against",), f"{name} is engaged with {engaged[name]}: a minion attacks the player "
                                                  "it is engaged with (RR Activation)"))
+
+
+def _check_reveal(scn: Scenario, player_ids: list[str], problems: Problems, card_of: Any) -> None:
+    """The revealed card is an encounter card whose When Revealed ability the engine resolves (else refused by
+    name), revealed by a seated player."""
+    r = scn.setup.reveal
+    if r is None:
+        return
+    card_of(("setup", "reveal", "card"), r.card, ("minion", "treachery"), "a minion or treachery")
+    card = lookup(r.card)
+    if card is not None and card.type in ("minion", "treachery") and not is_modelled(r.card):
+        problems.append((("setup", "reveal", "card"), f"{r.card}: its When Revealed ability is not modelled"))
+    if r.by not in player_ids:
+        problems.append((("setup", "reveal", "by"), f"unknown player {r.by!r} (players: {', '.join(player_ids)})"))
 
 
 def _card(ref: str | EnemySpec) -> str:
@@ -185,6 +201,9 @@ def _check_actions(scn: Scenario, actions: list[ActionSpec], at: Loc, player_ids
                                                   f"(hand: {', '.join(hand) or 'empty'})"))
             mine_held[act.play] = mine_held.get(act.play, 0) - 1
             last[act.player] = act.play
+        for j, name in enumerate(act.pay or []):  # whether the hand holds it is the engine's verdict (MC.cost.pay)
+            if lookup(name) is None:
+                problems.append((loc + ("pay", j), f"unknown card {name!r} (not in the Marvel Champions catalogue)"))
         if act.use == "Morphogenetics" and act.player in last:
             held[act.player][last[act.player]] += 1
         if act.ally is not None and act.ally not in hand:
@@ -225,6 +244,11 @@ def _check_questions(scn: Scenario, player_ids: list[str], chars: dict[str, str]
             if ask == "step_of":
                 if of not in mc.GLOSSARY:
                     problems.append((loc, f"unknown rule id {of!r}"))
+            elif ask in ("card_cost", "resources_paid"):
+                card = lookup(of)
+                if card is None or card.cost is None:
+                    problems.append((loc, f"{of!r} is not a player card with a cost (a card of the catalogue: "
+                                          "an event, an upgrade or an ally)"))
             elif ask == "cards_drawn":
                 if of not in player_ids:
                     problems.append((loc, f"unknown player {of!r} (players: {', '.join(player_ids)})"))

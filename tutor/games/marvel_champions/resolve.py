@@ -29,7 +29,8 @@ _POINTS = (
     ("after_attack", N_("after the attack")),
 )
 # The moments of a phase's later attacks ("after step 4 (Calculate damage), in attack 2") are messages.
-POINTS: tuple[tuple[str, str | Message], ...] = (("start", N_("before the plays")),) + _POINTS + tuple(
+POINTS: tuple[tuple[str, str | Message], ...] = (("start", N_("before the plays")),) + _POINTS + (
+    ("after_reveal", N_("after the revealed card's When Revealed ability resolves")),) + tuple(
     (f"attack{n}.{point}", msg("{moment}, in attack {n}", moment=msg(text), n=n))
     for n in range(1, MAX_ATTACKS + 1) for point, text in _POINTS)
 

@@ -1,0 +1,67 @@
+"""Take "Defense 5: the villain phase, and damage from outside an attack" in Chromium as a learner would: every
+answer right -> 15 / 15, and the board of a When Revealed question shows the revealed card with Ms. Marvel's hit
+points masked until answered, then the engine's answer and its deciding step after a wrong one. Answers come from
+the engine (tests/e2e/lesson_driver.py)."""
+
+from __future__ import annotations
+
+from contextlib import contextmanager
+from typing import Any, Iterator
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from tests.e2e.conftest import Server, shot
+from tests.e2e.lesson_driver import answer, engine_answer, take_lesson, wait_idle, walk_to
+from tests.ids import uid
+from tutor.library import default_library
+from tutor.lessons import slide_question
+from tutor.questions import label_of
+
+pytestmark = pytest.mark.browser
+
+LESSON = "mc.defense_5"
+KAMALA_HP = "character:Ms. Marvel|hp;character:Ms. Marvel|damage"
+
+
+@contextmanager
+def _lesson(browser: Any, server: Server, learner: str) -> Iterator[tuple[Any, Any, Page]]:
+    lib = default_library()
+    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    page = context.new_page()
+    page.set_default_timeout(15_000)
+    try:
+        page.goto(f"{server.url}/lesson?lesson={LESSON}&u={uid(learner)}")
+        expect(page.get_by_role("heading", name=lib.lessons[LESSON].title)).to_be_visible()
+        wait_idle(page)
+        yield lib, lib.lessons[LESSON], page
+    finally:
+        context.close()
+
+
+def test_all_right_scores_fifteen(browser: Any, server: Server) -> None:
+    with _lesson(browser, server, "d5allright01") as (lib, lesson, page):
+        n = len(lesson.question_slides)
+        assert n == 15
+        shot(page, "defense5-1280-rule-order")
+        take_lesson(page, lib, lesson, shots=lambda name: shot(page, f"defense5-1280-{name.split('-')[-1]}"))
+        expect(page.get_by_test_id("rt-score")).to_have_text(f"{n} / {n}")
+        shot(page, "defense5-1280-result")
+
+
+def test_a_wrong_reveal_answer_shows_the_engine_answer_and_the_deciding_step(browser: Any, server: Server) -> None:
+    with _lesson(browser, server, "d5wrong0001") as (lib, lesson, page):
+        slide = walk_to(page, lib, lesson, lambda s: s.scenario == "mc.d5.shocker_reveal" and s.question == "mm")
+        board = page.locator(".rt-board").first
+        expect(board.locator("[role=img][aria-label^='Shocker']").first).to_be_visible()  # the revealed card
+        expect(board.locator(f"[data-masked='{KAMALA_HP}']")).to_contain_text("?")
+        shot(page, "defense5-1280-reveal-before")
+        answer(page, lib, slide, right=False)
+        scn, q = slide_question(lib, slide)
+        status = page.get_by_role("status")
+        expect(status).to_contain_text("Not quite.")
+        expect(status).to_contain_text(label_of(scn, q, engine_answer(lib, slide)))
+        deciding = lib.asked(scn.id, q.id).explanation.deciding_step
+        assert deciding is not None
+        expect(page.locator(".rt-why .rt-decides")).to_contain_text(deciding.text)
+        shot(page, "defense5-1280-reveal-wrong-feedback")
