@@ -122,7 +122,7 @@ def data_of(text: str) -> dict[str, Any] | None:
     located, problems = yamlio.load(text, PATH)
     if located is None or problems or not isinstance(located.data, dict):
         return None
-    return located.data  # type: ignore[no-any-return]
+    return located.data
 
 
 # -- data paths (forms edit the parsed data, then write YAML) ---------------------------------------
@@ -169,10 +169,11 @@ class Decision:
 
 def open_decisions(ruling: Ruling, limit: int = 12) -> list[Decision]:
     """The choices the situation leaves open, with the engine's legal options (asked, never guessed)."""
-    if not ruling.ok or ruling.scenario.game not in _DECISIONS:  # type: ignore[union-attr]
+    scn, sol = ruling.scenario, ruling.solution
+    if not ruling.ok or scn is None or sol is None or scn.game not in _DECISIONS:
         return []
     try:
-        return _DECISIONS[ruling.scenario.game](ruling.scenario, ruling.solution, limit)  # type: ignore[union-attr]
+        return _DECISIONS[scn.game](scn, sol, limit)
     except (IllegalPlay, InvalidAction):
         return []
 
@@ -224,14 +225,13 @@ def _mc_defend_decisions(scn: Any) -> list[Decision]:
 
 def _mc_assign_decisions(scn: Any, limit: int) -> list[Decision]:
     """How is the indirect damage assigned? Asked when the engine stopped at that decision (MC.dmg.indirect)."""
-    from engine.marvel_champions.damage import assignments
+    from engine.marvel_champions.damage import Unassigned, assignments
 
     tl = plugin(scn.game).timeline(scn, list(scn.actions))
     err = tl.unresolved
-    if err is None or getattr(err, "decision", None) is None:
+    if not isinstance(err, Unassigned):
         return []
-    state = err.position  # type: ignore[attr-defined]
-    _, pid = err.decision  # type: ignore[attr-defined]
+    state, pid = err.position, err.player
     ways, total = assignments(state, limit)
     name = state.player(pid).name
 
@@ -242,13 +242,13 @@ def _mc_assign_decisions(scn: Any, limit: int) -> list[Decision]:
     return [Decision(f"How does {name} assign the {state.damage} indirect damage?",
                      f"{state.attacker.name}'s attack deals indirect damage: {name} splits it among their characters, "
                      "none taking more than would defeat it (MC.dmg.indirect). The plays do not say how.", options,
-                     at=getattr(err, "at_play", None), more=max(0, total - len(ways)))]
+                     at=err.at_play, more=max(0, total - len(ways)))]
 
 
 def _regicide_decisions(scn: Any, sol: Solution, limit: int) -> list[Decision]:
     from engine import regicide as rg
     from engine.regicide.cards import card_str, cards_symbols
-    from tutor.games.regicide import seat_number
+    from tutor.games.regicide.position import seat_number
 
     if not sol.is_legal:
         return []

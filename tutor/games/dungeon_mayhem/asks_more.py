@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Any, Callable
 
 from engine import dungeon_mayhem as dm
+from engine.core.effects import Key
 from engine.core.message import N_, Term, msg
 from engine.core.trace import Step
 from engine.dungeon_mayhem import quantities as q
@@ -187,7 +188,7 @@ def deck_copies_problem(scn: Scenario, of: str) -> str | None:
     return None
 
 
-def _effect_reads(scn: Scenario, sol: Solution, of: str | None) -> tuple[q.Key, ...]:
+def _effect_reads(scn: Scenario, sol: Solution, of: str | None) -> tuple[Key, ...]:
     """The quantity that holds the effect: this turn's (``turn.bonus``/``turn.pierce``, and whose turn it is), or a
     status of the player named (every player's when none is)."""
     who, name = _effect(of)
@@ -199,7 +200,7 @@ def _effect_reads(scn: Scenario, sol: Solution, of: str | None) -> tuple[q.Key, 
     return tuple(q.status(s + 1, field) for s in seats)
 
 
-def _deck_reads(scn: Scenario, sol: Solution, of: str | None) -> tuple[q.Key, ...]:
+def _deck_reads(scn: Scenario, sol: Solution, of: str | None) -> tuple[Key, ...]:
     seat = _seat_of(scn, (of or "").rpartition(":")[0].strip())
     return (q.pile(seat + 1, "deck", "cards"),) if seat is not None else ()
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 
 from engine import regicide as rg
+from engine.core.effects import Key
 from engine.core.errors import IllegalPlay
 from engine.core.message import N_, msg, plural
 from engine.core.trace import Step, Tracer
@@ -34,7 +35,7 @@ def _seat(scn: Scenario, st: rg.State, of: str | None) -> int:
     return st.current if seat is None else seat
 
 
-def _cards_of(st: rg.State, key: q.Key) -> tuple[int, ...]:
+def _cards_of(st: rg.State, key: Key) -> tuple[int, ...]:
     """A quantity that lists cards (a hand, a pile), read from the engine's position."""
     cards = q.read(st, key)
     return tuple(c for c in cards if isinstance(c, int)) if isinstance(cards, tuple) else ()
