@@ -95,7 +95,7 @@ _DAMAGE = {"target", "soak", "ghost"}
 
 def _dungeon_mayhem(learner: str, played: Played, legal: list[Any] | None) -> None:
     from engine.dungeon_mayhem import actions as A
-    from engine.dungeon_mayhem.cards import SHIELDS, TYPE_MASK
+    from engine.dungeon_mayhem.cards import shields_left
     from engine.dungeon_mayhem.rules import acting
     from engine.dungeon_mayhem.state import OPTIONS
 
@@ -124,7 +124,7 @@ def _dungeon_mayhem(learner: str, played: Played, legal: list[Any] | None) -> No
             if kind in _DAMAGE or kind in _DEFENSE:
                 for k, (cid, dmg) in enumerate(p.defense):
                     label = _("{player}'s {card} ({left} shields left)").format(
-                        player=name, card=dm_card(cid), left=SHIELDS[cid & TYPE_MASK] - dmg)
+                        player=name, card=dm_card(cid), left=shields_left(cid, dmg))
                     action = A.ChooseTarget(seat, k) if kind in _DAMAGE else A.ChooseDefense(seat, k)
                     _button(label, f"play.def.{seat}.{k}", learner, action, legal)
 

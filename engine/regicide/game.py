@@ -47,7 +47,7 @@ from engine.regicide.rules import (
     can_play,
     can_use_solo_jester,
     can_yield,
-    is_solo_jester_time,
+    can_flip_solo_jester_now,
     jesters_in_tavern,
     medal,
 )
@@ -208,7 +208,7 @@ def validate(state: State, action: Action) -> tuple[int, Any]:
         raise GameOver(end, action=action, state=summary)
     if isinstance(action, SoloJester):
         check(can_use_solo_jester(state.players, state.solo_jesters), action, summary)
-        check(is_solo_jester_time(state.phase), action, summary)
+        check(can_flip_solo_jester_now(state.phase), action, summary)
         return SOLO_JESTER, None
     check(_is_expected(state, action), action, summary)
     if isinstance(action, ChooseNext):

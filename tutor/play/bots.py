@@ -115,9 +115,9 @@ def _rg_score(state: Any, action: Any) -> tuple[float, Message]:
 
 
 def _dm_shields(p: Any) -> int:
-    from engine.dungeon_mayhem.cards import SHIELDS, TYPE_MASK
+    from engine.dungeon_mayhem.cards import shields_left
 
-    return sum(SHIELDS[cid & TYPE_MASK] - dmg for cid, dmg in p.defense)
+    return sum(shields_left(cid, dmg) for cid, dmg in p.defense)
 
 
 def _dm_value(state: Any, me: int) -> float:

@@ -19,7 +19,7 @@ from engine.core.errors import IllegalPlay
 
 @dataclass(frozen=True)
 class BoardView:
-    outcome: Any  # the game's view at the moment (tutor.games.<game> View/Outcome)
+    outcome: Any  # the game's view at the moment (tutor.games.<game> View)
     plays: tuple[Any, ...] = ()  # the plays made up to the moment, as the file writes them
     mask: frozenset[tuple[str, str]] = frozenset()  # the keys hidden until the learner answers
     illegal: IllegalPlay | None = None

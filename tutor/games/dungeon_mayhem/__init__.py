@@ -59,7 +59,7 @@ from tutor.games.dungeon_mayhem.models import (  # noqa: F401
     ActionSpec, CardRef, CardSpec, Pile, PlayerSpec, Question, Scenario, Setup)
 from tutor.games.dungeon_mayhem.position import SetupError, build, player_names  # noqa: F401
 from tutor.games.dungeon_mayhem.references import position_problems, references
-from tutor.games.dungeon_mayhem.resolve import POINTS, Outcome, run, timeline
+from tutor.games.dungeon_mayhem.resolve import POINTS, View, run, timeline
 from tutor.games.dungeon_mayhem.why import PHRASES as WHY
 
 PLUGIN = GamePlugin(
@@ -83,4 +83,4 @@ PLUGIN = GamePlugin(
     blurb=N_("Card symbols, Defense cards and overflow, Play Again chains, the Mighty Powers, 5-6 players."),
 )
 
-__all__ = ["PLUGIN", "Scenario", "Outcome", "build", "run", "ILLEGAL"]
+__all__ = ["PLUGIN", "Scenario", "View", "build", "run", "ILLEGAL"]

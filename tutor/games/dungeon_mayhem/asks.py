@@ -18,7 +18,7 @@ from tutor.games.dungeon_mayhem.asks_more import ASKS as MORE_ASKS
 from tutor.games.dungeon_mayhem.models import Scenario
 from tutor.games.dungeon_mayhem.position import SetupError, _seat_of, build, player_names
 from tutor.games.dungeon_mayhem.references import _CARD_ASKS, _PLAYER_ASKS, _card_of
-from tutor.games.dungeon_mayhem.resolve import Outcome
+from tutor.games.dungeon_mayhem.resolve import View
 
 
 def _players(scn: Scenario, of: str | None) -> list[Choice]:
@@ -30,7 +30,7 @@ def _winner_choices(scn: Scenario, of: str | None) -> list[Choice]:
                                 Choice("none", N_("Nobody yet: the game goes on"))]
 
 
-def _o(sol: Solution) -> Outcome:
+def _o(sol: Solution) -> View:
     return sol.outcome  # type: ignore[no-any-return]
 
 

@@ -20,7 +20,7 @@ from engine.dungeon_mayhem.glossary import TRACER
 from tutor.games.base import Ask, Choice, Solution, Unaskable
 from tutor.games.dungeon_mayhem.models import Scenario
 from tutor.games.dungeon_mayhem.position import _seat_of, player_names
-from tutor.games.dungeon_mayhem.resolve import Outcome
+from tutor.games.dungeon_mayhem.resolve import View
 
 KIND_LABELS: dict[str, str] = {
     "play": N_("Which card to play"),
@@ -59,9 +59,9 @@ EFFECTS: dict[str, tuple[str, Callable[[Any], bool], str, str]] = {
 """The temporary effects a position can hold: per player ("until your next turn", a form) or this turn's."""
 
 
-def _o(sol: Solution) -> Outcome:
+def _o(sol: Solution) -> View:
     o = sol.outcome
-    assert isinstance(o, Outcome)
+    assert isinstance(o, View)
     return o
 
 

@@ -15,17 +15,17 @@ from engine.core.errors import IllegalPlay
 from engine.core.message import N_, msg, plural
 from engine.core.trace import Step, Tracer
 from engine.regicide import quantities as q
-from engine.regicide.cards import JOKER, card_symbol, enemy_message, suit_term
+from engine.regicide.cards import FULL_DECK, JOKER, card_symbol, enemy_message, suit_term
 from tutor.games.base import Ask, Choice, Solution, Unaskable
 from tutor.games.regicide.models import Scenario
-from tutor.games.regicide.position import Outcome, parse_seat, seat_number
+from tutor.games.regicide.position import View, parse_seat, seat_number
 from tutor.games.regicide.reads import _current, _keys
 
 _T = Tracer(rg.GLOSSARY)
 
 
 def _state(sol: Solution) -> rg.State:
-    o: Outcome = sol.outcome
+    o: View = sol.outcome
     return o.state
 
 
@@ -98,7 +98,7 @@ def _enemy_damage(scn: Scenario, sol: Solution, of: str | None) -> int:
 
 
 def _solo_position(sol: Solution) -> rg.State:
-    o: Outcome = sol.outcome
+    o: View = sol.outcome
     if o.inside:
         raise Unaskable(msg("no choice is open at this moment: it is inside a play, which resolves to its end "
                             "before anyone decides again (ask right after the play)"))
@@ -132,7 +132,7 @@ def solo_jester_verdict(scn: Scenario, sol: Solution, of: str | None) -> list[tu
 def _cards(scn: Scenario, of: str | None, sol: Solution | None = None) -> list[Choice]:
     """Every card of the game, in deck order (number cards, Aces, royals), and the Jester."""
     return [Choice(card_symbol(c), N_("Jester") if c == JOKER else card_symbol(c))
-            for c in sorted(set(range(4, 56)) | {0}) if c != 1 and (c >> 2) <= 13]
+            for c in sorted(set(FULL_DECK))]
 
 
 def _top_choices(scn: Scenario, of: str | None, sol: Solution | None = None) -> list[Choice]:
