@@ -91,7 +91,7 @@ def _data_messages(domain: str) -> Iterator[tuple[str, str, str]]:
     """(message, where, comment) from the glossaries and asks."""
     if domain not in GAME_DOMAINS:
         return
-    from engine.core.game import load_all
+    from engine.registry import load_all
     from tutor.games import plugin
 
     game = load_all()[domain]

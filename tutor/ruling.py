@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from typing import Any, Callable
 
 from engine.core.errors import IllegalPlay, InvalidAction
-from tutor import yamlio
+from tutor.datapaths import PATH as PATH, data_of as data_of, get_path as get_path, set_path as set_path
 from tutor.games import plugin, plugins
 from tutor.games.base import Solution
 from tutor.library import parse_scenario_text
@@ -19,10 +19,10 @@ from tutor.models import ScenarioBase
 from tutor.questions import Asked, Timelines, Unaskable, ask_question, caption_of, label_of
 from tutor.budget import CONTENT, ContentCache, Limits, OverBudget, content_key, running
 from tutor.share import to_yaml
-from tutor.whatif import AnswerDiff, RulingDiff, StepDiff, Variation, describe_action, diff, variations
+from tutor import whatif
+from tutor.whatif import AnswerDiff, RulingDiff, StepDiff, Variation, describe_action, diff
 from tutor.yamlio import Problem
 
-PATH = "situation.yaml"
 NOBODY_DEFENDS = "nobody-defends"  # tag: the players settled that nobody defends (Marvel Champions)
 
 
@@ -77,6 +77,11 @@ def check(text: str, path: str = PATH, limits: Limits | None = None) -> Ruling:
 _SOLVED: ContentCache[Ruling] = ContentCache(max_entries=128, max_weight=2_000, weigh=lambda r: 1 + len(r.answers))
 
 
+def variations(ruling: Ruling, limit: int = 10) -> list[Variation]:
+    """One thing changed at a time (:func:`tutor.whatif.variations`), each ruled on by :func:`check`."""
+    return whatif.variations(ruling, check, limit)
+
+
 def checked(text: str, path: str = PATH, limits: Limits = CONTENT) -> Ruling:
     """:func:`check` under ``limits``, cached by the content's hash: the same link opened by a whole class
     is solved once (a refusal is kept too). Rulings are immutable and shared by every caller."""
@@ -117,28 +122,7 @@ def _check(text: str, path: str, limits: Limits | None) -> Ruling:
     return Ruling(text, scn, tuple(problems), sol, tuple(answers), tl)
 
 
-def data_of(text: str) -> dict[str, Any] | None:
-    """The parsed mapping of a YAML text (no schema check), or None if it does not parse to one."""
-    located, problems = yamlio.load(text, PATH)
-    if located is None or problems or not isinstance(located.data, dict):
-        return None
-    return located.data
-
-
-# -- data paths (forms edit the parsed data, then write YAML) ---------------------------------------
-
-
-def get_path(data: Any, loc: tuple[Any, ...]) -> Any:
-    for part in loc:
-        data = data[part]
-    return data
-
-
-def set_path(data: Any, loc: tuple[Any, ...], value: Any) -> None:
-    get_path(data, loc[:-1])[loc[-1]] = value
-
-
-def edit(text: str, change: Callable[[dict[str, Any]], None]) -> str:
+def edit(text: str, change: Callable[[dict[str, Any]], object]) -> str:
     """Apply ``change`` to the parsed data and write it back (the text itself if it does not parse)."""
     data = data_of(text)
     if data is None:

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any, Callable
 
 from engine.core.trace import Step
 from tutor.budget import OverBudget
+from tutor.datapaths import data_of, get_path, set_path
 from tutor.models import ScenarioBase
 from tutor.share import to_yaml
 
@@ -105,11 +106,10 @@ def describe_action(scn: ScenarioBase, act: dict[str, Any]) -> str:
     return ", ".join(parts)
 
 
-def variations(ruling: Ruling, limit: int = 10) -> list[Variation]:
+def variations(ruling: Ruling, check: Callable[[str], Ruling], limit: int = 10) -> list[Variation]:
     """One thing changed at a time: remove a play, switch the defender, change a stat (at most ``limit``; under
-    a running work budget (:mod:`tutor.budget`), the ones found before it is spent)."""
-    from tutor.ruling import check, data_of  # at call time: tutor.ruling imports this module
-
+    a running work budget (:mod:`tutor.budget`), the ones found before it is spent). ``check`` rules on each
+    changed text (:func:`tutor.ruling.check`, which imports this module)."""
     data = data_of(ruling.text)
     scn = ruling.scenario
     if data is None or scn is None:
@@ -184,8 +184,6 @@ def _mc_variations(scn: Any, data: dict[str, Any]) -> list[tuple[str, Callable[[
 
 
 def _toggle_exhausted(data: dict[str, Any], loc: tuple[Any, ...]) -> None:
-    from tutor.ruling import get_path, set_path
-
     ref = get_path(data, loc)
     spec = {"card": ref} if isinstance(ref, str) else dict(ref)
     spec["exhausted"] = not spec.get("exhausted", False)

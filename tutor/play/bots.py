@@ -52,7 +52,7 @@ class RandomBot:
     level: str = "random"
 
     def choose(self, state: Any, rng: random.Random) -> tuple[Any, Message]:
-        from engine.core.game import load_all
+        from engine.registry import load_all
 
         legal = list(load_all()[self.game].legal_actions(state))
         if not legal:
@@ -195,7 +195,7 @@ class HeuristicBot:
     level: str = "heuristic"
 
     def choose(self, state: Any, rng: random.Random) -> tuple[Any, Message]:
-        from engine.core.game import load_all
+        from engine.registry import load_all
 
         legal = list(load_all()[self.game].legal_actions(state))
         if not legal:

@@ -26,7 +26,27 @@ import threading
 import time
 from concurrent.futures import Future
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from tutor.quiz.spec import Item as QuizItem
+
+
+@dataclass(frozen=True)
+class Drawn:
+    """A generated item as the quiz builder lists it (``item`` and ``label``, like a library entry)."""
+
+    item: QuizItem
+    title: str
+    prompt: str
+    rule: str
+    rating: float
+    answer: object = None  # the engine's answer when drawn (shown to the teacher; never stored in the quiz)
+
+    @property
+    def label(self) -> str:
+        return f"{self.title}: {self.prompt} [{self.item.scenario}, rating {self.rating:.0f}]"
+
 
 log = logging.getLogger(__name__)
 
@@ -39,7 +59,7 @@ NICE = 15  # the worker's priority (0 is normal; 19 the lowest)
 
 @dataclass
 class _Pool:
-    items: list[Any] = field(default_factory=list)  # tutor.practice.quizzes.Drawn, in batch order
+    items: list[Any] = field(default_factory=list)  # Drawn, in batch order
     ids: set[str] = field(default_factory=set)
     batches: int = 0
     barren: int = 0  # batches in a row that added nothing
@@ -135,7 +155,6 @@ def batch(game: str, rule: str | None, k: int, size: int = BATCH) -> list[Any]:
     import copy
 
     from tutor.practice.generate import generate
-    from tutor.practice.quizzes import Drawn
     from tutor.quiz.spec import Item as QuizItem
 
     out = []

@@ -19,7 +19,7 @@ from engine.dungeon_mayhem.cards import card_name
 from engine.dungeon_mayhem.glossary import TRACER
 from tutor.games.base import Ask, Choice, Solution, Unaskable
 from tutor.games.dungeon_mayhem.models import Scenario
-from tutor.games.dungeon_mayhem.position import _seat_of, player_names
+from tutor.games.dungeon_mayhem.position import _card_type, _seat_of, player_names
 from tutor.games.dungeon_mayhem.resolve import View
 
 KIND_LABELS: dict[str, str] = {
@@ -142,14 +142,10 @@ def effect_problem(scn: Scenario, of: str) -> str | None:
 
 
 def _card_copies(scn: Scenario, sol: Solution, of: str | None) -> int:
-    from tutor.games.dungeon_mayhem.asks import _card_type
-
     return _card_type(scn, of).count
 
 
 def copies_verdict(scn: Scenario, sol: Solution, of: str | None) -> list[tuple[str, Step]]:
-    from tutor.games.dungeon_mayhem.asks import _card_type
-
     t = _card_type(scn, of)
     text = msg("{character}'s 28-card deck holds {count} × {card}.", character=t.character, count=t.count,
                card=Term("card", t.name))
