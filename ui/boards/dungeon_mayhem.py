@@ -180,7 +180,6 @@ def _seat_zone(o: View, state: dm.State, seat: int, resolved: bool, mask: frozen
     if p.out or any(k in mask for k in out_keys):
         tags.append(shown(out_keys, mask, _tag("ghost", _("☠ ghost")) if ghosts
                           else _tag("out", _("☠ knocked out")), placeholder=""))
-    effects = []
     if p.disguised:
         tags.append(shown(status(n, "disguised"), mask, _tag("disg", _("disguised")), placeholder=""))
     if p.form:

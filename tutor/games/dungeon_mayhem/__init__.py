@@ -83,4 +83,4 @@ PLUGIN = GamePlugin(
     blurb=N_("Card symbols, Defense cards and overflow, Play Again chains, the Mighty Powers, 5-6 players."),
 )
 
-__all__ = ["PLUGIN", "Scenario", "View", "build", "run", "ILLEGAL"]
+__all__ = ["PLUGIN", "Scenario", "SetupError", "View", "build", "run", "ILLEGAL"]

@@ -83,7 +83,9 @@ def _resolve(scn: Scenario, actions: Sequence[ActionSpec]) -> tuple[Timeline, Vi
         ends = [i for i, e in enumerate(events) if isinstance(e, Mark) and e.point == "turn_end"]
         if ends:  # the play's moment is the end of the turn; the next turn's steps come after it
             first = ends[0]
-            events = (*events[: first + 1], Mark(PLAY, events[first].state), *events[first + 1:], Mark("next_turn", new))
+            end = events[first]
+            assert isinstance(end, Mark)
+            events = (*events[: first + 1], Mark(PLAY, end.state), *events[first + 1:], Mark("next_turn", new))
         else:
             tail: tuple[Event, ...] = ()
             if k == len(actions) and new.pending is not None and not new.over:

@@ -67,4 +67,4 @@ PLUGIN = GamePlugin(
     blurb=N_("A cooperative card game against twelve royals: suit powers, immunity, the Jester and suffering damage."),
 )
 
-__all__ = ["PLUGIN", "Scenario", "build_state", "timeline", "ILLEGAL", "SUIT_NAMES"]
+__all__ = ["PLUGIN", "Scenario", "View", "build_state", "to_action", "timeline", "ILLEGAL", "SUIT_NAMES"]
