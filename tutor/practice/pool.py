@@ -26,27 +26,9 @@ import threading
 import time
 from concurrent.futures import Future
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-if TYPE_CHECKING:
-    from tutor.quiz.spec import Item as QuizItem
-
-
-@dataclass(frozen=True)
-class Drawn:
-    """A generated item as the quiz builder lists it (``item`` and ``label``, like a library entry)."""
-
-    item: QuizItem
-    title: str
-    prompt: str
-    rule: str
-    rating: float
-    answer: object = None  # the engine's answer when drawn (shown to the teacher; never stored in the quiz)
-
-    @property
-    def label(self) -> str:
-        return f"{self.title}: {self.prompt} [{self.item.scenario}, rating {self.rating:.0f}]"
-
+from tutor.practice.drawn import Drawn
 
 log = logging.getLogger(__name__)
 

@@ -8,7 +8,7 @@ saw, whatever the generator does later.
 from __future__ import annotations
 
 
-from tutor.practice.pool import Drawn
+from tutor.practice.drawn import Drawn
 
 __all__ = ["BANDS", "Drawn", "difficulty", "draw_generated", "drawing"]
 
