@@ -203,10 +203,12 @@ def _illegal_html(r: rl.Ruling) -> str:
     ill = r.solution.illegal if r.solution else None
     if ill is None:
         return ""
-    game = r.scenario.game if r.scenario is not None else None
+    if r.scenario is None:  # a solution is only ever found for a scenario
+        return ""
+    game = r.scenario.game
     return (f'<div class="rr-illegal" role="alert"><strong>{h.esc(_("Illegal play."))}</strong> '
             f'{h.esc(tr(ill.message or ill.reason, game))} '
-            f'<span class="rt-rule" title="{h.esc(ill.rule)}">{h.esc(_title(r.scenario.game, ill.rule))}</span></div>')
+            f'<span class="rt-rule" title="{h.esc(ill.rule)}">{h.esc(_title(game, ill.rule))}</span></div>')
 
 
 def _decisions(r: rl.Ruling) -> None:
@@ -309,6 +311,7 @@ def _whatif(r: rl.Ruling) -> None:
     st.html(f'<p role="status" data-testid="rr-diff-summary"><strong>{h.esc(head)}</strong> {h.esc(rest)}</p>')
     left, right = st.columns(2)
     for col, side, rr, title in ((left, "left", r, _("As set up")), (right, "right", other, _("What if"))):
+        assert rr.scenario is not None  # both rulings are ok: each has its scenario
         with col:
             st.markdown(f"**{md(title)}** — {h.md_escape(_caption(rr))}")
             st.html(_illegal_html(rr) + _diff_answers(d, side) + _diff_list(d, side, rr.scenario.game))
@@ -423,7 +426,7 @@ def main() -> None:
         st.session_state[K.GAME] = r.scenario.game  # the YAML says which game
     c1, c2 = st.columns(2)
     with c1:
-        st.selectbox(h.label_escape(_("Game")), list(games), key=K.GAME, format_func=games.get, on_change=_on_game)
+        st.selectbox(h.label_escape(_("Game")), list(games), key=K.GAME, format_func=games.__getitem__, on_change=_on_game)
     with c2:
         scns = {s.id: s.title for s in lib.scenarios_for(st.session_state[K.GAME])}
         if st.session_state[K.SOURCE] not in scns:

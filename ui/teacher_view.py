@@ -216,7 +216,7 @@ def _starter(lib: Library) -> None:
         return
     if st.session_state.get(QuizKeys.QUIZ) not in quizzes:
         st.session_state[QuizKeys.QUIZ] = next(iter(quizzes))
-    st.selectbox(h.label_escape(_("Saved quizzes")), list(quizzes), key=QuizKeys.QUIZ, format_func=quizzes.get)
+    st.selectbox(h.label_escape(_("Saved quizzes")), list(quizzes), key=QuizKeys.QUIZ, format_func=quizzes.__getitem__)
     quiz_id = int(st.session_state[QuizKeys.QUIZ])
     spec = _quiz_items(lib, quiz_id)
     presenter.options()  # self-paced (the default) or teacher-paced, with its countdown
