@@ -37,7 +37,10 @@ from engine.core.message import Message, msg
 
 
 class Bot(Protocol):
-    level: str
+    @property
+    def level(self) -> str:
+        """``random`` or ``heuristic``."""
+        ...
 
     def choose(self, state: Any, rng: random.Random) -> tuple[Any, Message]:
         """The move to make now and the reason, in one line."""
@@ -129,7 +132,7 @@ def _dm_value(state: Any, me: int) -> float:
         return -1e8
     rivals = [p for i, p in enumerate(state.players) if i != me and not p.out]
     low = min((p.hp for p in rivals), default=0)
-    value = 3.0 * mine.hp + _dm_shields(mine) + 0.5 * len(mine.hand)  # rules 3 and 4
+    value: float = 3.0 * mine.hp + _dm_shields(mine) + 0.5 * len(mine.hand)  # rules 3 and 4
     value -= sum(2.0 * p.hp + 0.7 * _dm_shields(p) for p in rivals) + 3.0 * low + 40.0 * len(rivals)  # rules 1, 2
     if state.active == me and state.pending is not None:
         value += state.plays_owed  # rule 4
