@@ -301,11 +301,27 @@ def resolve_choice(b: Board, pend: Pending, action: object, log: Log) -> None:
     actor = b.active
     me = b.players[actor]
     # The action's type follows from the kind (the table in actions.py); matching on it types its fields.
+    # PLAY and the damage targets, the most frequent, stay inline (the simulator's hot path).
     match action:
-        case PlayCard(index=int(index)):  # PLAY
-            _play(b, me.hand.pop(index), log)
-        case ChooseTarget(player=seat, defense=k):  # TARGET, SOAK, GHOST
-            _damage(b, pend, seat, k, log)
+        case PlayCard(index=int(index)):  # PLAY (DM.turn.play)
+            cid = me.hand.pop(index)
+            b.plays_owed -= 1
+            if log:
+                _log_play(b, cid, log)
+            if not me.hand and b.settings.empty_hand_draw == "immediately":
+                empty_hand_draw(b, log)
+            push_card(b, cid, True)
+        case ChooseTarget(player=seat, defense=k):  # TARGET, SOAK, GHOST: the damage goes to seat or its card k
+            if pend.flags & MARK:
+                mark_hostile(b, seat)
+            if log and kind != SOAK:
+                _log_damage(b, pend, seat, k, log)
+            if k is None:
+                hit_hp(b, seat, pend.amount, log)
+                if kind != SOAK:  # the attack (or the ghost) that deals the damage is what changed the hit points
+                    credit(log, "DM.ghost.turn" if kind == GHOST else "DM.attack.target")
+            else:
+                flow(b, seat, soak(b, seat, k, pend.amount, log), pend.card, pend.rest, pend.area, log, pend.by, True)
         case ChooseDefense(player=seat, defense=k):  # DESTROY, CHARM
             _take_defense(b, pend, seat, k, log)
         case ChoosePlayer(player=seat):  # SWAP, PICK_POCKET
@@ -320,36 +336,15 @@ def resolve_choice(b: Board, pend: Pending, action: object, log: Log) -> None:
             raise InvalidAction(f"not an answer to the choice '{kind}': {action!r}", action=action, state=summary(b))
 
 
-def _play(b: Board, cid: int, log: Log) -> None:
-    """DM.turn.play: the active player plays ``cid`` from their hand."""
-    actor = b.active
-    me = b.players[actor]
-    b.plays_owed -= 1
-    if log:
-        t = C.CARD_TYPES[cid & TYPE_MASK]
-        log("DM.turn.play", msg("{player} plays {card} ({symbols}).", player=b.names[actor], card=card_term(cid),
-                                symbols=symbols_message(t)))
-        if len(t.effects) + (1 if t.shields else 0) > 1:
-            log("DM.card.order", msg("{card}'s symbols resolve in printed order: {symbols}.", card=card_term(cid),
-                                     symbols=symbols_message(t)))
-    if not me.hand and b.settings.empty_hand_draw == "immediately":
-        empty_hand_draw(b, log)
-    push_card(b, cid, True)
-
-
-def _damage(b: Board, pend: Pending, seat: int, k: int | None, log: Log) -> None:
-    """An attack's or a ghost's damage goes to the target chosen: ``seat``, or their Defense card ``k``."""
-    kind = pend.kind
-    if pend.flags & MARK:
-        mark_hostile(b, seat)
-    if log and kind != SOAK:
-        _log_damage(b, pend, seat, k, log)
-    if k is None:
-        hit_hp(b, seat, pend.amount, log)
-        if kind != SOAK:  # the attack (or the ghost) that deals the damage is what changed the hit points
-            credit(log, "DM.ghost.turn" if kind == GHOST else "DM.attack.target")
-    else:
-        flow(b, seat, soak(b, seat, k, pend.amount, log), pend.card, pend.rest, pend.area, log, pend.by, True)
+def _log_play(b: Board, cid: int, log: Log) -> None:
+    """DM.turn.play and DM.card.order, said: the card played and the order of its symbols."""
+    assert log is not None
+    t = C.CARD_TYPES[cid & TYPE_MASK]
+    log("DM.turn.play", msg("{player} plays {card} ({symbols}).", player=b.names[b.active], card=card_term(cid),
+                            symbols=symbols_message(t)))
+    if len(t.effects) + (1 if t.shields else 0) > 1:
+        log("DM.card.order", msg("{card}'s symbols resolve in printed order: {symbols}.", card=card_term(cid),
+                                 symbols=symbols_message(t)))
 
 
 def _take_defense(b: Board, pend: Pending, seat: int, k: int, log: Log) -> None:
