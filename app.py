@@ -5,7 +5,8 @@ import streamlit as st
 from ui.errors import guard
 from ui.html import css, label_escape
 from tutor import store
-from ui.i18n import _, choose_language, picker, saved_language
+from ui.i18n import _, choose_language, saved_language
+from ui.language_menu import picker
 from ui.nav import phone_nav, to_home
 from ui.session import learner_in_url
 

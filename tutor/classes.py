@@ -243,7 +243,7 @@ def report(lib: Any, class_id: int, url: str | None = None) -> Report:
             for index, a in (p.answers or {}).items():
                 slide = slides.get(int(index)) if str(index).isdigit() else None
                 scn = lib.scenarios.get(slide.scenario) if slide is not None else None
-                if scn is None or not isinstance(a, dict):
+                if slide is None or scn is None or not isinstance(a, dict):
                     continue
                 qid = slide.question or scn.questions[0].id
                 count(p.learner_id, scn.game, _rule_of(lib, scn.id, qid, cache), bool(a.get("correct")))

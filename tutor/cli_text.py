@@ -12,11 +12,11 @@ from __future__ import annotations
 from typing import Any, Callable
 
 from engine.core.message import N_, Message, msg
-from tutor.games.base import ILLEGAL, ILLEGAL_LABEL
+from tutor.games.base import ILLEGAL_LABEL
 from tutor.i18n import gettext_in, render
 from tutor.library import Library
 from tutor.models import Question, ScenarioBase
-from tutor.questions import PartView, caption_message, part_views
+from tutor.questions import PartView, answer_text, caption_message, part_views
 
 
 class Speaker:
@@ -63,26 +63,6 @@ def views(scn: ScenarioBase, q: Question, sol: Any, say: Speaker) -> list[PartVi
             for v in part_views(scn, q, sol)]
 
 
-def answer_label(parts: list[PartView], value: Any, say: Speaker) -> str:
-    """An answer as a reader reads it (``tutor.questions.label_of`` in the language)."""
-    if isinstance(value, str) and value == ILLEGAL:
-        return say(ILLEGAL_LABEL)
-    if value is None:
-        return say("(no answer)")
-
-    def one(view: PartView, v: Any) -> str:
-        if isinstance(v, list):
-            return ", ".join(one(view, x) for x in v) if v else say("None of them")
-        for c in view.choices:
-            if c.key == v and type(c.key) is type(v):
-                return c.label
-        return str(v)
-
-    if isinstance(value, dict):
-        return " · ".join(say.line(N_("{part}: {answer}"), part=v.label, answer=one(v, value.get(v.key))) for v in parts)
-    return one(parts[0], value) if parts else str(value)
-
-
 def refusal(err: Any, say: Speaker) -> str:
     message = getattr(err, "message", None)
     return say(message) if isinstance(message, Message) else str(err)
@@ -103,7 +83,7 @@ def solve_text(lib: Library, sid: str, lang: str) -> str:
                       "  " + say.line(N_("refused: {reason}"), reason=refusal(lib.refused[(sid, q.id)], say))]
             continue
         asked = lib.asked(sid, q.id)
-        label = answer_label(views(scn, q, asked.solution, say), asked.answer, say)
+        label = answer_text(views(scn, q, asked.solution, say), asked.answer, say)
         lines += ["", say.line(N_("{question} (asked {moment}): {prompt}"), question=q.id, moment=say(asked.at),
                                prompt=prompt),
                   "  " + say.line(N_("answer: {answer}"), answer=label)]

@@ -36,7 +36,7 @@ def solved(lib: Library, sid: str) -> dict[str, Any]:
 
     scn = lib.scenarios[sid]
     game = plugin(scn.game)
-    questions = []
+    questions: list[dict[str, Any]] = []
     for q in scn.questions:
         if not lib.answerable(sid, q.id):  # refused alone: the other questions are still answered
             questions.append({"id": q.id, "ask": q.ask if q.ask is not None else [p.ask for p in q.parts or []],

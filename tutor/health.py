@@ -81,6 +81,7 @@ def probe(eng: Engine) -> None:
     key = f"{socket.gethostname()}:{os.getpid()}"[:80]
     with eng.connect() as conn:
         raw = conn.connection.driver_connection  # SQLite: outside any transaction (the driver's autocommit)
+        assert raw is not None  # an open connection has its driver's
         if sqlite:
             raw.execute("PRAGMA busy_timeout=2000")  # a busy database is not a broken one
         try:

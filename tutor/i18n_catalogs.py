@@ -77,6 +77,7 @@ def fstring_messages(source: str) -> Iterator[tuple[str | tuple[str, str], int]]
              for c in ast.walk(node)
              if isinstance(c, ast.Call) and isinstance(c.func, ast.Name) and c.func.id in KEYWORDS}
     for _, call in sorted(calls.items()):
+        assert isinstance(call.func, ast.Name)  # the calls kept above are by name
         texts = [a.value if isinstance(a, ast.Constant) and isinstance(a.value, str) else None for a in call.args[:2]]
         if KEYWORDS[call.func.id] is None and texts and texts[0]:
             yield texts[0], call.lineno
@@ -191,7 +192,7 @@ def missing(lang: str) -> list[tuple[str, str, str]]:
                 out.append((domain, key, "marked fuzzy (to be checked)"))
                 continue
             want = placeholders(key) | (placeholders(m.id[1]) if isinstance(m.id, tuple) else frozenset())
-            strings = found.string if isinstance(found.string, tuple) else (found.string,)
+            strings = tuple(found.string) if isinstance(found.string, (tuple, list)) else (found.string,)
             source = m.id if isinstance(m.id, str) else (m.id[0], m.id[1])
             for s in strings:
                 unsafe = template_problem(source, s)  # a format spec, a conversion, a placeholder not in the original
@@ -222,7 +223,7 @@ def unsafe_entries(lang: str) -> list[Problem]:
             if not m.id or not m.string:
                 continue
             source = m.id if isinstance(m.id, str) else (m.id[0], m.id[1])
-            for s in (m.string if isinstance(m.string, tuple) else (m.string,)):
+            for s in (tuple(m.string) if isinstance(m.string, (tuple, list)) else (m.string,)):
                 why = template_problem(source, s) if s else None
                 if why is not None:
                     what = f"the {lang} translation of {str(source)[:80]!r}"

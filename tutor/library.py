@@ -392,7 +392,8 @@ def _line_references(scn: ScenarioBase) -> list[tuple[tuple[Any, ...], str]]:
                 out.append((("questions", i, verb, loc[1] - offset) + tuple(loc[2:]), msg))
             elif loc[:2] == ("questions", 0):
                 out.append((("questions", i) + tuple(loc[2:]), msg))
-            elif loc[:1] == ("actions",) and q.given is not None:  # the scenario's plays do not fit this table
+            elif (loc[:1] == ("actions",) and len(loc) > 1 and isinstance(loc[1], int)
+                  and q.given is not None):  # the scenario's plays do not fit this table
                 out.append((("questions", i, "given"), f"with this table, the scenario's play {loc[1] + 1}: {msg}"))
     return out
 

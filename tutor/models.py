@@ -7,7 +7,7 @@ not coerced between types (``"3"`` is not a number).
 
 from __future__ import annotations
 
-from typing import Annotated, Any, Literal, Union
+from typing import Annotated, Any, Generic, Literal, TypeVar, Union
 
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field, model_validator
 
@@ -100,6 +100,18 @@ class Question(Strict):
                 or self.given is not None)
 
 
+
+ActionT = TypeVar("ActionT")
+
+
+class GameQuestion(Question, Generic[ActionT]):
+    """A game's question: its own plays (``then``, ``instead``) are the game's actions."""
+
+    then: list[ActionT] | None = Field(default=None, description="plays added after the scenario's, for this "
+                                                                 "question only")
+    instead: list[ActionT] | None = Field(default=None, description="plays that replace the scenario's, for "
+                                                                    "this question only (\"and if ... instead?\")")
+
 class ScenarioBase(Strict):
     """The envelope every scenario file shares."""
 
@@ -117,6 +129,18 @@ class ScenarioBase(Strict):
                 return q
         raise KeyError(qid)
 
+
+
+SetupT = TypeVar("SetupT")
+QuestionT = TypeVar("QuestionT", bound=Question)
+
+
+class GameScenario(ScenarioBase, Generic[SetupT, ActionT, QuestionT]):
+    """A game's scenario: its set-up, its actions and its questions are the game's own models."""
+
+    setup: SetupT
+    actions: list[ActionT] = Field(default_factory=list)
+    questions: list[QuestionT] = Field(min_length=1)  # type: ignore[assignment]
 
 class RuleSection(Strict):
     heading: Text

@@ -9,7 +9,7 @@ step first) and the board fields to mask until the learner has answered.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Callable, Sequence
 
 from engine.core.message import ENGLISH, N_, Message, msg, render
 
@@ -330,24 +330,31 @@ def is_correct(given: Any, correct: Any) -> bool:
 
 
 def label_of(scn: ScenarioBase, q: Question, value: Any, sol: Solution | None = None) -> str:
-    """A readable rendering of an answer value."""
-    if value == ILLEGAL:
-        return ILLEGAL_LABEL
+    """A readable rendering of an answer value (in English)."""
+    return answer_text(part_views(scn, q, sol), value)
+
+
+def answer_text(parts: Sequence[PartView], value: Any, say: Callable[[str], str] = str) -> str:
+    """An answer value as a reader reads it: each choice by its label, a multi-part answer part by part; the
+    fixed phrases through ``say`` (the language's; the page's ``tr``, the CLI's speaker), English by default.
+    ``parts`` are the question's views with their labels already in that language."""
+    if isinstance(value, str) and value == ILLEGAL:
+        return say(ILLEGAL_LABEL)
     if value is None:
-        return "(no answer)"
-    views = part_views(scn, q, sol)
+        return say(N_("(no answer)"))
 
     def one(view: PartView, v: Any) -> str:
         if isinstance(v, list):
-            return ", ".join(one(view, x) for x in v) if v else "None of them"
+            return ", ".join(one(view, x) for x in v) if v else say(N_("None of them"))
         for c in view.choices:
             if c.key == v and type(c.key) is type(v):
                 return c.label
         return str(v)
 
     if isinstance(value, dict):
-        return " · ".join(f"{v.label}: {one(v, value.get(v.key))}" for v in views)
-    return one(views[0], value)
+        joined = say(N_("{part}: {answer}"))
+        return " · ".join(joined.format(part=v.label, answer=one(v, value.get(v.key))) for v in parts)
+    return one(parts[0], value) if parts else str(value)
 
 
 # -- explanation and masks -----------------------------------------------------------------------------

@@ -12,6 +12,7 @@ from typing import Any, Callable
 
 from engine.core.errors import IllegalPlay, InvalidAction
 from tutor import yamlio
+from tutor.datapaths import PATH as PATH, data_of as data_of, get_path as get_path, set_path as set_path
 from tutor.games import hook, plugin, plugins
 from tutor.games.base import Solution
 from tutor.library import parse_scenario_text
@@ -19,11 +20,11 @@ from tutor.models import ScenarioBase
 from tutor.questions import Asked, Timelines, Unaskable, ask_question, caption_of, label_of
 from tutor.budget import CONTENT, ContentCache, Limits, OverBudget, content_key, running
 from tutor.share import to_yaml
+from tutor import whatif
 from tutor.whatif import (AnswerDiff, Change, RulingDiff, StepDiff, Variation, apply, change_between, describe_action,
                           diff, diff_steps, variations)
 from tutor.yamlio import Problem
 
-PATH = "situation.yaml"
 NOBODY_DEFENDS = "nobody-defends"  # tag: the players settled that nobody defends (Marvel Champions)
 
 
@@ -78,6 +79,11 @@ def check(text: str, path: str = PATH, limits: Limits | None = None) -> Ruling:
 _SOLVED: ContentCache[Ruling] = ContentCache(max_entries=128, max_weight=2_000, weigh=lambda r: 1 + len(r.answers))
 
 
+def variations(ruling: Ruling, limit: int = 10) -> list[Variation]:
+    """One thing changed at a time (:func:`tutor.whatif.variations`), each ruled on by :func:`check`."""
+    return whatif.variations(ruling, check, limit)
+
+
 def checked(text: str, path: str = PATH, limits: Limits = CONTENT) -> Ruling:
     """:func:`check` under ``limits``, cached by the content's hash: the same link opened by a whole class
     is solved once (a refusal is kept too). Rulings are immutable and shared by every caller."""
@@ -118,28 +124,7 @@ def _check(text: str, path: str, limits: Limits | None) -> Ruling:
     return Ruling(text, scn, tuple(problems), sol, tuple(answers), tl)
 
 
-def data_of(text: str) -> dict[str, Any] | None:
-    """The parsed mapping of a YAML text (no schema check), or None if it does not parse to one."""
-    located, problems = yamlio.load(text, PATH)
-    if located is None or problems or not isinstance(located.data, dict):
-        return None
-    return located.data  # type: ignore[no-any-return]
-
-
-# -- data paths (forms edit the parsed data, then write YAML) ---------------------------------------
-
-
-def get_path(data: Any, loc: tuple[Any, ...]) -> Any:
-    for part in loc:
-        data = data[part]
-    return data
-
-
-def set_path(data: Any, loc: tuple[Any, ...], value: Any) -> None:
-    get_path(data, loc[:-1])[loc[-1]] = value
-
-
-def edit(text: str, change: Callable[[dict[str, Any]], None]) -> str:
+def edit(text: str, change: Callable[[dict[str, Any]], object]) -> str:
     """Apply ``change`` to the parsed data and write it back (the text itself if it does not parse)."""
     data = data_of(text)
     if data is None:
@@ -226,14 +211,13 @@ def _mc_defend_decisions(scn: Any) -> list[Decision]:
 
 def _mc_assign_decisions(scn: Any, limit: int) -> list[Decision]:
     """How is the indirect damage assigned? Asked when the engine stopped at that decision (MC.dmg.indirect)."""
-    from engine.marvel_champions.damage import assignments
+    from engine.marvel_champions.damage import Unassigned, assignments
 
     tl = plugin(scn.game).timeline(scn, list(scn.actions))
     err = tl.unresolved
-    if err is None or getattr(err, "decision", None) is None:
+    if not isinstance(err, Unassigned):
         return []
-    state = err.position  # type: ignore[attr-defined]
-    _, pid = err.decision  # type: ignore[attr-defined]
+    state, pid = err.position, err.player
     ways, total = assignments(state, limit)
     name = state.player(pid).name
 
@@ -244,13 +228,13 @@ def _mc_assign_decisions(scn: Any, limit: int) -> list[Decision]:
     return [Decision(f"How does {name} assign the {state.damage} indirect damage?",
                      f"{state.attacker.name}'s attack deals indirect damage: {name} splits it among their characters, "
                      "none taking more than would defeat it (MC.dmg.indirect). The plays do not say how.", options,
-                     at=getattr(err, "at_play", None), more=max(0, total - len(ways)))]
+                     at=err.at_play, more=max(0, total - len(ways)))]
 
 
 def _regicide_decisions(scn: Any, sol: Solution, limit: int) -> list[Decision]:
     from engine import regicide as rg
     from engine.regicide.cards import card_str, cards_symbols
-    from tutor.games.regicide import seat_number
+    from tutor.games.regicide.position import seat_number
 
     if not sol.is_legal:
         return []

@@ -110,6 +110,7 @@ def _flowify(value: Any, depth: int) -> Any:
 
 
 def _represent_flow(dumper: yaml.SafeDumper, data: Any) -> yaml.Node:
+    node: yaml.CollectionNode
     if isinstance(data, dict):
         node = dumper.represent_mapping("tag:yaml.org,2002:map", data.items())
     else:

@@ -23,6 +23,8 @@ from typing import Any, Iterator
 from sqlalchemy import JSON, Boolean, DateTime, Engine, Integer, String, create_engine, event, select
 from sqlalchemy.orm import DeclarativeBase, Mapped, Session, mapped_column
 
+from tutor.quiz.migrate import IMMEDIATE as IMMEDIATE  # the writer's execution option (BEGIN IMMEDIATE)
+
 ROOT = Path(__file__).resolve().parent.parent
 
 
@@ -81,7 +83,11 @@ class Progress:
 _engines: dict[str, Engine] = {}
 _lock = threading.Lock()
 
-IMMEDIATE = "rt_immediate"  # execution option: open the SQLite transaction as a writer (BEGIN IMMEDIATE)
+
+
+def utc(moment: datetime) -> datetime:
+    """SQLite hands back naive datetimes; every one we store is UTC."""
+    return moment if moment.tzinfo else moment.replace(tzinfo=timezone.utc)
 
 
 def _sqlite_engine(url: str) -> Engine:
@@ -227,8 +233,6 @@ def load_progress(learner: str, lesson: str, url: str | None = None) -> Progress
 
 
 def all_progress(learner: str, url: str | None = None) -> dict[str, Progress]:
-    from tutor.quiz.tables import utc  # SQLite's naive datetimes as UTC (tables imports this module)
-
     with Session(engine(url)) as s:
         rows = s.scalars(select(LessonProgress).where(LessonProgress.learner_id == learner))
         return {r.lesson_id: Progress(r.lesson_id, r.slide, r.phase, dict(r.answers or {}), r.finished, r.best_score,

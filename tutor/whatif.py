@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any, Callable
 
 from engine.core.trace import Step
 from tutor.budget import OverBudget
+from tutor.datapaths import data_of, get_path, set_path
 from tutor.games import hook, plugin
 from tutor.models import ScenarioBase
 from tutor.share import to_yaml
@@ -123,7 +124,6 @@ def apply(text: str, change: Change) -> str:
     :func:`tutor.given.merge_setup`, its plays replaced. Raises ValueError (a :class:`tutor.given.GivenError`
     naming the place) when it cannot be made; the text itself if it does not parse."""
     from tutor.given import merge_setup
-    from tutor.ruling import data_of
 
     data = data_of(text)
     if data is None:
@@ -176,7 +176,6 @@ _NO = object()
 def change_between(text: str, other: str) -> Change | None:
     """The :class:`Change` that makes ``other`` from ``text`` (``None``: it changes more than the table and the
     plays, or takes something out of the table, which ``given`` cannot)."""
-    from tutor.ruling import data_of
 
     a, b = data_of(text), data_of(other)
     if a is None or b is None or {k: v for k, v in a.items() if k not in ("setup", "actions")} != {
@@ -217,11 +216,10 @@ def describe_action(scn: ScenarioBase, act: dict[str, Any]) -> str:
     return ", ".join(parts)
 
 
-def variations(ruling: Ruling, limit: int = 10) -> list[Variation]:
+def variations(ruling: Ruling, check: Callable[[str], Ruling], limit: int = 10) -> list[Variation]:
     """One thing changed at a time: remove a play, switch the defender, change a stat (at most ``limit``; under
-    a running work budget (:mod:`tutor.budget`), the ones found before it is spent)."""
-    from tutor.ruling import check, data_of  # at call time: tutor.ruling imports this module
-
+    a running work budget (:mod:`tutor.budget`), the ones found before it is spent). ``check`` rules on each
+    changed text (:func:`tutor.ruling.check`, which imports this module)."""
     data = data_of(ruling.text)
     scn = ruling.scenario
     if data is None or scn is None:
@@ -299,8 +297,6 @@ def _mc_variations(scn: Any, data: dict[str, Any]) -> list[tuple[str, Callable[[
 
 
 def _toggle_exhausted(data: dict[str, Any], loc: tuple[Any, ...]) -> None:
-    from tutor.ruling import get_path, set_path
-
     ref = get_path(data, loc)
     spec = {"card": ref} if isinstance(ref, str) else dict(ref)
     spec["exhausted"] = not spec.get("exhausted", False)

@@ -14,11 +14,14 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any, Callable
 
 import yaml
 
-_BaseLoader: type = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+if TYPE_CHECKING:
+    _BaseLoader = yaml.SafeLoader
+else:  # libyaml's loader when PyYAML was built with it, the same API
+    _BaseLoader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 
 Path_ = tuple[str | int, ...]
 
@@ -30,7 +33,7 @@ MAX_INT_DIGITS = 15  # digits in one integer (Python refuses to convert more tha
 MAX_PROBLEMS = 50  # refusals reported per file before the scan stops
 
 
-class StrictLoader(_BaseLoader):  # type: ignore[misc, valid-type]
+class StrictLoader(_BaseLoader):
     """SafeLoader with YAML 1.2 booleans."""
 
 
@@ -141,15 +144,19 @@ def scan(text: str, path: str) -> list[Problem]:
     anchors: dict[str, tuple[int, int]] = {}  # name -> where it is defined
     aliased: set[str] = set()  # an alias is reported once, at its first use; an anchor only if never used
     loader = StrictLoader(text)
+    # PyYAML's stubs leave these two untyped: named here with the types its documentation gives them.
+    next_event: Callable[[], yaml.Event] = loader.get_event
+    resolve: Callable[[type[yaml.Node], str, tuple[bool, bool]], str] = loader.resolve
     depth = 0
     try:
         while loader.check_event() and len(problems) < MAX_PROBLEMS:
-            ev = loader.get_event()
+            ev = next_event()
             at = _event_mark(ev.start_mark)
             if isinstance(ev, yaml.AliasEvent):
-                if ev.anchor not in aliased:
-                    aliased.add(ev.anchor)
-                    defined = anchors.get(ev.anchor)
+                name = ev.anchor or ""
+                if name not in aliased:
+                    aliased.add(name)
+                    defined = anchors.get(name)
                     where = f" (&{ev.anchor}, line {defined[0]})" if defined else ""
                     problems.append(Problem(path, *at, f"aliases (*{ev.anchor}) are not allowed: "
                                                        f"write out the value{where} here"))
@@ -160,7 +167,7 @@ def scan(text: str, path: str) -> list[Problem]:
                 continue
             if ev.anchor is not None:
                 anchors.setdefault(ev.anchor, at)
-            if ev.tag is not None:
+            if isinstance(ev, (yaml.ScalarEvent, yaml.CollectionStartEvent)) and ev.tag is not None:
                 problems.append(Problem(path, *at, f"tags ({ev.tag}) are not allowed: write the plain value"))
             if isinstance(ev, yaml.CollectionStartEvent):
                 depth += 1
@@ -171,7 +178,7 @@ def scan(text: str, path: str) -> list[Problem]:
                 if len(ev.value) > MAX_SCALAR:
                     problems.append(Problem(path, *at, f"a value of {len(ev.value):,} characters is too long "
                                                        f"(at most {MAX_SCALAR:,})"))
-                elif (ev.tag is None and ev.implicit[0] and loader.resolve(yaml.ScalarNode, ev.value, (True, False))
+                elif (ev.tag is None and ev.implicit[0] and resolve(yaml.ScalarNode, ev.value, (True, False))
                       == _INT_TAG and _int_digits(ev.value) > MAX_INT_DIGITS):
                     problems.append(Problem(path, *at, f"a number of {_int_digits(ev.value):,} digits is too long "
                                                        f"(at most {MAX_INT_DIGITS})"))

@@ -23,7 +23,7 @@ def _keep() -> None:
     st.session_state[SHOWN] = bool(st.session_state.get(TOGGLE, True))
 
 
-def board(draw: Callable[[], None]) -> None:
+def board(draw: Callable[[], object]) -> None:
     """Draw the board under a "Board" toggle (shown by default; folded only on phones when switched off)."""
     shown = bool(st.session_state.get(SHOWN, True))
     st.session_state[TOGGLE] = shown

@@ -409,6 +409,6 @@ def main() -> None:
             return
         slide = lesson.slides[index]
         if slide.type == "rule":  # the discriminator, robust to module reloads in development
-            _rule_slide(lesson, slide, index)  # type: ignore[arg-type]
+            _rule_slide(lesson, slide, index)
         else:
             _question_slide(lib, lesson, slide, index)

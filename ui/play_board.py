@@ -61,7 +61,7 @@ def _dungeon_mayhem(played: Played) -> str:
     state, over = played.state, played.outcome is not None
     view = SimpleNamespace(before=state, names=state.names,
                            listed=[{"hand": seat in played.setup.mine or over} for seat in range(len(state.players))])
-    seats = "".join(_seat_zone(cast(Any, view), state, seat, False, frozenset())  # the Outcome fields it reads
+    seats = "".join(_seat_zone(cast(Any, view), state, seat, False, frozenset())  # the View fields it reads
                     for seat in range(len(state.players)))
     return f'<div class="rt-board dm"><div class="dm-table">{seats}</div></div>'
 
@@ -99,7 +99,7 @@ def option_label(option: str) -> str:
 
 
 def _defense_label(state: Any, player: int, index: int | None) -> str:
-    from engine.dungeon_mayhem.cards import SHIELDS, TYPE_MASK
+    from engine.dungeon_mayhem.cards import shields_left
 
     if index is None:
         return str(state.names[player])
@@ -108,7 +108,7 @@ def _defense_label(state: Any, player: int, index: int | None) -> str:
         return _("{player}'s Defense card {n}").format(player=state.names[player], n=index + 1)
     cid, dmg = defense[index]
     return _("{player}'s {card} ({left} shields left)").format(player=state.names[player], card=dm_card(cid),
-                                                               left=SHIELDS[cid & TYPE_MASK] - dmg)
+                                                               left=shields_left(cid, dmg))
 
 
 def move_text(played: Played, state: Any, action: Any) -> str:

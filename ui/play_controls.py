@@ -7,7 +7,7 @@ their help), and the legal moves are listed in words under the buttons.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Callable
 
 import streamlit as st
 
@@ -18,12 +18,8 @@ from ui.play_board import dm_card, move_text, option_label, rg_cards
 
 SELECTED = "play.selected"
 LEGAL_ICON = ":material/check_circle:"
-
-
-def _move(learner: str, action: Any) -> None:
-    from ui.play_view import on_move
-
-    on_move(learner, action)
+Move = Callable[[Any], None]
+"""What a button does with its move (the play page tries it for the learner)."""
 
 
 def _toggle(index: int) -> None:
@@ -31,11 +27,11 @@ def _toggle(index: int) -> None:
     st.session_state[SELECTED] = [i for i in chosen if i != index] if index in chosen else chosen + [index]
 
 
-def _button(label: str, key: str, learner: str, action: Any, legal: list[Any] | None, help_: str = "",
+def _button(label: str, key: str, move: Move, action: Any, legal: list[Any] | None, help_: str = "",
             primary: bool = False) -> None:
     ok = legal is not None and action in legal
     helps = " ".join(t for t in (help_, _("A legal move now.") if ok else "") if t)
-    st.button(h.label_escape(label), key=key, on_click=_move, args=(learner, action), icon=LEGAL_ICON if ok else None,
+    st.button(h.label_escape(label), key=key, on_click=move, args=(action,), icon=LEGAL_ICON if ok else None,
               help=h.label_escape(helps) if helps else None, type="primary" if primary else "secondary")
 
 
@@ -48,7 +44,7 @@ def _legal_list(played: Played, legal: list[Any]) -> None:
 # ------------------------------------------------------------------------------------------- Regicide
 
 
-def _regicide(learner: str, played: Played, legal: list[Any] | None) -> None:
+def _regicide(move: Move, played: Played, legal: list[Any] | None) -> None:
     from engine import regicide as rg
     from engine.regicide.state import Phase
 
@@ -61,7 +57,7 @@ def _regicide(learner: str, played: Played, legal: list[Any] | None) -> None:
     if state.phase == Phase.JESTER_CHOICE:
         with st.container(horizontal=True, key="rt-play-seats"):
             for s in range(state.players):
-                _button(_("Seat {n} goes next").format(n=s + 1), f"play.next.{s}", learner, rg.ChooseNext(s), legal)
+                _button(_("Seat {n} goes next").format(n=s + 1), f"play.next.{s}", move, rg.ChooseNext(s), legal)
         return
     chosen = [i for i in (st.session_state.get(SELECTED) or []) if 0 <= i < len(hand)]
     usable = {c for a in (legal or []) for c in getattr(a, "cards", ())}
@@ -78,11 +74,11 @@ def _regicide(learner: str, played: Played, legal: list[Any] | None) -> None:
     cards = tuple(hand[i] for i in chosen)
     with st.container(horizontal=True, key="rt-play-actions"):
         step4 = state.phase == Phase.DISCARD
-        _button(_("Play the selected cards"), "play.play", learner, rg.Play(cards), legal, primary=not step4)
-        _button(_("Discard the selected cards"), "play.discard", learner, rg.Discard(cards), legal, primary=step4)
-        _button(_("Yield"), "play.yield", learner, rg.Yield(), legal)
+        _button(_("Play the selected cards"), "play.play", move, rg.Play(cards), legal, primary=not step4)
+        _button(_("Discard the selected cards"), "play.discard", move, rg.Discard(cards), legal, primary=step4)
+        _button(_("Yield"), "play.yield", move, rg.Yield(), legal)
         if state.players == 1:
-            _button(_("Flip a set-aside Jester ({n} left)").format(n=state.solo_jesters), "play.jester", learner,
+            _button(_("Flip a set-aside Jester ({n} left)").format(n=state.solo_jesters), "play.jester", move,
                     rg.SoloJester(), legal)
 
 
@@ -93,9 +89,9 @@ _DEFENSE = {"destroy", "charm", "mirror"}
 _DAMAGE = {"target", "soak", "ghost"}
 
 
-def _dungeon_mayhem(learner: str, played: Played, legal: list[Any] | None) -> None:
+def _dungeon_mayhem(move: Move, played: Played, legal: list[Any] | None) -> None:
     from engine.dungeon_mayhem import actions as A
-    from engine.dungeon_mayhem.cards import SHIELDS, TYPE_MASK
+    from engine.dungeon_mayhem.cards import shields_left
     from engine.dungeon_mayhem.rules import acting
     from engine.dungeon_mayhem.state import OPTIONS
 
@@ -108,33 +104,33 @@ def _dungeon_mayhem(learner: str, played: Played, legal: list[Any] | None) -> No
     with st.container(horizontal=True, key="rt-play-choices"):
         if kind in ("play", "free_play"):
             for i, cid in enumerate(state.players[me].hand):
-                _button(dm_card(cid), f"play.card.{i}", learner, A.PlayCard(i), legal, help_=_describe(type_of(cid)))
+                _button(dm_card(cid), f"play.card.{i}", move, A.PlayCard(i), legal, help_=_describe(type_of(cid)))
         if kind in OPTIONS:
             for o in OPTIONS[kind]:
-                _button(option_label(o), f"play.opt.{o}", learner, A.ChooseOption(o), legal)
+                _button(option_label(o), f"play.opt.{o}", move, A.ChooseOption(o), legal)
         if kind == "recover":
             for i, cid in enumerate(state.players[me].discard):
-                _button(dm_card(cid), f"play.disc.{i}", learner, A.ChooseDiscard(i), legal)
+                _button(dm_card(cid), f"play.disc.{i}", move, A.ChooseDiscard(i), legal)
         for seat, p in enumerate(state.players):
             name = state.names[seat]
             if kind in _PLAYERS:
-                _button(name, f"play.seat.{seat}", learner, A.ChoosePlayer(seat), legal)
+                _button(name, f"play.seat.{seat}", move, A.ChoosePlayer(seat), legal)
             if kind in _DAMAGE:
-                _button(name, f"play.seat.{seat}", learner, A.ChooseTarget(seat, None), legal)
+                _button(name, f"play.seat.{seat}", move, A.ChooseTarget(seat, None), legal)
             if kind in _DAMAGE or kind in _DEFENSE:
                 for k, (cid, dmg) in enumerate(p.defense):
                     label = _("{player}'s {card} ({left} shields left)").format(
-                        player=name, card=dm_card(cid), left=SHIELDS[cid & TYPE_MASK] - dmg)
+                        player=name, card=dm_card(cid), left=shields_left(cid, dmg))
                     action = A.ChooseTarget(seat, k) if kind in _DAMAGE else A.ChooseDefense(seat, k)
-                    _button(label, f"play.def.{seat}.{k}", learner, action, legal)
+                    _button(label, f"play.def.{seat}.{k}", move, action, legal)
 
 
-def controls(learner: str, played: Played, highlight: bool) -> None:
-    """Every choice the learner's seat can try now."""
+def controls(move: Move, played: Played, highlight: bool) -> None:
+    """Every choice the learner's seat can try now; ``move(action)`` makes the one pressed (ui.play_view)."""
     legal = played.legal() if highlight else None
     if played.setup.game == "regicide":
-        _regicide(learner, played, legal)
+        _regicide(move, played, legal)
     else:
-        _dungeon_mayhem(learner, played, legal)
+        _dungeon_mayhem(move, played, legal)
     if legal is not None:
         _legal_list(played, legal)

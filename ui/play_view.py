@@ -11,6 +11,7 @@ restart resumes it. Every state change happens in a button callback. The log and
 
 from __future__ import annotations
 
+import functools
 import random
 from typing import Any, cast
 
@@ -229,9 +230,9 @@ def _new_game_form(learner: str, has_game: bool) -> None:
         st.session_state[K.PLAYERS] = low if game == "regicide" else 2
     players = st.selectbox(h.label_escape(_("Players")), list(range(low, high + 1)), key=K.PLAYERS)
     if game == "dungeon_mayhem":
-        cols = st.columns(min(players, 3))
+        seat_cols = st.columns(min(players, 3))
         for seat in range(players):
-            with cols[seat % len(cols)]:
+            with seat_cols[seat % len(seat_cols)]:
                 st.selectbox(h.label_escape(_("Seat {n}: character").format(n=seat + 1)), list(PLAYABLE),
                              key=f"{K.CHAR}{seat}", format_func=_who)
     seats = list(range(players))
@@ -296,7 +297,7 @@ def _game(learner: str, played: Played) -> None:
             st.html(refusal_html(setup.game, refused))
         if end is None and played.yours:
             st.toggle(h.label_escape(_("Show the legal moves")), key=K.HIGHLIGHT)
-            controls(learner, played, bool(st.session_state.get(K.HIGHLIGHT)))
+            controls(functools.partial(on_move, learner), played, bool(st.session_state.get(K.HIGHLIGHT)))
         st.html(f'<figure class="rt-figure"><figcaption class="rt-sr">{h.esc(_("The board"))}</figcaption>'
                 f'{board(played)}</figure>')
         cols = st.columns(2)

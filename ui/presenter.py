@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import functools
 from typing import Any
+from urllib.parse import urlsplit
 
 import segno
 import streamlit as st
@@ -27,7 +28,6 @@ from tutor.quiz.tables import QuizSession
 from ui import html as h
 from ui import quiz_text
 from ui.i18n import _, current, ngettext, tr
-from ui.state import QuizKeys
 
 
 class PresenterKeys:
@@ -119,18 +119,18 @@ def qr_uri(url: str) -> str:
     return segno.make(url, error="m").svg_data_uri(scale=10, dark="#000000", light="#ffffff", border=4)
 
 
+def join_link(code: str) -> str:
+    """The student's link: this app's /join page with the code filled in."""
+    url = st.context.url or "http://localhost:8501/teacher"
+    parts = urlsplit(url)
+    base = parts.path.rsplit("/", 1)[0] if parts.path not in ("", "/") else ""
+    return f"{parts.scheme}://{parts.netloc}{base}/join?code={code}"
+
+
 def main() -> None:
-    from ui import teacher_view as tv  # the passcode gate, shared with the teacher page
+    """The projector view, once the teacher page's passcode gate let the teacher in (ui.teacher_view)."""
     from ui.session import library
 
-    expected = tv.configured_passcode()
-    if expected is None:
-        tv._still_locked(tv.HOW_TO)
-        return
-    if not tv.teacher_unlocked(expected):
-        st.html(f'<h1 class="rt-title">{h.esc(_("Presenter view"))}</h1>')
-        tv.passcode_form(expected, QuizKeys.UNLOCK_FORM, QuizKeys.PASSCODE, QuizKeys.UNLOCK, QuizKeys.PASSCODE_ERROR)
-        return
     info = by_code(st.query_params.get("present") or "")
     if info is None:
         st.error(h.md_escape(_("No class session has this code.")))
@@ -138,7 +138,7 @@ def main() -> None:
         return
     lib = library()
     st.html(STYLE)
-    link_url = tv.join_link(info.code)
+    link_url = join_link(info.code)
     if info.spec.paced == "teacher":
         st.html(f'<div class="rt-js"><script>{KEYS_JS}</script></div>', unsafe_allow_javascript=True, width="content")
         _stage(lib, info, link_url)

@@ -161,7 +161,7 @@ def _chart(rows: list[dict[str, Any]]) -> alt.Chart:
     order = [r["Question"] for r in rows]
     keep = ("Question", "Scenario", "Answered", "% correct")
     data = pd.DataFrame([{k: r[k] for k in keep} for r in rows if r["% correct"] is not None])
-    return (alt.Chart(data, height=220).mark_bar(color="#1f3b4d")
+    chart: alt.Chart = (alt.Chart(data, height=220).mark_bar(color="#1f3b4d")
             .encode(x=alt.X("Question:N", sort=order, scale=alt.Scale(domain=order), title=None,
                             axis=alt.Axis(labelAngle=0)),
                     y=alt.Y("% correct:Q", scale=alt.Scale(domain=[0, 100]), title=_("% correct"),
@@ -170,6 +170,7 @@ def _chart(rows: list[dict[str, Any]]) -> alt.Chart:
                              alt.Tooltip("Scenario:N", title=_("Scenario")),
                              alt.Tooltip("Answered:Q", title=_("Answered")),
                              alt.Tooltip("% correct:Q", title=_("% correct"))]))
+    return chart
 
 
 @dataclass(frozen=True)

@@ -12,13 +12,12 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any, Sequence
 
-from tutor.games.base import ILLEGAL, ILLEGAL_LABEL
 from tutor.i18n import DEFAULT
 from tutor.library import Library
 from tutor.models import Question, ScenarioBase
-from tutor.questions import Asked, PartView
+from tutor.questions import Asked, PartView, answer_text
 from tutor.quiz.spec import Item, resolve
-from ui.i18n import _, prompt, tr
+from ui.i18n import prompt, tr
 
 
 def localised(lib: Library, item: Item, lang: str) -> tuple[ScenarioBase, Question]:
@@ -54,21 +53,6 @@ def views(parts: Sequence[PartView], game: str) -> list[PartView]:
 
 
 def label(parts: Sequence[PartView], value: Any, game: str) -> str:
-    """An answer value as a reader reads it (``tutor.questions.label_of`` in the reader's language); ``parts``
-    are the question's views as :func:`views` gives them."""
-    if isinstance(value, str) and value == ILLEGAL:
-        return tr(ILLEGAL_LABEL, game)
-    if value is None:
-        return _("(no answer)")
-
-    def one(view: PartView, v: Any) -> str:
-        if isinstance(v, list):
-            return ", ".join(one(view, x) for x in v) if v else _("None of them")
-        for c in view.choices:
-            if c.key == v and type(c.key) is type(v):
-                return c.label
-        return str(v)
-
-    if isinstance(value, dict):
-        return " · ".join(_("{part}: {answer}").format(part=v.label, answer=one(v, value.get(v.key))) for v in parts)
-    return one(parts[0], value) if parts else str(value)
+    """An answer value as a reader reads it, in the reader's language (:func:`tutor.questions.answer_text`);
+    ``parts`` are the question's views as :func:`views` gives them."""
+    return answer_text(parts, value, lambda text: tr(text, game))

@@ -234,10 +234,12 @@ def _illegal_html(r: rl.Ruling) -> str:
     ill = r.solution.illegal if r.solution else None
     if ill is None:
         return ""
-    game = r.scenario.game if r.scenario is not None else None
+    if r.scenario is None:  # a solution is only ever found for a scenario
+        return ""
+    game = r.scenario.game
     return (f'<div class="rr-illegal" role="alert"><strong>{h.esc(_("Illegal play."))}</strong> '
             f'{h.esc(tr(ill.message or ill.reason, game))} '
-            f'<span class="rt-rule" title="{h.esc(ill.rule)}">{h.esc(rule_title(r.scenario.game, ill.rule))}</span></div>')
+            f'<span class="rt-rule" title="{h.esc(ill.rule)}">{h.esc(rule_title(game, ill.rule))}</span></div>')
 
 
 def _decisions(r: rl.Ruling) -> None:
@@ -437,7 +439,7 @@ def main() -> None:
     with c1:
         pick = K.game_pick(st.session_state[K.GAME])
         st.selectbox(h.label_escape(_("Game")), list(games), index=list(games).index(st.session_state[K.GAME]), key=pick,
-                     format_func=games.get, on_change=_on_game, args=(pick,))
+                     format_func=games.__getitem__, on_change=_on_game, args=(pick,))
     with c2:
         scns = {s.id: s.title for s in lib.scenarios_for(st.session_state[K.GAME])}
         if st.session_state[K.SOURCE] not in scns:

@@ -36,7 +36,7 @@ def warm() -> float:
     import ui.home_view  # noqa: F401  (each page's module and its imports: pandas, the boards, the quiz)
     import ui.lesson_view  # noqa: F401
     import ui.ruling_view  # noqa: F401
-    import ui.student_view  # noqa: F401
+    import ui.join_view  # noqa: F401  (the student's quiz, self-paced and teacher-paced)
     import ui.teacher_view  # noqa: F401
     import ui.rulings_view  # noqa: F401
     import ui.quiz_live  # noqa: F401

@@ -34,8 +34,7 @@ from ui import quiz_text
 from ui.i18n import _, current, ngettext, tr
 from tutor.boards import question_view
 from ui.boards import board_figure
-from ui.session import library
-from ui.state import QuizKeys, init_state
+from ui.state import QuizKeys
 
 T = TypeVar("T")
 
@@ -315,26 +314,3 @@ def _timer(lib: Library) -> None:
     _store(lib, token, item, None)
     st.session_state.pop(QuizKeys.NOTICE, None)  # the page itself says the time is up
     st.rerun()
-
-
-def main() -> None:
-    init_state()
-    lib = library()  # loaded, solved and frozen once per process (ui.session)
-    token = st.query_params.get("s") or st.session_state.get(QuizKeys.TOKEN)
-    view = _view(token, fresh=True) if token else None
-    if view is None:
-        if token:
-            st.query_params.pop("s", None)
-            st.session_state.pop(QuizKeys.TOKEN, None)
-        _join_form()
-        return
-    st.session_state[QuizKeys.TOKEN] = token
-    if st.query_params.get("s") != token:
-        st.query_params["s"] = token
-    if view.session.spec.paced == "teacher":  # the class follows the teacher's reveals (ui/quiz_paced.py)
-        from ui.quiz_paced import follow
-
-        return follow(lib, token)
-    _quiz(lib, token)
-    if view.session.spec.time_limit:
-        _timer(lib)

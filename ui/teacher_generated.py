@@ -75,7 +75,8 @@ def form(add: Callable[[list[draft.Entry]], None]) -> None:
     c2.selectbox(h.label_escape(_("Rule")), rules, key=QuizKeys.GEN_RULE,
                  format_func=lambda r: _("any rule") if r == "any" else f"{glossary[r].title} ({r})")
     words: dict[str, Any] = levels()
-    c3.selectbox(h.label_escape(_("Difficulty")), LEVELS, key=QuizKeys.GEN_LEVEL, format_func=words.get)
+    c3.selectbox(h.label_escape(_("Difficulty")), LEVELS, key=QuizKeys.GEN_LEVEL,
+                 format_func=lambda level: str(words.get(level)))
     c1, c2 = st.columns(2)
     c1.number_input(h.label_escape(_("How many")), min_value=1, max_value=50, value=5, key=QuizKeys.DRAW_N)
     c2.number_input(h.label_escape(_("Random seed (same seed, same draw)")), min_value=0, value=1, key=QuizKeys.SEED)

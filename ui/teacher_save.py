@@ -98,7 +98,8 @@ def save_to_quiz(scenario: Any) -> None:
     if ss.get(RulingKeys.QUIZ_TARGET) not in quizzes:
         ss[RulingKeys.QUIZ_TARGET] = NEW_QUIZ
     c1, c2 = st.columns(2)
-    c1.selectbox(h.label_escape(_("Into the quiz")), list(quizzes), key=RulingKeys.QUIZ_TARGET, format_func=quizzes.get)
+    c1.selectbox(h.label_escape(_("Into the quiz")), list(quizzes), key=RulingKeys.QUIZ_TARGET,
+                 format_func=quizzes.__getitem__)
     if ss[RulingKeys.QUIZ_TARGET] == NEW_QUIZ:
         c2.text_input(h.label_escape(_("New quiz title")), key=RulingKeys.QUIZ_TITLE, max_chars=80,
                       placeholder=_("e.g. Game night rulings"))

@@ -11,7 +11,6 @@ teacher's language, whatever languages the students take the quiz in.
 from __future__ import annotations
 
 from typing import Any
-from urllib.parse import urlsplit
 
 import streamlit as st
 
@@ -221,7 +220,7 @@ def _starter(lib: Library) -> None:
         return
     if st.session_state.get(QuizKeys.QUIZ) not in quizzes:
         st.session_state[QuizKeys.QUIZ] = next(iter(quizzes))
-    st.selectbox(h.label_escape(_("Saved quizzes")), list(quizzes), key=QuizKeys.QUIZ, format_func=quizzes.get)
+    st.selectbox(h.label_escape(_("Saved quizzes")), list(quizzes), key=QuizKeys.QUIZ, format_func=quizzes.__getitem__)
     quiz_id = int(st.session_state[QuizKeys.QUIZ])
     spec = _quiz_items(lib, quiz_id)
     presenter.options()  # self-paced (the default) or teacher-paced, with its countdown
@@ -231,14 +230,6 @@ def _starter(lib: Library) -> None:
 
 
 # -- 3. live results ------------------------------------------------------------------------------
-def join_link(code: str) -> str:
-    """The student's link: this app's /join page with the code filled in."""
-    url = st.context.url or "http://localhost:8501/teacher"
-    parts = urlsplit(url)
-    base = parts.path.rsplit("/", 1)[0] if parts.path not in ("", "/") else ""
-    return f"{parts.scheme}://{parts.netloc}{base}/join?code={code}"
-
-
 def _session_panel(lib: Library) -> None:
     st.header(h.md_escape(_("3 · Class session and live results")), anchor=False)
     sess = {s.id: s for s in service.sessions()}
@@ -251,7 +242,7 @@ def _session_panel(lib: Library) -> None:
                  format_func=lambda i: f"{sess[i].code} · {sess[i].spec.title} · {questions(len(sess[i].spec.items))} · "
                                        f"{_('open') if sess[i].is_open else _('closed')}")
     info = sess[st.session_state[QuizKeys.SESSION]]
-    link = join_link(info.code)
+    link = presenter.join_link(info.code)
     state = _("Join code · open: students can join") if info.is_open else _("Join code · closed")
     opens = h.esc(_("Students open {link}").format(link="\x00")).replace("\x00", f"<strong>{h.esc(link)}</strong>")
     st.html(f'<div class="rt-slide" style="text-align:center"><p class="rt-kicker">{h.esc(state)}</p>'
@@ -272,10 +263,23 @@ def _session_panel(lib: Library) -> None:
                            file_name=f"quiz-{info.code}.csv", mime="text/csv", key=QuizKeys.CSV, on_click="ignore")
 
 
+def _present() -> None:
+    """The projector view (:func:`ui.presenter.main`) behind the teacher's passcode."""
+    expected = configured_passcode()
+    if expected is None:
+        _still_locked(HOW_TO)
+        return
+    if not teacher_unlocked(expected):
+        st.html(f'<h1 class="rt-title">{h.esc(_("Presenter view"))}</h1>')
+        passcode_form(expected, QuizKeys.UNLOCK_FORM, QuizKeys.PASSCODE, QuizKeys.UNLOCK, QuizKeys.PASSCODE_ERROR)
+        return
+    presenter.main()
+
+
 def main() -> None:
     init_state()
     if st.query_params.get("present"):
-        return presenter.main()  # /teacher?present=CODE: the projector view, behind the same passcode
+        return _present()  # /teacher?present=CODE: the projector view, behind the same passcode
     if not _gate(heading=not st.query_params.get("class")):  # the class page has its own title
         return
     from ui import class_view

@@ -33,6 +33,7 @@ from engine.core.message import Message, msg
 
 if TYPE_CHECKING:
     from engine.core.game import GameEnd
+    from engine.core.trace import Event
 
 Verdict = tuple[str, "str | Message"] | None
 """What a rule's check returns: ``None`` when the rule allows it, else ``(rule id, why not)``."""
@@ -50,6 +51,8 @@ class RulesError(Exception):
         self.reason = str(reason)
         self.action = action
         self.state_summary = state
+        self.events: list[Event] = []
+        """The moments the play went through before it stopped (the board then shows where it stopped)."""
         super().__init__(self._message())
 
     def _message(self) -> str:
@@ -67,6 +70,8 @@ class InvalidAction(RulesError):
 
 class IllegalPlay(RulesError):
     """A well-formed action that the rules forbid; ``rule`` is the rule id it breaks."""
+
+    rule: str
 
     def __init__(self, rule: str, reason: str | Message, *, action: object = None, state: str = "") -> None:
         self.rule = rule
@@ -99,6 +104,11 @@ class NotModelled(RulesError):
     """The engine cannot rule here: it does not model what the position needs, or the position
     leaves out something the ruling depends on (a boost card nobody named). Never approximated:
     the tutor refuses the question by name instead."""
+
+    def __init__(self, reason: str | Message, *, action: object = None, state: str = "") -> None:
+        super().__init__(reason, action=action, state=state)
+        self.at_play: int | None = None
+        """The index of the play it stopped in, when a list of plays was being resolved."""
 
 
 def check(verdict: Verdict, action: object, state: str) -> None:

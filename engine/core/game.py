@@ -8,9 +8,8 @@ and every registered game is driven, and tested, the same way
 Randomness is a seeded ``random.Random`` passed in at set-up (and to ``apply_explained``
 only where the rules shuffle mid-game); the same seed and actions always give the same game.
 
->>> from engine.core.game import load_all
->>> sorted(load_all())
-['dungeon_mayhem', 'marvel_champions', 'regicide']
+The games register themselves on import; :func:`engine.registry.load_all` imports them all (kept out of this
+module, which every game imports).
 """
 
 from __future__ import annotations
@@ -113,10 +112,3 @@ def register(game: Game[Any, Any]) -> Game[Any, Any]:
     GAMES[game.name] = game
     return game
 
-
-def load_all() -> dict[str, Game[Any, Any]]:
-    """Import every game package so that each registers itself, and return :data:`GAMES`."""
-    import engine.dungeon_mayhem  # noqa: F401
-    import engine.marvel_champions  # noqa: F401
-    import engine.regicide  # noqa: F401
-    return GAMES

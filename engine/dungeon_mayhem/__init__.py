@@ -15,6 +15,9 @@ from engine.dungeon_mayhem.actions import (
 from engine.dungeon_mayhem.cards import (
     CARD_TYPES, CHARACTERS, DECKS, PLAYABLE, CardType, Unmodelled, card_name, card_type, deck_of, owner_of,
 )
+# The Mighty Powers register themselves in resolve's POWERS, STEPS and ON_DESTROY when imported (resolve imports
+# none of them: no import cycle); the game imports them through turns, named here as well.
+from engine.dungeon_mayhem import choices, expansion, powers  # noqa: F401
 from engine.dungeon_mayhem.game import (
     GAME, CardSpec, DungeonMayhemGame, apply, apply_explained, apply_traced, from_position, is_legal, is_terminal,
     legal_actions, new_game, outcome,

@@ -241,6 +241,11 @@ def type_of(cid: int) -> CardType:
     return CARD_TYPES[cid & TYPE_MASK]
 
 
+def shields_left(cid: int, damage: int) -> int:
+    """The shields a Defense card ``cid`` still has after taking ``damage``."""
+    return SHIELDS[cid & TYPE_MASK] - damage
+
+
 def card_name(cid: int) -> str:
     return NAMES[cid & TYPE_MASK]
 

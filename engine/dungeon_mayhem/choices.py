@@ -154,27 +154,47 @@ def can_answer(b: Board, action: object) -> Verdict:
 
 
 def apply_choice(b: Board, pend: Pending, action: object, log: Log) -> None:
-    """Apply an answer to an expansion choice (unchecked: the fast path calls it directly)."""
+    """Apply an answer to an expansion choice (unchecked: the fast path calls it directly). The action's type
+    follows from the kind (the table in actions.py); matching on it types its fields."""
+    match action:
+        case A.PlayCard(index=int(index)):  # FREE_PLAY: a Form card
+            _free_play(b, b.players[b.active].hand.pop(index), log)
+        case A.ChooseOption(option=option):  # FREE_PLAY (pass), NOISE, PRAISE, DANCE, MURDER
+            _option(b, pend, option, log)
+        case A.ChooseDefense(player=seat, defense=k):  # MIRROR
+            copied, damage = b.players[seat].defense[k]
+            become_copy(b, pend.card, copied, log, damage)
+        case A.ChoosePlayer(player=seat):  # TRAP, TRAP_TO, MIND_GAMES, MIND_BLAST
+            _player(b, pend, seat, log)
+        case _:
+            raise InvalidAction(f"not an answer to the choice '{pend.kind}': {action!r}", action=action,
+                                state=summary(b))
+
+
+def _free_play(b: Board, card: int, log: Log) -> None:
+    """DM.power.commune_with_nature: the active player plays a Form card for free."""
+    if log:
+        log("DM.power.commune_with_nature", msg("{player} plays {card} for free (it uses no play).",
+                                                player=b.names[b.active], card=card_term(card)))
+    push_card(b, card, True)
+
+
+def _option(b: Board, pend: Pending, option: str, log: Log) -> None:
+    """The answer to a choice between named options."""
     kind = pend.kind
     actor = b.active
     cid = pend.card
+    seat = actor if pend.by < 0 else pend.by
     if kind == FREE_PLAY:
-        if isinstance(action, A.PlayCard):
-            card = b.players[actor].hand.pop(action.index)  # type: ignore[arg-type]
-            if log:
-                log("DM.power.commune_with_nature", msg("{player} plays {card} for free (it uses no play).",
-                                                        player=b.names[actor], card=card_term(card)))
-            push_card(b, card, True)
-        elif log:
+        if log:
             log("DM.power.commune_with_nature", msg("{player} plays no Form card.", player=b.names[actor]))
     elif kind == NOISE:
-        if action.option == "noise":  # type: ignore[attr-defined]
+        if option == "noise":
             strike(b, cid, log)
         elif log:
             log("DM.power.primal_strike", msg("{player} makes no animal noise: no damage.", player=b.names[actor]))
     elif kind == PRAISE:
-        seat = actor if pend.by < 0 else pend.by
-        if action.option == "praise":  # type: ignore[attr-defined]
+        if option == "praise":
             if log:
                 log("DM.power.praise_me", msg("{player} praises {other}.", player=b.names[seat], other=b.names[actor]))
         else:
@@ -183,8 +203,7 @@ def apply_choice(b: Board, pend: Pending, action: object, log: Log) -> None:
                                               player=b.names[seat], other=b.names[actor]))
             flow(b, seat, 2, cid, (), 0, log, cause="DM.power.praise_me")
     elif kind == DANCE:
-        seat = actor if pend.by < 0 else pend.by
-        if action.option == "dance":  # type: ignore[attr-defined]
+        if option == "dance":
             if log:
                 log("DM.power.owlbear_boogie", msg("{player} dances and draws 1; {other} draws 1 for the dancer.",
                                                    player=b.names[seat], other=b.names[actor]))
@@ -193,21 +212,24 @@ def apply_choice(b: Board, pend: Pending, action: object, log: Log) -> None:
         elif log:
             log("DM.power.owlbear_boogie", msg("{player} does not dance.", player=b.names[seat]))
     elif kind == MURDER:
-        seat = actor if pend.by < 0 else pend.by
-        k = MURDER_OPTIONS.index(action.option)  # type: ignore[attr-defined]
+        k = MURDER_OPTIONS.index(option)
         if seat != actor or b.settings.murders_repeat_own:
             b.queue.append((REPEAT, k, cid))
         murder_do(b, seat, k, cid, log)
-    elif kind == MIRROR:
-        copied, damage = b.players[action.player].defense[action.defense]  # type: ignore[attr-defined]
-        become_copy(b, cid, copied, log, damage)
-    elif kind == TRAP:
-        b.pending = Pending(TRAP_TO, 0, action.player, cid)  # type: ignore[attr-defined]
+
+
+def _player(b: Board, pend: Pending, seat: int, log: Log) -> None:
+    """The answer to a choice of a player."""
+    kind = pend.kind
+    actor = b.active
+    cid = pend.card
+    if kind == TRAP:
+        b.pending = Pending(TRAP_TO, 0, seat, cid)
         if log:
             log("DM.power.its_not_a_trap", msg("{player}'s HP will change: {chooser} chooses whose HP it becomes.",
-                                               player=b.names[action.player], chooser=b.names[actor]))  # type: ignore[attr-defined]
+                                               player=b.names[seat], chooser=b.names[actor]))
     elif kind == TRAP_TO:
-        victim, seat = b.players[pend.victim], action.player  # type: ignore[attr-defined]
+        victim = b.players[pend.victim]
         before = victim.hp
         victim.hp = b.players[seat].hp
         if log:
@@ -215,9 +237,9 @@ def apply_choice(b: Board, pend: Pending, action: object, log: Log) -> None:
                                                player=b.names[pend.victim], other=b.names[seat], before=before,
                                                after=victim.hp))
     elif kind == MIND_GAMES:
-        swap_hands(b, action.player, log)  # type: ignore[attr-defined]
+        swap_hands(b, seat, log)
     elif kind == MIND_BLAST:
-        mind_blast_damage(b, action.player, cid, log)  # type: ignore[attr-defined]
+        mind_blast_damage(b, seat, cid, log)
 
 
 def swap_hands(b: Board, seat: int, log: Log) -> None:

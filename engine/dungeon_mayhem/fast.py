@@ -90,8 +90,9 @@ def _decide(b: Board, rand: Callable[[], float]) -> None:
     legal = legal_actions(b)
     m = len(legal)
     pend = b.pending
+    assert pend is not None  # a choice is pending whenever legal_actions lists one
     b.pending = None
-    resolve_choice(b, pend, legal[0 if m == 1 else int(rand() * m)], None)  # type: ignore[arg-type]
+    resolve_choice(b, pend, legal[0 if m == 1 else int(rand() * m)], None)
 
 
 def play(b: Board, rng: random.Random, turns: list[State] | None = None) -> None:

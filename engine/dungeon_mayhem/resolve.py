@@ -429,6 +429,3 @@ def form_symbol(b: Board, n: int, cid: int, log: Log) -> None:
     elif form == "wolf":
         attack(b, n, cid, log)
 
-
-# The Mighty Powers register themselves in POWERS, STEPS and ON_DESTROY.
-from engine.dungeon_mayhem import choices, expansion, powers  # noqa: E402,F401

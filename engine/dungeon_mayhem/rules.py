@@ -162,7 +162,7 @@ def pick_pocket_victims(s: Position, actor: int) -> list[int]:
     ]
 
 
-def can_play(s: Position) -> bool:
+def is_choosing_play(s: Position) -> bool:
     """DM.turn.play: the active player is choosing a card to play."""
     return s.pending is not None and s.pending.kind == PLAY
 

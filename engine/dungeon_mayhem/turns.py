@@ -300,73 +300,96 @@ def resolve_choice(b: Board, pend: Pending, action: object, log: Log) -> None:
         return
     actor = b.active
     me = b.players[actor]
-    if kind == PLAY:
-        cid = me.hand.pop(action.index)  # type: ignore[attr-defined]
-        b.plays_owed -= 1
+    # The action's type follows from the kind (the table in actions.py); matching on it types its fields.
+    # PLAY and the damage targets, the most frequent, stay inline (the simulator's hot path).
+    match action:
+        case PlayCard(index=int(index)):  # PLAY (DM.turn.play)
+            cid = me.hand.pop(index)
+            b.plays_owed -= 1
+            if log:
+                _log_play(b, cid, log)
+            if not me.hand and b.settings.empty_hand_draw == "immediately":
+                empty_hand_draw(b, log)
+            push_card(b, cid, True)
+        case ChooseTarget(player=seat, defense=k):  # TARGET, SOAK, GHOST: the damage goes to seat or its card k
+            if pend.flags & MARK:
+                mark_hostile(b, seat)
+            if log and kind != SOAK:
+                _log_damage(b, pend, seat, k, log)
+            if k is None:
+                hit_hp(b, seat, pend.amount, log)
+                if kind != SOAK:  # the attack (or the ghost) that deals the damage is what changed the hit points
+                    credit(log, "DM.ghost.turn" if kind == GHOST else "DM.attack.target")
+            else:
+                ruling = ""
+                if log and kind == TARGET and POWER_OF[pend.card & TYPE_MASK] == "hostile_takeover":  # E13 applies
+                    hostile_defense(log, True)
+                    ruling = "DM.power.hostile_defense"
+                flow(b, seat, soak(b, seat, k, pend.amount, log, ruling), pend.card, pend.rest, pend.area, log,
+                     pend.by, True)
+        case ChooseDefense(player=seat, defense=k):  # DESTROY, CHARM
+            _take_defense(b, pend, seat, k, log)
+        case ChoosePlayer(player=seat):  # SWAP, PICK_POCKET
+            _take_from(b, kind, seat, log)
+        case ChooseDiscard(index=int(index)):  # RECOVER
+            cid = me.discard.pop(index)
+            me.hand.append(cid)
+            if log:
+                log("DM.power.divine_inspiration", msg("{player} puts {card} from their discard pile into their hand.",
+                                                       player=b.names[actor], card=card_term(cid)))
+        case _:
+            raise InvalidAction(f"not an answer to the choice '{kind}': {action!r}", action=action, state=summary(b))
+
+
+def _log_play(b: Board, cid: int, log: Log) -> None:
+    """DM.turn.play and DM.card.order, said: the card played and the order of its symbols."""
+    assert log is not None
+    t = C.CARD_TYPES[cid & TYPE_MASK]
+    log("DM.turn.play", msg("{player} plays {card} ({symbols}).", player=b.names[b.active], card=card_term(cid),
+                            symbols=symbols_message(t)))
+    if len(t.effects) + (1 if t.shields else 0) > 1:
+        log("DM.card.order", msg("{card}'s symbols resolve in printed order: {symbols}.", card=card_term(cid),
+                                 symbols=symbols_message(t)))
+
+
+def _take_defense(b: Board, pend: Pending, seat: int, k: int, log: Log) -> None:
+    """Mighty Toss / Sneak Attack! destroy ``seat``'s Defense card ``k``; Charm takes it."""
+    kind = pend.kind
+    actor = b.active
+    me = b.players[actor]
+    rule = "DM.power.charm" if kind == CHARM else f"DM.power.{POWER_OF[pend.card & TYPE_MASK]}"
+    if kind == DESTROY:
+        printed = SHIELDS[b.players[seat].defense[k][0] & TYPE_MASK]
+        destroy(b, seat, k, log, rule)
+        after_destroy(b, pend.card, printed, log)
+    else:
+        card = b.players[seat].defense.pop(k)
+        me.defense.append(card)
         if log:
-            t = C.CARD_TYPES[cid & TYPE_MASK]
-            log("DM.turn.play", msg("{player} plays {card} ({symbols}).", player=b.names[actor], card=card_term(cid),
-                                    symbols=symbols_message(t)))
-            if len(t.effects) + (1 if t.shields else 0) > 1:
-                log("DM.card.order", msg("{card}'s symbols resolve in printed order: {symbols}.", card=card_term(cid),
-                                         symbols=symbols_message(t)))
-        if not me.hand and b.settings.empty_hand_draw == "immediately":
-            empty_hand_draw(b, log)
-        push_card(b, cid, True)
-    elif kind in (TARGET, SOAK, GHOST):
-        seat, k = action.player, action.defense  # type: ignore[attr-defined]
-        if pend.flags & MARK:
-            mark_hostile(b, seat)
-        if log and kind != SOAK:
-            _log_damage(b, pend, seat, k, log)
-        if k is None:
-            hit_hp(b, seat, pend.amount, log)
-            if kind != SOAK:  # the attack (or the ghost) that deals the damage is what changed the hit points
-                credit(log, "DM.ghost.turn" if kind == GHOST else "DM.attack.target")
-        else:
-            ruling = ""
-            if log and kind == TARGET and POWER_OF[pend.card & TYPE_MASK] == "hostile_takeover":  # E13 applies here
-                hostile_defense(log, True)
-                ruling = "DM.power.hostile_defense"
-            flow(b, seat, soak(b, seat, k, pend.amount, log, ruling), pend.card, pend.rest, pend.area, log, pend.by,
-                 True)
-    elif kind in (DESTROY, CHARM):
-        seat, k = action.player, action.defense  # type: ignore[attr-defined]
-        rule = "DM.power.charm" if kind == CHARM else f"DM.power.{POWER_OF[pend.card & TYPE_MASK]}"
-        if kind == DESTROY:
-            printed = SHIELDS[b.players[seat].defense[k][0] & TYPE_MASK]
-            destroy(b, seat, k, log, rule)
-            after_destroy(b, pend.card, printed, log)
-        else:
-            card = b.players[seat].defense.pop(k)
-            me.defense.append(card)
-            if log:
-                log(rule, msg("{player} takes {owner}'s {card} (damage {damage}); it now protects {player}.",
-                              player=b.names[actor], owner=b.names[seat], card=card_term(card[0]), damage=card[1]))
-    elif kind in (SWAP, PICK_POCKET):
-        seat = action.player  # type: ignore[attr-defined]
-        rule = "DM.power.vampiric_touch" if kind == SWAP else "DM.power.pick_pocket"
-        other = b.players[seat]
-        if kind == SWAP:
-            me.hp, other.hp = other.hp, me.hp
-            if log:
-                log(rule, msg("{player} and {other} swap HP: {player} {before} → {after}, {other} {other_before} → "
-                              "{other_after}.", player=b.names[actor], other=b.names[seat], before=other.hp,
-                              after=me.hp, other_before=me.hp, other_after=other.hp))
-        else:
-            if not other.deck:
-                reshuffle(b, seat, log)
-            cid = other.deck.pop()
-            if log:
-                log(rule, msg("{player} takes {card} from the top of {other}'s deck and plays it.", player=b.names[actor],
-                              card=card_term(cid), other=b.names[seat]))
-            push_card(b, cid, False)
-    else:  # RECOVER
-        cid = me.discard.pop(action.index)  # type: ignore[attr-defined]
-        me.hand.append(cid)
+            log(rule, msg("{player} takes {owner}'s {card} (damage {damage}); it now protects {player}.",
+                          player=b.names[actor], owner=b.names[seat], card=card_term(card[0]), damage=card[1]))
+
+
+def _take_from(b: Board, kind: str, seat: int, log: Log) -> None:
+    """Vampiric Touch swaps hit points with ``seat``; Pick Pocket plays the top card of their deck."""
+    actor = b.active
+    me = b.players[actor]
+    rule = "DM.power.vampiric_touch" if kind == SWAP else "DM.power.pick_pocket"
+    other = b.players[seat]
+    if kind == SWAP:
+        me.hp, other.hp = other.hp, me.hp
         if log:
-            log("DM.power.divine_inspiration", msg("{player} puts {card} from their discard pile into their hand.",
-                                                   player=b.names[actor], card=card_term(cid)))
+            log(rule, msg("{player} and {other} swap HP: {player} {before} → {after}, {other} {other_before} → "
+                          "{other_after}.", player=b.names[actor], other=b.names[seat], before=other.hp,
+                          after=me.hp, other_before=me.hp, other_after=other.hp))
+    else:
+        if not other.deck:
+            reshuffle(b, seat, log)
+        cid = other.deck.pop()
+        if log:
+            log(rule, msg("{player} takes {card} from the top of {other}'s deck and plays it.", player=b.names[actor],
+                          card=card_term(cid), other=b.names[seat]))
+        push_card(b, cid, False)
 
 
 def _log_damage(b: Board, pend: Pending, seat: int, k: int | None, log: Log) -> None:

@@ -176,7 +176,7 @@ def play_counter_punch(state: AttackState, action: PlayCard) -> tuple[AttackStat
     """MC.card.counter_punch: after your hero defends, deal that enemy damage equal to your hero's ATK (an attack)."""
     require(rules.can_respond_after_attack(state, action.card), action, state)
     state, events = to_after(state)
-    require(rules.has_hero_defended(state, action.player), action, state, events)
+    require(rules.can_play_after_hero_defends(state, action.player), action, state, events)
     enemy = state.attacker
     require(rules.can_attack_enemy(state, action.player, enemy), action, state, events)
     hero = state.identity_of(action.player)
@@ -194,7 +194,7 @@ def use_indomitable(state: AttackState, action: UseAbility) -> tuple[AttackState
         require(("MC.card.indomitable", msg("{player} has no Indomitable in play", player=player.name)), action, state)
     require(rules.can_respond_after_attack(state, "Indomitable"), action, state)
     state, events = to_after(state)
-    require(rules.has_hero_defended(state, action.player), action, state, events)
+    require(rules.can_play_after_hero_defends(state, action.player), action, state, events)
     player = state.player(action.player)
     hero = state.identity_of(action.player)
     ups = list(player.upgrades)

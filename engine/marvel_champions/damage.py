@@ -341,15 +341,22 @@ def check_assignment(state: AttackState, player_id: str, shares: tuple[tuple[str
     return None
 
 
-def unassigned(state: AttackState) -> NotModelled:
+class Unassigned(NotModelled):
+    """Indirect damage that the plays do not say how to assign: a decision left open, not a rule the engine
+    lacks. ``player`` decides it at ``position`` (the ruling page asks it)."""
+
+    def __init__(self, reason: str, *, player: str, position: AttackState) -> None:
+        super().__init__(reason, state=position.summary())
+        self.player = player
+        self.position = position
+
+
+def unassigned(state: AttackState) -> Unassigned:
     """The open decision: indirect damage nobody assigned yet (the ruling page asks it)."""
     who = state.player(state.target_player)
     names = ", ".join(state.name_of(c) for c, _ in indirect_capacity(state, who.id))
-    err = NotModelled(f"the attack deals {state.damage} indirect damage and the plays do not say how {who.name} "
-                      f"assigns it among {names}", state=state.summary())
-    err.decision = ("assign", who.id)  # type: ignore[attr-defined]
-    err.position = state  # type: ignore[attr-defined]  # where the decision is open (the ruling page asks it)
-    return err
+    return Unassigned(f"the attack deals {state.damage} indirect damage and the plays do not say how {who.name} "
+                      f"assigns it among {names}", player=who.id, position=state)
 
 
 def assignments(state: AttackState, limit: int) -> tuple[list[tuple[tuple[str, int], ...]], int]:

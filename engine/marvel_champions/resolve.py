@@ -201,12 +201,7 @@ def apply(state: AttackState, action: Action) -> tuple[AttackState, list[Step]]:
 def apply_traced(state: AttackState, action: Action) -> tuple[AttackState, list[Event]]:
     """Like :func:`apply`, keeping the moments the play passes through (an illegal play keeps those it passed
     before it was refused, as ``err.events``: the board then shows where it was refused)."""
-    try:
-        return _apply(state, action)
-    except IllegalPlay as err:
-        if not hasattr(err, "events"):
-            err.events = []  # type: ignore[attr-defined]
-        raise
+    return _apply(state, action)
 
 
 def _apply(state: AttackState, action: Action) -> tuple[AttackState, list[Event]]:
@@ -240,7 +235,7 @@ def _apply(state: AttackState, action: Action) -> tuple[AttackState, list[Event]
     try:
         state, more = _dispatch(state, action)
     except IllegalPlay as err:
-        err.events = events + getattr(err, "events", [])  # type: ignore[attr-defined]
+        err.events = events + err.events
         raise
     if not isinstance(action, PlayCard):
         state = replace(state, last_event=None)
@@ -293,18 +288,18 @@ def resolve(state: AttackState, actions: Sequence[Action]) -> Resolution:
         try:
             state, more = apply_traced(state, action)
         except IllegalPlay as err:
-            events += getattr(err, "events", [])
+            events += err.events
             events.append(T.illegal(err, phase=state.step if state.is_enemy_attack else None))
             return _resolution(start, state, events, illegal=err, index=i)
         except NotModelled as err:
-            err.at_play = i  # type: ignore[attr-defined]  # the play it stopped in (a decision goes before it)
-            return _resolution(start, state, events + getattr(err, "events", []), unresolved=err)
+            err.at_play = i  # the play it stopped in (a decision goes before it)
+            return _resolution(start, state, events + err.events, unresolved=err)
         events += more
         events.append(Mark("play", state))
     try:
         state, more = finish(state)
     except NotModelled as err:
-        return _resolution(start, state, events + getattr(err, "events", []), unresolved=err)
+        return _resolution(start, state, events + err.events, unresolved=err)
     return _resolution(start, state, events + more, end=True)
 
 

@@ -278,7 +278,7 @@ def can_prevent(state: AttackState, player_id: str, card: str, left: int) -> Ver
     return None
 
 
-def has_hero_defended(state: AttackState, player_id: str) -> Verdict:
+def can_play_after_hero_defends(state: AttackState, player_id: str) -> Verdict:
     """MC.def.after_defends: "after your hero defends" needs your hero to have defended this attack; through a
     (defense) label counts (ruling (i), a setting)."""
     how = dict(state.hero_defended).get(player_id)

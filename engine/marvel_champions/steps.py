@@ -34,7 +34,7 @@ def require(verdict: Verdict, action: object, state: AttackState, passed: list[E
         rule, reason = verdict
         err = IllegalPlay(rule, reason, action=action, state=state.summary())
         if passed:
-            err.events = list(passed)  # type: ignore[attr-defined]
+            err.events = list(passed)
         raise err
 
 
@@ -218,7 +218,7 @@ def advance(state: AttackState, to: int) -> tuple[AttackState, list[Event]]:
         try:
             state, more = damage.reveal_all(state)
         except NotModelled as err:
-            err.events = events  # type: ignore[attr-defined]  # the moments reached before it stopped
+            err.events = events  # the moments reached before it stopped
             raise
         events += more
         events.append(Mark("step3", state))

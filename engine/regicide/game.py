@@ -47,8 +47,8 @@ from engine.regicide.rules import (
     can_play,
     can_use_solo_jester,
     can_yield,
-    is_decision_open,
-    is_solo_jester_time,
+    can_flip_solo_jester_now,
+    can_decide_now,
     jesters_in_tavern,
     medal,
 )
@@ -209,9 +209,9 @@ def validate(state: State, action: Action) -> tuple[int, Any]:
         raise GameOver(end, action=action, state=summary)
     if isinstance(action, SoloJester):
         check(can_use_solo_jester(state.players, state.solo_jesters), action, summary)
-        check(is_solo_jester_time(state.phase, state.step), action, summary)
+        check(can_flip_solo_jester_now(state.phase, state.step), action, summary)
         return SOLO_JESTER, None
-    check(is_decision_open(state.step, state.current), action, summary)
+    check(can_decide_now(state.step, state.current), action, summary)
     check(_is_expected(state, action), action, summary)
     if isinstance(action, ChooseNext):
         if type(action.seat) is not int or not 0 <= action.seat < state.players:

@@ -10,11 +10,11 @@ from __future__ import annotations
 from itertools import combinations
 from typing import Sequence
 
-from engine.regicide.cards import ACE, VALUE, Card
+from engine.regicide.cards import ACE, VALUE, Card, rank
 
 #: Play-shape class of each card int: 0 Jester, 1 Ace, 2-5 combo ranks, 6 anything else.
 #: Legal play shapes depend only on these classes, so they make a compact cache key.
-PLAY_CLASS: tuple[int, ...] = tuple(min(c >> 2, 6) if c >> 2 <= 5 else 6 for c in range(56))
+PLAY_CLASS: tuple[int, ...] = tuple(min(rank(c), 6) for c in range(56))
 
 
 def play_menu(hand: Sequence[Card]) -> tuple[tuple[int, ...], ...]:

@@ -13,6 +13,7 @@ from typing import Sequence, Union
 
 from engine.core.errors import PositionError
 from engine.regicide.cards import (
+    rank,
     FULL_DECK,
     JOKER,
     MAX_HAND,
@@ -154,15 +155,15 @@ def from_position(
         return chosen
 
     # Castle: highest unplaced royals, in rank order (REG.setup.castle).
-    erank = enemy_card >> 2
+    erank = rank(enemy_card)
     if piles["castle"] is None:
         royals = [c for c in unplaced if is_royal(c)]
-        k = sizes.get("castle", len([c for c in royals if c >> 2 >= erank]))
+        k = sizes.get("castle", len([c for c in royals if rank(c) >= erank]))
         chosen = royals[len(royals) - k:] if k <= len(royals) else take(royals, k, "castle")
         if rng is not None:
             by_rank: dict[int, list[Card]] = {}
             for c in chosen:
-                by_rank.setdefault(c >> 2, []).append(c)
+                by_rank.setdefault(rank(c), []).append(c)
             chosen = []
             for r in sorted(by_rank):
                 rng.shuffle(by_rank[r])
@@ -171,7 +172,7 @@ def from_position(
         for c in chosen:
             unplaced.remove(c)
     castle_cards: list[Card] = piles["castle"] or []
-    ranks = [c >> 2 for c in castle_cards]
+    ranks = [rank(c) for c in castle_cards]
     if ranks != sorted(ranks) or any(r < erank for r in ranks) or not all(is_royal(c) for c in castle_cards):
         problems.append("the castle must hold royals in rank order (Jacks, then Queens, then Kings) "
                         "ranking at least the enemy")

@@ -23,6 +23,8 @@ from typing import Callable
 from engine.core.effects import Key
 
 from engine.regicide.cards import (
+    rank,
+    suit,
     CLUBS,
     DIAMONDS,
     ENEMY_ATTACK,
@@ -57,8 +59,8 @@ from engine.regicide.state import Board
 PLAY, YIELD, DISCARD, CHOOSE, SOLO_JESTER = 0, 1, 2, 3, 4
 P_PLAY, P_DISCARD, P_CHOICE, P_WON, P_LOST = 0, 1, 2, 3, 4
 
-ATTACK: tuple[int, ...] = tuple(ENEMY_ATTACK.get(c >> 2, 0) for c in range(56))
-HEALTH: tuple[int, ...] = tuple(ENEMY_HEALTH.get(c >> 2, 0) for c in range(56))
+ATTACK: tuple[int, ...] = tuple(ENEMY_ATTACK.get(rank(c), 0) for c in range(56))
+HEALTH: tuple[int, ...] = tuple(ENEMY_HEALTH.get(rank(c), 0) for c in range(56))
 _H, _D, _C, _S = 1 << HEARTS, 1 << DIAMONDS, 1 << CLUBS, 1 << SPADES
 
 
@@ -247,8 +249,8 @@ def do_play(b: Board, cards: tuple[Card, ...], rng: random.Random | None, log: L
         if log is not None:
             log("REG.immunity", msg("{enemy} is immune to {suit}: the {symbol} power does nothing.",
                                     enemy=enemy_message(enemy), suit=suit_term(enemy),
-                                    symbol=SUIT_SYMBOLS[enemy & 3]), 2)
-            keep(log, Q.ENEMY_IMMUNE, *_IMMUNE_KEEPS[enemy & 3](b))
+                                    symbol=SUIT_SYMBOLS[suit(enemy)]), 2)
+            keep(log, Q.ENEMY_IMMUNE, *_IMMUNE_KEEPS[suit(enemy)](b))
             if ebit == _H:
                 note(log, (Q.PLAY_HEALED, None, 0))
             elif ebit == _C:  # the damage is not doubled: the play deals its value
@@ -256,7 +258,7 @@ def do_play(b: Board, cards: tuple[Card, ...], rng: random.Random | None, log: L
     elif bits & ebit and log is not None:  # an earlier Jester cancelled the immunity: the power works
         log("REG.jester.cancel_immunity", msg(
             "The Jester played earlier cancelled the immunity of {enemy}: the {symbol} power works.",
-            enemy=enemy_message(enemy), symbol=SUIT_SYMBOLS[enemy & 3]), 2)
+            enemy=enemy_message(enemy), symbol=SUIT_SYMBOLS[suit(enemy)]), 2)
         keep(log, Q.ENEMY_IMMUNE)
     suits = active_suits(cards, enemy, immune)
     if suits & _H:

@@ -213,7 +213,7 @@ def can_yield(yielded: Sequence[bool], seat: int, settings: Settings) -> Verdict
 
 
 def can_use_solo_jester(players: int, solo_jesters: int) -> Verdict:
-    """REG.solo.jester_refill: solo with a set-aside Jester left (timing: :func:`is_solo_jester_time`)."""
+    """REG.solo.jester_refill: solo with a set-aside Jester left (timing: :func:`can_flip_solo_jester_now`)."""
     if players != 1:
         return ("REG.solo.jester_refill", msg("set-aside Jesters exist only in solo play"))
     if solo_jesters <= 0:
@@ -221,7 +221,7 @@ def can_use_solo_jester(players: int, solo_jesters: int) -> Verdict:
     return None
 
 
-def is_solo_jester_time(phase: Phase, step: int = 0) -> Verdict:
+def can_flip_solo_jester_now(phase: Phase, step: int = 0) -> Verdict:
     """REG.solo.timing: a solo Jester is flipped at the start of Step 1 or of Step 4, not while the
     Jester's player names who goes next, nor inside a turn's resolution (``step``: see ``State.step``)."""
     if phase in (Phase.PLAY, Phase.DISCARD) and not step:
@@ -229,7 +229,7 @@ def is_solo_jester_time(phase: Phase, step: int = 0) -> Verdict:
     return ("REG.solo.timing", msg("a solo Jester may be flipped only at the start of Step 1 or 4"))
 
 
-def is_decision_open(step: int, current: int) -> Verdict:
+def can_decide_now(step: int, current: int) -> Verdict:
     """REG.turn.steps: a turn's steps resolve in order; inside them (``step``: see ``State.step``, a play's cards
     chosen before their damage, a discard part-way) nobody decides until they end."""
     if not step:

@@ -17,7 +17,8 @@ from typing import Any
 import pytest
 
 from engine.core.errors import GameOver, IllegalPlay, InvalidAction
-from engine.core.game import GAMES, Game, GameEnd, load_all
+from engine.core.game import GAMES, Game, GameEnd
+from engine.registry import load_all
 
 load_all()
 NAMES = sorted(GAMES)

@@ -12,7 +12,8 @@ from pathlib import Path
 
 import pytest
 
-from engine.core.game import GAMES, load_all
+from engine.core.game import GAMES
+from engine.registry import load_all
 
 load_all()
 ROOT = Path(__file__).resolve().parents[2]

@@ -7,7 +7,8 @@ import dataclasses
 
 import pytest
 
-from engine.core.game import GAMES as REGISTERED, load_all
+from engine.core.game import GAMES as REGISTERED
+from engine.registry import load_all
 from engine.dungeon_mayhem.sources import SOURCES as DM_SOURCES
 from engine.marvel_champions.sources import SOURCES as MC_SOURCES
 

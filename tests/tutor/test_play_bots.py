@@ -7,7 +7,7 @@ from typing import Any
 
 import pytest
 
-from engine.core.game import load_all
+from engine.registry import load_all
 from tutor.play.bots import HeuristicBot, RandomBot, bot
 from tutor.play.live import LEVELS, MAX_MOVES, Played, Setup, _apply, bot_rng, initial
 

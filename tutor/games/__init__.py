@@ -147,5 +147,5 @@ def scenario_adapter() -> TypeAdapter[Any]:
     from pydantic import Field, TypeAdapter
 
     models = tuple(p.scenario_model for p in plugins().values())
-    union: Any = models[0] if len(models) == 1 else Annotated[Union[models], Field(discriminator="game")]  # type: ignore[valid-type]
+    union: Any = models[0] if len(models) == 1 else Annotated[Union[models], Field(discriminator="game")]
     return TypeAdapter(union)

@@ -41,6 +41,10 @@ AnswerKind = Literal["choice", "yes_no", "number", "multi_select"]  # multi_sele
 Loc = tuple[str | int, ...]
 
 
+SETUP: Loc = ("setup",)
+"""Where a position's problems are placed when the game does not say more precisely."""
+
+
 @dataclass(frozen=True, slots=True)
 class Choice:
     key: Any  # the value an answer holds: a player id, a character id, True/False, a number
@@ -187,7 +191,7 @@ class GamePlugin:
     """The errors a game raises for a position it cannot build (a card placed twice, an unknown player): the
     loader turns each into positioned problems with :attr:`position_problems`, never lets one through."""
     position_problems: Callable[[Any, Exception], list[tuple[Loc, str]]] = field(default=lambda scn, err: [
-        (("setup",), p) for p in (getattr(err, "problems", None) or [str(err)])])
+        (SETUP, str(p)) for p in (getattr(err, "problems", None) or [str(err)])])
     """``position_problems(scenario, error)``: where in the file each of the error's problems is."""
     position: Callable[[Any], Any] = field(default=lambda view: view.state)
     """``position(view)``: the engine's position in the game's view at a moment (what ``quantities.snapshot`` reads)."""

@@ -37,7 +37,10 @@ from engine.core.message import Message, msg
 
 
 class Bot(Protocol):
-    level: str
+    @property
+    def level(self) -> str:
+        """``random`` or ``heuristic``."""
+        ...
 
     def choose(self, state: Any, rng: random.Random) -> tuple[Any, Message]:
         """The move to make now and the reason, in one line."""
@@ -52,7 +55,7 @@ class RandomBot:
     level: str = "random"
 
     def choose(self, state: Any, rng: random.Random) -> tuple[Any, Message]:
-        from engine.core.game import load_all
+        from engine.registry import load_all
 
         legal = list(load_all()[self.game].legal_actions(state))
         if not legal:
@@ -115,9 +118,9 @@ def _rg_score(state: Any, action: Any) -> tuple[float, Message]:
 
 
 def _dm_shields(p: Any) -> int:
-    from engine.dungeon_mayhem.cards import SHIELDS, TYPE_MASK
+    from engine.dungeon_mayhem.cards import shields_left
 
-    return sum(SHIELDS[cid & TYPE_MASK] - dmg for cid, dmg in p.defense)
+    return sum(shields_left(cid, dmg) for cid, dmg in p.defense)
 
 
 def _dm_value(state: Any, me: int) -> float:
@@ -129,7 +132,7 @@ def _dm_value(state: Any, me: int) -> float:
         return -1e8
     rivals = [p for i, p in enumerate(state.players) if i != me and not p.out]
     low = min((p.hp for p in rivals), default=0)
-    value = 3.0 * mine.hp + _dm_shields(mine) + 0.5 * len(mine.hand)  # rules 3 and 4
+    value: float = 3.0 * mine.hp + _dm_shields(mine) + 0.5 * len(mine.hand)  # rules 3 and 4
     value -= sum(2.0 * p.hp + 0.7 * _dm_shields(p) for p in rivals) + 3.0 * low + 40.0 * len(rivals)  # rules 1, 2
     if state.active == me and state.pending is not None:
         value += state.plays_owed  # rule 4
@@ -195,7 +198,7 @@ class HeuristicBot:
     level: str = "heuristic"
 
     def choose(self, state: Any, rng: random.Random) -> tuple[Any, Message]:
-        from engine.core.game import load_all
+        from engine.registry import load_all
 
         legal = list(load_all()[self.game].legal_actions(state))
         if not legal:

@@ -22,9 +22,11 @@ from dataclasses import dataclass, field
 from typing import Any, Sequence
 
 from engine.core.errors import IllegalPlay, InvalidAction
-from engine.core.game import Game, GameEnd, load_all
+from engine.core.game import Game, GameEnd
+from engine.registry import load_all
 from engine.core.message import msg
 from engine.core.trace import Step, Tracer
+from tutor.play.seats import deciding
 
 GAMES = ("regicide", "dungeon_mayhem")
 LEVELS = ("random", "heuristic")
@@ -169,18 +171,6 @@ class Played:
         from tutor.play.codec import encode
 
         return [{"a": encode(e.action), "bot": e.bot} for e in self.entries]
-
-
-def deciding(game: str, state: Any) -> int | None:
-    """Who chooses next: Regicide's current seat; in Dungeon Mayhem the seat the pending choice is for (a Charm
-    Ray's holder, the player Praise Me asks, ...)."""
-    if load_all()[game].outcome(state) is not None:
-        return None
-    if game == "regicide":
-        return int(state.current)
-    from engine.dungeon_mayhem.rules import deciding as dm_deciding
-
-    return dm_deciding(state)
 
 
 def seat_name(setup: Setup, state: Any, seat: int) -> str:

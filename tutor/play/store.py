@@ -131,14 +131,8 @@ def feed_practice(learner: str, game: str, rule: str, url: str | None = None, no
     """A refused move in a game is a lapse on the rule it broke: that rule's memory in the learner's practice
     schedule is reviewed as forgotten (FSRS "again"), so Practice brings it back soon. No practice answer is
     recorded (no item was asked) and the learner's rating does not move."""
-    from tutor.practice.schedule import review
-    from tutor.practice.store import PracticeMemory, _memory
+    from tutor.practice.store import review_rule
 
     now = now or datetime.now(timezone.utc)
     with writing(url) as s:
-        row = s.get(PracticeMemory, (learner, game, rule))
-        mem = review(_memory(row) if row is not None else None, False, now)
-        if row is None:
-            row = PracticeMemory(learner_id=learner, game=game, rule=rule)
-            s.add(row)
-        row.card, row.due, row.reps, row.lapses, row.last = mem.card, mem.due, mem.reps, mem.lapses, mem.last
+        review_rule(s, learner, game, rule, False, now)

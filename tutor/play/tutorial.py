@@ -192,9 +192,9 @@ def check(t: Tutorial, path: str) -> list[Problem]:
     """Replay the moves asked for: each legal where it is asked and asked of the seat that chooses then (the
     learner's, or a bot's for a scripted bot move), the game won by the learner after the last."""
     from engine.core.errors import RulesError
-    from engine.core.game import load_all
+    from engine.registry import load_all
 
-    from tutor.play.live import deciding
+    from tutor.play.seats import deciding
 
     game = load_all()[t.game]
     try:

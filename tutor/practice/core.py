@@ -29,6 +29,8 @@ from typing import Any, Callable
 
 from tutor.games import plugin
 from tutor.games.base import ILLEGAL, Solution
+from engine.core.errors import RulesError
+from engine.core.trace import Step
 from tutor.questions import (Asked, Unaskable, ask_question, is_correct, is_unchanged_note,
                              part_views)
 
@@ -140,7 +142,7 @@ def blind_guesses(asked: Asked) -> list[Any]:
         try:
             start = asked.timeline.frames[0].outcome
             out.append(view.ask.answer(scn, Solution(start, ()), view.of))
-        except Exception:  # noqa: BLE001  (an ask that cannot be read before the plays has no such guess)
+        except (Unaskable, RulesError):  # an ask that cannot be read before the plays has no such guess
             pass
     return out
 

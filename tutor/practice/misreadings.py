@@ -375,10 +375,11 @@ def misread(game: str, data: Data, m: Misreading) -> Data | None:
     if m.setting is not None:
         new["setup"].setdefault("settings", {})[m.setting[0]] = m.setting[1]
     if m.mutate is not None:
-        new = m.mutate(new)
-        if new is not None:
-            new.pop("_hero", None)
-            new.pop("_out", None)
+        mutated = m.mutate(new)
+        if mutated is not None:
+            mutated.pop("_hero", None)
+            mutated.pop("_out", None)
+        return mutated
     return new
 
 

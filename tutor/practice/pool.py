@@ -29,6 +29,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from tutor.games import GAMES
+from tutor.practice.drawn import Drawn
 
 log = logging.getLogger(__name__)
 
@@ -41,7 +42,7 @@ NICE = 15  # the worker's priority (0 is normal; 19 the lowest)
 
 @dataclass
 class _Pool:
-    items: list[Any] = field(default_factory=list)  # tutor.practice.quizzes.Drawn, in batch order
+    items: list[Any] = field(default_factory=list)  # Drawn, in batch order
     ids: set[str] = field(default_factory=set)
     batches: int = 0
     barren: int = 0  # batches in a row that added nothing
@@ -134,7 +135,6 @@ def batch(game: str, rule: str | None, k: int, size: int = BATCH) -> list[Any]:
     import copy
 
     from tutor.practice.generate import generate
-    from tutor.practice.quizzes import Drawn
     from tutor.quiz.spec import Item as QuizItem
 
     out = []

@@ -7,9 +7,10 @@ saw, whatever the generator does later.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 
-from tutor.quiz.spec import Item as QuizItem
+from tutor.practice.drawn import Drawn
+
+__all__ = ["BANDS", "Drawn", "difficulty", "draw_generated", "drawing"]
 
 BANDS: dict[str, tuple[float, float]] = {"easy": (0, 1450), "medium": (1450, 1650), "hard": (1650, 10_000)}
 """Difficulty by the item's rating (the Glicko scale, 1500 = an average learner)."""
@@ -18,22 +19,6 @@ BANDS: dict[str, tuple[float, float]] = {"easy": (0, 1450), "medium": (1450, 165
 def difficulty(rating: float) -> str:
     """The band of ``BANDS`` a rating falls in: "easy", "medium" or "hard"."""
     return next((name for name, (lo, hi) in BANDS.items() if lo <= rating < hi), "hard" if rating >= 1650 else "easy")
-
-
-@dataclass(frozen=True)
-class Drawn:
-    """A generated item as the quiz builder lists it (``item`` and ``label``, like a library entry)."""
-
-    item: QuizItem
-    title: str
-    prompt: str
-    rule: str
-    rating: float
-    answer: object = None  # the engine's answer when drawn (shown to the teacher; never stored in the quiz)
-
-    @property
-    def label(self) -> str:
-        return f"{self.title}: {self.prompt} [{self.item.scenario}, rating {self.rating:.0f}]"
 
 
 def draw_generated(game: str, rule: str | None = None, difficulty: str | None = None, n: int = 5,

@@ -19,7 +19,10 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 from datetime import date, datetime, timedelta
-from typing import Any, Iterable, Sequence
+from typing import TYPE_CHECKING, Any, Iterable, Sequence, cast
+
+if TYPE_CHECKING:
+    from fsrs.card import CardDict
 
 _SCHEDULER: Any = None
 MASTERED_DAYS = 90.0
@@ -54,7 +57,7 @@ class RuleMemory:
 
         if self.last is None:
             return 0.0
-        return float(_scheduler().get_card_retrievability(Card.from_dict(self.card), at))
+        return float(_scheduler().get_card_retrievability(Card.from_dict(cast("CardDict", self.card)), at))
 
     def mastery(self, now: datetime) -> float:
         """0-1: how well the rule is held: the recall chance now times how long the memory lasts (FSRS's
@@ -70,7 +73,7 @@ def review(memory: RuleMemory | None, correct: bool, now: datetime) -> RuleMemor
     """The memory after one graded answer at ``now``."""
     from fsrs import Card, Rating
 
-    card = Card.from_dict(memory.card) if memory is not None else Card()
+    card = Card.from_dict(cast("CardDict", memory.card)) if memory is not None else Card()
     card, _log = _scheduler().review_card(card, Rating.Good if correct else Rating.Again, now)
     reps = (memory.reps if memory else 0) + 1
     lapses = (memory.lapses if memory else 0) + (0 if correct else 1)

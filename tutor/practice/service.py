@@ -153,7 +153,7 @@ def next_item(learner: str, scope: Scope, now: datetime | None = None, avoid: st
     pick = choose_item(balanced(pool, [_expect(store.item(i, url)) for _, i in last]), me.rating)
     if pick is None:
         return None
-    mem: RuleMemory | None = mems.get(rule)
+    mem: RuleMemory | None = mems.get(pick.rule)  # the rule chosen above: its pool holds only its items
     return Served(pick.id, pick.game, pick.rule, dict(pick.data), pick.rating,
                   due=mem is not None and mem.due <= now, new=mem is None)
 

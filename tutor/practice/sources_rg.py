@@ -91,7 +91,7 @@ def _key(st: rg.State, ask: str, line: tuple[Any, ...]) -> tuple[Any, ...]:
 
 
 def candidates(rng: random.Random, asks: list[str]) -> Iterator[Candidate]:
-    from tutor.games.regicide.asks import candidate_plays
+    from tutor.games.regicide.plays import candidate_plays
 
     for st in positions(rng):
         ask = rng.choice(asks)

@@ -13,7 +13,7 @@ from sqlalchemy.orm import Mapped, Session, mapped_column
 
 from tutor.practice.glicko import Rating, update
 from tutor.practice.schedule import RuleMemory, review
-from tutor.store import Base, engine, writing
+from tutor.store import Base, engine, utc, writing
 
 
 class PracticeItem(Base):
@@ -64,12 +64,8 @@ class PracticeAnswer(Base):
     answered_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
 
 
-def _utc(moment: datetime) -> datetime:
-    return moment if moment.tzinfo else moment.replace(tzinfo=timezone.utc)
-
-
 def _memory(row: PracticeMemory) -> RuleMemory:
-    return RuleMemory(dict(row.card), _utc(row.due), row.reps, row.lapses, _utc(row.last) if row.last else None)
+    return RuleMemory(dict(row.card), utc(row.due), row.reps, row.lapses, utc(row.last) if row.last else None)
 
 
 # -- items -----------------------------------------------------------------------------------------
@@ -147,7 +143,7 @@ def days(learner: str, url: str | None = None) -> list[date]:
     """The days (UTC) on which this learner answered a practice item."""
     with Session(engine(url)) as s:
         times = s.scalars(select(PracticeAnswer.answered_at).where(PracticeAnswer.learner_id == learner))
-        return sorted({_utc(t).date() for t in times})
+        return sorted({utc(t).date() for t in times})
 
 
 def counts(learner: str, game: str, url: str | None = None) -> tuple[int, int]:
@@ -160,19 +156,25 @@ def counts(learner: str, game: str, url: str | None = None) -> tuple[int, int]:
         return int(total), int(right)
 
 
+def review_rule(s: Session, learner: str, game: str, rule: str, remembered: bool, now: datetime) -> RuleMemory:
+    """The learner's memory of ``rule`` reviewed (FSRS: recalled, or forgotten) and kept in ``s`` (its row made
+    on the first review). Returns the memory after it."""
+    row = s.get(PracticeMemory, (learner, game, rule))
+    mem = review(_memory(row) if row is not None else None, remembered, now)
+    if row is None:
+        row = PracticeMemory(learner_id=learner, game=game, rule=rule)
+        s.add(row)
+    row.card, row.due, row.reps, row.lapses, row.last = mem.card, mem.due, mem.reps, mem.lapses, mem.last
+    return mem
+
+
 def record(learner: str, game: str, item_id: str, rule: str, correct: bool, url: str | None = None,
            now: datetime | None = None) -> RuleMemory:
     """One answer: the rule's memory is reviewed (FSRS), the learner and the item are rated against each
     other (Glicko-2), and the answer is kept. Returns the rule's memory after it."""
     now = now or datetime.now(timezone.utc)
     with writing(url) as s:
-        mem_row = s.get(PracticeMemory, (learner, game, rule))
-        mem = review(_memory(mem_row) if mem_row is not None else None, correct, now)
-        if mem_row is None:
-            mem_row = PracticeMemory(learner_id=learner, game=game, rule=rule)
-            s.add(mem_row)
-        mem_row.card, mem_row.due, mem_row.reps, mem_row.lapses, mem_row.last = (
-            mem.card, mem.due, mem.reps, mem.lapses, mem.last)
+        mem = review_rule(s, learner, game, rule, correct, now)
         r_row = s.get(PracticeRating, (learner, game))
         me = Rating(r_row.rating, r_row.rd, r_row.vol) if r_row is not None else Rating()
         it_row = s.get(PracticeItem, item_id)

@@ -17,6 +17,7 @@ ROOT = Path(__file__).resolve().parents[2]
 _LOCK_ID = 72_417_006  # any fixed number: the advisory lock "Rules Tutor schema upgrade"
 _done: set[str] = set()
 _lock = threading.Lock()
+IMMEDIATE = "rt_immediate"  # execution option: open the SQLite transaction as a writer (BEGIN IMMEDIATE)
 
 
 def config(url: str | None = None):  # type: ignore[no-untyped-def]
@@ -33,8 +34,6 @@ def config(url: str | None = None):  # type: ignore[no-untyped-def]
 @contextmanager
 def locked_connection(eng: Engine) -> Iterator[Connection]:
     """A connection in a transaction that no other migrator can be in at the same time."""
-    from tutor.store import IMMEDIATE
-
     with eng.connect() as conn:
         conn = conn.execution_options(**{IMMEDIATE: True})
         with conn.begin():

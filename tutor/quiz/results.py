@@ -121,12 +121,12 @@ def summary(lib: Library, session_id: int, url: str | None = None, max_age: floa
         if got is not None and time.monotonic() - got.checked < max_age:
             return got
         with Session(store.engine(url)) as s:
-            seen = s.execute(select(
+            row = s.execute(select(
                 QuizSession.status,
                 select(func.count()).select_from(Student).where(Student.session_id == session_id).scalar_subquery(),
                 select(func.count()).select_from(Answer).where(Answer.session_id == session_id).scalar_subquery(),
             ).where(QuizSession.id == session_id)).one()
-        seen = (seen[0], int(seen[1]), int(seen[2]))
+        seen = (row[0], int(row[1]), int(row[2]))
         if got is not None and got.seen == seen:
             got = Live(got.results, got.stamp, time.monotonic(), seen)
         else:

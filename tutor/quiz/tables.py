@@ -14,16 +14,11 @@ from typing import Any
 from sqlalchemy import JSON, Boolean, DateTime, ForeignKey, Index, Integer, String, UniqueConstraint
 from sqlalchemy.orm import Mapped, mapped_column
 
-from tutor.store import Base
+from tutor.store import Base, utc as utc  # utc: SQLite's naive datetimes as UTC
 
 
 def now() -> datetime:
     return datetime.now(timezone.utc)
-
-
-def utc(moment: datetime) -> datetime:
-    """SQLite hands back naive datetimes; every one we store is UTC."""
-    return moment if moment.tzinfo else moment.replace(tzinfo=timezone.utc)
 
 
 class Quiz(Base):

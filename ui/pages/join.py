@@ -1,3 +1,3 @@
-from ui.student_view import main
+from ui.join_view import main
 
 main()

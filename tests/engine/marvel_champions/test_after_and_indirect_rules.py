@@ -8,6 +8,7 @@ from dataclasses import replace
 import pytest
 
 from engine import marvel_champions as mc
+from engine.marvel_champions.damage import Unassigned
 from tests.engine.marvel_champions.helpers import ally, enemy, hero, table
 
 SANDMAN = enemy("Sandman", atk=2, keywords=frozenset({"sand blast"}))
@@ -46,7 +47,7 @@ def test_dmg_indirect_tough_prevents_the_share_assigned_to_it() -> None:
 
 def test_dmg_indirect_unassigned_is_an_open_decision() -> None:
     out = _sand()
-    assert out.unresolved is not None and getattr(out.unresolved, "decision", None) == ("assign", "p1")
+    assert isinstance(out.unresolved, Unassigned) and out.unresolved.player == "p1"
 
 
 def test_villain_surging_sands_only_when_the_identity_takes_damage() -> None:

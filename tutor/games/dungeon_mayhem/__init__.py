@@ -61,7 +61,7 @@ from tutor.games.dungeon_mayhem.models import (  # noqa: F401
     ActionSpec, CardRef, CardSpec, Pile, PlayerSpec, Question, Scenario, Setup)
 from tutor.games.dungeon_mayhem.position import SetupError, build, player_names  # noqa: F401
 from tutor.games.dungeon_mayhem.references import position_problems, references
-from tutor.games.dungeon_mayhem.resolve import POINTS, Outcome, run, timeline
+from tutor.games.dungeon_mayhem.resolve import POINTS, View, run, timeline
 from tutor.games.dungeon_mayhem.why import PHRASES as WHY
 
 ROOT = Path(__file__).resolve().parents[3]  # the repository: lessons/ and scenarios/
@@ -96,4 +96,4 @@ PLUGIN = GamePlugin(
     blurb=N_("Card symbols, Defense cards and overflow, Play Again chains, the Mighty Powers, 5-6 players."),
 )
 
-__all__ = ["PLUGIN", "Scenario", "Outcome", "build", "run", "ILLEGAL"]
+__all__ = ["PLUGIN", "Scenario", "SetupError", "View", "build", "run", "ILLEGAL"]

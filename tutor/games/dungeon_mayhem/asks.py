@@ -9,16 +9,16 @@ from engine.core.errors import IllegalPlay, InvalidAction
 from engine.core.message import N_, Message, Term, msg
 from engine.core.trace import Step
 from engine.dungeon_mayhem.glossary import TRACER
-from engine.dungeon_mayhem.cards import AGAIN, ATTACK, DRAW, HEAL, POWER, card_name, character_name, owner_of, type_of
+from engine.dungeon_mayhem.cards import AGAIN, ATTACK, DRAW, HEAL, POWER, card_name, owner_of, type_of
 from engine.core.effects import Key
 from engine.dungeon_mayhem import quantities as Q
 from engine.dungeon_mayhem.state import OPTIONS
 from tutor.games.base import Ask, Choice, Solution, Unaskable, verdicts
 from tutor.games.dungeon_mayhem.asks_more import ASKS as MORE_ASKS
 from tutor.games.dungeon_mayhem.models import Scenario
-from tutor.games.dungeon_mayhem.position import SetupError, _seat_of, build, player_names
+from tutor.games.dungeon_mayhem.position import SetupError, _card_type, _character, _seat_of, build, player_names
 from tutor.games.dungeon_mayhem.references import _CARD_ASKS, _PLAYER_ASKS, _card_of
-from tutor.games.dungeon_mayhem.resolve import Outcome, _option
+from tutor.games.dungeon_mayhem.resolve import View, _option
 
 
 def _players(scn: Scenario, of: str | None) -> list[Choice]:
@@ -30,7 +30,7 @@ def _winner_choices(scn: Scenario, of: str | None) -> list[Choice]:
                                 Choice("none", N_("Nobody yet: the game goes on"))]
 
 
-def _o(sol: Solution) -> Outcome:
+def _o(sol: Solution) -> View:
     return sol.outcome  # type: ignore[no-any-return]
 
 
@@ -158,14 +158,6 @@ def _turn_choices(scn: Scenario, of: str | None) -> list[Choice]:
 
 
 # -- asks on the position, and catalogue facts -------------------------------------------------------------
-def _character(scn: Scenario, of: str | None) -> str:
-    """``of`` as a character: a player's name at the table, or a character name ('Lia', 'paladin')."""
-    seat = _seat_of(scn, of or "")
-    if seat is not None:
-        return build(scn).state.players[seat].character
-    return character_name(of or "")
-
-
 def _deck_cards(scn: Scenario, sol: Solution, of: str | None) -> int:
     return len(dm.DECKS[_character(scn, of)])
 
@@ -177,17 +169,6 @@ def _mighty_powers(scn: Scenario, sol: Solution, of: str | None) -> int:
 
 _KINDS = (("attack", N_("Attack (swords)")), ("defense", N_("Defense (shields)")), ("heal", N_("Heal (hearts)")),
           ("draw", N_("Draw (cards)")), ("play_again", N_("Play Again (lightning)")), ("mighty", N_("Mighty Power")))
-
-
-def _card_type(scn: Scenario, of: str | None) -> dm.CardType:
-    who, _, card = (of or "").rpartition(":")
-    chars = [_character(scn, who.strip())] if who else list(dm.CHARACTERS)
-    for ch in chars:
-        try:
-            return dm.card_type(ch, card.strip())
-        except ValueError:
-            continue
-    raise KeyError(of)
 
 
 def _card_kinds(scn: Scenario, sol: Solution, of: str | None) -> list[str]:

@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Any, Callable
 
 from engine import dungeon_mayhem as dm
+from engine.core.effects import Key
 from engine.core.message import N_, Term, msg
 from engine.core.trace import Step
 from engine.dungeon_mayhem import quantities as q
@@ -18,8 +19,8 @@ from engine.dungeon_mayhem.cards import card_name
 from engine.dungeon_mayhem.glossary import TRACER
 from tutor.games.base import Ask, Choice, Solution, Unaskable
 from tutor.games.dungeon_mayhem.models import Scenario
-from tutor.games.dungeon_mayhem.position import _seat_of, player_names
-from tutor.games.dungeon_mayhem.resolve import Outcome
+from tutor.games.dungeon_mayhem.position import _card_type, _seat_of, player_names
+from tutor.games.dungeon_mayhem.resolve import View
 
 KIND_LABELS: dict[str, str] = {
     "play": N_("Which card to play"),
@@ -58,9 +59,9 @@ EFFECTS: dict[str, tuple[str, Callable[[Any], bool], str, str]] = {
 """The temporary effects a position can hold: per player ("until your next turn", a form) or this turn's."""
 
 
-def _o(sol: Solution) -> Outcome:
+def _o(sol: Solution) -> View:
     o = sol.outcome
-    assert isinstance(o, Outcome)
+    assert isinstance(o, View)
     return o
 
 
@@ -141,14 +142,10 @@ def effect_problem(scn: Scenario, of: str) -> str | None:
 
 
 def _card_copies(scn: Scenario, sol: Solution, of: str | None) -> int:
-    from tutor.games.dungeon_mayhem.asks import _card_type
-
     return _card_type(scn, of).count
 
 
 def copies_verdict(scn: Scenario, sol: Solution, of: str | None) -> list[tuple[str, Step]]:
-    from tutor.games.dungeon_mayhem.asks import _card_type
-
     t = _card_type(scn, of)
     text = msg("{character}'s 28-card deck holds {count} × {card}.", character=t.character, count=t.count,
                card=Term("card", t.name))
@@ -187,7 +184,7 @@ def deck_copies_problem(scn: Scenario, of: str) -> str | None:
     return None
 
 
-def _effect_reads(scn: Scenario, sol: Solution, of: str | None) -> tuple[q.Key, ...]:
+def _effect_reads(scn: Scenario, sol: Solution, of: str | None) -> tuple[Key, ...]:
     """The quantity that holds the effect: this turn's (``turn.bonus``/``turn.pierce``, and whose turn it is), or a
     status of the player named (every player's when none is)."""
     who, name = _effect(of)
@@ -199,7 +196,7 @@ def _effect_reads(scn: Scenario, sol: Solution, of: str | None) -> tuple[q.Key, 
     return tuple(q.status(s + 1, field) for s in seats)
 
 
-def _deck_reads(scn: Scenario, sol: Solution, of: str | None) -> tuple[q.Key, ...]:
+def _deck_reads(scn: Scenario, sol: Solution, of: str | None) -> tuple[Key, ...]:
     seat = _seat_of(scn, (of or "").rpartition(":")[0].strip())
     return (q.pile(seat + 1, "deck", "cards"),) if seat is not None else ()
 

@@ -20,7 +20,7 @@ from engine.dungeon_mayhem.cards import (
     AGAIN, ATTACK, CARD_TYPES, DRAW, FORM, FULL_NAMES, HEAL, POWER, SHIFT, CardType, card_name, owner_of, type_of,
 )
 from engine.dungeon_mayhem.rules import deciding
-from tutor.games.dungeon_mayhem import Outcome, Scenario, SetupError, run
+from tutor.games.dungeon_mayhem import View, Scenario, SetupError, run
 from tutor.boards import BoardView
 from engine.core.effects import Key, legal, move
 from engine.dungeon_mayhem.quantities import (
@@ -161,7 +161,7 @@ def _sub(text: str) -> str:
     return lab(text, "div", "dm-sub")
 
 
-def _seat_zone(o: Outcome, state: dm.State, seat: int, resolved: bool, mask: frozenset[Key],
+def _seat_zone(o: View, state: dm.State, seat: int, resolved: bool, mask: frozenset[Key],
                start: dm.State | None = None) -> str:
     n = seat + 1  # the keys number seats from 1
     p = state.players[seat]
@@ -180,7 +180,6 @@ def _seat_zone(o: Outcome, state: dm.State, seat: int, resolved: bool, mask: fro
     if p.out or any(k in mask for k in out_keys):
         tags.append(shown(out_keys, mask, _tag("ghost", _("☠ ghost")) if ghosts
                           else _tag("out", _("☠ knocked out")), placeholder=""))
-    effects = []
     if p.disguised:
         tags.append(shown(status(n, "disguised"), mask, _tag("disg", _("disguised")), placeholder=""))
     if p.form:
@@ -261,7 +260,7 @@ def _seat_zone(o: Outcome, state: dm.State, seat: int, resolved: bool, mask: fro
             f'</section>')
 
 
-def _plays(o: Outcome, plays: tuple[object, ...], illegal: bool, mask: frozenset[Key] = frozenset()) -> str:
+def _plays(o: View, plays: tuple[object, ...], illegal: bool, mask: frozenset[Key] = frozenset()) -> str:
     """The cards played up to the moment (as cards) and every choice made, in order: each keyed by its play
     (``play:N``), the verdict on an illegal one by the play's ``legal`` key."""
     cards: list[str] = []
@@ -325,7 +324,7 @@ _OPTIONS = {"praise": N_("praise"), "refuse": N_("refuse"), "dance": N_("dance")
 def render(scn: Scenario, view: BoardView) -> str:
     """The table at the view's moment: the plays made so far, then every seat."""
     try:
-        o: Outcome = view.outcome if view.outcome is not None else run(scn, [])[0]
+        o: View = view.outcome if view.outcome is not None else run(scn, [])[0]
     except SetupError as err:
         return f'<div class="rt-board dm"><p>{esc(err)}</p></div>'
     state = o.after

@@ -6,7 +6,7 @@ from typing import Literal, Union
 from pydantic import Field, model_validator
 
 from engine import dungeon_mayhem as dm
-from tutor.models import Question as QuestionBase, ScenarioBase, Strict
+from tutor.models import GameQuestion, GameScenario, Strict
 
 # The models keep the package's public path as their module: the JSON schema names colliding
 # models after it (``tutor__games__dungeon_mayhem__Setup``), and editors' schemas must not change.
@@ -128,19 +128,11 @@ class ActionSpec(Strict):
         return str(getattr(self, self.verb))
 
 
-class Question(QuestionBase):
+class Question(GameQuestion[ActionSpec]):
     __module__ = _PUBLIC
 
-    then: list[ActionSpec] | None = Field(default=None, description="plays added after the scenario's, for this "
-                                                                    "question only")
-    instead: list[ActionSpec] | None = Field(default=None, description="plays that replace the scenario's, for "
-                                                                       "this question only (\"and if ... instead?\")")
 
-
-class Scenario(ScenarioBase):
+class Scenario(GameScenario[Setup, ActionSpec, Question]):
     __module__ = _PUBLIC
 
     game: Literal["dungeon_mayhem"]
-    setup: Setup
-    actions: list[ActionSpec] = Field(default_factory=list)
-    questions: list[Question] = Field(min_length=1)  # type: ignore[assignment]

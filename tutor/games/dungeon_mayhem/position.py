@@ -234,3 +234,22 @@ def _to_action(scn: Scenario, state: dm.State, act: ActionSpec, k: int) -> dm.Ac
         return dm.ChooseTarget(seat, k_def)
     assert k_def is not None
     return dm.ChooseDefense(seat, k_def)
+
+
+def _character(scn: Scenario, of: str | None) -> str:
+    """``of`` as a character: a player's name at the table, or a character name ('Lia', 'paladin')."""
+    seat = _seat_of(scn, of or "")
+    if seat is not None:
+        return build(scn).state.players[seat].character
+    return character_name(of or "")
+
+
+def _card_type(scn: Scenario, of: str | None) -> dm.CardType:
+    who, _, card = (of or "").rpartition(":")
+    chars = [_character(scn, who.strip())] if who else list(dm.CHARACTERS)
+    for ch in chars:
+        try:
+            return dm.card_type(ch, card.strip())
+        except ValueError:
+            continue
+    raise KeyError(of)

@@ -11,7 +11,7 @@ from typing import Any
 from tutor.games.base import Loc
 from tutor.games.dungeon_mayhem.asks_more import deck_copies_problem, effect_problem
 from tutor.games.dungeon_mayhem.models import Scenario
-from tutor.games.dungeon_mayhem.position import SetupError, _seat_of
+from tutor.games.dungeon_mayhem.position import SetupError, _card_type, _character, _seat_of
 from tutor.games.dungeon_mayhem.resolve import run
 
 
@@ -39,8 +39,6 @@ _CATALOGUE_CARD_ASKS = ("card_kinds", "card_copies")  # of: 'Card' or 'Character
 
 def _catalogue_problem(scn: Scenario, ask: str, of: str) -> str | None:
     """What is wrong with ``of`` for a catalogue ask (an unknown character or card), else None."""
-    from tutor.games.dungeon_mayhem.asks import _card_type, _character
-
     try:
         if ask in _CHARACTER_ASKS:
             _character(scn, of)

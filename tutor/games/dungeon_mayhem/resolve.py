@@ -21,7 +21,7 @@ from tutor.moments import PLAY, START, Builder, Timeline
 
 
 @dataclass(frozen=True)
-class Outcome:
+class View:
     """The position before the plays, after them (or just before the illegal one), and the path."""
 
     before: dm.State
@@ -42,7 +42,7 @@ POINTS = (
 )
 
 
-def run(scn: Scenario, actions: Sequence[ActionSpec] | None = None) -> tuple[Outcome, tuple[Step, ...], IllegalPlay | None]:
+def run(scn: Scenario, actions: Sequence[ActionSpec] | None = None) -> tuple[View, tuple[Step, ...], IllegalPlay | None]:
     """The whole line (the old single-moment view): the outcome after the last play, its trace, the illegal play."""
     tl, out = _resolve(scn, scn.actions if actions is None else actions)
     return out, tl.steps, tl.illegal
@@ -52,7 +52,7 @@ def timeline(scn: Scenario, actions: Sequence[ActionSpec]) -> Timeline:
     return _resolve(scn, actions)[0]
 
 
-def _resolve(scn: Scenario, actions: Sequence[ActionSpec]) -> tuple[Timeline, Outcome]:
+def _resolve(scn: Scenario, actions: Sequence[ActionSpec]) -> tuple[Timeline, View]:
     """Resolve the plays one by one. Right after a play is the moment the plays stop, cut at the end of the
     turn: what happens next (the next player's draw) belongs to ``next_turn``."""
     built = build(scn)
@@ -60,8 +60,8 @@ def _resolve(scn: Scenario, actions: Sequence[ActionSpec]) -> tuple[Timeline, Ou
     b = Builder()
     b.steps.extend(built.steps)
 
-    def view(at: dm.State, before: tuple[dm.State, ...], bad: int | None = None) -> Outcome:
-        return Outcome(built.state, at, built.names, built.listed, built.state.active, built.state.turn,
+    def view(at: dm.State, before: tuple[dm.State, ...], bad: int | None = None) -> View:
+        return View(built.state, at, built.names, built.listed, built.state.active, built.state.turn,
                        (*before, at), bad)
 
     befores: list[dm.State] = []
@@ -75,7 +75,7 @@ def _resolve(scn: Scenario, actions: Sequence[ActionSpec]) -> tuple[Timeline, Ou
         except IllegalPlay as err:
             b.steps.append(TRACER.illegal(err, play=k))
             done = tuple(befores) + (state,)
-            return b.build(len(actions), err, k - 1), Outcome(
+            return b.build(len(actions), err, k - 1), View(
                 built.state, state, built.names, built.listed, built.state.active, built.state.turn, done, k - 1)
         except InvalidAction as err:
             raise SetupError(("actions", k - 1, act.verb), err.reason) from None
@@ -83,7 +83,9 @@ def _resolve(scn: Scenario, actions: Sequence[ActionSpec]) -> tuple[Timeline, Ou
         ends = [i for i, e in enumerate(events) if isinstance(e, Mark) and e.point == "turn_end"]
         if ends:  # the play's moment is the end of the turn; the next turn's steps come after it
             first = ends[0]
-            events = (*events[: first + 1], Mark(PLAY, events[first].state), *events[first + 1:], Mark("next_turn", new))
+            end = events[first]
+            assert isinstance(end, Mark)
+            events = (*events[: first + 1], Mark(PLAY, end.state), *events[first + 1:], Mark("next_turn", new))
         else:
             tail: tuple[Event, ...] = ()
             if k == len(actions) and new.pending is not None and not new.over:

@@ -80,4 +80,4 @@ PLUGIN = GamePlugin(
     blurb=N_("Enemy attacks: boost cards, defenders, (defense) labels, damage and what comes before and after."),
 )
 
-__all__ = ["PLUGIN", "Scenario", "build_state", "build_actions", "character_specs", "ILLEGAL"]
+__all__ = ["PLUGIN", "Scenario", "View", "build_state", "build_actions", "character_specs", "ILLEGAL"]

@@ -4,7 +4,7 @@ from typing import Annotated, Literal, Union
 
 from pydantic import Field, model_validator
 
-from tutor.models import ID, Question as QuestionBase, ScenarioBase, Strict
+from tutor.models import ID, GameQuestion, GameScenario, Strict
 
 # The models keep the package's public path as their module: the JSON schema names colliding
 # models after it, and editors' schemas must not change. (No ``from __future__ import annotations``
@@ -180,19 +180,11 @@ class ActionSpec(Strict):
         return self
 
 
-class Question(QuestionBase):
+class Question(GameQuestion[ActionSpec]):
     __module__ = _PUBLIC
 
-    then: list[ActionSpec] | None = Field(default=None, description="plays added after the scenario's, for this "
-                                                                    "question only")
-    instead: list[ActionSpec] | None = Field(default=None, description="plays that replace the scenario's, for "
-                                                                       "this question only (\"and if ... instead?\")")
 
-
-class Scenario(ScenarioBase):
+class Scenario(GameScenario[Setup, ActionSpec, Question]):
     __module__ = _PUBLIC
 
     game: Literal["marvel_champions"]
-    setup: Setup
-    actions: list[ActionSpec] = Field(default_factory=list)
-    questions: list[Question] = Field(min_length=1)  # type: ignore[assignment]

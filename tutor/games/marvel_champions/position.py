@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import dataclasses
-from typing import Sequence
+from typing import Any, Sequence
 
 from engine import marvel_champions as mc
 from engine.marvel_champions.cards import lookup
@@ -83,7 +83,7 @@ def enemy_spec(scn: Scenario) -> EnemySpec:
 
 def settings_of(scn: Scenario) -> mc.Settings:
     """The engine settings the file chooses (the reference checks have vetted the names and values)."""
-    known = {k: v for k, v in scn.setup.settings.items() if k in SETTING_NAMES}
+    known: dict[str, Any] = {k: v for k, v in scn.setup.settings.items() if k in SETTING_NAMES}
     try:
         return dataclasses.replace(mc.DEFAULT, **known)
     except (TypeError, ValueError):

@@ -78,7 +78,7 @@ def _check_enemies(scn: Scenario, problems: Problems, card_of: Any) -> None:
         types, what, where = {"villain": (("villain",), "a villain", "enemy"),
                               "engaged": (("minion",), "a minion", "enemy"),
                               "attacker": (("villain", "minion"), "an enemy", "attacker")}[role]
-        card_of(sub, e.card, types, what, where)  # type: ignore[arg-type]
+        card_of(sub, e.card, types, what, where)
         if lookup(e.card) is None:
             continue
         name = enemy_name(e.card)
@@ -103,8 +103,8 @@ def _check_enemies(scn: Scenario, problems: Problems, card_of: Any) -> None:
             engaged[name] = player
     for a, loc in attack_locs(scn):
         name = enemy_name(_card(a.attacker))
-        if lookup(_card(a.attacker)) and lookup(_card(a.attacker)).type == "minion" and engaged.get(name, a.against) \
-                != a.against:  # type: ignore[union-attr]
+        card = lookup(_card(a.attacker))
+        if card is not None and card.type == "minion" and engaged.get(name, a.against) != a.against:
             problems.append((loc + ("against",), f"{name} is engaged with {engaged[name]}: a minion attacks the player "
                                                  "it is engaged with (RR Activation)"))
 
@@ -170,7 +170,7 @@ def _check_settings(scn: Scenario, problems: Problems) -> None:
             problems.append((loc, f"setting {key!r} takes a {type(defaults[key]).__name__}, like {defaults[key]!r}"))
         else:
             try:
-                dataclasses.replace(mc.DEFAULT, **{key: value})
+                dataclasses.replace(mc.DEFAULT, **dict[str, Any]({key: value}))
             except ValueError as err:
                 problems.append((loc, str(err)))
 

@@ -38,7 +38,7 @@ from tutor.games.regicide.asks import ASKS, of_choices
 from tutor.games.regicide.captions import caption
 from tutor.games.regicide.models import ActionSpec, Pile, Question, Scenario, Setup  # noqa: F401
 from tutor.games.regicide.position import (  # noqa: F401
-    Outcome, _seat_name, build_state, parse_seat, seat_index, seat_number, to_action)
+    View, _seat_name, build_state, parse_seat, seat_index, seat_number, to_action)
 from tutor.games.regicide.references import position_problems, references
 from tutor.games.regicide.resolve import POINTS, explain_position, timeline  # noqa: F401
 from tutor.games.regicide.why import PHRASES as WHY
@@ -79,4 +79,4 @@ PLUGIN = GamePlugin(
     blurb=N_("A cooperative card game against twelve royals: suit powers, immunity, the Jester and suffering damage."),
 )
 
-__all__ = ["PLUGIN", "Scenario", "build_state", "timeline", "ILLEGAL", "SUIT_NAMES"]
+__all__ = ["PLUGIN", "Scenario", "View", "build_state", "to_action", "timeline", "ILLEGAL", "SUIT_NAMES"]

@@ -10,7 +10,7 @@ from engine.core.errors import IllegalPlay
 from engine.core.message import N_, Message, msg
 from engine.core.trace import Step, Tracer
 from engine.regicide import rules as rgrules
-from engine.regicide.cards import JOKER, VALUE, card_symbol, cards_arg, cards_symbols, rank_term, suit_term
+from engine.regicide.cards import FULL_DECK, JOKER, VALUE, card_symbol, cards_arg, cards_symbols, rank_term, suit_term
 from engine.regicide.rules import can_yield as _rule_can_yield
 from engine.regicide.rules import is_companion_pair, is_combo
 from engine.regicide import quantities as Q
@@ -21,10 +21,10 @@ from tutor.games.regicide.reads import (_NOTHING, _choice_reads, _current, _keys
                                         _seats_read)
 from tutor.games.regicide.asks_table import ASKS as TABLE_ASKS
 from tutor.games.regicide.models import Scenario
-from tutor.games.regicide.position import Outcome, build_state, parse_seat, seat_message, seat_number
+from tutor.games.regicide.position import View, build_state, parse_seat, seat_message, seat_number
 
 
-def _out(sol: Solution) -> Outcome:
+def _out(sol: Solution) -> View:
     return sol.outcome  # type: ignore[no-any-return]
 
 
@@ -33,14 +33,14 @@ def _choosing(sol: Solution) -> rg.State:
     inside a turn (the cards chosen, before their damage; a discard part-way) is refused with the engine's reason:
     no choice is open there."""
     st = _out(sol).state
-    inside = rgrules.is_decision_open(st.step, st.current)  # the engine's verdict: inside a turn nobody decides
+    inside = rgrules.can_decide_now(st.step, st.current)  # the engine's verdict: inside a turn nobody decides
     if inside is not None:
         raise Unaskable(msg("no choice is open at this moment, because {reason} (ask right after the play or the "
                             "discard)", reason=inside[1]))
     return st
 
 
-def _play_indexes(o: Outcome) -> list[int]:
+def _play_indexes(o: View) -> list[int]:
     return [i for i, a in enumerate(o.actions) if isinstance(a, rg.Play)]
 
 
@@ -66,7 +66,7 @@ def _attack_value(scn: Scenario, sol: Solution, of: str | None) -> int:
     return rgrules.play_value(o.actions[idx[-1]].cards) if idx else 0  # type: ignore[union-attr]
 
 
-def _defeat_index(o: Outcome) -> int | None:
+def _defeat_index(o: View) -> int | None:
     for i, st in enumerate(o.states):
         if st.defeated > o.before(i).defeated:
             return i
@@ -291,7 +291,7 @@ def _discard_cards(scn: Scenario, sol: Solution, of: str | None) -> list[str]:
 def _all_cards(scn: Scenario, of: str | None, sol: Solution | None = None) -> list[Choice]:
     """Every card the discard pile could hold, in deck order (number cards, Aces, royals, Jester)."""
     return [Choice(card_symbol(c), N_("Jester") if c == JOKER else card_symbol(c))
-            for c in sorted(set(range(4, 56)) | {0}) if c != 1 and c < 56 and (c >> 2) <= 13]
+            for c in sorted(set(FULL_DECK))]
 
 
 def _enemy_card(scn: Scenario, sol: Solution, of: str | None) -> str:

@@ -10,21 +10,22 @@ from __future__ import annotations
 
 
 from engine import regicide as rg
+from engine.core.effects import Key
 from engine.core.errors import IllegalPlay
 from engine.core.message import N_, msg, plural
 from engine.core.trace import Step, Tracer
 from engine.regicide import quantities as q
-from engine.regicide.cards import JOKER, card_symbol, enemy_message, suit_term
-from tutor.games.base import Ask, Choice, Solution
+from engine.regicide.cards import FULL_DECK, JOKER, card_symbol, enemy_message, suit_term
+from tutor.games.base import Ask, Choice, Solution, Unaskable
 from tutor.games.regicide.models import Scenario
-from tutor.games.regicide.position import Outcome, parse_seat, seat_number
+from tutor.games.regicide.position import View, parse_seat, seat_number
 from tutor.games.regicide.reads import _current, _keys
 
 _T = Tracer(rg.GLOSSARY)
 
 
 def _state(sol: Solution) -> rg.State:
-    o: Outcome = sol.outcome
+    o: View = sol.outcome
     return o.state
 
 
@@ -34,7 +35,7 @@ def _seat(scn: Scenario, st: rg.State, of: str | None) -> int:
     return st.current if seat is None else seat
 
 
-def _cards_of(st: rg.State, key: q.Key) -> tuple[int, ...]:
+def _cards_of(st: rg.State, key: Key) -> tuple[int, ...]:
     """A quantity that lists cards (a hand, a pile), read from the engine's position."""
     cards = q.read(st, key)
     return tuple(c for c in cards if isinstance(c, int)) if isinstance(cards, tuple) else ()
@@ -99,7 +100,7 @@ def _enemy_damage(scn: Scenario, sol: Solution, of: str | None) -> int:
 def _solo_position(sol: Solution) -> rg.State:
     """The engine's position at the moment; inside a turn's resolution (``State.step``) the engine itself refuses
     the flip (REG.solo.timing: only at the start of Step 1 or 4)."""
-    o: Outcome = sol.outcome
+    o: View = sol.outcome
     return o.state
 
 
@@ -130,7 +131,7 @@ def solo_jester_verdict(scn: Scenario, sol: Solution, of: str | None) -> list[tu
 def _cards(scn: Scenario, of: str | None, sol: Solution | None = None) -> list[Choice]:
     """Every card of the game, in deck order (number cards, Aces, royals), and the Jester."""
     return [Choice(card_symbol(c), N_("Jester") if c == JOKER else card_symbol(c))
-            for c in sorted(set(range(4, 56)) | {0}) if c != 1 and (c >> 2) <= 13]
+            for c in sorted(set(FULL_DECK))]
 
 
 def _top_choices(scn: Scenario, of: str | None, sol: Solution | None = None) -> list[Choice]:

@@ -10,16 +10,18 @@ from __future__ import annotations
 from typing import Callable
 
 from engine import regicide as rg
+from engine.core.errors import RulesError
 from engine.core.effects import Key, legal, move
 from engine.regicide.quantities import (
     CHOICE, DEFEATED, ENEMY_BLOCKED, ENEMY_CARD, ENEMY_DAMAGE, ENEMY_IMMUNE, ENEMY_SHIELD, MAX_HAND, NEED, RESULT,
     SOLO_JESTERS, TURN, hand_cards, hand_size, pile, yielded,
 )
 from engine.regicide.cards import (
-    RANK_LETTERS, RANK_NAMES, SUIT_NAMES, SUIT_SYMBOLS, card_symbol, card_value, parse_card,
+    DIAMONDS, HEARTS, RANK_LETTERS, RANK_NAMES, SUIT_NAMES, SUIT_SYMBOLS, card_symbol, card_value, is_royal,
+    parse_card, rank, suit,
 )
 from engine.regicide.state import Phase
-from tutor.games.regicide import Outcome, Scenario, build_state, to_action
+from tutor.games.regicide import View, Scenario, build_state, to_action
 from tutor.games.regicide.position import seat_message, seat_phrase
 from tutor.boards import BoardView
 from tutor.boards.markup import esc, key_attr, keyed, shown
@@ -45,8 +47,8 @@ def _card_name(card: int) -> str:
     if card == 0:
         return _jester()
     # TRANSLATORS: a card's name as a label ("King of Spades"); rank and suit are the terms of the language
-    return _("{rank} of {suit}").format(rank=term("rank", RANK_NAMES[card >> 2], GAME),
-                                         suit=term("suit", SUIT_NAMES[card & 3], GAME))
+    return _("{rank} of {suit}").format(rank=term("rank", RANK_NAMES[rank(card)], GAME),
+                                         suit=term("suit", SUIT_NAMES[suit(card)], GAME))
 
 
 def _symbol(card: int) -> str:
@@ -55,7 +57,7 @@ def _symbol(card: int) -> str:
 
 
 def _red(card: int) -> bool:
-    return card != 0 and (card & 3) in (1, 2)
+    return suit(card) in (DIAMONDS, HEARTS)
 
 
 def card_html(card: int, *, size: str = "", played: bool = False) -> str:
@@ -71,17 +73,17 @@ def card_html(card: int, *, size: str = "", played: bool = False) -> str:
         return (f'<div class="{" ".join(cls)}" role="img" aria-label="{esc(name)}">'
                 f'<span class="rg-i">★</span><span class="rg-p">{esc(name.upper())}</span>'
                 '<span class="rg-i b">★</span></div>')
-    rank, suit = RANK_LETTERS[card >> 2], SUIT_SYMBOLS[card & 3]
+    letter, symbol = RANK_LETTERS[rank(card)], SUIT_SYMBOLS[suit(card)]
     if _red(card):
         cls.append("red")
-    royal = card >> 2 >= 11
+    royal = is_royal(card)
     if royal:
         cls.append("royal")
     # TRANSLATORS: a royal card's label: its name ("King of Spades") and its value
     aria = (_("{card}, worth {value}").format(card=_card_name(card), value=card_value(card)) if royal
             else _card_name(card))
-    pip = f"{rank}{suit}" if royal else suit
-    corner = f'{esc(rank)}<br>{esc(suit)}'
+    pip = f"{letter}{symbol}" if royal else symbol
+    corner = f'{esc(letter)}<br>{esc(symbol)}'
     return (f'<div class="{" ".join(cls)}" role="img" aria-label="{esc(aria)}">'
             f'<span class="rg-i">{corner}</span><span class="rg-p">{esc(pip)}</span>'
             f'<span class="rg-i b">{corner}</span></div>')
@@ -127,8 +129,8 @@ class _Fields:
 def _immunity(state: rg.State) -> str:
     if state.immunity_cancelled:
         return _("Immunity cancelled")
-    return _("Immune to {symbol} {suit}").format(symbol=SUIT_SYMBOLS[state.enemy & 3],
-                                                 suit=term("suit", SUIT_NAMES[state.enemy & 3], GAME))
+    return _("Immune to {symbol} {suit}").format(symbol=SUIT_SYMBOLS[suit(state.enemy)],
+                                                 suit=term("suit", SUIT_NAMES[suit(state.enemy)], GAME))
 
 
 def _shield_text(state: rg.State) -> str:
@@ -286,14 +288,14 @@ def _moves_zone(scn: Scenario, plays: tuple[object, ...], illegal: bool, mask: f
         items.append(keyed(move(k + 1), line, "li"))
         try:
             state = rg.apply(state, action)
-        except Exception:
-            pass
+        except RulesError:
+            continue  # the refused move (the list marks it) leaves the position as it was
     return _zone(_("The moves"), f'<ol class="rg-moves">{"".join(items)}</ol>')
 
 
 def render(scn: Scenario, view: BoardView) -> str:
     """The position at the view's moment, with the moves made up to then."""
-    out: Outcome | None = view.outcome
+    out: View | None = view.outcome
     state = out.state if out is not None else build_state(scn)
     start = view.start.state if view.start is not None else None
     body = (_moves_zone(scn, view.plays, view.illegal is not None, view.mask) + _enemy_zone(state, view.mask, start)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from engine import regicide as rg
 from engine.core.message import Message, msg
-from engine.regicide.cards import VALUE, cards_arg
+from engine.regicide.cards import VALUE, cards_arg, rank
 from engine.regicide.rules import is_companion_pair
 
 
@@ -17,7 +17,7 @@ def candidate_plays(state: rg.State) -> list[tuple[int, ...]]:
     out += [pair for pair in combinations(state.hands[state.current], 2)]
     ranks: dict[int, list[int]] = {}
     for c in state.hands[state.current]:
-        ranks.setdefault(c >> 2, []).append(c)
+        ranks.setdefault(rank(c), []).append(c)
     for group in ranks.values():
         for n in (3, 4):
             out += list(combinations(group, n))

@@ -133,7 +133,7 @@ def parse_seat(scn: Scenario, of: str | None) -> int | None:
 
 
 @dataclass(frozen=True)
-class Outcome:
+class View:
     """The engine's resolution: the state before, after each applied action, and at the end."""
 
     start: rg.State

@@ -8,11 +8,11 @@ from engine.core.effects import Key
 from engine.regicide import quantities as Q
 from tutor.games.base import Solution
 from tutor.games.regicide.models import Scenario
-from tutor.games.regicide.position import Outcome, parse_seat
+from tutor.games.regicide.position import View, parse_seat
 
 
-def _out(sol: Solution) -> Outcome:
-    return cast(Outcome, sol.outcome)
+def _out(sol: Solution) -> View:
+    return cast(View, sol.outcome)
 
 
 def _keys(*keys: Key) -> Any:

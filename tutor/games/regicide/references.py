@@ -155,7 +155,7 @@ def _position_problems(scn: Scenario, messages: list[str]) -> list[tuple[Loc, st
                     out.append((loc, f"{text} {what}"))
             if len(out) > found:
                 continue
-        loc: Loc = ("setup",)
+        loc = ("setup",)
         for pattern, make in _PROBLEM_LOCS:
             m = re.search(pattern, msg)
             if m:

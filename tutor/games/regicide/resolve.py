@@ -18,7 +18,7 @@ from engine.regicide.state import Phase
 from tutor.games.base import Solution
 from tutor.games.regicide.asks import _jesters_in_play
 from tutor.games.regicide.models import ActionSpec, Scenario
-from tutor.games.regicide.position import Outcome, build_state, deal, seat_number, to_action
+from tutor.games.regicide.position import View, build_state, deal, seat_number, to_action
 from tutor.moments import PLAY, START, Builder, Timeline
 
 _TRACER = rg.glossary.TRACER
@@ -33,7 +33,7 @@ def explain_position(scn: Scenario, state: rg.State) -> list[Step]:
         return replace(_TRACER.step(rule, text, phase), effects=tuple((k, now[k], now[k]) for k in keeps))
 
     n = state.players
-    jesters = _jesters_in_play(scn, Solution(Outcome(state, (), ()), ()), None)
+    jesters = _jesters_in_play(scn, Solution(View(state, (), ()), ()), None)
     tavern = plural("{count} card", "{count} cards", "count", count=len(state.tavern))
     setup = [t("REG.setup.hand_size", plural("With {count} player the maximum hand size is {max_hand}; the Tavern "
                                              "holds {tavern}.",
@@ -116,7 +116,7 @@ def timeline(scn: Scenario, actions: Sequence[ActionSpec]) -> Timeline:
         start = build_state(scn)
         b = Builder()
         b.steps.extend(explain_position(scn, start))  # the position the plays start from (routine steps fold away)
-    b.frame(START, 0, Outcome(start, (), ()))
+    b.frame(START, 0, View(start, (), ()))
     states: list[rg.State] = []
     done: list[rg.Action] = []
     for k, act in enumerate(actions, start=1):
@@ -129,12 +129,12 @@ def timeline(scn: Scenario, actions: Sequence[ActionSpec]) -> Timeline:
             return b.build(len(actions), err, k - 1)
         for e in rec.events:  # the moments inside the play: the engine's position there (State.step: no choice open)
             if isinstance(e, Mark):
-                b.frame(e.point, k, Outcome(start, (*states, e.state), (*done, action)))
+                b.frame(e.point, k, View(start, (*states, e.state), (*done, action)))
                 if e.effects and b.steps:  # a change made after the moment by no step of its own: the step before's
                     b.steps[-1] = replace(b.steps[-1], effects=merge(b.steps[-1].effects, e.effects))
             else:
                 b.steps.append(e)
         states.append(state)
         done.append(action)
-        b.frame(PLAY, k, Outcome(start, tuple(states), tuple(done)))
+        b.frame(PLAY, k, View(start, tuple(states), tuple(done)))
     return b.build(len(actions))

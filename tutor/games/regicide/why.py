@@ -63,8 +63,8 @@ def question(scn: Any, key: Key, value: Value) -> Message | None:
     if (head, quantity) == ("seat", "yielded") and rest.isdigit():
         seat = _seat(scn, int(rest)) or rest
         return msg("Why has {seat} yielded?", seat=seat) if value else msg("Why has {seat} not yielded?", seat=seat)
-    if key == ("turn", "player") and (seat := _seat(scn, value)) is not None:
-        return msg("Why is it {seat}'s turn?", seat=seat)
+    if key == ("turn", "player") and (whose := _seat(scn, value)) is not None:
+        return msg("Why is it {seat}'s turn?", seat=whose)
     if key == ("enemy", "card") and isinstance(value, int):
         return msg("Why is {card} the enemy in play?", card=card_symbol(value))
     return _table(key, value, n)
