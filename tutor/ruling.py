@@ -22,7 +22,7 @@ from tutor.budget import CONTENT, ContentCache, Limits, OverBudget, content_key,
 from tutor.share import to_yaml
 from tutor import whatif
 from tutor.whatif import (AnswerDiff, Change, RulingDiff, StepDiff, Variation, apply, change_between, describe_action,
-                          diff, diff_steps, variations)
+                          diff, diff_steps)
 from tutor.yamlio import Problem
 
 NOBODY_DEFENDS = "nobody-defends"  # tag: the players settled that nobody defends (Marvel Champions)
@@ -155,11 +155,15 @@ class Decision:
 
 def open_decisions(ruling: Ruling, limit: int = 12) -> list[Decision]:
     """The choices the situation leaves open, with the engine's legal options (asked, never guessed)."""
-    decisions = hook(ruling.scenario.game, "decisions") if ruling.ok else None  # type: ignore[union-attr]
+    scn, sol = ruling.scenario, ruling.solution
+    if not ruling.ok or scn is None or sol is None:
+        return []
+    decisions = hook(scn.game, "decisions")
     if decisions is None:  # the game declares none (its plugin's ``decisions``)
         return []
     try:
-        return decisions(ruling.scenario, ruling.solution, limit)  # type: ignore[no-any-return]
+        found: list[Decision] = decisions(scn, sol, limit)
+        return found
     except (IllegalPlay, InvalidAction):
         return []
 

@@ -137,7 +137,7 @@ def begin(state: AttackState, first: Action | None = None) -> tuple[AttackState,
         return reveal.begin(state)
     if not state.is_enemy_attack:
         return state, [Mark("start", state)]
-    require(rules.is_phase_in_order(state), first, state)
+    require(rules.can_attack_in_this_order(state), first, state)
     before = state
     state, events = steps.initiate(state)
     if not state.happened:

@@ -155,7 +155,8 @@ def prevent(state: AttackState, player_id: str, card: str) -> tuple[AttackState,
                                       drawn=player.drawn + draws))
     state = replace(state, incoming=tuple((c, x - n if c == ident.id else x) for c, x in state.incoming),
                     reveal_prevented=state.reveal_prevented + ((ident.id, n),))
-    args = dict(card=card, prevented=n, damage=before, identity=ident.name, revealed=_name(state), left=before - n)
+    args: dict[str, str | int] = dict(card=card, prevented=n, damage=before, identity=ident.name, revealed=_name(state),
+                                      left=before - n)
     if draws:
         text = plural("{card} prevents {prevented} of the {damage} damage {identity} would take from {revealed}, so "
                       "{identity} takes {left} of it; {player} draws {n} card.", "{card} prevents {prevented} of the "

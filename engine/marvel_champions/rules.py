@@ -216,7 +216,7 @@ def activation_rank(state: AttackState, attacker: str, against: str) -> tuple[in
     return seat, 0 if state.enemy(attacker).kind == "villain" else 1
 
 
-def is_phase_in_order(state: AttackState) -> Verdict:
+def can_attack_in_this_order(state: AttackState) -> Verdict:
     """MC.atk.phase_order: in player order, the villain activates against a player, then each minion engaged with
     that player (in the order that player chooses). The phase's activations, as the position lists them (the one
     resolving, then those to come), must keep that order; attacks a card or quickstrike causes are not activations

@@ -66,7 +66,6 @@ _H, _D, _C, _S = 1 << HEARTS, 1 << DIAMONDS, 1 << CLUBS, 1 << SPADES
 
 # ------------------------------------------------------------- what the suits do
 
-
 def hearts_heal(discard: list[Card], tavern: list[Card], x: int,
                 rng: random.Random | None, settings: Settings) -> int:
     """REG.suit.hearts: shuffle the discard, move X of it under the Tavern; return how many moved.

@@ -36,13 +36,13 @@ def rg_jester_as_yield(data: Data) -> Data | None:
 def rg_yield_skips_attack(data: Data) -> Data | None:
     """A yield read as skipping the enemy's attack too: the position with a shield that covers the attack
     (REG.suffer.shield_covers), so that Step 4 asks nothing, as the misreading has it."""
-    from engine.regicide.cards import ENEMY_ATTACK, parse_card
+    from engine.regicide.cards import ENEMY_ATTACK, parse_card, rank
 
     acts = data.get("actions", [])
     if _ask(data) != "discard_needed" or not acts or not acts[0].get("yield"):
         return None
     s = _setup(data)
-    attack = ENEMY_ATTACK[parse_card(str(s["enemy"])) >> 2]
+    attack = ENEMY_ATTACK[rank(parse_card(str(s["enemy"])))]
     if s.get("shield", 0) >= attack:
         return None
     s["shield"] = attack
