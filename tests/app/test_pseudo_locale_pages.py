@@ -25,7 +25,10 @@ def _names() -> set[str]:
     """The games' names and ours (Rules Tutor): product titles, shown as they are in every language."""
     from tutor.games import GAMES, plugin
 
-    return {"Rules", "Tutor"} | {w for g in GAMES for w in re.findall(r"[A-Za-z]+", plugin(g).name)}
+    games = {w for g in GAMES for w in re.findall(r"[A-Za-z]+", plugin(g).name)}
+    # each language's own name in the language menu ("English" is English in every language)
+    languages = {w for info in i18n.LANGUAGES.values() for w in re.findall(r"[A-Za-z]+", info.name)}
+    return {"Rules", "Tutor"} | games | languages
 
 
 @pytest.fixture
