@@ -36,11 +36,11 @@ ASKS: dict[str, tuple[str, str]] = {
 
 VILLAINS = [c for c in CARDS if c.type == "villain" and not refusals(c.key, "attacker")]
 MINIONS = [c for c in CARDS if c.type == "minion" and not refusals(c.key, "attacker")]
-HEROES = [c for c in CARDS if c.type == "hero"]
-ALLIES = [c for c in CARDS if c.type == "ally"]
+HEROES = [c for c in CARDS if c.type == "hero" and not refusals(c.key, "identity")]
+ALLIES = [c for c in CARDS if c.type == "ally" and not refusals(c.key, "ally")]
 BOOSTS = [c for c in CARDS if c.type in ("minion", "treachery", "attachment") and not refusals(c.key, "boost")]
 EVENTS = [c for c in CARDS if c.type == "event" and not refusals(c.key, "hand")]
-UPGRADES = [c for c in CARDS if c.type == "upgrade"]
+UPGRADES = [c for c in CARDS if c.type == "upgrade" and not refusals(c.key, "upgrade")]
 
 
 def _character(rng: random.Random, card: Any, hero: bool) -> Any:
