@@ -107,9 +107,12 @@ def test_every_page_in_punjabi_has_a_font_for_every_character(pa_page: Page, ser
     if number.count():
         number.first.fill("99")
         number.first.press("Enter")
-    else:
-        page.get_by_role("radio").first.check(force=True)
+    elif page.locator('[role="radiogroup"] label').count():  # a choice or yes/no: click its first label
+        page.locator('[role="radiogroup"] label').first.click()
+    else:  # a multi-select item: tick its first box
+        page.locator('[data-testid="stCheckbox"] label').first.click()
     wait_idle(page)
+    expect(page.get_by_role("button", name=words("pa", "Check"))).to_be_enabled()
     page.get_by_role("button", name=words("pa", "Check")).click()
     expect(page.get_by_role("status")).to_be_visible()
     wait_idle(page)
