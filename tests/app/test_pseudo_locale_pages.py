@@ -149,10 +149,8 @@ def test_a_lesson_question_its_board_and_its_explanation_in_the_pseudo_locale(en
     ("ui/pages/play.py", {}),
     ("ui/pages/teacher.py", {}),
     ("ui/pages/join.py", {}),
-    # NOT DONE (issue 26): the ruling checker's open decisions (tutor/ruling.py) and our rulings' texts on the
-    # sources page (engine/<game>/sources.py) are not message templates yet; strict, so fixing them fails here
-    pytest.param("ui/pages/ruling.py", {}, marks=pytest.mark.xfail(strict=True, reason="open decisions in English")),
-    pytest.param("ui/pages/rulings.py", {}, marks=pytest.mark.xfail(strict=True, reason="rulings' texts in English")),
+    ("ui/pages/ruling.py", {}),
+    ("ui/pages/rulings.py", {}),
 ], ids=["practice-rg", "practice-dm", "practice-mc", "play", "teacher", "join", "ruling", "rulings"])
 def test_every_other_page_in_the_pseudo_locale(en_xa: str, page: str, params: dict[str, str],
                                                tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
