@@ -103,7 +103,7 @@ def _data_messages(domain: str) -> Iterator[tuple[str, str, str]]:
         if r.disagree:
             yield r.disagree, f"engine/{domain}/sources.py", f"who reads our ruling {r.id} otherwise"
     for doc in sources.sources:
-        for text, what in ((doc.title, "title"), (doc.edition, "edition"), (doc.where, "place")):
+        for text, what in ((doc.title, "title"), (doc.edition, "edition"), (doc.where, "place"), (doc.note, "note")):
             if text and any(ch.isalpha() for ch in text):
                 yield text, f"engine/{domain}/sources.py", f"the {what} of the document {doc.key}"
     for name, ask in plugin(domain).asks.items():

@@ -22,7 +22,7 @@ def _source(s: Source, game: str) -> str:
     title = h.esc(h.source_label(game, s))
     if s.url:
         title = f'<a href="{h.esc(s.url)}" target="_blank" rel="noopener noreferrer">{title}</a>'
-    note = f'<div class="rt-note-dark">{h.esc(s.note)}</div>' if s.note else ""
+    note = f'<div class="rt-note-dark">{h.esc(tr(s.note, game))}</div>' if s.note else ""
     return f'<li id="source-{h.esc(s.key.lower())}"><span class="rt-kind">{h.esc(s.kind)}</span> {title}{note}</li>'
 
 

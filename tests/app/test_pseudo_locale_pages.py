@@ -74,6 +74,13 @@ def _content() -> list[str]:
     return sorted((t for t in texts if len(t) > 2), key=len, reverse=True)
 
 
+def _settings() -> list[str]:
+    """Every engine setting our rulings name (``discard_timing = end_of_turn``): code, not words."""
+    from tutor.games import GAMES, plugin
+
+    return sorted({r.setting for g in GAMES for r in plugin(g).sources.rulings if r.setting}, key=len, reverse=True)
+
+
 def _visible(at: AppTest) -> list[str]:
     out: list[str] = []
     for kind in ("markdown", "caption", "header", "subheader", "title", "info", "warning", "error", "success"):
@@ -90,7 +97,9 @@ def _visible(at: AppTest) -> list[str]:
 def _leaks(at: AppTest) -> list[str]:
     vocabulary = {w for pot in i18n.LOCALE.glob("*.pot") for line in pot.read_text(encoding="utf-8").splitlines()
                   if line.startswith("msgid") for w in re.findall(r"[A-Za-z]{3,}", line)}
-    content, allowed = _content(), CLDR | _names()
+    # the language picker names each language in itself ("English" too); an engine setting is code a scenario
+    # writer types (``label_then_basic_defense = true``), shown as written on the sources page
+    content, allowed = [*_settings(), *_content()], CLDR | _names() | {i18n.LANGUAGES[i18n.DEFAULT].name}
     found = []
     for text in _visible(at):
         text = re.sub(r"\\(.)", r"\1", text)  # Markdown escapes (label_escape): Spider\-Man is Spider-Man
