@@ -62,10 +62,21 @@ def _documents() -> set[str]:
     return out
 
 
+def _cited() -> set[str]:
+    """The ruling checker's starting situations (tutor.templates: YAML a user edits, like a scenario file) and the
+    locators every glossary rule cites (a rulebook's own section names, "Tough, Damage, Defeat"): content."""
+    from tutor import templates
+    from tutor.games import GAMES, plugin
+
+    out = {s for text in templates.TEMPLATES.values() for s in _strings(yaml.safe_load(text))}
+    return out | {c.locator for g in GAMES for rule in plugin(g).glossary
+                  for c in plugin(g).sources.cite(rule.source) if c.source is not None and c.locator}
+
+
 def _content() -> list[str]:
     """Every text of the lesson and scenario files and every cited document's title (longest first): content
     and titles, not the interface."""
-    texts: set[str] = _documents()
+    texts: set[str] = _documents() | _cited()
     for path in [*ROOT.glob("lessons/**/*.yaml"), *ROOT.glob("scenarios/**/*.yaml")]:
         if re.search(r"\.[a-z]{2}\.yaml$", path.name):
             continue
