@@ -266,11 +266,14 @@ def _regicide_decisions(scn: Any, sol: Solution, limit: int) -> list[Decision]:
     options = []
     for a in legal:
         if isinstance(a, rg.Play):
-            options.append(Option(msg("Seat {seat} plays {cards}", seat=seat, cards=cards_symbols(a.cards)), {"seat": seat, "play": [card_str(c) for c in a.cards]}))
+            options.append(Option(msg("Seat {seat} plays {cards}", seat=seat, cards=cards_symbols(a.cards)),
+                                  {"seat": seat, "play": [card_str(c) for c in a.cards]}))
         elif isinstance(a, rg.Discard):
-            options.append(Option(msg("Seat {seat} discards {cards}", seat=seat, cards=cards_symbols(a.cards)), {"seat": seat, "discard": [card_str(c) for c in a.cards]}))
+            options.append(Option(msg("Seat {seat} discards {cards}", seat=seat, cards=cards_symbols(a.cards)),
+                                  {"seat": seat, "discard": [card_str(c) for c in a.cards]}))
         elif isinstance(a, rg.ChooseNext):
-            options.append(Option(msg("Seat {seat} goes next", seat=seat_number(a.seat)), {"seat": seat, "next": seat_number(a.seat)}))
+            options.append(Option(msg("Seat {seat} goes next", seat=seat_number(a.seat)),
+                                  {"seat": seat, "next": seat_number(a.seat)}))
         elif isinstance(a, rg.Yield):
             options.append(Option(msg("Seat {seat} yields", seat=seat), {"seat": seat, "yield": True}))
         else:
@@ -293,18 +296,22 @@ _DM_QUESTIONS = {
     "play": (N_("What does {who} play next?"), N_("The game goes on: these are the cards {who} may play.")),
     "target": (N_("Whom does {who}'s attack hit?"), N_("An attack's target is chosen by its player: a player with no "
                   "Defense card, or one of their Defense cards.")),
-    "soak": (N_("Which of {victim}'s Defense cards takes the damage next?"), N_("The attacker chooses the order (D2).")),
+    "soak": (N_("Which of {victim}'s Defense cards takes the damage next?"),
+             N_("The attacker chooses the order (D2).")),
     "ghost": (N_("Whom does {who}'s ghost haunt?"), N_("The Vengeful Ghost chooses its victim.")),
     "destroy": (N_("Which Defense card does {who} destroy?"), N_("The card's player chooses which Defense card.")),
     "charm": (N_("Which Defense card does {who} take?"), N_("Charm's player chooses which Defense card.")),
     "swap": (N_("Whose hit points does {who} swap with?"), N_("Vampiric Touch's player chooses.")),
     "pick_pocket": (N_("Whose deck does {who} pick from?"), N_("Pick Pocket's player chooses.")),
-    "recover": (N_("Which card does {who} take back?"), N_("Divine Inspiration's player chooses a card from the discard pile.")),
+    "recover": (N_("Which card does {who} take back?"),
+                N_("Divine Inspiration's player chooses a card from the discard pile.")),
     "praise": (N_("Does {who} praise Delilah?"), N_("Each opponent praises her or takes 2 damage (Praise Me).")),
     "dance": (N_("Does {who} dance?"), N_("Each player may dance and draw 1 (Owlbear Boogie).")),
-    "noise": (N_("Does {who} make the animal noise?"), N_("Primal Strike's player may strike each opponent for 1 (E5).")),
+    "noise": (N_("Does {who} make the animal noise?"),
+              N_("Primal Strike's player may strike each opponent for 1 (E5).")),
     "murder": (N_("Does {who} attack, heal or draw?"), N_("Murders and Acquisitions: each player chooses in turn.")),
-    "free_play": (N_("Which Form card does {who} play for free?"), N_("Commune with Nature: a Shapeshift card, or none.")),
+    "free_play": (N_("Which Form card does {who} play for free?"),
+                  N_("Commune with Nature: a Shapeshift card, or none.")),
     "mirror": (N_("Which Defense card does {who}'s Mirror copy?"), N_("Definitely Just a Mirror's player chooses.")),
     "trap": (N_("Whose hit points does {who} change?"), N_("It's Not a Trap's player chooses.")),
     "trap_to": (N_("Whose hit points do they become?"), N_("It's Not a Trap's player chooses another player.")),
