@@ -8,7 +8,8 @@ no longer uses is kept as obsolete, so no translator's work is lost). Message id
   extractor; the engine's ``msg(template, ...)`` is how every trace sentence is written), including calls inside
   an f-string's ``{...}`` (read from the syntax tree: Babel's tokenizer sees an f-string as one token before
   Python 3.12, so ``f'<h1>{esc(_("Join your class"))}</h1>'`` would otherwise never reach a catalog);
-- each game's glossary: every rule's title and text;
+- each game's glossary: every rule's title and text; its sources: every document's title and every ruling's
+  title, text, reason and dissent;
 - each game plugin's asks: their labels.
 
 ``make`` compiles the ``.po`` files to ``.mo`` (``rules-tutor i18n compile``); ``tutor/i18n.py`` also compiles
@@ -98,8 +99,12 @@ def _data_messages(domain: str) -> Iterator[tuple[str, str, str]]:
     sources = plugin(domain).sources
     for r in sources.rulings:
         yield r.title, f"engine/{domain}/sources.py", f"the title of our ruling {r.id}"
+        yield r.text, f"engine/{domain}/sources.py", f"what our ruling {r.id} rules"
+        yield r.reason, f"engine/{domain}/sources.py", f"why we adopt our ruling {r.id}"
+        if r.disagree:
+            yield r.disagree, f"engine/{domain}/sources.py", f"who reads our ruling {r.id} otherwise"
     for doc in sources.sources:
-        for text, what in ((doc.title, "title"), (doc.edition, "edition"), (doc.where, "place")):
+        for text, what in ((doc.title, "title"), (doc.edition, "edition"), (doc.where, "place"), (doc.note, "note")):
             if text and any(ch.isalpha() for ch in text):
                 yield text, f"engine/{domain}/sources.py", f"the {what} of the document {doc.key}"
     for name, ask in plugin(domain).asks.items():

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from typing import Any, Callable
 
 from engine.core.errors import IllegalPlay, InvalidAction
+from engine.core.message import N_, Listing, Message, msg
 from tutor import yamlio
 from tutor.datapaths import PATH as PATH, data_of as data_of, get_path as get_path, set_path as set_path
 from tutor.games import hook, plugin, plugins
@@ -138,15 +139,15 @@ def edit(text: str, change: Callable[[dict[str, Any]], object]) -> str:
 
 @dataclass(frozen=True)
 class Option:
-    label: str
+    label: Message | str  # a message template (the page renders it in the learner's language), or a name
     action: dict[str, Any] | None = None  # the play to add (None: settle it with ``tag``)
     tag: str | None = None
 
 
 @dataclass(frozen=True)
 class Decision:
-    question: str
-    why: str
+    question: Message  # message templates: the page renders them in the learner's language
+    why: Message
     options: tuple[Option, ...]
     at: int | None = None  # where the play goes in the actions (None: at the end)
     required: bool = True  # False: the next play of a game that simply goes on
@@ -204,13 +205,14 @@ def _mc_defend_decisions(scn: Any) -> list[Decision]:
             mc.apply(state, action)
         except (IllegalPlay, InvalidAction):
             continue
-        how = "basic defense" if c.id == p.identity else "ally"
-        options.append(Option(f"{p.name}: {c.name} defends ({how})", {"player": p.id, "defend": c.id}))
+        how = (msg("{player}: {character} defends (basic defense)", player=p.name, character=c.name)
+               if c.id == p.identity else msg("{player}: {character} defends (ally)", player=p.name, character=c.name))
+        options.append(Option(how, {"player": p.id, "defend": c.id}))
     if not options:
         return []
-    options.append(Option("Nobody defends", None, NOBODY_DEFENDS))
-    return [Decision("Does anyone defend?", "The plays do not say whether anyone defends this attack. Defenders "
-                     "are declared at step 2, before any other play here (MC.atk.sequence).", tuple(options), at=0)]
+    options.append(Option(msg("Nobody defends"), None, NOBODY_DEFENDS))
+    return [Decision(msg("Does anyone defend?"), msg("The plays do not say whether anyone defends this attack. Defenders "
+                     "are declared at step 2, before any other play here (MC.atk.sequence)."), tuple(options), at=0)]
 
 
 def _mc_assign_decisions(scn: Any, limit: int) -> list[Decision]:
@@ -225,13 +227,15 @@ def _mc_assign_decisions(scn: Any, limit: int) -> list[Decision]:
     ways, total = assignments(state, limit)
     name = state.player(pid).name
 
-    def label(shares: tuple[tuple[str, int], ...]) -> str:
-        return f"{name}: " + ", ".join(f"{n} to {state.character(c).name}" for c, n in shares)
+    def label(shares: tuple[tuple[str, int], ...]) -> Message:
+        parts = tuple(msg("{n} to {character}", n=n, character=state.character(c).name) for c, n in shares)
+        return msg("{player}: {shares}", player=name, shares=Listing(parts, "comma"))
 
     options = tuple(Option(label(w), {"player": pid, "assign": {c: n for c, n in w if n}}) for w in ways)
-    return [Decision(f"How does {name} assign the {state.damage} indirect damage?",
-                     f"{state.attacker.name}'s attack deals indirect damage: {name} splits it among their characters, "
-                     "none taking more than would defeat it (MC.dmg.indirect). The plays do not say how.", options,
+    return [Decision(msg("How does {player} assign the {n} indirect damage?", player=name, n=state.damage),
+                     msg("{attacker}'s attack deals indirect damage: {player} splits it among their characters, "
+                         "none taking more than would defeat it (MC.dmg.indirect). The plays do not say how.",
+                         attacker=state.attacker.name, player=name), options,
                      at=err.at_play, more=max(0, total - len(ways)))]
 
 
@@ -250,49 +254,63 @@ def _regicide_decisions(scn: Any, sol: Solution, limit: int) -> list[Decision]:
     options = []
     for a in legal:
         if isinstance(a, rg.Play):
-            options.append(Option(f"Seat {seat} plays {cards_symbols(a.cards)}", {"seat": seat, "play": [card_str(c) for c in a.cards]}))
+            options.append(Option(msg("Seat {seat} plays {cards}", seat=seat, cards=cards_symbols(a.cards)),
+                                  {"seat": seat, "play": [card_str(c) for c in a.cards]}))
         elif isinstance(a, rg.Discard):
-            options.append(Option(f"Seat {seat} discards {cards_symbols(a.cards)}", {"seat": seat, "discard": [card_str(c) for c in a.cards]}))
+            options.append(Option(msg("Seat {seat} discards {cards}", seat=seat, cards=cards_symbols(a.cards)),
+                                  {"seat": seat, "discard": [card_str(c) for c in a.cards]}))
         elif isinstance(a, rg.ChooseNext):
-            options.append(Option(f"Seat {seat_number(a.seat)} goes next", {"seat": seat, "next": seat_number(a.seat)}))
+            options.append(Option(msg("Seat {seat} goes next", seat=seat_number(a.seat)),
+                                  {"seat": seat, "next": seat_number(a.seat)}))
         elif isinstance(a, rg.Yield):
-            options.append(Option(f"Seat {seat} yields", {"seat": seat, "yield": True}))
+            options.append(Option(msg("Seat {seat} yields", seat=seat), {"seat": seat, "yield": True}))
         else:
-            options.append(Option(f"Seat {seat} flips a set-aside Jester", {"solo_jester": True}))
+            options.append(Option(msg("Seat {seat} flips a set-aside Jester", seat=seat), {"solo_jester": True}))
     if state.phase == rg.Phase.DISCARD:
-        q, why, required = (f"Which cards does seat {seat} discard?", f"Seat {seat} must discard cards worth at least "
-                            f"{state.need} (REG.suffer.discard); the plays stop before the discard.", True)
+        q, why, required = (msg("Which cards does seat {seat} discard?", seat=seat),
+                            msg("Seat {seat} must discard cards worth at least {need} (REG.suffer.discard); the plays "
+                                "stop before the discard.", seat=seat, need=state.need), True)
     elif state.phase == rg.Phase.JESTER_CHOICE:
-        q, why, required = (f"Who goes next after the Jester? (seat {seat} chooses)", "The Jester's player names the "
-                            "next player (REG.jester.choose_next); the plays stop before that choice.", True)
+        q, why, required = (msg("Who goes next after the Jester? (seat {seat} chooses)", seat=seat),
+                            msg("The Jester's player names the next player (REG.jester.choose_next); the plays stop "
+                                "before that choice."), True)
     else:
-        q, why, required = (f"What does seat {seat} play next?", "The engine's legal plays for the position where "
-                            "the plays stop.", False)
+        q, why, required = (msg("What does seat {seat} play next?", seat=seat),
+                            msg("The engine's legal plays for the position where the plays stop."), False)
     return [Decision(q, why, tuple(options[:limit]), required=required, more=max(0, len(options) - limit))]
 
 
 _DM_QUESTIONS = {
-    "play": ("What does {who} play next?", "The game goes on: these are the cards {who} may play."),
-    "target": ("Whom does {who}'s attack hit?", "An attack's target is chosen by its player: a player with no "
-               "Defense card, or one of their Defense cards."),
-    "soak": ("Which of {victim}'s Defense cards takes the damage next?", "The attacker chooses the order (D2)."),
-    "ghost": ("Whom does {who}'s ghost haunt?", "The Vengeful Ghost chooses its victim."),
-    "destroy": ("Which Defense card does {who} destroy?", "The card's player chooses which Defense card."),
-    "charm": ("Which Defense card does {who} take?", "Charm's player chooses which Defense card."),
-    "swap": ("Whose hit points does {who} swap with?", "Vampiric Touch's player chooses."),
-    "pick_pocket": ("Whose deck does {who} pick from?", "Pick Pocket's player chooses."),
-    "recover": ("Which card does {who} take back?", "Divine Inspiration's player chooses a card from the discard pile."),
-    "praise": ("Does {who} praise Delilah?", "Each opponent praises her or takes 2 damage (Praise Me)."),
-    "dance": ("Does {who} dance?", "Each player may dance and draw 1 (Owlbear Boogie)."),
-    "noise": ("Does {who} make the animal noise?", "Primal Strike's player may strike each opponent for 1 (E5)."),
-    "murder": ("Does {who} attack, heal or draw?", "Murders and Acquisitions: each player chooses in turn."),
-    "free_play": ("Which Form card does {who} play for free?", "Commune with Nature: a Shapeshift card, or none."),
-    "mirror": ("Which Defense card does {who}'s Mirror copy?", "Definitely Just a Mirror's player chooses."),
-    "trap": ("Whose hit points does {who} change?", "It's Not a Trap's player chooses."),
-    "trap_to": ("Whose hit points do they become?", "It's Not a Trap's player chooses another player."),
-    "mind_games": ("Whose hand does {who} take?", "Mind Games' player chooses an opponent."),
-    "mind_blast": ("Whom does {who} blast?", "Mind Blast's player chooses an opponent."),
+    "play": (N_("What does {who} play next?"), N_("The game goes on: these are the cards {who} may play.")),
+    "target": (N_("Whom does {who}'s attack hit?"), N_("An attack's target is chosen by its player: a player with no "
+                  "Defense card, or one of their Defense cards.")),
+    "soak": (N_("Which of {victim}'s Defense cards takes the damage next?"),
+             N_("The attacker chooses the order (D2).")),
+    "ghost": (N_("Whom does {who}'s ghost haunt?"), N_("The Vengeful Ghost chooses its victim.")),
+    "destroy": (N_("Which Defense card does {who} destroy?"), N_("The card's player chooses which Defense card.")),
+    "charm": (N_("Which Defense card does {who} take?"), N_("Charm's player chooses which Defense card.")),
+    "swap": (N_("Whose hit points does {who} swap with?"), N_("Vampiric Touch's player chooses.")),
+    "pick_pocket": (N_("Whose deck does {who} pick from?"), N_("Pick Pocket's player chooses.")),
+    "recover": (N_("Which card does {who} take back?"),
+                N_("Divine Inspiration's player chooses a card from the discard pile.")),
+    "praise": (N_("Does {who} praise Delilah?"), N_("Each opponent praises her or takes 2 damage (Praise Me).")),
+    "dance": (N_("Does {who} dance?"), N_("Each player may dance and draw 1 (Owlbear Boogie).")),
+    "noise": (N_("Does {who} make the animal noise?"),
+              N_("Primal Strike's player may strike each opponent for 1 (E5).")),
+    "murder": (N_("Does {who} attack, heal or draw?"), N_("Murders and Acquisitions: each player chooses in turn.")),
+    "free_play": (N_("Which Form card does {who} play for free?"),
+                  N_("Commune with Nature: a Shapeshift card, or none.")),
+    "mirror": (N_("Which Defense card does {who}'s Mirror copy?"), N_("Definitely Just a Mirror's player chooses.")),
+    "trap": (N_("Whose hit points does {who} change?"), N_("It's Not a Trap's player chooses.")),
+    "trap_to": (N_("Whose hit points do they become?"), N_("It's Not a Trap's player chooses another player.")),
+    "mind_games": (N_("Whose hand does {who} take?"), N_("Mind Games' player chooses an opponent.")),
+    "mind_blast": (N_("Whom does {who} blast?"), N_("Mind Blast's player chooses an opponent.")),
 }
+
+
+def _with(template: str, **args: Any) -> Message:
+    """A template of ``_DM_QUESTIONS`` as a message, given only the parameters it uses."""
+    return msg(template, **{k: v for k, v in args.items() if "{" + k + "}" in template})
 
 
 def _dm_decisions(scn: Any, sol: Solution, limit: int) -> list[Decision]:
@@ -318,13 +336,14 @@ def _dm_decisions(scn: Any, sol: Solution, limit: int) -> list[Decision]:
     for a in dm.legal_actions(state):
         if isinstance(a, dm.PlayCard):
             card = a.card or card_name(state.players[state.active].hand[a.index or 0])
-            opt = Option(f"{who} plays {card}", {"play": card})
+            opt = Option(msg("{who} plays {card}", who=who, card=card), {"play": card})
         elif isinstance(a, dm.ChooseTarget):
             act = {"target": names[a.player], **(defense(a.player, a.defense) if a.defense is not None else {})}
-            opt = Option(f"{names[a.player]}" + (f": {act['defense']}" if "defense" in act else ""), act)
+            opt = Option(msg("{player}: {card}", player=names[a.player], card=act["defense"]) if "defense" in act
+                         else names[a.player], act)
         elif isinstance(a, dm.ChooseDefense):
             act = {kind: names[a.player], **defense(a.player, a.defense)}
-            opt = Option(f"{names[a.player]}: {act['defense']}", act)
+            opt = Option(msg("{player}: {card}", player=names[a.player], card=act["defense"]), act)
         elif isinstance(a, dm.ChoosePlayer):
             opt = Option(names[a.player], {"choose": names[a.player]})
         elif isinstance(a, dm.ChooseOption):
@@ -335,8 +354,8 @@ def _dm_decisions(scn: Any, sol: Solution, limit: int) -> list[Decision]:
         if all(o.action != opt.action for o in options):
             options.append(opt)
     victim = names[state.pending.victim] if state.pending.victim >= 0 else who
-    q, why = _DM_QUESTIONS.get(kind, ("What happens next?", "The engine's legal choices."))
-    return [Decision(q.format(who=who, victim=victim), why.format(who=who), tuple(options[:limit]),
+    q, why = _DM_QUESTIONS.get(kind, (N_("What happens next?"), N_("The engine's legal choices.")))
+    return [Decision(_with(q, who=who, victim=victim), _with(why, who=who), tuple(options[:limit]),
                      required=kind != "play", more=max(0, len(options) - limit))]
 
 

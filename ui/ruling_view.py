@@ -243,19 +243,21 @@ def _illegal_html(r: rl.Ruling) -> str:
 
 
 def _decisions(r: rl.Ruling) -> None:
+    game = r.scenario.game if r.scenario is not None else None
     for i, d in enumerate(rl.open_decisions(r)):
-        box = st.container() if d.required else st.expander(h.md_escape(d.question))
+        question, why = tr(d.question, game), tr(d.why, game)  # message templates, in the learner's language
+        box = st.container() if d.required else st.expander(h.md_escape(question))
         with box:
             if d.required:
                 st.html(f'<div class="rr-ask" role="status"><strong>'
-                        f'{h.esc(_("The plays leave this open: {question}").format(question=d.question))}'
-                        f'</strong><br>{h.esc(d.why)} {h.esc(_("Choose what happens; the page will not guess."))}</div>')
+                        f'{h.esc(_("The plays leave this open: {question}").format(question=question))}'
+                        f'</strong><br>{h.esc(why)} {h.esc(_("Choose what happens; the page will not guess."))}</div>')
             else:
-                st.caption(h.md_escape(d.why))
+                st.caption(h.md_escape(why))
             cols = st.columns(1 if len(d.options) <= 4 else 2)
             for j, opt in enumerate(d.options):
                 with cols[j % len(cols)]:
-                    st.button(h.md_escape(opt.label), key=K.decision(i, j), on_click=_on_decide, args=(d, opt),
+                    st.button(h.md_escape(tr(opt.label, game)), key=K.decision(i, j), on_click=_on_decide, args=(d, opt),
                               use_container_width=True)
             if d.more:
                 st.caption(h.md_escape(ngettext("{n} more legal option: add it in the YAML editor.",

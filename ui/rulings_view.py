@@ -2,7 +2,8 @@
 
 Citations in explanations link here (``/rulings?game=<id>#ruling-d4``): each ruling with its reason,
 the sources that read it otherwise, and the engine setting that changes it. The page's own words go through
-the catalogs (``ui.i18n``); a source's title and our rulings' texts are quoted as the project documents them.
+the catalogs (``ui.i18n``); a document's title and our rulings' titles, texts, reasons and dissents come from the
+game's catalog (``rules-tutor i18n extract`` collects them from its sources registry); an engine setting is code.
 """
 
 from __future__ import annotations
@@ -21,14 +22,14 @@ def _source(s: Source, game: str) -> str:
     title = h.esc(h.source_label(game, s))
     if s.url:
         title = f'<a href="{h.esc(s.url)}" target="_blank" rel="noopener noreferrer">{title}</a>'
-    note = f'<div class="rt-note-dark">{h.esc(s.note)}</div>' if s.note else ""
+    note = f'<div class="rt-note-dark">{h.esc(tr(s.note, game))}</div>' if s.note else ""
     return f'<li id="source-{h.esc(s.key.lower())}"><span class="rt-kind">{h.esc(s.kind)}</span> {title}{note}</li>'
 
 
 def _ruling(r: Ruling, cited: bool = False, game: str = "") -> str:
-    rows = [(_("What we rule"), r.text), (_("Why"), r.reason)]
+    rows = [(_("What we rule"), tr(r.text, game or None)), (_("Why"), tr(r.reason, game or None))]
     if r.disagree:
-        rows.append((_("Who reads it otherwise"), r.disagree))
+        rows.append((_("Who reads it otherwise"), tr(r.disagree, game or None)))
     rows.append((_("Engine setting"), r.setting or _("none yet: this ruling is fixed in the engine")))
     body = "".join(f"<dt>{h.esc(k)}</dt><dd>{h.esc(v)}</dd>" for k, v in rows)
     heading = _("Ruling {id}: {title}").format(id=r.id, title=tr(r.title, game or None))

@@ -27,7 +27,7 @@ def test_unassigned_indirect_damage_is_asked_with_the_legal_splits() -> None:
     assert [(a.qid, a.value, a.asked) for a in r.answers] == [("hp", None, None)]
     assert "do not say how Player 1 assigns it" in str(r.answers[0].refused)
     (d,) = rl.open_decisions(r)
-    assert d.question == "How does Player 1 assign the 4 indirect damage?" and "MC.dmg.indirect" in d.why
+    assert str(d.question) == "How does Player 1 assign the 4 indirect damage?" and "MC.dmg.indirect" in str(d.why)
     # Hellcat has 3 hit points, so she takes 0 to 3 and Spider-Man the rest: four legal splits
     assert [o.action["assign"] for o in d.options] == [  # type: ignore[index]
         {"Spider-Man": 4}, {"Spider-Man": 3, "Hellcat": 1}, {"Spider-Man": 2, "Hellcat": 2},

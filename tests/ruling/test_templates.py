@@ -42,4 +42,4 @@ def test_new_prints_without_out_and_never_overwrites(tmp_path: Path, capsys: pyt
 
 def test_the_marvel_champions_empty_board_asks_who_defends() -> None:
     (decision,) = open_decisions(check(template("marvel_champions")))
-    assert decision.question == "Does anyone defend?" and decision.required
+    assert str(decision.question) == "Does anyone defend?" and decision.required
