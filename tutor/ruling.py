@@ -232,7 +232,7 @@ def _mc_assign_decisions(scn: Any, limit: int) -> list[Decision]:
         return msg("{player}: {shares}", player=name, shares=Listing(parts, "comma"))
 
     options = tuple(Option(label(w), {"player": pid, "assign": {c: n for c, n in w if n}}) for w in ways)
-    return [Decision(msg("How does {player} assign the {n} indirect damage?", player=name, n=state.damage),
+    return [Decision(msg("How does {player} assign the {n} indirect damage?", player=name, n=state.damage or 0),
                      msg("{attacker}'s attack deals indirect damage: {player} splits it among their characters, "
                          "none taking more than would defeat it (MC.dmg.indirect). The plays do not say how.",
                          attacker=state.attacker.name, player=name), options,
