@@ -105,6 +105,19 @@ def clients(session: str, address: str) -> list[str]:
     return [f"sid:class:{session}"[:80], f"ip:class:{address}"[:80]]
 
 
+def _the_class(s: Session, code: str, who: list[str]) -> SchoolClass | Message:
+    """The class of a (normalized) code, or why not: too many wrong codes from these clients (shared with the join
+    code's limit), or no such class (a wrong code counts toward that limit)."""
+    refused = ratelimit.too_many(s, who)
+    if refused is not None:
+        return refused
+    row = s.scalar(select(SchoolClass).where(SchoolClass.code == code)) if codes.is_well_formed(code) else None
+    if row is None:
+        ratelimit.record_failure(s, who)
+        return msg("No class has this code. Check it with your teacher.")
+    return row
+
+
 def join_class(code: str, learner: str, name: str, who: Iterable[str], url: str | None = None) -> Joined:
     """Link ``learner`` to the class of ``code`` under ``name``, once (a second join changes nothing)."""
     who = list(who)
@@ -112,13 +125,9 @@ def join_class(code: str, learner: str, name: str, who: Iterable[str], url: str 
     if not name:
         return Joined(why=msg("Type your name (as your teacher should see it)."))
     with store.writing(url) as s:
-        refused = ratelimit.too_many(s, who)
-        if refused is not None:
-            return Joined(why=refused)
-        row = s.scalar(select(SchoolClass).where(SchoolClass.code == code)) if codes.is_well_formed(code) else None
-        if row is None:
-            ratelimit.record_failure(s, who)
-            return Joined(why=msg("No class has this code. Check it with your teacher."))
+        row = _the_class(s, code, who)
+        if isinstance(row, Message):
+            return Joined(why=row)
         if s.get(ClassMember, (row.id, learner)) is not None:
             return Joined(title=row.title, already=True)
         looks = names.skeleton(name)
@@ -155,13 +164,9 @@ def quiz_learner(code: str, name: str, learner: str | None, who: Iterable[str], 
     if not name:
         return QuizLink(why=msg("Type your name (as your teacher should see it)."))
     with store.writing(url) as s:
-        refused = ratelimit.too_many(s, who)
-        if refused is not None:
-            return QuizLink(why=refused)
-        row = s.scalar(select(SchoolClass).where(SchoolClass.code == code)) if codes.is_well_formed(code) else None
-        if row is None:
-            ratelimit.record_failure(s, who)
-            return QuizLink(why=msg("No class has this code. Check it with your teacher."))
+        row = _the_class(s, code, who)
+        if isinstance(row, Message):
+            return QuizLink(why=row)
         looks = names.skeleton(name)
         found = [m.learner_id for m in s.scalars(select(ClassMember).where(ClassMember.class_id == row.id))
                  if names.skeleton(m.name) == looks]
