@@ -107,6 +107,10 @@ def _data_messages(domain: str) -> Iterator[tuple[str, str, str]]:
         for text, what in ((doc.title, "title"), (doc.edition, "edition"), (doc.where, "place"), (doc.note, "note")):
             if text and any(ch.isalpha() for ch in text):
                 yield text, f"engine/{domain}/sources.py", f"the {what} of the document {doc.key}"
+    from tutor.templates import prompts
+
+    for text in prompts(domain):
+        yield text, "tutor/templates.py", "a question of the ruling checker's starting situation"
     for name, ask in plugin(domain).asks.items():
         if ask.label:
             yield ask.label, f"tutor/games/{domain}/asks.py", f"the label of the ask {name!r}"

@@ -7,7 +7,9 @@ starts from its first library scenario, so every registered game has one.
 
 from __future__ import annotations
 
+import json
 import os
+import re
 from pathlib import Path
 
 from tutor.games import plugins
@@ -129,12 +131,21 @@ def games() -> list[str]:
     return list(plugins())
 
 
-def template(game: str) -> str:
-    """The empty-board scenario text for ``game``; KeyError for an unknown game."""
+_PROMPT = re.compile(r"^(?P<lead>\s*(?:- )?prompt: )(?P<text>.*?)(?P<note>\s+# .*)?$", re.M)
+
+
+def prompts(game: str) -> list[str]:
+    """The questions of a hand-written template, as the catalogs translate them (``i18n extract``)."""
+    return [m["text"] for m in _PROMPT.finditer(TEMPLATES.get(game, ""))]
+
+
+def template(game: str, lang: str | None = None) -> str:
+    """The empty-board scenario text for ``game``, its questions in ``lang`` (the ruling page's learner's; None or
+    English: as written); KeyError for an unknown game."""
     if game not in plugins():
         raise KeyError(f"unknown game {game!r} (games: {', '.join(plugins())})")
     if game in TEMPLATES:
-        return TEMPLATES[game]
+        return TEMPLATES[game] if lang is None else _PROMPT.sub(lambda m: _translated(m, game, lang), TEMPLATES[game])
     from tutor.library import ROOT, default_library  # a game that has landed without a template
 
     lib = default_library()
@@ -143,6 +154,15 @@ def template(game: str) -> str:
         raise KeyError(f"no template and no library scenario for {game!r}")
     path = Path(lib.paths[first[0].id])
     return (path if path.exists() else ROOT / path).read_text(encoding="utf-8")
+
+
+def _translated(m: re.Match[str], game: str, lang: str) -> str:
+    from tutor import i18n
+
+    said = i18n.gettext_in(lang, m["text"], game)
+    if said == m["text"]:
+        return m[0]
+    return m["lead"] + json.dumps(said, ensure_ascii=False) + (m["note"] or "")  # a JSON string is a YAML scalar
 
 
 def file_text(game: str, out: Path | None = None) -> str:

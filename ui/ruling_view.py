@@ -25,7 +25,7 @@ from ui import quiz_text
 from tutor.boards import BoardView, line_view
 from ui.boards import board_figure
 from ui.budget_text import over_budget, refused
-from ui.i18n import _, ngettext, tr
+from ui.i18n import _, current, ngettext, tr
 from ui.ruling_forms import forms, restore, set_whatif, set_yaml
 from ui.session import library
 from ui.state import RulingKeys as K
@@ -57,7 +57,7 @@ def _on_game(key: str) -> None:
     st.session_state[K.GAME] = st.session_state[key]
     st.session_state[K.SOURCE] = EMPTY
     st.session_state[K.WHATIF_ON] = False
-    set_yaml(template(st.session_state[K.GAME]))
+    set_yaml(template(st.session_state[K.GAME], current()))
 
 
 def _on_source() -> None:
@@ -65,7 +65,7 @@ def _on_source() -> None:
     lib = library()
     st.session_state[K.WHATIF_ON] = False
     if sid == EMPTY or sid not in lib.paths:
-        set_yaml(template(st.session_state[K.GAME]))
+        set_yaml(template(st.session_state[K.GAME], current()))
     else:
         set_yaml(_read(lib.paths[sid]))
 
@@ -167,7 +167,7 @@ def _init() -> None:
     st.session_state.setdefault(K.SOURCE, EMPTY)
     st.session_state.setdefault(K.WHATIF_ON, False)
     if K.YAML not in st.session_state:
-        set_yaml(template(st.session_state[K.GAME]))
+        set_yaml(template(st.session_state[K.GAME], current()))
     payload = st.query_params.get("s")
     whatif = st.query_params.get("w")
     if payload and _shared_key(payload, whatif) != st.session_state.get(K.SHARED):

@@ -43,3 +43,23 @@ def test_new_prints_without_out_and_never_overwrites(tmp_path: Path, capsys: pyt
 def test_the_marvel_champions_empty_board_asks_who_defends() -> None:
     (decision,) = open_decisions(check(template("marvel_champions")))
     assert str(decision.question) == "Does anyone defend?" and decision.required
+
+
+@pytest.mark.parametrize("lang", ["vi", "pa"])
+@pytest.mark.parametrize("game", list(plugins()))
+def test_a_template_asks_its_questions_in_the_learners_language(game: str, lang: str) -> None:
+    """The ruling page starts a Vietnamese or Punjabi learner on the same board, its questions in their language:
+    the same scenario (ids, asks, plays), only the prompts translated, and still a file `check` accepts."""
+    from tutor import i18n
+    from tutor.templates import prompts
+
+    english, _ = parse_scenario_text(template(game))
+    theirs, problems = parse_scenario_text(template(game, lang))
+    assert english is not None and theirs is not None and not problems
+    assert [(q.id, q.ask) for q in theirs.questions] == [(q.id, q.ask) for q in english.questions]
+    assert template(game, "en") == template(game)
+    for q in theirs.questions:
+        if q.prompt in prompts(game) or not prompts(game):
+            assert not prompts(game), f"{q.id}: still in English: {q.prompt}"
+        else:
+            assert q.prompt == i18n.gettext_in(lang, next(e.prompt for e in english.questions if e.id == q.id), game)
