@@ -238,7 +238,7 @@ def _new_game_form(learner: str, has_game: bool) -> None:
     seats = list(range(players))
     st.session_state[K.MINE] = [s for s in st.session_state.get(K.MINE, [0]) if s < players] or [0]
     st.multiselect(h.label_escape(_("Your seats (the bots play the others)")), seats, key=K.MINE,
-                   format_func=lambda s: _("Seat {n}").format(n=s + 1))
+                   format_func=lambda s: _("Seat {n}").format(n=s + 1), placeholder=_("Choose options"))
     st.radio(h.label_escape(_("The bots' level")), list(LEVELS), key=K.LEVEL, horizontal=True,
              format_func=lambda lv: h.label_escape(_("Random moves") if lv == "random" else _("Rules of thumb")))
     st.number_input(h.label_escape(_("Seed (the same seed and moves give the same game)")), min_value=0,

@@ -59,6 +59,8 @@ def _field(widget: Callable[..., Any], label: str, key: str, value: Any,
         kw["options"] = [value, *options]
     if key not in st.session_state:
         st.session_state[key] = value
+    if getattr(widget, "__name__", "") == "multiselect":  # Streamlit's own placeholder is English
+        kw.setdefault("placeholder", _("Choose options"))
     widget(h.label_escape(label), key=key, on_change=_on_field, args=(key, apply), **kw)
 
 

@@ -93,7 +93,7 @@ def save_to_quiz(scenario: Any) -> None:
     if key not in ss:
         ss[key] = list(qids)
     st.multiselect(h.label_escape(_("Questions to save (all, or some)")), qids, key=key,
-                   format_func=lambda q: prompts.get(q, q))
+                   format_func=lambda q: prompts.get(q, q), placeholder=_("Choose options"))
     quizzes = {NEW_QUIZ: _("A new quiz…"), **{qid: titled(title, n) for qid, title, n in service.list_quizzes()}}
     if ss.get(RulingKeys.QUIZ_TARGET) not in quizzes:
         ss[RulingKeys.QUIZ_TARGET] = NEW_QUIZ
