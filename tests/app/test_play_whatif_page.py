@@ -6,9 +6,8 @@ from __future__ import annotations
 
 import random
 
-from streamlit.testing.v1 import AppTest
 
-from tests.app.conftest import ROOT, html_of
+from tests.app.conftest import html_of
 from tests.ids import uid
 from tutor.play import store
 from tutor.play.bots import bot
@@ -16,16 +15,9 @@ from tutor.play.live import Played, Refusal, Setup, attempt, start
 from tutor.play.whatif import Fork, choices
 from ui import play_whatif as W
 from ui.play_view import K
+from tests.app.test_play_page import play_app
 
 
-def play_app(learner: str, **params: str) -> AppTest:
-    at = AppTest.from_file(str(ROOT / "app.py"), default_timeout=120)
-    at.query_params["u"] = uid(learner)
-    for k, v in params.items():
-        at.query_params[k] = v
-    at.switch_page("ui/pages/play.py").run()
-    assert not at.exception
-    return at
 
 
 def _played(setup: Setup, moves: int) -> Played:

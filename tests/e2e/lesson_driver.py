@@ -11,7 +11,7 @@ from tutor.games.base import ILLEGAL, ILLEGAL_LABEL, Choice
 from tutor.lessons import slide_question
 from tutor.library import Library
 from tutor.models import Lesson, QuestionSlide
-from tutor.questions import part_views
+from tutor.questions import label_of, part_views
 from ui.state import RulingKeys
 
 
@@ -138,6 +138,17 @@ def answer(page: Page, lib: Library, slide: QuestionSlide, *, right: bool, lang:
         show.click()
         expect(page.locator("#rt-verdict .rt-answer-review")).to_be_visible()
         wait_idle(page)
+
+
+def expect_wrong_feedback(page: Page, lib: Library, slide: QuestionSlide) -> None:
+    """After a wrong Check: "Not quite.", the engine's answer, and the engine's deciding step leading the why."""
+    scn, q = slide_question(lib, slide)
+    status = page.get_by_role("status")
+    expect(status).to_contain_text("Not quite.")
+    expect(status).to_contain_text(label_of(scn, q, engine_answer(lib, slide)))
+    deciding = lib.asked(scn.id, q.id).explanation.deciding_step
+    assert deciding is not None
+    expect(page.locator(".rt-why .rt-decides")).to_contain_text(deciding.text)
 
 
 def take_lesson(page: Page, lib: Library, lesson: Lesson, wrong: set[int] = frozenset(), shots: Any = None,

@@ -11,11 +11,9 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from tests.e2e.conftest import SHOTS, Server, shot
-from tests.e2e.lesson_driver import answer, engine_answer, take_lesson, wait_idle, walk_to
+from tests.e2e.lesson_driver import answer, expect_wrong_feedback, take_lesson, wait_idle, walk_to
 from tests.ids import uid
 from tutor.library import default_library
-from tutor.lessons import slide_question
-from tutor.questions import label_of
 
 pytestmark = pytest.mark.browser
 
@@ -68,14 +66,7 @@ def test_a_wrong_indirect_answer_shows_the_engine_answer_and_the_deciding_step(b
         expect(board.locator("[role=img][aria-label='Hellcat, Ally']").get_by_text("assigned 2")).to_be_visible()
         _board_shot(page, "defense4-1280-indirect-before")
         answer(page, lib, slide, right=False)
-        scn, q = slide_question(lib, slide)
-        status = page.get_by_role("status")
-        expect(status).to_contain_text("Not quite.")
-        expect(status).to_contain_text(label_of(scn, q, engine_answer(lib, slide)))
-        deciding = lib.asked(scn.id, q.id).explanation.deciding_step
-        assert deciding is not None
-        # the explanation sits below the verdict (the status holds the verdict and the picks), deciding rule first
-        expect(page.locator(".rt-why .rt-decides")).to_contain_text(deciding.text)
+        expect_wrong_feedback(page, lib, slide)
         expect(board.locator(f"[data-key='{HELLCAT_HP}']")).to_have_text("HP 1/3")
         shot(page, "defense4-1280-indirect-wrong-feedback")
         _board_shot(page, "defense4-1280-indirect-after")
