@@ -33,7 +33,15 @@ from ui.i18n import _, current, ngettext, tr
 class PresenterKeys:
     PACED = "present_paced"  # checkbox on the teacher page: the next session is teacher-paced
     SECONDS = "present_seconds"  # its seconds per question
-    NEXT = "present_next"  # the reveal button (Space and → click it)
+    NEXT = "present_next"  # the box of the reveal button (Space and → click the button in it)
+
+    @staticmethod
+    def next_button(step: int) -> str:
+        """The reveal button's own key names the step it reveals from. Streamlit may replay a click's trigger in a
+        later run of the polling fragment (seen once under load: one Space revealed two questions); with one key
+        per step, a replayed click belongs to the button of the step already left, and ``paced.reveal`` refuses it
+        (the step it expected is gone)."""
+        return f"present_next_{step}"
     MSG = "present_msg"  # a refused reveal (the session was closed meanwhile)
 
 
@@ -203,8 +211,9 @@ def _next_button(p: paced.Paced) -> None:
         label = _("Reveal question {n}").format(n=p.step + 2)
     else:
         label = _("Show the podium")
-    st.button(h.label_escape(label + "  (Space / →)"), key=PresenterKeys.NEXT, type="primary", on_click=_on_reveal,
-              args=(p.session_id, p.step), disabled=not p.is_open)
+    with st.container(key=PresenterKeys.NEXT):
+        st.button(h.label_escape(label + "  (Space / →)"), key=PresenterKeys.next_button(p.step), type="primary",
+                  on_click=_on_reveal, args=(p.session_id, p.step), disabled=not p.is_open)
     if st.session_state.get(PresenterKeys.MSG):
         st.error(h.md_escape(st.session_state[PresenterKeys.MSG]))
 

@@ -48,9 +48,11 @@ def test_the_presenter_shows_code_qr_lobby_and_runs_the_quiz(monkeypatch: pytest
     assert f'class="rt-big-code">{sess.code}<' in body and "data:image/svg+xml" in body and f"/join?code={sess.code}" in body
     assert "<li>Ana</li>" in body and "&lt;i&gt;Bo&lt;/i&gt;" in body and "<i>Bo</i>" not in body
     assert "&lt;b&gt;Quiz&lt;/b&gt;" in body and "font-size: 2.25rem" in body  # 36 px text
-    at.button(key=PresenterKeys.NEXT).click().run()
+    at.button(key=PresenterKeys.next_button(-1)).click().run()
     st = paced.state(sess.id)
     assert st is not None and st.step == 0
+    # the button now on screen is another widget: a click replayed on the lobby's button cannot reveal question 2
+    assert [b.key for b in at.button if b.key.startswith(PresenterKeys.NEXT)] == [PresenterKeys.next_button(0)]
     assert 'data-testid="rt-present-countdown"' in _html(at) and "0 of 2 answered" in _html(at)
     right, wrong = right_and_wrong(sess.spec.items[0])
     service.submit(LIB, tokens[0], 0, right)  # type: ignore[arg-type]
@@ -60,7 +62,7 @@ def test_the_presenter_shows_code_qr_lobby_and_runs_the_quiz(monkeypatch: pytest
     assert 'data-testid="rt-present-distribution"' in body and 'data-testid="rt-present-rule"' in body
     assert body.count('data-correct="true"') == 1 and body.count('data-correct="false"') == 1
     for step in range(3):
-        at.button(key=PresenterKeys.NEXT).click().run()
+        at.button(key=PresenterKeys.next_button(step)).click().run()
     assert paced.state(sess.id).over  # type: ignore[union-attr]
     body = _html(at)
     assert 'data-testid="rt-present-podium"' in body and '<span class="rt-rank">1</span> Ana' in body and 'data-testid="rt-present-missed"' in body
