@@ -32,7 +32,6 @@ import random
 from dataclasses import dataclass
 from typing import Any, Callable, Protocol
 
-from engine.core.errors import IllegalPlay, InvalidAction
 from engine.core.message import Message, msg
 
 
@@ -63,131 +62,8 @@ class RandomBot:
         return rng.choice(legal), msg("a move drawn at random from the {n} legal ones", n=len(legal))
 
 
-# ------------------------------------------------------------------------------------------- Regicide
-
-LOSE = -1_000_000
-
-
-def _rg_hand_value(state: Any, seat: int) -> int:
-    from engine.regicide.cards import card_value
-
-    return sum(card_value(c) for c in state.hands[seat])
-
-
-def _rg_score(state: Any, action: Any) -> tuple[float, Message]:
-    """What a Regicide move is worth to the seat making it, and why (rules of thumb 1-6)."""
-    from engine import regicide as rg
-    from engine.regicide.cards import card_value
-    from engine.regicide.state import Phase
-
-    seat = state.current
-    if isinstance(action, rg.ChooseNext):  # rule 6
-        size = len(state.hands[action.seat])
-        return float(size), msg("hands the turn to the player with the most cards ({n})", n=size)
-    spent = sum(card_value(c) for c in getattr(action, "cards", ()))
-    after = rg.apply(state, action)
-    end = rg.outcome(after)
-    if end is not None:
-        return (1e9, msg("this wins the game")) if end.won else (LOSE, msg("every other move loses too"))
-    if isinstance(action, rg.SoloJester):  # rule 4
-        return LOSE / 2, msg("nothing else keeps the game going: a fresh hand from a set-aside Jester")
-    if isinstance(action, rg.Discard):  # rule 5
-        return -float(spent), msg("pays the attack of {need} with the least card value ({spent})",
-                                  need=state.need, spent=spent)
-    if after.defeated > state.defeated:  # rule 1
-        exact = state.enemy in after.tavern
-        if exact:
-            return 1e6 - spent, msg("defeats the enemy with exact damage, so it goes on top of the Tavern")
-        return 1e5 - spent, msg("defeats the enemy")
-    if after.phase == Phase.DISCARD and after.current == seat:  # rule 2
-        if _rg_hand_value(after, seat) < after.need:
-            return LOSE / 4, msg("no safe move is left: this one cannot pay the attack that follows")
-    dealt = after.damage - state.damage
-    need = after.need if after.phase == Phase.DISCARD and after.current == seat else 0
-    kept = _rg_hand_value(after, seat)
-    if need:  # rule 3: what the hand still holds once the attack is paid the cheapest way (rule 5)
-        kept -= min(sum(card_value(c) for c in a.cards) for a in rg.legal_actions(after) if isinstance(a, rg.Discard))
-    score = 3.0 * dealt + kept + len(after.hands[seat])
-    if after.phase == Phase.JESTER_CHOICE:
-        return score, msg("cancels the enemy's immunity with the Jester")
-    return score, msg("deals {damage} damage and leaves an attack of {need} that the hand can pay",
-                      damage=dealt, need=need)
-
-
-# ------------------------------------------------------------------------------------- Dungeon Mayhem
-
-
-def _dm_shields(p: Any) -> int:
-    from engine.dungeon_mayhem.cards import shields_left
-
-    return sum(shields_left(cid, dmg) for cid, dmg in p.defense)
-
-
-def _dm_value(state: Any, me: int) -> float:
-    """The table measured for seat ``me`` (rules of thumb 1-4)."""
-    if state.over:
-        return 1e9 if state.winner == me else (0.0 if state.winner is None else -1e9)
-    mine = state.players[me]
-    if mine.out:
-        return -1e8
-    rivals = [p for i, p in enumerate(state.players) if i != me and not p.out]
-    low = min((p.hp for p in rivals), default=0)
-    value: float = 3.0 * mine.hp + _dm_shields(mine) + 0.5 * len(mine.hand)  # rules 3 and 4
-    value -= sum(2.0 * p.hp + 0.7 * _dm_shields(p) for p in rivals) + 3.0 * low + 40.0 * len(rivals)  # rules 1, 2
-    if state.active == me and state.pending is not None:
-        value += state.plays_owed  # rule 4
-    return value
-
-
-def _dm_deciding(state: Any) -> int:
-    from engine.dungeon_mayhem.rules import deciding
-
-    return deciding(state)
-
-
-def _dm_look(state: Any, me: int, depth: int) -> tuple[float, Any]:
-    """The best value ``me`` can reach through its own choices of the card being resolved (rule 5), and the
-    position it reaches."""
-    from engine.dungeon_mayhem import game as dm
-
-    if depth <= 0 or state.over or state.pending is None or state.pending.kind == "play" \
-            or _dm_deciding(state) != me:
-        return _dm_value(state, me), state
-    best: tuple[float, Any] | None = None
-    for action in dm.legal_actions(state)[:12]:
-        try:
-            found = _dm_look(dm.apply(state, action), me, depth - 1)
-        except (IllegalPlay, InvalidAction):
-            continue
-        if best is None or found[0] > best[0]:
-            best = found
-    return best if best is not None else (_dm_value(state, me), state)
-
-
-def _dm_reason(before: Any, after: Any, me: int) -> Message:
-    """What a move changed that the rules of thumb care about, most important first."""
-    if after.over and after.winner == me:
-        return msg("knocks out the last opponent and wins")
-    names = before.names
-    for i, (b, a) in enumerate(zip(before.players, after.players)):
-        if i != me and a.out and not b.out:
-            return msg("knocks out {player}", player=names[i])
-    hits = [(b.hp - a.hp, i) for i, (b, a) in enumerate(zip(before.players, after.players)) if i != me and a.hp < b.hp]
-    if hits:
-        n, i = max(hits)
-        return msg("deals {n} damage to {player}", n=n, player=names[i])
-    mine_b, mine_a = before.players[me], after.players[me]
-    if mine_a.hp > mine_b.hp:
-        return msg("heals {n}", n=mine_a.hp - mine_b.hp)
-    if _dm_shields(mine_a) > _dm_shields(mine_b):
-        return msg("raises its shields to {n}", n=_dm_shields(mine_a))
-    shields = [i for i, (b, a) in enumerate(zip(before.players, after.players)) if i != me and
-               _dm_shields(a) < _dm_shields(b)]
-    if shields:
-        return msg("breaks down {player}'s shields", player=names[shields[0]])
-    if after.active == me and after.plays_owed > before.plays_owed:
-        return msg("plays again")
-    return msg("the choice that leaves the table best for it")
+from tutor.games.dungeon_mayhem.bots import _dm_deciding, _dm_look, _dm_reason  # noqa: E402 - moved verbatim
+from tutor.games.regicide.bots import _rg_score  # noqa: E402 - moved verbatim
 
 
 @dataclass(frozen=True)
