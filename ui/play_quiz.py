@@ -7,13 +7,12 @@ from __future__ import annotations
 
 import streamlit as st
 
-from engine import regicide as rg
 from tutor.play.live import Played
 from tutor.play.scenario import line_to, scenario_text
 from tutor.quiz import draft
 from tutor.quiz.spec import InvalidItem, inline_items, parse_inline
 from ui import html as h
-from ui.i18n import _
+from ui.i18n import _, tr
 from ui.play_board import move_text
 from ui.state import QuizKeys
 
@@ -23,10 +22,11 @@ MSG = "play.quiz.msg"  # ("ok" | "error", text)
 
 def position_text(played: Played, n: int) -> str:
     """Move ``n`` as a scenario: the position it was made from, the move, and the questions at that moment (is
-    it legal? and, for a Regicide play, the damage it deals)."""
+    it legal? and those the game's play hook adds for the move, e.g. a Regicide play's damage)."""
     line = line_to(played, n)
-    extra = ([{"id": "damage", "prompt": _("How much damage does this play deal?"), "ask": "damage_dealt"}]
-             if played.setup.game == "regicide" and isinstance(line[-1][1], rg.Play) else [])
+    game = played.setup.game
+    extra = [{"id": qid, "prompt": tr(prompt, game), "ask": ask}
+             for qid, prompt, ask in played.setup.hook.questions(line[-1][1])]
     return scenario_text(line, played.setup.game, _("A position from a game on the Play page"),
                          _("Is this move legal?"), questions=extra)
 

@@ -1,4 +1,6 @@
-"""The Play page: a whole game of Regicide or Dungeon Mayhem against or beside bots, every ruling explained.
+"""The Play page: a whole game of any playable game (Regicide, Dungeon Mayhem, ...) against or beside bots, every
+ruling explained. The games, their players, options, boards and buttons come from the registry (each game's play
+hook, ``tutor/games/<game>/play.py``); a game whose plugin declares none (Marvel Champions) is not offered.
 
 Pick the game, the players, your seats, the bots' level and a seed (shown, and shareable: the same seed and moves
 give the same game); then play by buttons: select cards in your hand, then what to do with them (Regicide), or a
@@ -18,7 +20,9 @@ from typing import Any, cast
 import streamlit as st
 
 from tutor.play import store
-from tutor.play.live import GAMES, LEVELS, PLAYERS, Played, Refusal, Setup, attempt, replay, start, undo
+from tutor.games import play_hook, playable, plugin
+from tutor.play.bots import levels
+from tutor.play.live import Played, Refusal, Setup, attempt, replay, start, undo
 from ui import html as h
 from ui import play_replay, play_whatif
 from ui.i18n import _, ngettext
@@ -27,7 +31,19 @@ from ui.play_controls import controls
 from ui.play_log import log_html, refusal_html, result_text
 from ui.session import learner_id
 
-GAME_NAMES = {"regicide": "Regicide", "dungeon_mayhem": "Dungeon Mayhem"}
+
+
+def game_name(game: str) -> str:
+    """A playable game's name ('Regicide'); '' for an id no longer registered (an old record)."""
+    return plugin(game).name if game in playable() else ""
+
+
+def _hook(game: str) -> Any:
+    found = play_hook(game)
+    assert found is not None, game
+    return found
+
+
 STYLE = """<style>
 .rt-play-entries { list-style:none; padding-left:0; margin:0; }
 .rt-play-entry { border-top:1px solid rgba(0,0,0,.12); padding:.4rem 0; }
@@ -72,28 +88,30 @@ def _defaults() -> None:
     if K.GAME in st.session_state:
         return
     game = st.query_params.get("game")
-    game = game if game in GAMES else "regicide"
-    low, high = PLAYERS[game]
-    players = _query_int("players", low, high) or (1 if game == "regicide" else 2)
+    game = game if game in playable() else playable()[0]
+    hook = _hook(game)
+    low, high = hook.players
+    players = _query_int("players", low, high) or hook.default_players
     seed = _query_int("seed", 0, 2**31 - 1)
     st.session_state[K.GAME] = game
     st.session_state[K.PLAYERS] = players
     st.session_state[K.SEED] = seed if seed is not None else random.SystemRandom().randrange(1, 1_000_000)
     level = st.query_params.get("level")
-    st.session_state[K.LEVEL] = level if level in LEVELS else "heuristic"
+    offered = levels(game)
+    st.session_state[K.LEVEL] = level if level in offered else offered[-1]
     mine = [int(s) - 1 for s in str(st.query_params.get("mine") or "1").split(",")[:6] if s.isdigit()]
     st.session_state[K.MINE] = [s for s in mine if 0 <= s < players] or [0]
-    from engine.dungeon_mayhem.cards import PLAYABLE
-
-    chars = [c for c in str(st.query_params.get("chars") or "").split(",")[:6] if c in PLAYABLE]
-    for seat in range(6):
-        st.session_state[f"{K.CHAR}{seat}"] = chars[seat] if seat < len(chars) else PLAYABLE[seat % len(PLAYABLE)]
+    for g in playable():  # each game's seat options (Dungeon Mayhem's characters): from the link for its game
+        options = _hook(g).options
+        chars = [c for c in str(st.query_params.get("chars") or "").split(",")[:6] if c in options] if g == game else []
+        for seat in range(_hook(g).players[1] if options else 0):
+            st.session_state[f"{K.CHAR}{g}.{seat}"] = chars[seat] if seat < len(chars) else options[seat % len(options)]
 
 
 def _form_setup() -> Setup:
     game = st.session_state[K.GAME]
     players = int(st.session_state[K.PLAYERS])
-    chars = tuple(st.session_state[f"{K.CHAR}{s}"] for s in range(players)) if game == "dungeon_mayhem" else ()
+    chars = tuple(st.session_state[f"{K.CHAR}{game}.{s}"] for s in range(players)) if _hook(game).options else ()
     mine = tuple(sorted(s for s in st.session_state.get(K.MINE, [0]) if 0 <= s < players)) or (0,)
     return Setup(game, players, mine, st.session_state[K.LEVEL], int(st.session_state[K.SEED]), chars)
 
@@ -210,10 +228,6 @@ def _on_new() -> None:
 
 # -- parts of the page -------------------------------------------------------------------------------
 def _new_game_form(learner: str, has_game: bool) -> None:
-    from engine.dungeon_mayhem.cards import PLAYABLE
-
-    from tutor.games.dungeon_mayhem.board import _who
-
     _defaults()
     cols = st.columns(2)
     with cols[0]:
@@ -223,23 +237,28 @@ def _new_game_form(learner: str, has_game: bool) -> None:
         st.button(h.label_escape(_("A guided first game of Dungeon Mayhem")), key="play.tutorial.dm",
                   on_click=_on_tutorial, args=(learner, "dungeon_mayhem"), type="primary")
     st.html(f'<h2 class="rt-h2">{h.esc(_("A new game"))}</h2>')
-    game = st.segmented_control(h.label_escape(_("Game")), list(GAMES), key=K.GAME,
-                                format_func=lambda g: h.label_escape(GAME_NAMES[g])) or "regicide"
-    low, high = PLAYERS[game]
+    games = playable()
+    game = st.segmented_control(h.label_escape(_("Game")), list(games), key=K.GAME,
+                                format_func=lambda g: h.label_escape(game_name(g))) or games[0]
+    hook = _hook(game)
+    low, high = hook.players
     if not low <= int(st.session_state.get(K.PLAYERS, low)) <= high:
-        st.session_state[K.PLAYERS] = low if game == "regicide" else 2
+        st.session_state[K.PLAYERS] = hook.default_players
     players = st.selectbox(h.label_escape(_("Players")), list(range(low, high + 1)), key=K.PLAYERS)
-    if game == "dungeon_mayhem":
+    if hook.options:
         seat_cols = st.columns(min(players, 3))
         for seat in range(players):
             with seat_cols[seat % len(seat_cols)]:
-                st.selectbox(h.label_escape(_("Seat {n}: character").format(n=seat + 1)), list(PLAYABLE),
-                             key=f"{K.CHAR}{seat}", format_func=_who)
+                st.selectbox(h.label_escape(_("Seat {n}: character").format(n=seat + 1)), list(hook.options),
+                             key=f"{K.CHAR}{game}.{seat}", format_func=hook.option_label)
     seats = list(range(players))
     st.session_state[K.MINE] = [s for s in st.session_state.get(K.MINE, [0]) if s < players] or [0]
     st.multiselect(h.label_escape(_("Your seats (the bots play the others)")), seats, key=K.MINE,
                    format_func=lambda s: _("Seat {n}").format(n=s + 1), placeholder=_("Choose options"))
-    st.radio(h.label_escape(_("The bots' level")), list(LEVELS), key=K.LEVEL, horizontal=True,
+    offered = levels(game)
+    if st.session_state.get(K.LEVEL) not in offered:
+        st.session_state[K.LEVEL] = offered[-1]
+    st.radio(h.label_escape(_("The bots' level")), list(offered), key=K.LEVEL, horizontal=True,
              format_func=lambda lv: h.label_escape(_("Random moves") if lv == "random" else _("Rules of thumb")))
     st.number_input(h.label_escape(_("Seed (the same seed and moves give the same game)")), min_value=0,
                     max_value=2**31 - 1, step=1, key=K.SEED)
@@ -267,7 +286,7 @@ def _game(learner: str, played: Played) -> None:
     end = played.outcome
     players = ngettext("{n} player", "{n} players", setup.players).format(n=setup.players)
     info = _("{game} · {players} · seed {seed} · bots: {level}").format(
-        game=GAME_NAMES[setup.game], players=players, seed=setup.seed,
+        game=game_name(setup.game), players=players, seed=setup.seed,
         level=_("random moves") if setup.level == "random" else _("rules of thumb"))
     if setup.tutorial:
         from tutor.play.tutorial import tutorial
@@ -330,7 +349,7 @@ def _records(learner: str) -> None:
                 "abandoned": _("abandoned")}
     with st.expander(h.label_escape(_("Your games ({n})").format(n=len(games)))):
         rows = "".join(
-            f'<li>{h.esc(r.updated_at.strftime("%Y-%m-%d %H:%M"))} · {h.esc(GAME_NAMES.get(r.setup.game, ""))} · '
+            f'<li>{h.esc(r.updated_at.strftime("%Y-%m-%d %H:%M"))} · {h.esc(game_name(r.setup.game))} · '
             f'{h.esc(ngettext("{n} player", "{n} players", r.setup.players).format(n=r.setup.players))} · {h.esc(_("seed {seed}").format(seed=r.setup.seed))}'
             f' · {h.esc(_("{n} moves").format(n=r.moves))} · {h.esc(statuses.get(r.status, r.status))} · '
             f'<a href="{h.esc(share_query(r.setup))}" target="_self">{h.esc(_("Deal it again"))}</a></li>'
@@ -338,7 +357,7 @@ def _records(learner: str) -> None:
         st.html(f'<ul class="rt-play-records">{rows}</ul>')
         for r in (r for r in games if play_replay.replayable(r.status)):
             label = _("Replay the game of {when} ({game}, {status})").format(
-                when=r.updated_at.strftime("%Y-%m-%d %H:%M"), game=GAME_NAMES.get(r.setup.game, ""),
+                when=r.updated_at.strftime("%Y-%m-%d %H:%M"), game=game_name(r.setup.game),
                 status=statuses.get(r.status, r.status))
             st.button(h.label_escape(label), key=f"play.replay.open.{r.id}", on_click=play_replay.open_,
                       args=(learner, r.id), icon=":material/replay:")
@@ -355,7 +374,7 @@ def main() -> None:
     elif held is None or st.session_state.get(K.NEW):
         refused = st.session_state.get(K.REFUSAL)
         if held is None and refused is not None:
-            st.html(refusal_html("regicide", refused))
+            st.html(refusal_html(str(st.session_state.get(K.GAME) or playable()[0]), refused))
         _new_game_form(learner, held is not None)
     else:
         _game(learner, held[1])

@@ -24,7 +24,9 @@ from typing import TYPE_CHECKING, Annotated, Any, Union
 if TYPE_CHECKING:
     from pydantic import TypeAdapter
 
+    from engine.core.game import Game
     from tutor.games.base import GamePlugin
+    from tutor.games.play import PlayHook
 
 ENV = "RULES_TUTOR_GAMES"
 """More games, after the built-in ones: ``id=module`` pairs separated by commas (the module defines ``PLUGIN``)."""
@@ -75,15 +77,15 @@ def _module_exists(name: str) -> bool:
 
 def check(found: GamePlugin, game: str, module: str) -> GamePlugin:
     """``found`` if it is a whole plugin for ``game``; else :class:`RegistrationError` naming the hook that is wrong.
-    Hooks that name a module (``board``, ``quantities``, ``practice``; ``misreadings``, ``decisions`` and
-    ``variations`` as ``module:name``) are found without importing them; folders must exist."""
+    Hooks that name a module (``board``, ``quantities``, ``practice``; ``misreadings``, ``decisions``,
+    ``variations`` and ``play`` as ``module:name``) are found without importing them; folders must exist."""
     where = f"{module}.PLUGIN"
     if found.id != game:
         raise RegistrationError(f"{where} registers {found.id!r}, not {game!r}")
     for hook in ("board", "quantities", "practice"):
         if not _module_exists(getattr(found, hook)):
             raise RegistrationError(f"{where}.{hook}: no module {getattr(found, hook)!r}")
-    for hook in ("misreadings", "decisions", "variations"):
+    for hook in ("misreadings", "decisions", "variations", "play"):
         ref = getattr(found, hook)
         if ref is not None and (":" not in ref or not _module_exists(ref.partition(":")[0])):
             raise RegistrationError(f"{where}.{hook}: {ref!r} is not module:name of an existing module")
@@ -111,13 +113,52 @@ def plugin(game: str) -> GamePlugin:
 
 
 def hook(game: str, name: str) -> Any:
-    """The object a plugin's ``module:name`` hook (``misreadings``, ``decisions``, ``variations``) names, imported on
-    first use; None where the game declares none."""
+    """The object a plugin's ``module:name`` hook (``misreadings``, ``decisions``, ``variations``, ``play``) names,
+    imported on first use; None where the game declares none."""
     ref = getattr(plugin(game), name)
     if ref is None:
         return None
     module, _, attr = ref.partition(":")
     return getattr(importlib.import_module(module), attr)
+
+
+def engine_package(game: str) -> str:
+    """The engine package of ``game``: its ``quantities`` module if that is the package, else the package holding it
+    (``engine.regicide.quantities`` -> ``engine.regicide``)."""
+    module = plugin(game).quantities
+    spec = importlib.util.find_spec(module)
+    return module if spec is not None and spec.submodule_search_locations is not None else module.rpartition(".")[0]
+
+
+@cache
+def engine_game(game: str) -> Game[Any, Any]:
+    """``game``'s engine as :data:`engine.core.game.GAMES` holds it: importing its engine package registers it
+    there (``register`` on import), the built-in games and a game :data:`ENV` adds alike.
+
+    Raises:
+        RegistrationError: the engine package registers no game of that id.
+    """
+    from engine.core.game import GAMES as ENGINES
+
+    package = engine_package(game)
+    importlib.import_module(package)
+    found = ENGINES.get(game)
+    if found is None:
+        raise RegistrationError(f"{package} registers no game {game!r} with engine.core.game.register")
+    return found
+
+
+def play_hook(game: str) -> PlayHook | None:
+    """How ``game`` is played on the Play page (its plugin's ``play`` hook), or None: not playable there."""
+    found: PlayHook | None = hook(game, "play")
+    return found
+
+
+def playable() -> tuple[str, ...]:
+    """The games the Play page offers: every registered game whose plugin declares a play hook, in the order the hooks
+    ask for (then the registry's)."""
+    found = [(g, play_hook(g)) for g in GAMES]
+    return tuple(g for g, h in sorted(((g, h) for g, h in found if h is not None), key=lambda gh: gh[1].order))
 
 
 @cache

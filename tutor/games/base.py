@@ -200,6 +200,9 @@ class GamePlugin:
     (a game kept outside the app, the test suite's fourth game). Its catalog domain is its id."""
     describe_play: Callable[[Any, dict[str, Any]], str] | None = None
     """``describe_play(scenario, play)``: a play of the file in words (the ruling page); None: its fields."""
+    play: str | None = None
+    """``module:name`` of the game's play hook (a :class:`tutor.games.play.PlayHook`): how a whole game is played on
+    the Play page; None: the game is not offered there (Marvel Champions: its engine resolves one attack)."""
 
     @property
     def point_names(self) -> dict[str, str | Message]:

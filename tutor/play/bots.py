@@ -1,4 +1,5 @@
-"""Bots: for each game one that plays any legal move at random and one that plays by rules of thumb.
+"""Bots: for each game one that plays any legal move at random and one that plays by rules of thumb (where the
+game's play hook scores moves: ``tutor/games/<game>/bots.py``; a game whose hook scores none has random bots only).
 
 Every bot is a pure function of the position and a seeded ``random.Random``: the same position and seed give
 the same move. Each move comes with a one-line reason (a :class:`~engine.core.message.Message`, shown in the
@@ -30,7 +31,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from typing import Any, Callable, Protocol
+from typing import Any, Protocol
 
 from engine.core.message import Message, msg
 
@@ -54,16 +55,12 @@ class RandomBot:
     level: str = "random"
 
     def choose(self, state: Any, rng: random.Random) -> tuple[Any, Message]:
-        from engine.registry import load_all
+        from tutor.games import engine_game
 
-        legal = list(load_all()[self.game].legal_actions(state))
+        legal = list(engine_game(self.game).legal_actions(state))
         if not legal:
             raise ValueError("no legal move: the game is over")
         return rng.choice(legal), msg("a move drawn at random from the {n} legal ones", n=len(legal))
-
-
-from tutor.games.dungeon_mayhem.bots import _dm_deciding, _dm_look, _dm_reason  # noqa: E402 - moved verbatim
-from tutor.games.regicide.bots import _rg_score  # noqa: E402 - moved verbatim
 
 
 @dataclass(frozen=True)
@@ -74,26 +71,28 @@ class HeuristicBot:
     level: str = "heuristic"
 
     def choose(self, state: Any, rng: random.Random) -> tuple[Any, Message]:
-        from engine.registry import load_all
+        from tutor.games import engine_game
 
-        legal = list(load_all()[self.game].legal_actions(state))
+        legal = list(engine_game(self.game).legal_actions(state))
         if not legal:
             raise ValueError("no legal move: the game is over")
-        score: Callable[[Any], tuple[float, Message]]
-        if self.game == "regicide":
-            def score(a: Any) -> tuple[float, Message]:
-                return _rg_score(state, a)
-        else:
-            from engine.dungeon_mayhem import game as dm
+        from tutor.games import play_hook
 
-            me = _dm_deciding(state)
-
-            def score(a: Any) -> tuple[float, Message]:
-                value, reached = _dm_look(dm.apply(state, a), me, 3)
-                return value, _dm_reason(state, reached, me)
+        hook = play_hook(self.game)
+        if hook is None or hook.score is None:
+            raise ValueError(f"{self.game} has no heuristic bot (its play hook scores no move)")
+        score = hook.score(state)
         scored = [(score(a), rng.random(), k) for k, a in enumerate(legal)]
         (value, reason), _tie, k = max(scored, key=lambda t: (t[0][0], t[1]))
         return legal[k], reason
+
+
+def levels(game: str) -> tuple[str, ...]:
+    """The bots' levels ``game`` offers: random, and the heuristic one where its play hook scores moves."""
+    from tutor.games import play_hook
+
+    hook = play_hook(game)
+    return ("random", "heuristic") if hook is not None and hook.score is not None else ("random",)
 
 
 def bot(game: str, level: str) -> Bot:

@@ -16,29 +16,28 @@ import dataclasses
 from typing import Any
 
 from engine.core.errors import RulesError
-from engine.dungeon_mayhem import actions as dm
-from engine.regicide import actions as rg
-from engine.regicide.cards import card_str
-
-ACTIONS: dict[str, dict[str, type]] = {
-    "regicide": {t.__name__: t for t in rg.ACTION_TYPES},
-    "dungeon_mayhem": {t.__name__: t for t in (dm.PlayCard, dm.ChooseTarget, dm.ChooseDefense, dm.ChoosePlayer,
-                                               dm.ChooseDiscard, dm.ChooseOption)},
-}
-"""Every action type of each game, by class name."""
+from tutor.games import play_hook, playable
+from tutor.games.play import encode as encode_with
 
 
-def _plain(value: Any) -> Any:
-    return list(value) if isinstance(value, tuple) else value
+def _types(game: str) -> dict[str, type] | None:
+    """Every action type of a playable game, by class name (its play hook's codec); None for no such game."""
+    hook = play_hook(game) if game in playable() else None
+    return dict(hook.actions) if hook is not None else None
 
 
-def encode(action: Any) -> dict[str, Any]:
-    """The action as JSON-ready data."""
-    out: dict[str, Any] = {"type": type(action).__name__}
-    for f in dataclasses.fields(action):
-        value = getattr(action, f.name)
-        out[f.name] = [card_str(c) for c in value] if f.name == "cards" else _plain(value)  # Regicide's cards by name
-    return out
+def _game_of(action: Any) -> str:
+    for game in playable():
+        if type(action) in (_types(game) or {}).values():
+            return game
+    raise ValueError(f"{type(action).__name__} is no playable game's move")
+
+
+def encode(action: Any, game: str | None = None) -> dict[str, Any]:
+    """The action as JSON-ready data (its fields as the game's play hook writes them: Regicide's cards by name)."""
+    hook = play_hook(game or _game_of(action))
+    assert hook is not None
+    return encode_with(hook, action)
 
 
 def _field(value: Any) -> Any:
@@ -58,7 +57,7 @@ def decode(game: str, data: Any) -> Any:
     """The action ``data`` describes. Raises ValueError naming what is wrong."""
     if not isinstance(data, dict):
         raise ValueError(f"a move is a mapping, not {type(data).__name__}")
-    types = ACTIONS.get(game)
+    types = _types(game)
     if types is None:
         raise ValueError(f"no game {game!r}")
     cls = types.get(str(data.get("type")))

@@ -23,14 +23,13 @@ from typing import Any, Sequence
 
 from engine.core.errors import IllegalPlay, InvalidAction
 from engine.core.game import Game, GameEnd
-from engine.registry import load_all
 from engine.core.message import msg
 from engine.core.trace import Step, Tracer
+from tutor.games import engine_game, play_hook, playable
+from tutor.games.play import PlayHook
 from tutor.play.seats import deciding
 
-GAMES = ("regicide", "dungeon_mayhem")
 LEVELS = ("random", "heuristic")
-PLAYERS = {"regicide": (1, 4), "dungeon_mayhem": (2, 6)}
 MAX_MOVES = 3000
 """A game longer than this is refused (no seeded random game comes near: see tests/tutor/test_play_bots.py)."""
 MAX_SEED = 2**31 - 1
@@ -39,7 +38,8 @@ MAX_SEED = 2**31 - 1
 @dataclass(frozen=True)
 class Setup:
     """What a game is started from. ``mine``: the seats (from 0) the learner plays; the bots play the others.
-    ``characters``: Dungeon Mayhem's characters in seat order (its player count)."""
+    ``characters``: what each seat is dealt, in seat order, for a game whose play hook offers it (Dungeon Mayhem's
+    characters); empty for the others."""
 
     game: str
     players: int
@@ -53,27 +53,29 @@ class Setup:
     def problems(self) -> list[str]:
         """What is wrong with this set-up (empty: it can be dealt)."""
         out: list[str] = []
-        if self.game not in GAMES:
-            return [f"no game {self.game!r} to play (one of {', '.join(GAMES)})"]
-        low, high = PLAYERS[self.game]
+        games = playable()
+        if self.game not in games:
+            return [f"no game {self.game!r} to play (one of {', '.join(games)})"]
+        hook = self.hook
+        low, high = hook.players
         if not low <= self.players <= high:
             out.append(f"{self.game} is for {low}-{high} players, not {self.players}")
         if not self.mine or any(not 0 <= s < self.players for s in self.mine) or len(set(self.mine)) != len(self.mine):
             out.append(f"your seats {list(self.mine)} must be one or more different seats of the {self.players}")
         if self.level not in LEVELS:
             out.append(f"the bots' level must be one of {', '.join(LEVELS)}, not {self.level!r}")
+        elif hook.score is None and self.level != "random":
+            out.append(f"{self.game}'s bots play at random only (its play hook scores no move)")
         if not 0 <= self.seed <= MAX_SEED:
             out.append(f"the seed must be a whole number from 0 to {MAX_SEED}")
-        if self.game == "dungeon_mayhem":
-            from engine.dungeon_mayhem.cards import PLAYABLE
-
+        if hook.options:
             if len(self.characters) != self.players:
                 out.append(f"{self.players} players need {self.players} characters, not {len(self.characters)}")
-            bad = [c for c in self.characters if c not in PLAYABLE]
+            bad = [c for c in self.characters if c not in hook.options]
             if bad:
-                out.append(f"characters {bad} cannot be dealt (one of {', '.join(PLAYABLE)})")
+                out.append(f"characters {bad} cannot be dealt (one of {', '.join(hook.options)})")
         elif self.characters:
-            out.append("only Dungeon Mayhem seats characters")
+            out.append(f"{self.game} deals no characters")
         if self.tutorial:
             from tutor.play.tutorial import tutorial
 
@@ -84,6 +86,13 @@ class Setup:
             if self.players != t.players or tuple(sorted(self.mine)) != t.mine or self.characters != t.characters:
                 out.append(f"the guided game {self.tutorial!r} is for {t.players} player(s), yours {list(t.mine)}")
         return out
+
+    @property
+    def hook(self) -> PlayHook:
+        """How this game is played (its plugin's play hook)."""
+        found = play_hook(self.game)
+        assert found is not None, self.game
+        return found
 
     def as_dict(self) -> dict[str, Any]:
         return {"game": self.game, "players": self.players, "mine": list(self.mine), "level": self.level,
@@ -146,7 +155,7 @@ class Played:
 
     @property
     def game(self) -> Game[Any, Any]:
-        return load_all()[self.setup.game]
+        return engine_game(self.setup.game)
 
     @property
     def outcome(self) -> GameEnd | None:
@@ -170,14 +179,12 @@ class Played:
         """The moves as stored: each action's data and whether a bot made it."""
         from tutor.play.codec import encode
 
-        return [{"a": encode(e.action), "bot": e.bot} for e in self.entries]
+        return [{"a": encode(e.action, self.setup.game), "bot": e.bot} for e in self.entries]
 
 
 def seat_name(setup: Setup, state: Any, seat: int) -> str:
-    """A seat as the table names it: 'seat 2', or the Dungeon Mayhem character sitting there."""
-    if setup.game == "dungeon_mayhem":
-        return str(state.names[seat])
-    return f"seat {seat + 1}"
+    """A seat as the table names it: 'seat 2', or the Dungeon Mayhem character sitting there (its play hook)."""
+    return setup.hook.seat_name(state, seat) or f"seat {seat + 1}"
 
 
 def move_rng(seed: int, n: int) -> random.Random:
@@ -199,13 +206,7 @@ def initial(setup: Setup) -> Any:
         from tutor.play.tutorial import initial_state, tutorial
 
         return initial_state(tutorial(setup.game, setup.tutorial))
-    rng = random.Random(setup.seed)
-    game = load_all()[setup.game]
-    if setup.game == "regicide":
-        from engine.regicide.game import Setup as RegicideSetup
-
-        return game.initial_state(RegicideSetup(setup.players), rng)
-    return game.initial_state(setup.characters, rng)
+    return setup.hook.deal(setup.players, setup.characters, random.Random(setup.seed))
 
 
 def _apply(played: Played, action: Any, bot: bool, reason: Any) -> Played:

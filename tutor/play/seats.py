@@ -4,16 +4,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.registry import load_all
+from tutor.games import engine_game, play_hook
 
 
 def deciding(game: str, state: Any) -> int | None:
-    """Who chooses next: Regicide's current seat; in Dungeon Mayhem the seat the pending choice is for (a Charm
-    Ray's holder, the player Praise Me asks, ...)."""
-    if load_all()[game].outcome(state) is not None:
+    """Who chooses next (the game's play hook: Regicide's current seat; in Dungeon Mayhem the seat the pending
+    choice is for, a Charm Ray's holder, the player Praise Me asks, ...); None once the game is over."""
+    if engine_game(game).outcome(state) is not None:
         return None
-    if game == "regicide":
-        return int(state.current)
-    from engine.dungeon_mayhem.rules import deciding as dm_deciding
-
-    return dm_deciding(state)
+    hook = play_hook(game)
+    assert hook is not None, game
+    return hook.deciding(state)

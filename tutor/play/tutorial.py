@@ -192,11 +192,10 @@ def check(t: Tutorial, path: str) -> list[Problem]:
     """Replay the moves asked for: each legal where it is asked and asked of the seat that chooses then (the
     learner's, or a bot's for a scripted bot move), the game won by the learner after the last."""
     from engine.core.errors import RulesError
-    from engine.registry import load_all
-
+    from tutor.games import engine_game
     from tutor.play.seats import deciding
 
-    game = load_all()[t.game]
+    game = engine_game(t.game)
     try:
         state = initial_state(t)
     except (RulesError, ValueError) as err:

@@ -94,6 +94,7 @@ PLUGIN = GamePlugin(
     of_choices=of_choices,
     why=WHY,
     blurb=N_("Card symbols, Defense cards and overflow, Play Again chains, the Mighty Powers, 5-6 players."),
+    play="tutor.games.dungeon_mayhem.play:PLAY",
 )
 
 __all__ = ["PLUGIN", "Scenario", "SetupError", "View", "build", "run", "ILLEGAL"]

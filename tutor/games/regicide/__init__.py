@@ -77,6 +77,7 @@ PLUGIN = GamePlugin(
                        N_("the enemy takes the damage (double with Clubs); at its health it is defeated"),
                        N_("discard cards worth at least the enemy's attack minus its shield, or everyone loses")),
     blurb=N_("A cooperative card game against twelve royals: suit powers, immunity, the Jester and suffering damage."),
+    play="tutor.games.regicide.play:PLAY",
 )
 
 __all__ = ["PLUGIN", "Scenario", "View", "build_state", "to_action", "timeline", "ILLEGAL", "SUIT_NAMES"]
