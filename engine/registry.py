@@ -9,7 +9,10 @@ module :mod:`engine.core.game` imports none of them (no import cycle).
 
 from __future__ import annotations
 
-from typing import Any
+import importlib
+import importlib.util
+import sys
+from typing import Any, Callable
 
 from engine.core.game import GAMES, Game
 
@@ -20,3 +23,26 @@ def load_all() -> dict[str, Game[Any, Any]]:
     import engine.marvel_champions  # noqa: F401
     import engine.regicide  # noqa: F401
     return GAMES
+
+
+def package_of(game: Game[Any, Any]) -> str:
+    """The package a registered game's class is defined in (``engine.regicide``), its engine package."""
+    module = type(game).__module__
+    spec = getattr(sys.modules.get(module), "__spec__", None)
+    return module if spec is not None and spec.submodule_search_locations is not None else module.rpartition(".")[0]
+
+
+def simulator(game: Game[Any, Any]) -> Callable[..., dict[str, Any]] | None:
+    """The ``simulate`` function of a registered game's ``simulate`` module (``engine/<game>/simulate.py``: seeded
+    random self-play, its figures by name), or None where the game declares none (Marvel Champions).
+
+    >>> simulator(load_all()["regicide"]).__module__
+    'engine.regicide.simulate'
+    >>> simulator(load_all()["marvel_champions"]) is None
+    True
+    """
+    name = f"{package_of(game)}.simulate"
+    if importlib.util.find_spec(name) is None:
+        return None
+    found: Callable[..., dict[str, Any]] | None = getattr(importlib.import_module(name), "simulate", None)
+    return found

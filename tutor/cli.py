@@ -307,18 +307,26 @@ def cmd_generate(args: argparse.Namespace) -> int:
 
 
 def cmd_simulate(args: argparse.Namespace) -> int:
-    import importlib
+    """Seeded random self-play of a registered game, through the engine's registry: its engine package's
+    ``simulate`` (a game that declares none is refused by name). Options the game's simulator does not take are
+    refused when given."""
+    import inspect
 
-    try:
-        module = importlib.import_module(f"engine.{args.game}.simulate")
-    except ModuleNotFoundError:
-        print(f"no simulator for {args.game!r}", file=sys.stderr)
+    from engine.registry import simulator
+    from tutor.games import engine_game, engine_package
+
+    simulate = simulator(engine_game(args.game))
+    if simulate is None:
+        print(f"{args.game} declares no simulator (no module {engine_package(args.game)}.simulate)", file=sys.stderr)
         return 2
+    takes = inspect.signature(simulate).parameters
     kwargs: dict[str, Any] = {"players": args.players, "games": args.games, "seed": args.seed,
-                              "processes": args.processes}
-    if args.game == "dungeon_mayhem":
-        kwargs.update(decks=args.decks, path=args.path)
-    result = module.simulate(**kwargs)
+                              "processes": args.processes, "decks": args.decks, "path": args.path}
+    unused = [f"--{k}" for k in ("decks", "path") if k not in takes and kwargs[k] is not None]
+    if unused:
+        print(f"{args.game}'s simulator takes no {', '.join(unused)}", file=sys.stderr)
+        return 2
+    result = simulate(**{k: v for k, v in kwargs.items() if k in takes and v is not None})
     if args.json:
         print(json.dumps(result, indent=2, default=str))
     else:
@@ -403,14 +411,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     g.add_argument("--out", default=None, help="write one scenario file per item into this folder")
     p.set_defaults(func=cmd_generate)
     p = sub.add_parser("simulate", help="play random legal games and print figures")
-    p.add_argument("game", choices=["dungeon_mayhem", "regicide"])
+    p.add_argument("game", choices=GAMES, help="any registered game whose engine declares a simulator")
     p.add_argument("--players", type=int, default=2)
     p.add_argument("--games", type=int, default=1000)
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--processes", type=int, default=1, help="worker processes (default 1; same results for any number)")
-    p.add_argument("--decks", choices=["base", "all"], default="base",
+    p.add_argument("--decks", choices=["base", "all"], default=None,
                    help="dungeon_mayhem: the four base characters (default) or random tables of every modelled deck")
-    p.add_argument("--path", choices=["fast", "pure", "reference"], default="fast",
+    p.add_argument("--path", choices=["fast", "pure", "reference"], default=None,
                    help="dungeon_mayhem: the fast path (compiled if built with `make fast`, default), the pure-Python "
                         "fast path, or the reference engine (legal_actions + step)")
     p.add_argument("--json", action="store_true")

@@ -228,6 +228,64 @@ def test_a_class_quiz_asks_its_questions(tmp_path: Path) -> None:
     assert "QUIZ (1, 2) ['Ana']" in res.stdout
 
 
+PLAY = """
+from streamlit.testing.v1 import AppTest
+from tests.ids import uid
+from tutor.play import store
+from ui.play_view import K
+learner = uid("apptestplay04")
+at = AppTest.from_file("app.py", default_timeout=120)
+at.query_params["u"] = learner
+at.query_params["game"] = "tic_tac_toe"
+at.switch_page("ui/pages/play.py").run()
+assert not at.exception, at.exception
+games = at.segmented_control(key=K.GAME)
+assert games.value == "tic_tac_toe" and "marvel_champions" not in games.options, games.options
+assert at.radio(key=K.LEVEL).options == ["Random moves"]  # its hook scores no move: random bots only
+assert at.selectbox(key=K.PLAYERS).options == ["2"]
+at.button(key=K.START).click().run()
+assert not at.exception, at.exception
+html = lambda: "\\n".join(e.proto.body for e in at.get("html"))
+squares = lambda: {b.key: b.label for b in at.button if b.key and b.key.startswith("play.square.")}
+assert len(squares()) == 9 and "Choose an empty square to mark." in html()
+at.button(key="play.square.5").click().run()  # X in the centre; the random bot answers as O
+assert 'data-move="1"' in html() and 'data-move="2"' in html() and "TTT.place.empty" in html()
+taken = next(k for k, label in squares().items() if not label.endswith("empty"))
+at.button(key=taken).click().run()  # a marked square: refused, its rule named
+assert 'data-rule="TTT.place.empty"' in html() and "is already marked" in html(), html()[-2000:]
+moves = 1
+while not at.get("html") or 'data-testid="rt-play-result"' not in html():
+    empty = [k for k, label in squares().items() if label.endswith("empty")]
+    at.button(key=empty[0]).click().run()
+    assert not at.exception, at.exception
+    moves += 1
+    assert moves <= 5
+result = [e.proto.body for e in at.get("html") if 'rt-play-result' in e.proto.body][0]
+record = store.games(learner)[0]
+print("PLAY", moves, record.setup.game, record.status, "TTT.win" in html(), result[result.index(">") + 1:][:40])
+"""
+
+
+def test_a_whole_game_is_played_on_the_play_page_against_the_random_bot(tmp_path: Path) -> None:
+    """The Play page offers the game from its play hook (``tutor_tic_tac_toe/play.py``; Marvel Champions, with none,
+    is not offered), deals it, refuses a marked square by its rule, and plays it to the end against the random bot
+    (the engine found through the engine's registry); the game is kept in the learner's records."""
+    res = run(["-c", PLAY], tmp_path)
+    assert res.returncode == 0, res.stderr[-3000:]
+    out = res.stdout.split("PLAY ", 1)[1].split()
+    assert 3 <= int(out[0]) <= 5 and out[1] == "tic_tac_toe" and out[2] in ("won", "lost", "over") and out[3] == "True"
+
+
+def test_simulate_plays_it_through_the_engine_registry() -> None:
+    res = cli("simulate", "tic_tac_toe", "--games", "400", "--seed", "3")
+    assert res.returncode == 0, res.stderr
+    figures = dict(line.split(": ", 1) for line in res.stdout.splitlines())
+    assert int(figures["x_wins"]) + int(figures["o_wins"]) + int(figures["draws"]) == 400
+    assert int(figures["x_wins"]) > int(figures["o_wins"]) > 0  # the first player's edge in random play
+    refused = cli("simulate", "marvel_champions")
+    assert refused.returncode == 2 and "marvel_champions declares no simulator" in refused.stderr
+
+
 def test_the_readme_steps_name_only_paths_the_test_game_has() -> None:
     """The README's "Adding a fourth game" is the test game's recipe: every path it names under the fourth game's
     folders exists here, and it names both packages."""

@@ -2,6 +2,10 @@
 
 Squares are numbered 1-9, row by row. X moves first; a player marks an empty square; three in a row wins; a full
 board with no line is a draw. Every step names its rule and records what it changed (``engine.core.effects``).
+
+:data:`GAME` registers the game with the engine's registry (``engine.core.game.register``) when this package is
+imported: the app imports it through the plugin's ``quantities`` (``tutor.games.engine_game``), so the Play page and
+``rules-tutor simulate`` (``simulate.py`` here) drive it like the built-in games.
 """
 
 from __future__ import annotations
@@ -11,7 +15,8 @@ from dataclasses import dataclass, replace
 from typing import Iterator
 
 from engine.core.effects import Effect, Key, Snapshot, Vocabulary, diff
-from engine.core.errors import IllegalPlay
+from engine.core.errors import IllegalPlay, InvalidAction
+from engine.core.game import GameEnd, register
 from engine.core.glossary import Glossary, Rule
 from engine.core.message import msg
 from engine.core.sources import Source, Sources
@@ -115,3 +120,41 @@ def random_positions(rng: random.Random) -> Iterator[State]:
             state = apply(state, rng.choice(moves))[0]
         if not state.result:
             yield state
+
+
+class TicTacToeGame:
+    """The engine API every game implements (:class:`engine.core.game.Game`): X is seat 1, O seat 2."""
+
+    name = "tic_tac_toe"
+    glossary = GLOSSARY
+    sources = SOURCES
+    settings = None
+
+    def initial_state(self, setup: object, rng: random.Random) -> State:
+        """An empty board (nothing is shuffled)."""
+        return State(("",) * 9)
+
+    def legal_actions(self, state: State) -> list[Place]:
+        return legal_actions(state)
+
+    def apply_explained(self, state: State, action: Place,
+                        rng: random.Random | None = None) -> tuple[State, tuple[Step, ...]]:
+        if not isinstance(action, Place) or not isinstance(action.square, int):
+            raise InvalidAction(f"{action!r} is not a move of tic-tac-toe")
+        return apply(state, action)
+
+    def is_legal(self, state: State, action: Place) -> bool:
+        return isinstance(action, Place) and can_place(state, action) is None
+
+    def outcome(self, state: State) -> GameEnd | None:
+        if not state.result:
+            return None
+        if state.result == "draw":
+            return GameEnd("TTT.win.draw")
+        return GameEnd("TTT.win.line", winner=0 if state.result == "X" else 1)
+
+    def random_setup(self, rng: random.Random) -> None:
+        return None
+
+
+GAME = register(TicTacToeGame())

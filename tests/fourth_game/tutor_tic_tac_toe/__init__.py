@@ -114,4 +114,5 @@ PLUGIN = GamePlugin(
     setup_rule="TTT.setup.board",
     routine=frozenset({"TTT.turn.alternate"}),
     blurb=N_("Three in a row: the test suite's fourth game."),
+    play=f"{__name__}.play:PLAY",
 )
