@@ -17,11 +17,28 @@ from typing import Any, Callable
 from engine.core.game import GAMES, Game
 
 
+BUILT_IN = ("dungeon_mayhem", "marvel_champions", "regicide")
+"""The games of ``engine/`` (each the package ``engine.<name>``); more register themselves when their package is
+imported (the test suite's fourth game: ``tutor.games.engine_game`` imports it from its plugin)."""
+
+
+def load(name: str) -> Game[Any, Any]:
+    """One registered game, importing only its package when it is one of :data:`BUILT_IN` (``KeyError``: no such
+    game registered).
+
+    >>> load("regicide").name
+    'regicide'
+    """
+    if name in BUILT_IN:
+        importlib.import_module(f"engine.{name}")
+    return GAMES[name]
+
+
 def load_all() -> dict[str, Game[Any, Any]]:
-    """Import every game package so that each registers itself, and return :data:`engine.core.game.GAMES`."""
-    import engine.dungeon_mayhem  # noqa: F401
-    import engine.marvel_champions  # noqa: F401
-    import engine.regicide  # noqa: F401
+    """Import every game package of :data:`BUILT_IN` so that each registers itself, and return
+    :data:`engine.core.game.GAMES` (with any other game already registered)."""
+    for name in BUILT_IN:
+        load(name)
     return GAMES
 
 

@@ -312,12 +312,13 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     refused when given."""
     import inspect
 
-    from engine.registry import simulator
-    from tutor.games import engine_game, engine_package
+    from engine.registry import package_of, simulator
+    from tutor.games import engine_game
 
-    simulate = simulator(engine_game(args.game))
+    game = engine_game(args.game)
+    simulate = simulator(game)
     if simulate is None:
-        print(f"{args.game} declares no simulator (no module {engine_package(args.game)}.simulate)", file=sys.stderr)
+        print(f"{args.game} declares no simulator (no module {package_of(game)}.simulate)", file=sys.stderr)
         return 2
     takes = inspect.signature(simulate).parameters
     kwargs: dict[str, Any] = {"players": args.players, "games": args.games, "seed": args.seed,

@@ -1,8 +1,10 @@
 """The test suite's fourth game in Chromium: a server started with tic-tac-toe registered (``RULES_TUTOR_GAMES``)
-plays its lesson end to end, graded by its engine: 3 / 3, the board masked before each answer."""
+plays its lesson end to end, graded by its engine: 3 / 3, the board masked before each answer; and a whole game on
+the Play page against the random bot, from its play hook alone (a marked square refused by its rule)."""
 
 from __future__ import annotations
 
+import re
 from typing import Iterator
 
 import pytest
@@ -53,3 +55,30 @@ def test_its_lesson_in_the_browser_scores_three_of_three(page: Page, ttt_server:
     _continue(page)
     expect(page.get_by_test_id("rt-score")).to_have_text("3 / 3")
     shot(page, "ttt-lesson-result")
+
+
+def test_a_whole_game_on_the_play_page_against_the_random_bot(page: Page, ttt_server: Server) -> None:
+    page.set_viewport_size({"width": 1280, "height": 900})
+    open_page(page, f"{ttt_server.url}/play?game=tic_tac_toe&seed=4&u={uid('tictactoe-play01')}")
+    expect(page.get_by_role("radio", name="Random moves")).to_be_checked()
+    expect(page.get_by_role("radio", name="Rules of thumb")).to_have_count(0)  # its hook scores no move
+    page.get_by_role("button", name="Start the game").click()
+    wait_idle(page)
+    expect(page.get_by_test_id("rt-play-turn")).to_contain_text("Choose an empty square to mark.")
+    shot(page, "ttt-play-start-1280")
+    page.get_by_role("button", name="Square 5: empty").click()
+    expect(page.locator('[data-move="2"]')).to_be_attached(timeout=60_000)  # the bot answered
+    wait_idle(page)
+    page.get_by_role("button", name="Square 5: X").click()  # a marked square: refused, its rule named
+    refusal = page.get_by_test_id("rt-play-refusal")
+    expect(refusal).to_have_attribute("data-rule", "TTT.place.empty")
+    expect(refusal).to_contain_text("square 5 is already marked")
+    wait_idle(page)
+    for _ in range(4):
+        if page.get_by_test_id("rt-play-result").count():
+            break
+        page.get_by_role("button", name=re.compile(r"^Square \d: empty$")).first.click()
+        expect(page.get_by_test_id("rt-play-refusal")).to_have_count(0, timeout=60_000)
+        wait_idle(page)
+    expect(page.get_by_test_id("rt-play-result")).to_contain_text(re.compile(r"wins|draw"))
+    shot(page, "ttt-play-end-1280")

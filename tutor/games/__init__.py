@@ -139,7 +139,10 @@ def engine_game(game: str) -> Game[Any, Any]:
         RegistrationError: the engine package registers no game of that id.
     """
     from engine.core.game import GAMES as ENGINES
+    from engine.registry import BUILT_IN as ENGINE_BUILT_IN, load
 
+    if game in ENGINE_BUILT_IN and game in BUILT_IN:  # an engine of the app: no plugin (nor pydantic) imported
+        return load(game)
     package = engine_package(game)
     importlib.import_module(package)
     found = ENGINES.get(game)

@@ -56,13 +56,15 @@ class TicTacToePlay:
         return len(line) - 1
 
     def board(self, state: Any, shown: frozenset[int], labels: Sequence[str], deciding: int | None) -> str:
-        cells = "".join(
-            f'<div class="ttt-square" role="cell" aria-label="{esc(_("Square {n}: {mark}").format(n=n, mark=_mark(m)))}"'
-            f' style="width:3em;height:3em;display:flex;align-items:center;justify-content:center;font-size:1.6em;'
-            f'border:1px solid currentColor">{esc(m or "·")}</div>' for n, m in enumerate(state.marks, start=1))
+        rows = "".join(
+            "<tr>" + "".join(
+                f'<td aria-label="{esc(_("Square {n}: {mark}").format(n=n, mark=_mark(state.marks[n - 1])))}" '
+                f'style="width:2.2em;height:2.2em;text-align:center;font-size:1.6em;border:1px solid currentColor">'
+                f'{esc(state.marks[n - 1] or "·")}</td>' for n in range(r, r + 3)) + "</tr>"
+            for r in (1, 4, 7))
         seats = " · ".join(esc(label) for label in labels)
-        return (f'<div class="rt-board ttt"><p>{seats}</p><div role="grid" aria-label="{esc(_("Board"))}" '
-                f'style="display:grid;grid-template-columns:repeat(3,3em);gap:.2em">{cells}</div></div>')
+        return (f'<div class="rt-board ttt"><p>{seats}</p><table aria-label="{esc(_("Board"))}" '
+                f'style="border-collapse:collapse">{rows}</table></div>')
 
     def move_text(self, state: Any, action: Any) -> str:
         return _("marks square {n}").format(n=action.square)
