@@ -185,7 +185,8 @@ def wanted(game: str, state: Any, want: dict[str, Any]) -> Any:
 
 
 def _won(t: Tutorial, end: Any) -> bool:
-    return bool(end.won) if t.game == "regicide" else end.winner in t.mine
+    """The learner won: the table's win in a cooperative game, a seat of theirs winning in a competitive one."""
+    return bool(end.won) if end.won is not None else end.winner in t.mine
 
 
 def check(t: Tutorial, path: str) -> list[Problem]:
