@@ -1,4 +1,6 @@
-"""Learn by playing: a live game of Regicide or Dungeon Mayhem against or beside bots, every ruling explained.
+"""Learn by playing: a live game of any playable game (its plugin's play hook, :mod:`tutor.games.play`: Regicide,
+Dungeon Mayhem, a registered test game) against or beside bots, every ruling explained. No module here names a
+game but the guided first games (:mod:`tutor.play.tutorial`, whose files give each game's stacked deal its own way).
 
 - :mod:`tutor.play.live`: a game = set-up + seed + moves; the position is their replay through the engine;
   each move's ruling (steps with rule, sentence, sources, effects) or its refusal (the rule it breaks);
