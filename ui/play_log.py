@@ -48,8 +48,11 @@ def _why(game: str, entry: Entry, steps: Sequence[Step]) -> str:
 
 def ruling_link(played: Played, n: int, action: Any = None) -> str:
     """A link to the ruling page holding move ``n`` (or the attempt ``action`` after ``n`` moves) as a scenario:
-    the position, the move, and whether it is legal; checked, or compared with another move, there."""
+    the position, the move, and whether it is legal; checked, or compared with another move, there. None ("") for
+    a game whose play hook writes no scenario."""
     game = played.setup.game
+    if played.setup.hook.scenario is None:
+        return ""
     text = scenario_text(line_to(played, n, action), game, _("A position from a game on the Play page"),
                          _("Is this move legal?"))
     label = _("Open this move on Check a ruling")

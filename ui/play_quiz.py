@@ -65,8 +65,9 @@ def _unlocked() -> bool:
 
 
 def offer(played: Played, n: int) -> None:
-    """The teacher's button for the move on screen (none before the first move)."""
-    if n < 1:
+    """The teacher's button for the move on screen (none before the first move, nor for a game whose play hook
+    writes no scenario)."""
+    if n < 1 or played.setup.hook.scenario is None:
         return
     if not _unlocked():
         st.caption(h.md_escape(_("Teachers: unlock the Teacher page to add this position to a quiz.")))

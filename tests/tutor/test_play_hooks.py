@@ -64,3 +64,17 @@ def test_the_random_bot_reads_the_engine_through_the_registry() -> None:
     played = start(Setup("regicide", 1, (0,), "random", 3))
     move, reason = RandomBot("regicide").choose(played.state, random.Random(1))
     assert move in engine_game("regicide").legal_actions(played.state) and "at random" in str(reason)
+
+
+def test_a_game_whose_hook_writes_no_scenario_offers_no_link_to_the_ruling_page(monkeypatch: pytest.MonkeyPatch) -> None:
+    from tutor.play.scenario import line_to, scenario_text
+    from ui.play_log import ruling_link
+
+    first = start(Setup("regicide", 1, (0,), "heuristic", 7))
+    played = attempt(first, first.legal()[0])
+    assert not isinstance(played, Refusal)
+    assert 'href="ruling?s=' in ruling_link(played, 1)
+    monkeypatch.setattr(play_hook("regicide"), "scenario", None)
+    assert ruling_link(played, 1) == ""
+    with pytest.raises(ValueError, match="offers no export"):
+        scenario_text(line_to(played, 1), "regicide", "A game", "Legal?")
