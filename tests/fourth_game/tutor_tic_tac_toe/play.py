@@ -9,7 +9,7 @@ from typing import Any, Callable, Mapping, Sequence
 
 from tests.fourth_game import engine_tic_tac_toe as ttt
 from tutor.boards.markup import esc
-from tutor.games.play import Button, Group, Line, Scorer
+from tutor.games.play import Button, Group, Line, PlayHook, Scorer
 from tutor.speaking import in_game
 
 _, ngettext = in_game("tic_tac_toe")
@@ -82,4 +82,4 @@ class TicTacToePlay:
         return []
 
 
-PLAY = TicTacToePlay()
+PLAY: PlayHook = TicTacToePlay()  # mypy checks the class against the protocol

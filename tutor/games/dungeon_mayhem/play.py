@@ -18,7 +18,7 @@ from engine.dungeon_mayhem.rules import acting
 from engine.dungeon_mayhem.rules import deciding as dm_deciding
 from engine.dungeon_mayhem.state import OPTIONS
 from tutor.games.dungeon_mayhem.board import _card, _describe, _seat_zone, _who
-from tutor.games.play import Button, Group, Line, Scorer
+from tutor.games.play import Button, Group, Line, PlayHook, Scorer
 from tutor.speaking import in_game
 
 _, ngettext = in_game("dungeon_mayhem")
@@ -191,4 +191,4 @@ class DungeonMayhemPlay:
         return []
 
 
-PLAY = DungeonMayhemPlay()
+PLAY: PlayHook = DungeonMayhemPlay()  # mypy checks the class against the protocol

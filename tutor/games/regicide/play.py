@@ -16,7 +16,7 @@ from engine.regicide.actions import ACTION_TYPES
 from engine.core.message import N_, Message
 from engine.regicide.cards import card_str, card_symbol
 from engine.regicide.state import Phase
-from tutor.games.play import Button, Group, Line, Scorer
+from tutor.games.play import Button, Group, Line, PlayHook, Scorer
 from tutor.games.regicide.board import _back, _card_name, _enemy_zone, _jester, _piles_zone, card_html
 from tutor.boards.markup import esc
 from tutor.speaking import in_game
@@ -168,4 +168,4 @@ class RegicidePlay:
         return []
 
 
-PLAY = RegicidePlay()
+PLAY: PlayHook = RegicidePlay()  # mypy checks the class against the protocol
