@@ -13,6 +13,7 @@ from typing import Any, cast
 
 from engine.core.message import N_
 from tutor.play.live import Played
+from ui.boards import draw
 from ui.html import esc
 from ui.i18n import _, tr
 
@@ -37,9 +38,9 @@ def _regicide_hands(played: Played) -> str:
     for seat, hand in enumerate(state.hands):
         who = seat_label(played, seat)
         if seat in played.setup.mine or over:
-            body = "".join(card_html(c) for c in hand) or esc(_("Empty hand"))
+            body = "".join(draw(card_html(c)) for c in hand) or esc(_("Empty hand"))
         else:
-            body = _back(str(len(hand)), _("{n} cards, face down").format(n=len(hand)))
+            body = draw(_back(str(len(hand)), _("{n} cards, face down").format(n=len(hand))))
         turn = f' <span class="tag">{esc(_("to move"))}</span>' if played.deciding == seat else ""
         label = _("{seat} · {n} cards").format(seat=who, n=len(hand))
         zones.append(f'<section class="rt-zone" aria-label="{esc(label)}"><div class="rt-zone-label">{esc(label)}'
@@ -51,7 +52,7 @@ def _regicide(played: Played) -> str:
     from tutor.games.regicide.board import _enemy_zone, _piles_zone
 
     state = played.state
-    return (f'<div class="rt-board rg">{_enemy_zone(state, frozenset())}{_piles_zone(state, frozenset())}'
+    return (f'<div class="rt-board rg">{draw(_enemy_zone(state, frozenset()))}{draw(_piles_zone(state, frozenset()))}'
             f'{_regicide_hands(played)}</div>')
 
 
@@ -61,7 +62,7 @@ def _dungeon_mayhem(played: Played) -> str:
     state, over = played.state, played.outcome is not None
     view = SimpleNamespace(before=state, names=state.names,
                            listed=[{"hand": seat in played.setup.mine or over} for seat in range(len(state.players))])
-    seats = "".join(_seat_zone(cast(Any, view), state, seat, False, frozenset())  # the View fields it reads
+    seats = "".join(draw(_seat_zone(cast(Any, view), state, seat, False, frozenset()))  # the View fields it reads
                     for seat in range(len(state.players)))
     return f'<div class="rt-board dm"><div class="dm-table">{seats}</div></div>'
 
