@@ -48,9 +48,9 @@ def test_a_field_showing_several_quantities_hides_when_any_is_read() -> None:
     """'Damage 12 / 20' shows the damage and which enemy: a question reading either hides it, and it reads as it
     was at the question's start; the keys go through the drawn HTML and back unchanged (a name may hold spaces)."""
     from tutor.boards.keys import masked_keys, shown_keys
-    from tutor.boards.markup import parse_keys, shown
+    from tutor.boards.markup import shown
     from tutor.boards.text import board_text
-    from ui.boards import draw
+    from ui.boards import draw, parse_keys
 
     keys = (("enemy", "damage"), ("character:Black Panther", "hp"))
     assert shown_keys(shown(keys, frozenset(), "12 / 20")) == set(keys)

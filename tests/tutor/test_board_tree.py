@@ -10,10 +10,10 @@ from engine.regicide.quantities import ENEMY_DAMAGE
 from tutor import library
 from tutor.boards import board, question_view
 from tutor.boards.keys import masked_keys, shown_keys, unkeyed
-from tutor.boards.markup import box, card_box, keyed, label, label_with, parse_keys, shown
+from tutor.boards.markup import box, card_box, keyed, label, label_with, shown
 from tutor.boards.text import board_text
 from tutor.boards.tree import Field, Node, Open, Text, Was, fill, walk
-from ui.boards import draw
+from ui.boards import draw, parse_keys
 
 LIB = library.default_library()
 

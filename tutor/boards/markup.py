@@ -10,17 +10,6 @@ from tutor.boards.tree import Box, Card, Field, Keyed, Label, Part, fill, key_li
 Mask = frozenset[tuple[str, str]]
 
 
-def key_attr(keys: object) -> str:
-    """Keys as one string (a ``data-key`` value): ``thing|quantity``, separated by ``;`` (``player:2|hp;enemy|card``:
-    a thing's id may hold spaces, "character:Black Panther")."""
-    return ";".join(f"{t}|{q}" for t, q in key_list(keys))
-
-
-def parse_keys(attr: str) -> tuple[tuple[str, str], ...]:
-    """The keys of a ``data-key`` (or ``data-masked``) value, as :func:`key_attr` writes them."""
-    return tuple((t, q) for t, _sep, q in (k.partition("|") for k in attr.split(";") if k))
-
-
 def is_masked(keys: object, mask: Mask) -> bool:
     return any(k in mask for k in key_list(keys))
 
@@ -67,4 +56,4 @@ def card_box(tag: str, cls: str, name: str, *body: Part, title: str = "", line: 
     return Card(nodes(*body), tag, cls, name, title, False, line)
 
 
-__all__ = ["box", "card_box", "is_masked", "key_attr", "keyed", "label", "label_with", "parse_keys", "shown"]
+__all__ = ["box", "card_box", "is_masked", "keyed", "label", "label_with", "shown"]

@@ -8,11 +8,25 @@ from html import escape
 from typing import Any, Iterable
 
 from tutor.boards import BoardView, board, slide_cards, slide_symbols
-from tutor.boards.markup import key_attr
 from tutor.boards.text import board_text
-from tutor.boards.tree import Box, Break, Card, Field, Keyed, Label, Node, Text, Was
+from tutor.boards.tree import Box, Break, Card, Field, Keyed, Label, Node, Text, Was, key_list
 from ui.html import esc
 from ui.i18n import _
+
+
+def key_attr(keys: object) -> str:
+    """Keys as one attribute value (``data-key``, ``data-masked``): ``thing|quantity``, separated by ``;``
+    (``player:2|hp;enemy|card``: a thing's id may hold spaces, "character:Black Panther")."""
+    return ";".join(f"{t}|{q}" for t, q in key_list(keys))
+
+
+def parse_keys(attr: str) -> tuple[tuple[str, str], ...]:
+    """The keys of a ``data-key`` (or ``data-masked``) value, as :func:`key_attr` writes them.
+
+    >>> parse_keys(key_attr((("character:Black Panther", "hp"), ("enemy", "card"))))
+    (('character:Black Panther', 'hp'), ('enemy', 'card'))
+    """
+    return tuple((t, q) for t, _sep, q in (k.partition("|") for k in attr.split(";") if k))
 
 
 def _cls(style: str) -> str:
@@ -108,9 +122,5 @@ def board_figure(scenario: Any, view: BoardView, caption: str) -> str:
             '</div></figure>')
 
 
-def board_tree_text(scenario: Any, view: BoardView, masked_note: str = "") -> str:
-    """The board as text (what ``rules-tutor show`` prints; with ``masked_note``, what a screen reader reads)."""
-    return board_text(board(scenario, view), masked_note)
-
-
-__all__ = ["board_figure", "board_html", "board_tree_text", "cards_html", "draw", "symbols_html", "text_list"]
+__all__ = ["board_figure", "board_html", "cards_html", "draw", "key_attr", "parse_keys", "symbols_html",
+           "text_list"]
