@@ -5,14 +5,17 @@ keys, and a masked value is in neither: a masked field keeps only its "?" in the
 from __future__ import annotations
 
 from html.parser import HTMLParser
+from types import SimpleNamespace
+
+import pytest
 
 from engine.regicide.quantities import ENEMY_DAMAGE
 from tutor import library
-from tutor.boards import board, question_view
+from tutor.boards import BoardView, board, question_view
 from tutor.boards.keys import masked_keys, shown_keys, unkeyed
 from tutor.boards.markup import box, card_box, keyed, label, label_with, shown
 from tutor.boards.text import board_text
-from tutor.boards.tree import Field, Node, Open, Text, Was, fill, walk
+from tutor.boards.tree import Field, Node, Open, Text, Was, fill, hide, walk
 from ui.boards import draw, parse_keys
 
 LIB = library.default_library()
@@ -101,6 +104,28 @@ def test_a_masked_field_keeps_only_its_placeholder() -> None:
     assert 'data-key="enemy|damage;enemy|card"' in draw(open_) and "Damage 12 / 20" in draw(open_)
 
 
+def test_the_board_masks_every_field_reading_a_masked_key() -> None:
+    """``tutor.boards.board`` runs :func:`hide` on every game's tree: a field a builder left open although the
+    question reads its key is masked there, its value dropped; a keyed card and a label are left as they are."""
+    damage = ("enemy", "damage")
+    tree = box("div", "rt-board", label("Enemy"), keyed(("enemy", "card"), shown(damage, frozenset(), "Damage 12")))
+    hidden = hide(tree, frozenset({damage}))
+    assert masked_keys(hidden) == {damage} and shown_keys(hidden) == {("enemy", "card")}
+    assert "12" not in draw(hidden) and "12" not in board_text(hidden) and "Enemy" in board_text(hidden)
+    assert hide(tree, frozenset()) is tree and hide(tree, frozenset({("pile:tavern", "size")})) == tree
+
+
+def test_every_board_goes_through_the_mask(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A game whose builder forgets the mask still hides the value: ``board`` masks the tree it returns."""
+    import tutor.boards as boards
+
+    damage = ("enemy", "damage")
+    forgetful = SimpleNamespace(render=lambda scn, view: box("div", "", shown(damage, frozenset(), "Damage 12")))
+    monkeypatch.setattr(boards, "board_module", lambda game: forgetful)
+    tree = boards.board(SimpleNamespace(game="forgetful"), BoardView(None, mask=frozenset({damage})))
+    assert masked_keys(tree) == {damage} and "12" not in board_text(tree)
+
+
 def test_text_is_escaped_when_drawn_and_kept_as_written_in_the_text_board() -> None:
     """A name is text in the tree: the HTML escapes it, a slot's braces are never read as a template."""
     name = '<b>Ana</b> & "{seat}"'
@@ -116,8 +141,8 @@ def test_text_is_escaped_when_drawn_and_kept_as_written_in_the_text_board() -> N
 def test_a_card_reads_as_its_name_and_cards_are_lines() -> None:
     """A card picture with nothing maskable reads as its name on its own line; text outside every key is found."""
     tree = box("div", "rt-board", label("In play", "div"),
-               box("div", "rt-slot", card_box("div", "rt-card", "Rhino, the attacking villain", box("div", "name", "Rhino"),
-                                              box("div", "stats", "ATK 2")), line=True),
+               box("div", "rt-slot", card_box("div", "rt-card", "Rhino, the attacking villain",
+                                              box("div", "name", "Rhino"), box("div", "stats", "ATK 2")), line=True),
                keyed(("enemy", "card"), "kept"), box("p", "", "loose"))
     assert board_text(tree) == "In play\n  - Rhino, the attacking villain\nkept\nloose"
     assert unkeyed(tree) == ["Rhino, the attacking villain", "Rhino", "ATK 2", "loose"]

@@ -18,7 +18,7 @@ from types import ModuleType
 from typing import Any, Sequence
 
 from engine.core.errors import IllegalPlay
-from tutor.boards.tree import Node
+from tutor.boards.tree import Node, hide
 
 
 @dataclass(frozen=True)
@@ -63,9 +63,10 @@ def board_module(game: str) -> ModuleType:
 
 
 def board(scenario: Any, view: BoardView) -> Node:
-    """What ``scenario``'s board shows at ``view``'s moment, as an element tree."""
+    """What ``scenario``'s board shows at ``view``'s moment, as an element tree; every field showing a key of the
+    view's mask is masked (:func:`tutor.boards.tree.hide`)."""
     tree: Node = board_module(scenario.game).render(scenario, view)
-    return tree
+    return hide(tree, view.mask)
 
 
 def slide_cards(game: str, names: list[str]) -> Node | None:

@@ -20,7 +20,7 @@ key (the mask tests, practice generation). An element is one of:
 from __future__ import annotations
 
 import string
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Iterable, Iterator, Union, cast
 
 Key = tuple[str, str]
@@ -134,6 +134,26 @@ def key_list(keys: object) -> Keys:
     return tuple(cast(Iterable[Key], keys))
 
 
+def hide(node: Node, mask: frozenset[Key]) -> Node:
+    """``node`` with every field that shows a key of ``mask`` masked (its value dropped, "?" in its place): the
+    board's own builder masks its fields as it builds them (with "before → ?" where the question starts earlier);
+    this pass, run on every board (``tutor.boards.board``), makes sure no value the question reads is left in the
+    tree, whatever a builder forgot.
+
+    >>> field = hide(Box((Field((("enemy", "damage"),), (Text("12"),)),)), frozenset({("enemy", "damage")})).children[0]
+    >>> field.masked, field.children, field.placeholder
+    (True, (), '?')
+    """
+    if not mask or isinstance(node, (Text, Break)):
+        return node
+    if isinstance(node, Field) and not node.masked and any(k in mask for k in node.keys):
+        return replace(node, children=(), masked=True, placeholder="?")
+    if isinstance(node, Field) and node.masked:
+        return node
+    children = tuple(hide(c, mask) for c in node.children)
+    return node if children == node.children else replace(node, children=children)
+
+
 @dataclass(frozen=True)
 class Open:
     """:func:`walk` entering an element (``node``), with its ``tag``; :class:`Close` leaving it."""
@@ -203,4 +223,4 @@ def _walk(node: Node | Iterable[Node]) -> Iterator[Event]:
 
 
 __all__ = ["Box", "Break", "Card", "Close", "Event", "Field", "Key", "Keyed", "Keys", "Label", "Node", "Open", "Part",
-           "Text", "Was", "fill", "key_list", "nodes", "walk"]
+           "Text", "Was", "fill", "hide", "key_list", "nodes", "walk"]

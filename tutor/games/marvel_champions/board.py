@@ -92,8 +92,8 @@ def facedown(label: str, icons: int | None = None, name: str = "", star: bool = 
         body = [box("div", "name", label)]
         aria = _("a facedown boost card")
     else:
-        body = [box("div", "name", _card(name)), box("div", "icons", f'{("✦" * icons) or "—"}{"★" if star else ""}'),
-                box("div", "name", label)]
+        marks = f'{("✦" * icons) or "—"}{"★" if star else ""}'
+        body = [box("div", "name", _card(name)), box("div", "icons", marks), box("div", "name", label)]
         if star:
             aria = ngettext("boost card {card}, {n} boost icon, with a Boost ability",
                             "boost card {card}, {n} boost icons, with a Boost ability", icons)
