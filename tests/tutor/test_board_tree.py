@@ -15,7 +15,7 @@ from tutor.boards import BoardView, board, question_view
 from tutor.boards.keys import masked_keys, shown_keys, unkeyed
 from tutor.boards.markup import box, card_box, keyed, label, label_with, shown
 from tutor.boards.text import board_text
-from tutor.boards.tree import Field, Node, Open, Text, Was, fill, hide, walk
+from tutor.boards.tree import Field, Node, Open, Text, Was, Zone, fill, hide, walk
 from ui.boards import draw, parse_keys
 
 LIB = library.default_library()
@@ -50,7 +50,7 @@ def _fields(tree: Node) -> list[Node]:
 
 def test_every_library_board_draws_the_keys_of_its_tree_and_masks_hold_no_value() -> None:
     """For every question, before and after the answer: the HTML carries exactly the tree's shown and masked keys,
-    and every masked field of the tree holds no element (only its placeholder)."""
+    every masked field of the tree holds no element (only its placeholder), and each zone has a name."""
     checked = 0
     for sid, scn in sorted(LIB.scenarios.items()):
         for q in scn.questions:
@@ -64,6 +64,8 @@ def test_every_library_board_draws_the_keys_of_its_tree_and_masks_hold_no_value(
                 assert all(f.children == () for f in hidden), (sid, q.id)
                 if not masked:
                     assert not hidden and masked_keys(tree) == set(), (sid, q.id)
+                zones = [ev.node for ev in walk(tree) if isinstance(ev, Open) and isinstance(ev.node, Zone)]
+                assert zones and all(z.name for z in zones), (sid, q.id)  # each part of the table is named
                 checked += 1
     assert checked > 1000
 

@@ -5,7 +5,7 @@ masked, or is a fixed word. The game boards (``tutor/games/<game>/board.py``) bu
 
 from __future__ import annotations
 
-from tutor.boards.tree import Box, Card, Field, Keyed, Label, Part, fill, key_list, nodes
+from tutor.boards.tree import Box, Card, Field, Keyed, Label, Part, Zone, fill, key_list, nodes
 
 Mask = frozenset[tuple[str, str]]
 
@@ -51,9 +51,14 @@ def box(tag: str, cls: str, *body: Part, name: str = "", title: str = "", line: 
     return Box(nodes(*body), tag, cls, name, title, decorative, line)
 
 
+def zone(cls: str, *body: Part, name: str) -> Zone:
+    """A part of the table (``cls``: its look) named ``name`` for a screen reader, its heading among ``body``."""
+    return Zone(nodes(*body), "section", cls, name)
+
+
 def card_box(tag: str, cls: str, name: str, *body: Part, title: str = "", line: bool = False) -> Card:
     """A card's picture named ``name`` for a screen reader (its face: ``body``)."""
     return Card(nodes(*body), tag, cls, name, title, False, line)
 
 
-__all__ = ["box", "card_box", "is_masked", "keyed", "label", "label_with", "shown"]
+__all__ = ["box", "card_box", "zone", "is_masked", "keyed", "label", "label_with", "shown"]

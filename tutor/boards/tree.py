@@ -5,7 +5,8 @@ The game boards (``tutor/games/<game>/board.py``) build this tree; ``ui.boards``
 key (the mask tests, practice generation). An element is one of:
 
 - :class:`Text`: words (every renderer escapes them); :class:`Break`: a line break inside a card's corner;
-- :class:`Box`: a group laid out together (a zone, a row, a seat's head): no quantity of its own;
+- :class:`Box`: a group laid out together (a row, a seat's head): no quantity of its own; a :class:`Zone` is a
+  part of the table with a heading and a name (the enemy, the piles, a seat, the plays);
 - :class:`Card`: a card's picture, named for a screen reader (``name``), its face drawn from its children;
 - :class:`Label`: a fixed word (a zone's heading, a seat's name): it shows no quantity of the position;
 - :class:`Keyed`: a part showing quantities (``keys``) that is never hidden by itself (a card, a zone);
@@ -49,6 +50,12 @@ class Box:
 
 
 @dataclass(frozen=True)
+class Zone(Box):
+    """A part of the table with its heading (the enemy, the piles, a seat, the plays): ``name`` is what a screen
+    reader announces."""
+
+
+@dataclass(frozen=True)
 class Card(Box):
     """A card's picture: ``name`` is what it shows, for a screen reader and the text board."""
 
@@ -86,7 +93,7 @@ class Was:
     children: tuple["Node", ...] = ()  # the picture the question starts from
 
 
-Node = Union[Text, Break, Box, Card, Label, Keyed, Field, Was]
+Node = Union[Text, Break, Box, Zone, Card, Label, Keyed, Field, Was]
 Part = Union[Node, str, None, Iterable["Part"]]
 """What the builders accept as children: nodes, strings (as :class:`Text`), nothing (``None``, ``""``) and nested
 lists of them."""
@@ -222,5 +229,5 @@ def _walk(node: Node | Iterable[Node]) -> Iterator[Event]:
     yield Close(node, tag)
 
 
-__all__ = ["Box", "Break", "Card", "Close", "Event", "Field", "Key", "Keyed", "Keys", "Label", "Node", "Open", "Part",
+__all__ = ["Box", "Break", "Card", "Zone", "Close", "Event", "Field", "Key", "Keyed", "Keys", "Label", "Node", "Open", "Part",
            "Text", "Was", "fill", "hide", "key_list", "nodes", "walk"]

@@ -6,7 +6,7 @@ from typing import Any
 
 from tests.fourth_game import engine_tic_tac_toe as ttt
 from tutor.boards import BoardView
-from tutor.boards.markup import box, keyed, label, shown
+from tutor.boards.markup import box, keyed, label, shown, zone
 from tutor.boards.tree import Node
 from tutor.speaking import in_game
 
@@ -25,6 +25,7 @@ def render(scn: Any, view: BoardView) -> Node:
         rows.append(box("div", "ttt-row", cells))
     turn = shown(ttt.TO_MOVE, view.mask, state.to_move)
     result = shown(ttt.RESULT, view.mask, state.result or _("no one yet"))
-    return box("section", "ttt-board", label(_("Board"), "h4"),
-               keyed([ttt.square(n) for n in range(1, 10)], rows, tag="div"),
-               box("p", "", label(_("To move")), " ", turn), box("p", "", label(_("Result")), " ", result))
+    return zone("ttt-board", label(_("Board"), "h4"),
+                keyed([ttt.square(n) for n in range(1, 10)], rows, tag="div"),
+                box("p", "", label(_("To move")), " ", turn), box("p", "", label(_("Result")), " ", result),
+                name=_("Board"))

@@ -26,7 +26,7 @@ from engine.core.effects import Key, legal, move
 from engine.dungeon_mayhem.quantities import (
     BONUS, CHOICE_BY, OVER, PIERCE, TURN, WINNER, defense, hand_cards, hand_size, hp, pile, status,
 )
-from tutor.boards.markup import box, card_box, is_masked, keyed, label_with, shown
+from tutor.boards.markup import box, card_box, is_masked, keyed, label_with, shown, zone
 from tutor.boards.markup import label as lab
 from tutor.boards.tree import Box, Break, Field, Keyed, Label, Part, Was, key_list, nodes
 from tutor.speaking import in_game, term
@@ -257,7 +257,7 @@ def _seat_zone(o: View, state: dm.State, seat: int, resolved: bool, mask: frozen
         between = _("Sits between {right} (right) and {left} (left)").format(right=o.names[(seat - 1) % around],
                                                                             left=o.names[(seat + 1) % around])
         near = lab(between, "div", "dm-near")
-    return box("section", cls, head, near, counts, defense_html, hand_html, name=aria)
+    return zone(cls, head, near, counts, defense_html, hand_html, name=aria)
 
 
 def _plays(o: View, plays: tuple[object, ...], illegal: bool, mask: frozenset[Key] = frozenset()) -> Box | None:
@@ -308,7 +308,7 @@ def _plays(o: View, plays: tuple[object, ...], illegal: bool, mask: frozenset[Ke
     if not lines:
         return None
     row = box("div", "rt-row", cards) if cards else None
-    return box("section", "rt-zone enemy", lab(_("Plays, in order"), "div", "rt-zone-label"), row,
+    return zone("rt-zone enemy", lab(_("Plays, in order"), "div", "rt-zone-label"), row,
                box("ol", "dm-steps", lines), name=_("Plays"))
 
 

@@ -20,7 +20,7 @@ from tutor.games.marvel_champions import Scenario, View, build_state
 from tutor.boards import BoardView
 from engine.core.effects import Key
 from engine.marvel_champions.quantities import IN_PLAY, attack, character, enemy, player
-from tutor.boards.markup import box, card_box, is_masked, keyed, shown
+from tutor.boards.markup import box, card_box, is_masked, keyed, shown, zone
 from tutor.boards.markup import label as lab
 from tutor.boards.tree import Box, Keyed, Part
 from tutor.speaking import in_game, term
@@ -315,7 +315,7 @@ def render(scn: Scenario, view: BoardView) -> Box:
         tags.append(shown(atk_keys, mask, total.format(atk=state.atk_total, damage=state.damage),
                           placeholder=_("ATK {atk} · {damage} damage").format(atk="?", damage="?")))
     label = lab(_("In play") if state.is_enemy_attack or not state.enemies else _("Enemies"))
-    zones: list[Part] = [box("section", "rt-zone enemy", box("div", "rt-zone-label", label, " ", tags),
+    zones: list[Part] = [zone("rt-zone enemy", box("div", "rt-zone-label", label, " ", tags),
                              box("div", "rt-row", enemy_cards), name=_("In play"))]
     pz = []
     for p in state.players:
@@ -345,7 +345,7 @@ def render(scn: Scenario, view: BoardView) -> Box:
             drew = _("drew {n}")
             ptags.append(shown(player(p.id, "drawn"), mask, _tag(drew.format(n=p.drawn)),
                                placeholder=drew.format(n="?")))
-        pz.append(box("section", "rt-zone", box("div", "rt-zone-label", lab(p.name), ptags),
+        pz.append(zone("rt-zone", box("div", "rt-zone-label", lab(p.name), ptags),
                       box("div", "rt-row", cards_html), name=p.name))
     zones.append(box("div", "rt-players", pz))
     stars = any("atk_star" in e.keywords for e in state.enemies) or any(b.star for b in state.boost)

@@ -24,9 +24,9 @@ from engine.regicide.state import Phase
 from tutor.games.regicide import View, Scenario, build_state, to_action
 from tutor.games.regicide.position import seat_message, seat_phrase
 from tutor.boards import BoardView
-from tutor.boards.markup import box, card_box, is_masked, keyed, label_with, shown
+from tutor.boards.markup import box, card_box, is_masked, keyed, label_with, shown, zone
 from tutor.boards.markup import label as lab
-from tutor.boards.tree import Box, Break, Card, Field, Part, Was, fill
+from tutor.boards.tree import Box, Break, Card, Field, Part, Was, Zone, fill
 from tutor.speaking import in_game, term, tr
 
 GAME = "regicide"
@@ -91,9 +91,9 @@ def _back(label: str, aria: str, size: str = "") -> Card:
     return card_box("div", f"rg-card back {size}", aria, box("span", "rg-p", label), line=True)
 
 
-def _zone(label: str, body: Part, tag: Part = None, extra: str = "") -> Box:
+def _zone(label: str, body: Part, tag: Part = None, extra: str = "") -> Zone:
     tag_html: Part = [" ", box("span", "tag", tag)] if tag else None
-    return box("section", f"rt-zone{extra}", box("div", "rt-zone-label", lab(label), tag_html), body, name=label)
+    return zone(f"rt-zone{extra}", box("div", "rt-zone-label", lab(label), tag_html), body, name=label)
 
 
 def _pill(text: str, extra: str = "") -> Box:
@@ -244,7 +244,7 @@ def _hands_zone(scn: Scenario, state: rg.State, mask: frozenset[Key], start: rg.
         who = _seat(scn, seat)
         # TRANSLATORS: a hand's label: the seat, the cards in hand out of the hand limit ("Seat 1 · 5/7 cards")
         label = label_with(_("{seat} · {size}/{limit} cards"), seat=who, size=size, limit=limit)
-        zones.append(box("section", "rt-zone", box("div", "rt-zone-label", label, tag_html),
+        zones.append(zone("rt-zone", box("div", "rt-zone-label", label, tag_html),
                          box("div", "rg-hand", body), name=who))
     return box("div", "rt-players", zones)
 
