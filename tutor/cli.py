@@ -150,7 +150,7 @@ def cmd_show(args: argparse.Namespace) -> int:
     the prompt and the choices."""
     from tutor import library as libmod
     from tutor.cli_text import show_text
-    from tutor.boards import board_html, question_view
+    from tutor.boards import board, question_view
     from tutor.boards.text import board_text
     from tutor.speaking import speaking
 
@@ -169,7 +169,7 @@ def cmd_show(args: argparse.Namespace) -> int:
         return 1
     with speaking(args.lang):  # the board's words in the reader's language too
         print(show_text(lib, sid, chosen, args.lang,
-                        lambda asked: board_text(board_html(scn, question_view(asked, masked=True)))), end="")
+                        lambda asked: board_text(board(scn, question_view(asked, masked=True)))), end="")
     return 1 if lib.problems else 0
 
 

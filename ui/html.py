@@ -2,19 +2,24 @@
 
 from __future__ import annotations
 
+import html
 import re
 from functools import cache
 from pathlib import Path
 from typing import Any, Iterable
 
 from engine.core.trace import Step
-from tutor.boards.markup import esc as esc
 from ui.i18n import _, tr
 
 
 _MD_SPECIAL = re.compile(r"([!-/:-@\[-`{-~])")  # every ASCII punctuation character
 WORD_JOINER = "\u2060"  # invisible and unbreakable: keeps a URL or an e-mail address from being linked
 _AUTOLINK = re.compile(r"(?i)(?<=:)(?=//)|(?<=www)(?=\.)|(?<=@)")
+
+
+def esc(text: object) -> str:
+    """Text (or an attribute's value) for HTML: ``<``, ``>``, ``&`` and both quotes escaped."""
+    return html.escape(str(text), quote=True)
 
 
 def md_escape(text: object) -> str:

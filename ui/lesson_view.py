@@ -19,8 +19,8 @@ from tutor.models import Lesson, QuestionSlide, RuleSlide
 from tutor.questions import Asked, PartView, offers_illegal, part_views
 from ui import answers, board_toggle, focus
 from ui import html as h
-from tutor.boards import cards_html, question_view, symbols_html
-from ui.boards import board_figure
+from tutor.boards import question_view
+from ui.boards import board_figure, cards_html, symbols_html
 from ui.i18n import _, current, ngettext, tr
 from ui.session import learner_id, library
 from ui.retry_view import hint_html, retry_html, second_try_html

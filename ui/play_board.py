@@ -12,6 +12,7 @@ from typing import Any
 
 from tutor.games.regicide.play import cards_text as rg_cards  # noqa: F401 - the name the page tests read cards by
 from tutor.play.live import Played
+from ui.boards import draw
 from ui.i18n import _, tr
 
 
@@ -29,7 +30,7 @@ def board(played: Played) -> str:
     state, over = played.state, played.outcome is not None
     seats = range(played.setup.players)
     shown = frozenset(seats) if over else frozenset(played.setup.mine)
-    return played.setup.hook.board(state, shown, [seat_label(played, s) for s in seats], played.deciding)
+    return draw(played.setup.hook.board(state, shown, [seat_label(played, s) for s in seats], played.deciding))
 
 
 def move_text(played: Played, state: Any, action: Any) -> str:

@@ -9,7 +9,8 @@ import pytest
 
 from engine.marvel_champions.quantities import attack
 from tutor.library import default_library
-from tutor.boards import board_html, question_view
+from tutor.boards import question_view
+from ui.boards import board_html
 
 NEVER = [("mc.d3.stunned", "happens"), ("mc.d3.stunned", "hp"), ("mc.d4.steady_two", "happens"),
          ("mc.d4.steady_two", "left"), ("mc.d4.quickstrike_alter_ego", "happens"), ("mc.m.statuses", "stun")]

@@ -24,7 +24,8 @@ import pytest
 from engine.core.message import Term, english_listing
 from tutor import i18n, library
 from tutor.games import GAMES
-from tutor.boards import BoardView, board_html, cards_html, question_view, symbols_html
+from tutor.boards import BoardView, question_view
+from ui.boards import board_html, cards_html, symbols_html
 
 ROOT = Path(__file__).resolve().parents[2]
 LIB = library.default_library()

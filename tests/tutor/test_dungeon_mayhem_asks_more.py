@@ -10,7 +10,8 @@ from engine import dungeon_mayhem as dm
 from tests.tutor.files import load_text
 from tutor import library
 from tutor.boards import line_view
-from tutor.games.dungeon_mayhem.board import render
+from tutor.games.dungeon_mayhem.board import render as tree
+from tutor.boards.text import board_text
 
 TABLE = """\
 id: t.dm.more
@@ -145,11 +146,11 @@ def test_the_board_masks_the_effects_and_the_chooser(tmp_path: Path) -> None:
     scn = lib.scenarios["t.dm.more"]
     sol = lib.solution("t.dm.more")
     end = line_view(sol.outcome, scn.actions)
-    open_ = render(scn, end)
+    open_ = board_text(tree(scn, end))
     from engine.dungeon_mayhem.quantities import CHOICE_BY, status
 
     read = frozenset({CHOICE_BY, *(status(n, "charm_ray") for n in range(1, len(scn.setup.players) + 1))})
-    masked = render(scn, dataclasses.replace(end, mask=read))  # what effect_active and pending_by read
+    masked = board_text(tree(scn, dataclasses.replace(end, mask=read)))  # what effect_active and pending_by read
     assert "Charm Ray: picks attack targets" in open_ and "choosing" in open_
     assert "Charm Ray: picks attack targets" not in masked and "choosing" not in masked
 

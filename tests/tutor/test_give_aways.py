@@ -16,7 +16,7 @@ import pytest
 from tutor import library, masks
 from tutor.lessons import slide_question
 from tutor.questions import needs_of, reads_of
-from tutor.boards import board_html, question_view
+from tutor.boards import board, question_view
 from tutor.boards.keys import give_aways, hidden_inputs, masked_keys, read, shown_keys
 
 LIB = library.default_library()
@@ -30,8 +30,8 @@ def test_the_board_gives_nothing_away_and_hides_no_input(sid: str, qid: str) -> 
     assert asked.mask == reads_of(scn, q, asked.solution) - needs_of(scn, q, asked.solution)
     assert give_aways(asked) == []
     assert hidden_inputs(asked, needs_of(scn, q, asked.solution)) == []
-    before = board_html(scn, question_view(asked, masked=True))
-    after = board_html(scn, question_view(asked, masked=False))
+    before = board(scn, question_view(asked, masked=True))
+    after = board(scn, question_view(asked, masked=False))
     assert all(set(e.keys) & asked.mask for e in read(before).elements if e.masked), "hidden, but not read"
     assert masked_keys(after) == set()
     now = masks.snapshot(scn.game, asked.solution.outcome)
@@ -48,7 +48,7 @@ def _lesson_asked(title: str, number: int):  # type: ignore[no-untyped-def]
 def _text(asked) -> str:  # type: ignore[no-untyped-def]
     from tutor.boards.text import board_text
 
-    return board_text(board_html(asked.scenario, question_view(asked, masked=True)))
+    return board_text(board(asked.scenario, question_view(asked, masked=True)))
 
 
 def test_a_legality_question_hides_the_verdict() -> None:

@@ -97,7 +97,8 @@ def test_every_file_names_its_json_schema(kind: str) -> None:
 
 @pytest.mark.parametrize("game", GAMES)
 def test_each_game_board_renders_every_scenario_before_and_after(game: str) -> None:
-    from tutor.boards import board_html, question_view
+    from tutor.boards import question_view
+    from ui.boards import board_html
 
     for scn in LIB.scenarios_for(game):
         for q in scn.questions:

@@ -58,7 +58,8 @@ def test_regicide_part_way_through_a_discard_is_refused_with_the_engines_reason(
 
 
 def test_regicide_board_inside_a_play_shows_no_open_choice() -> None:
-    from tutor.boards import board_html, question_view
+    from tutor.boards import question_view
+    from ui.boards import board_html
 
     lib = _load("rg_solo_inside.yaml")
     (sid,) = lib.scenarios

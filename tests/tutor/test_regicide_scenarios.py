@@ -11,7 +11,17 @@ from tests.tutor.files import load_text
 from tutor import library
 from tutor.questions import caption_of
 from tutor.boards import BoardView, line_view
-from tutor.games.regicide.board import render, slide_cards
+from tutor.games.regicide import board as game_board
+from ui.boards import draw
+
+
+def render(scn: object, view: BoardView) -> str:
+    """The game's board drawn, as the page draws it."""
+    return draw(game_board.render(scn, view))  # type: ignore[arg-type]
+
+
+def slide_cards(names: list[str]) -> str:
+    return draw(game_board.slide_cards(names))
 
 ROOT = Path(__file__).resolve().parents[2]
 SCENARIOS = ROOT / "scenarios" / "regicide"

@@ -1,13 +1,13 @@
-"""What a board shows at a question's moment, per game, below the UI: keyed elements as markup (``ui`` only puts
-them on a page).
+"""What a board shows at a question's moment, per game, below the UI: a tree of keyed elements
+(``tutor.boards.tree``); ``ui.boards`` only draws it, ``tutor.boards.text`` reads it as text.
 
-``board_html(scenario, view)`` dispatches to the board the game's plugin declares (``tutor/games/<game>/board.py``,
+``board(scenario, view)`` dispatches to the board the game's plugin declares (``tutor/games/<game>/board.py``,
 its ``render``). A :class:`BoardView` is
 the position at the moment (the game's view, what its asks read), the plays made up to then, and
 the mask: the quantity keys (``engine/<game>/quantities.py``) the question reads, hidden until the
-learner has answered (``tutor.questions.mask_of``). Every element a board draws carries the keys of
-what it shows (``data-key``, ``tutor.boards.markup.shown``/``keyed``) or is a fixed word (``data-label``); a
-masked one is drawn as a "?" carrying ``data-masked`` (``tutor.boards.keys`` reads them back).
+learner has answered (``tutor.questions.mask_of``). Every element of a board carries the keys of
+what it shows (``tutor.boards.markup.shown``/``keyed``) or is a fixed word (``label``); a masked field keeps only
+its "?" (``tutor.boards.keys`` reads them back).
 """
 
 from __future__ import annotations
@@ -18,6 +18,7 @@ from types import ModuleType
 from typing import Any, Sequence
 
 from engine.core.errors import IllegalPlay
+from tutor.boards.tree import Node, hide
 
 
 @dataclass(frozen=True)
@@ -61,20 +62,23 @@ def board_module(game: str) -> ModuleType:
     return importlib.import_module(plugin(game).board)
 
 
-def board_html(scenario: Any, view: BoardView) -> str:
-    return board_module(scenario.game).render(scenario, view)  # type: ignore[no-any-return]
+def board(scenario: Any, view: BoardView) -> Node:
+    """What ``scenario``'s board shows at ``view``'s moment, as an element tree; every field showing a key of the
+    view's mask is masked (:func:`tutor.boards.tree.hide`)."""
+    tree: Node = board_module(scenario.game).render(scenario, view)
+    return hide(tree, view.mask)
 
 
-def cards_html(game: str, names: list[str]) -> str:
-    """Cards named on a rule slide, drawn as the game draws its cards (``slide_cards`` in the board module)."""
+def slide_cards(game: str, names: list[str]) -> Node | None:
+    """Cards named on a rule slide, as the game shows its cards (``slide_cards`` in the board module)."""
     render = getattr(board_module(game), "slide_cards", None)
-    return render(names) if render else ""
+    return render(names) if render else None
 
 
-def symbols_html(game: str, names: list[str]) -> str:
-    """Symbols a rule slide teaches, as the game draws them (``slide_symbols`` in the board module)."""
+def slide_symbols(game: str, names: list[str]) -> Node | None:
+    """Symbols a rule slide teaches, as the game shows them (``slide_symbols`` in the board module)."""
     render = getattr(board_module(game), "slide_symbols", None)
-    return render(names) if render else ""
+    return render(names) if render else None
 
 
-__all__ = ["symbols_html", "BoardView", "board_html", "board_module", "cards_html", "line_view", "question_view"]
+__all__ = ["BoardView", "board", "board_module", "line_view", "question_view", "slide_cards", "slide_symbols"]

@@ -1,8 +1,10 @@
-"""What a drawn board shows, read back by key: each element's quantity keys, whether it is masked, its text.
+"""What a board shows, read back by key from its element tree (``tutor.boards.tree``): each element's quantity keys,
+whether it is masked, its text.
 
-Every board element carries the keys of the quantities it shows (``data-key``, or ``data-masked`` once hidden;
-``tutor.boards.markup.shown``/``keyed``), or is a fixed word (``data-label``: a zone's heading, a seat's name). Read back
-here, so that tests and practice generation check a board by the same keys the questions read:
+Every board element carries the keys of the quantities it shows (a :class:`~tutor.boards.tree.Keyed` or
+:class:`~tutor.boards.tree.Field`, masked once hidden), or is a fixed word (a :class:`~tutor.boards.tree.Label`: a
+zone's heading, a seat's name). Read back here, so that tests and practice generation check a board by the same keys
+the questions read:
 
 - :func:`unkeyed`: text or card pictures drawn under no key and no label (a test fails on any);
 - :func:`shown_keys` / :func:`masked_keys`: the keys a board shows, and the ones it hides;
@@ -13,13 +15,11 @@ here, so that tests and practice generation check a board by the same keys the q
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from html.parser import HTMLParser
 from typing import Any, Iterable
 
-from tutor.boards.markup import parse_keys
+from tutor.boards.tree import VOID, Card, Close, Field, Keyed, Label, Node, Open, Was, walk
 
 Key = tuple[str, str]
-_VOID = {"br", "img", "hr", "input", "meta", "link", "wbr"}
 
 
 @dataclass
@@ -32,9 +32,8 @@ class Element:
     text: list[str] = field(default_factory=list)
 
 
-class _Reader(HTMLParser):
+class _Reader:
     def __init__(self) -> None:
-        super().__init__(convert_charrefs=True)
         self.stack: list[Element | None] = []
         self.elements: list[Element] = []
         self.loose: list[str] = []  # text (or a card picture's label) under no key and no label
@@ -42,24 +41,23 @@ class _Reader(HTMLParser):
     def _open(self) -> list[Element]:
         return [e for e in self.stack if e is not None]
 
-    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
-        a = dict(attrs)
+    def handle_starttag(self, tag: str, node: Node) -> None:
         el: Element | None = None
-        if a.get("data-masked") is not None:
-            el = Element(parse_keys(a["data-masked"] or ""), masked=True)
-        elif a.get("data-key") is not None:
-            el = Element(parse_keys(a["data-key"] or ""))
-        elif "data-label" in a:
+        if isinstance(node, Was) or isinstance(node, Field) and node.masked:
+            el = Element(node.keys, masked=True)
+        elif isinstance(node, (Field, Keyed)):
+            el = Element(node.keys)
+        elif isinstance(node, Label):
             el = Element((), label=True)
         if el is not None:
             self.elements.append(el)
-        if a.get("role") == "img" and a.get("aria-label") and not self._open() and el is None:
-            self.loose.append(a["aria-label"] or "")
-        if tag not in _VOID:
+        if isinstance(node, Card) and node.name and not self._open() and el is None:
+            self.loose.append(node.name)
+        if tag not in VOID:
             self.stack.append(el)
 
     def handle_endtag(self, tag: str) -> None:
-        if tag not in _VOID and self.stack:
+        if tag not in VOID and self.stack:
             self.stack.pop()
 
     def handle_data(self, data: str) -> None:
@@ -72,38 +70,46 @@ class _Reader(HTMLParser):
             e.text.append(data.strip())
 
 
-def read(html: str) -> _Reader:
+Tree = Node | Iterable[Node]
+
+
+def read(tree: Tree) -> _Reader:
     r = _Reader()
-    r.feed(html)
-    r.close()
+    for ev in walk(tree):
+        if isinstance(ev, Open):
+            r.handle_starttag(ev.tag, ev.node)
+        elif isinstance(ev, Close):
+            r.handle_endtag(ev.tag)
+        else:
+            r.handle_data(ev.text)
     return r
 
 
-def unkeyed(html: str) -> list[str]:
-    """The text (and card pictures' labels) a board draws outside every keyed, masked or label element."""
-    return read(html).loose
+def unkeyed(tree: Tree) -> list[str]:
+    """The text (and card pictures' names) a board shows outside every keyed, masked or label element."""
+    return read(tree).loose
 
 
-def all_keys(html: str) -> set[Key]:
+def all_keys(tree: Tree) -> set[Key]:
     """Every key a board's elements carry, shown or masked."""
-    return {k for e in read(html).elements for k in e.keys}
+    return {k for e in read(tree).elements for k in e.keys}
 
 
-def shown_keys(html: str) -> set[Key]:
+def shown_keys(tree: Tree) -> set[Key]:
     """The keys of the elements a board shows (not inside a masked element)."""
-    r = read(html)
+    r = read(tree)
     return {k for e in r.elements if not e.masked and not e.label for k in e.keys}
 
 
-def masked_keys(html: str) -> set[Key]:
+def masked_keys(tree: Tree) -> set[Key]:
     """The keys of the elements a board hides until the learner answers."""
-    return {k for e in read(html).elements if e.masked for k in e.keys}
+    return {k for e in read(tree).elements if e.masked for k in e.keys}
 
 
 def _before_answer(asked: Any) -> _Reader:
-    from tutor.boards import board_html, question_view
+    from tutor.boards import board, question_view
 
-    return read(board_html(asked.scenario, question_view(asked, masked=True)))
+    return read(board(asked.scenario, question_view(asked, masked=True)))
 
 
 def give_aways(asked: Any) -> list[Key]:

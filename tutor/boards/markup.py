@@ -1,65 +1,64 @@
-"""A board's keyed elements, as markup: every field carries the quantity keys it shows, or is masked, or is a fixed
-word. The game boards (``tutor/games/<game>/board.py``) build with these; ``tutor.boards.keys`` reads them back, and
-``ui`` only puts the result on a page. Every piece of text goes through :func:`esc`.
+"""Builders of a board's elements (``tutor.boards.tree``): every value carries the quantity keys it shows, or is
+masked, or is a fixed word. The game boards (``tutor/games/<game>/board.py``) build with these;
+``tutor.boards.keys`` reads the keys back, ``tutor.boards.text`` the text, and ``ui.boards`` draws the tree.
 """
 
 from __future__ import annotations
 
-import html
-from typing import Any
+from tutor.boards.tree import Box, Card, Field, Keyed, Label, Part, Zone, fill, key_list, nodes
 
-from tutor.speaking import _
-
-
-def esc(text: object) -> str:
-    return html.escape(str(text), quote=True)
+Mask = frozenset[tuple[str, str]]
 
 
-def key_list(keys: Any) -> tuple[tuple[str, str], ...]:
-    """``keys`` as a tuple of keys: one quantity key ``(thing, quantity)`` (``engine.core.effects``) or several."""
-    if isinstance(keys, tuple) and len(keys) == 2 and all(isinstance(k, str) for k in keys):
-        return (keys,)
-    return tuple(keys)
+def is_masked(keys: object, mask: Mask) -> bool:
+    return any(k in mask for k in key_list(keys))
 
 
-def key_attr(keys: Any) -> str:
-    """Keys as a ``data-key`` value: ``thing|quantity``, separated by ``;`` (``player:2|hp;enemy|card``: a thing's
-    id may hold spaces, "character:Black Panther")."""
-    return ";".join(f"{t}|{q}" for t, q in key_list(keys))
-
-
-def parse_keys(attr: str) -> tuple[tuple[str, str], ...]:
-    """The keys of a ``data-key`` (or ``data-masked``) value, as :func:`key_attr` writes them."""
-    return tuple((t, q) for t, _sep, q in (k.partition("|") for k in attr.split(";") if k))
-
-
-def shown(keys: Any, mask: frozenset[tuple[str, str]], html: str, *, placeholder: str = "?", tag: str = "span",
-          before: str | None = None) -> str:
-    """``html`` for a board field showing the quantities ``keys``, or a "?" if one of them is masked (the
-    question reads it: showing it would give the answer away).
+def shown(keys: object, mask: Mask, body: Part, *, placeholder: str = "?", tag: str = "span",
+          before: str | None = None, style: str = "") -> Field:
+    """A board field showing the quantities ``keys``, or a "?" if one of them is masked (the question reads it:
+    showing it would give the answer away); a masked field keeps no trace of the value.
 
     ``before`` is what the field read before the plays, for a question asked after them: a masked field
     then reads "before → ?", so the learner still sees the input (Spider-Man had 10 hit points) and not
-    the answer. Shown fields carry ``data-key``, masked ones ``data-masked`` (both the keys, as
-    :func:`key_attr` writes them): the mask tests read both."""
-    attr = esc(key_attr(keys))
-    if any(k in mask for k in key_list(keys)):
-        if before is not None:
-            placeholder = f"{before} → ?"
-        hidden, aria = _("Hidden until you answer"), _("hidden until you answer")
-        return (f'<{tag} class="rt-masked" data-masked="{attr}" title="{esc(hidden)}" '
-                f'aria-label="{esc(aria)}">{esc(placeholder)}</{tag}>')
-    return f'<{tag} class="rt-field" data-key="{attr}">{html}</{tag}>'
+    the answer."""
+    ks = key_list(keys)
+    if is_masked(ks, mask):
+        return Field(ks, (), tag, style, masked=True,
+                     placeholder=f"{before} → ?" if before is not None else placeholder)
+    return Field(ks, nodes(body), tag, style)
 
 
-def keyed(keys: Any, html: str, tag: str = "span", cls: str = "") -> str:
-    """``html`` (part of the board that is never hidden by itself: a card's face, a zone) marked with the
-    quantities it shows; a field inside it is masked on its own."""
-    extra = f' class="{cls}"' if cls else ""
-    return f'<{tag}{extra} data-key="{esc(key_attr(keys))}">{html}</{tag}>'
+def keyed(keys: object, body: Part, tag: str = "span", cls: str = "", decorative: bool = False) -> Keyed:
+    """A part of the board that is never hidden by itself (a card's face, a zone) marked with the quantities it
+    shows; a field inside it is masked on its own."""
+    return Keyed(key_list(keys), nodes(body), tag, cls, decorative)
 
 
-def label(text: str, tag: str = "span", cls: str = "") -> str:
+def label(text: str, tag: str = "span", cls: str = "") -> Label:
     """A fixed word on a board (a zone's heading, a seat's name): it shows no quantity of the position."""
-    extra = f' class="{cls}"' if cls else ""
-    return f"<{tag}{extra} data-label>{esc(text)}</{tag}>"
+    return Label(nodes(text), tag, cls)
+
+
+def label_with(template: str, tag: str = "span", cls: str = "", **parts: Part) -> Label:
+    """A fixed word with fields in its slots ("Tavern {n}", the number a keyed field)."""
+    return Label(fill(template, **parts), tag, cls)
+
+
+def box(tag: str, cls: str, *body: Part, name: str = "", title: str = "", line: bool = False,
+        decorative: bool = False) -> Box:
+    """A group laid out together (``cls``: its look), showing what its children show."""
+    return Box(nodes(*body), tag, cls, name, title, decorative, line)
+
+
+def zone(cls: str, *body: Part, name: str) -> Zone:
+    """A part of the table (``cls``: its look) named ``name`` for a screen reader, its heading among ``body``."""
+    return Zone(nodes(*body), "section", cls, name)
+
+
+def card_box(tag: str, cls: str, name: str, *body: Part, title: str = "", line: bool = False) -> Card:
+    """A card's picture named ``name`` for a screen reader (its face: ``body``)."""
+    return Card(nodes(*body), tag, cls, name, title, False, line)
+
+
+__all__ = ["box", "card_box", "zone", "is_masked", "keyed", "label", "label_with", "shown"]

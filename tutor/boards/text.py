@@ -1,4 +1,5 @@
-"""A board as plain text: what ``rules-tutor show`` prints, read off the same HTML the app draws.
+"""A board as plain text: what ``rules-tutor show`` prints, read off the same element tree the app draws
+(``tutor.boards.tree``).
 
 Zone labels become headings, each card a line, masked fields stay "?"; so the terminal and the
 browser can never show different boards. The board's text alternative in the browser (``ui.boards.board_figure``,
@@ -8,18 +9,18 @@ what a screen reader reads) is the same text as a list, each masked field follow
 from __future__ import annotations
 
 import re
-from html import escape
-from html.parser import HTMLParser
+from typing import Iterable
+
+from tutor.boards.tree import Box, Card, Close, Field, Node, Open, Text, Was, walk
 
 _BLOCK = {"section", "div", "li", "p", "ol", "ul", "table", "tr", "details", "summary"}
 
 
-class _Text(HTMLParser):
-    """Cards (``role="img"`` with a label and nothing maskable inside) read as their label; other cards and
-    blocks read as their text."""
+class _Text:
+    """Cards (a :class:`~tutor.boards.tree.Card` with a name and nothing maskable inside) read as their name; other
+    cards and blocks read as their text."""
 
     def __init__(self, masked_note: str = "") -> None:
-        super().__init__(convert_charrefs=True)
         self.masked_note = masked_note
         self.masked: list[tuple[int, int]] = []  # the masked fields open: (depth, len(cur) at the start)
         self.lines: list[str] = []
@@ -34,16 +35,15 @@ class _Text(HTMLParser):
             self.lines.append(indent + text)
         self.cur = []
 
-    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
-        a = dict(attrs)
-        cls = a.get("class") or ""
-        if "data-masked" in a and self.masked_note:
+    def handle_starttag(self, tag: str, node: Node) -> None:
+        hidden = isinstance(node, Was) or isinstance(node, Field) and node.masked
+        if hidden and self.masked_note:
             self.masked.append((len(self.stack), len(self.cur)))
-        if "data-masked" in a or "rt-field" in cls.split():
+        if isinstance(node, (Field, Was)):
             self.labels = [(d, lab, n, True) for d, lab, n, _ in self.labels]
-        if a.get("role") == "img" and a.get("aria-label"):
-            self.labels.append((len(self.stack), a["aria-label"] or "", len(self.cur), False))
-        card = "rt-slot" in cls.split() or "rg-card" in cls.split() or "dm-chip" in cls.split()
+        if isinstance(node, Card) and node.name:
+            self.labels.append((len(self.stack), node.name, len(self.cur), False))
+        card = isinstance(node, Box) and node.line
         if tag in _BLOCK and not self.depth_card:
             self._flush()
         if card:
@@ -78,43 +78,19 @@ class _Text(HTMLParser):
             self.cur.append(data.strip())
 
 
-def board_text(html: str, masked_note: str = "") -> str:
-    """The board's HTML as indented lines of text (a card's line starts with "  - ").
+def board_text(tree: Node | Iterable[Node], masked_note: str = "") -> str:
+    """The board (its element tree) as indented lines of text (a card's line starts with "  - ").
 
     With ``masked_note``, the text a screen reader reads (``ui.boards.board_figure``): each masked field reads
     "? (note)" (an empty one, drawn as nothing, reads as nothing), and a card with numbers on it reads as its
     picture's label, then its text ("Spider-Woman, Ally, exhausted: Ally Spider-Woman ATK 2 HP 2/2")."""
     parser = _Text(masked_note)
-    parser.feed(html)
-    parser.close()
+    for ev in walk(tree):
+        if isinstance(ev, Open):
+            parser.handle_starttag(ev.tag, ev.node)
+        elif isinstance(ev, Close):
+            parser.handle_endtag(ev.tag)
+        else:
+            parser.handle_data(ev.text)
     parser._flush()
     return "\n".join(parser.lines)
-
-
-def text_list(text: str) -> str:
-    r""":func:`board_text`'s lines as an HTML list: each line an item, a card's line in a list under the line
-    before it (its zone or its heading).
-
-    >>> text_list("In play\n  - Rhino\n  - a facedown boost card\nPlayer 1")
-    '<ul><li>In play<ul><li>Rhino</li><li>a facedown boost card</li></ul></li><li>Player 1</li></ul>'
-    """
-    out: list[str] = []
-    cards: list[str] = []
-
-    def close_cards() -> None:
-        if cards:
-            item = "".join(f"<li>{escape(c)}</li>" for c in cards)
-            if out and out[-1].endswith("</li>"):
-                out[-1] = out[-1][: -len("</li>")] + f"<ul>{item}</ul></li>"
-            else:
-                out.append(f"<li><ul>{item}</ul></li>")
-            cards.clear()
-
-    for line in text.splitlines():
-        if line.startswith("  - "):
-            cards.append(line[4:])
-            continue
-        close_cards()
-        out.append(f"<li>{escape(line)}</li>")
-    close_cards()
-    return f"<ul>{''.join(out)}</ul>"

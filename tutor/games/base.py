@@ -157,7 +157,8 @@ class GamePlugin:
     sources: Sources
     board: str
     """The module that decides what the game's board shows (``tutor/games/<game>/board.py``, imported on first
-    use): ``render(scenario, view)`` the board's keyed markup, optionally ``slide_cards``/``slide_symbols``."""
+    use): ``render(scenario, view)`` the board's element tree (``tutor.boards.tree``), optionally
+    ``slide_cards``/``slide_symbols``."""
     quantities: str
     """The module of the engine's vocabulary (``engine/<game>/quantities.py``): ``snapshot(position)`` by key."""
     practice: str

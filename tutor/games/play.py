@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from typing import Any, Callable, Mapping, Protocol, Sequence
 
 from engine.core.message import Message
+from tutor.boards.tree import Node
 
 Line = Sequence[tuple[Any, Any]]
 """Moves as (the position each was made from, the move)."""
@@ -93,8 +94,8 @@ class PlayHook(Protocol):
         """Where a scenario of ``line`` starts (an index into it): the last moment a scenario file can start at."""
         ...
 
-    def board(self, state: Any, shown: frozenset[int], labels: Sequence[str], deciding: int | None) -> str:
-        """The board's markup as the learner sees it: the hands of the ``shown`` seats face up, the others face
+    def board(self, state: Any, shown: frozenset[int], labels: Sequence[str], deciding: int | None) -> Node:
+        """The board as the learner sees it (an element tree, :mod:`tutor.boards.tree`, drawn by ``ui``): the hands of the ``shown`` seats face up, the others face
         down; ``labels`` names each seat ('Seat 2 (you)'), ``deciding`` the seat to move (None: the game is over)."""
         ...
 

@@ -6,23 +6,26 @@ from typing import Any
 
 from tests.fourth_game import engine_tic_tac_toe as ttt
 from tutor.boards import BoardView
-from tutor.boards.markup import esc, keyed, label, shown
+from tutor.boards.markup import box, keyed, label, shown, zone
+from tutor.boards.tree import Node
 from tutor.speaking import in_game
 
 _, ngettext = in_game("tic_tac_toe")
 
 
-def render(scn: Any, view: BoardView) -> str:
+def render(scn: Any, view: BoardView) -> Node:
     from tests.fourth_game.tutor_tic_tac_toe import build_state
 
     state = view.outcome.state if view.outcome is not None else build_state(scn)
     rows = []
     for r in range(3):
-        cells = " ".join(shown(ttt.square(n), view.mask, esc(state.marks[n - 1] or "·"))
-                        for n in range(3 * r + 1, 3 * r + 4))
-        rows.append(f'<div class="ttt-row" style="display:flex;gap:.5em">{cells}</div>')
-    turn = shown(ttt.TO_MOVE, view.mask, esc(state.to_move))
-    result = shown(ttt.RESULT, view.mask, esc(state.result or _("no one yet")))
-    return (f'<section class="ttt-board">{label(_("Board"), "h4")}'
-            f'{keyed([ttt.square(n) for n in range(1, 10)], "".join(rows), tag="div")}'
-            f'<p>{label(_("To move"))} {turn}</p><p>{label(_("Result"))} {result}</p></section>')
+        cells: list[Any] = []
+        for n in range(3 * r + 1, 3 * r + 4):
+            cells += [" " if cells else None, shown(ttt.square(n), view.mask, state.marks[n - 1] or "·")]
+        rows.append(box("div", "ttt-row", cells))
+    turn = shown(ttt.TO_MOVE, view.mask, state.to_move)
+    result = shown(ttt.RESULT, view.mask, state.result or _("no one yet"))
+    return zone("ttt-board", label(_("Board"), "h4"),
+                keyed([ttt.square(n) for n in range(1, 10)], rows, tag="div"),
+                box("p", "", label(_("To move")), " ", turn), box("p", "", label(_("Result")), " ", result),
+                name=_("Board"))

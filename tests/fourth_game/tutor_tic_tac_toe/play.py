@@ -8,7 +8,8 @@ import random
 from typing import Any, Callable, Mapping, Sequence
 
 from tests.fourth_game import engine_tic_tac_toe as ttt
-from tutor.boards.markup import esc
+from tutor.boards.markup import box
+from tutor.boards.tree import Node
 from tutor.games.play import Button, Group, Line, PlayHook, Scorer
 from tutor.speaking import in_game
 
@@ -55,16 +56,11 @@ class TicTacToePlay:
     def line_start(self, line: Line) -> int:
         return len(line) - 1
 
-    def board(self, state: Any, shown: frozenset[int], labels: Sequence[str], deciding: int | None) -> str:
-        rows = "".join(
-            "<tr>" + "".join(
-                f'<td aria-label="{esc(_("Square {n}: {mark}").format(n=n, mark=_mark(state.marks[n - 1])))}" '
-                f'style="width:2.2em;height:2.2em;text-align:center;font-size:1.6em;border:1px solid currentColor">'
-                f'{esc(state.marks[n - 1] or "·")}</td>' for n in range(r, r + 3)) + "</tr>"
-            for r in (1, 4, 7))
-        seats = " · ".join(esc(label) for label in labels)
-        return (f'<div class="rt-board ttt"><p>{seats}</p><table aria-label="{esc(_("Board"))}" '
-                f'style="border-collapse:collapse">{rows}</table></div>')
+    def board(self, state: Any, shown: frozenset[int], labels: Sequence[str], deciding: int | None) -> Node:
+        rows = [box("tr", "", [box("td", "ttt-square", state.marks[n - 1] or "·",
+                                   name=_("Square {n}: {mark}").format(n=n, mark=_mark(state.marks[n - 1])))
+                               for n in range(r, r + 3)]) for r in (1, 4, 7)]
+        return box("div", "rt-board ttt", box("p", "", " · ".join(labels)), box("table", "", rows, name=_("Board")))
 
     def move_text(self, state: Any, action: Any) -> str:
         return _("marks square {n}").format(n=action.square)

@@ -26,8 +26,9 @@ from engine.core.effects import Key, legal, move
 from engine.dungeon_mayhem.quantities import (
     BONUS, CHOICE_BY, OVER, PIERCE, TURN, WINNER, defense, hand_cards, hand_size, hp, pile, status,
 )
-from tutor.boards.markup import esc, key_attr, keyed, shown
+from tutor.boards.markup import box, card_box, is_masked, keyed, label_with, shown, zone
 from tutor.boards.markup import label as lab
+from tutor.boards.tree import Box, Break, Field, Keyed, Label, Part, Was, key_list, nodes
 from tutor.speaking import in_game, term
 
 GAME = "dungeon_mayhem"
@@ -72,19 +73,21 @@ def _form(form: str, whole: bool = True) -> str:
 
 
 
-def _symbols(t: CardType, small: bool = False) -> str:
+def _symbols(t: CardType, small: bool = False) -> list[Part]:
     """The card's symbols in printed order: shields as shield shapes, the rest as glyphs."""
-    parts: list[str] = []
+    parts: list[Part] = []
     for code, value in t.effects:
+        if parts:
+            parts.append(" ")
         if code == POWER:
-            parts.append('<span class="m">★</span>')
+            parts.append(box("span", "m", "★"))
         elif code == SHIFT:
-            parts.append(f'<span class="sh">→{esc(_form(str(value), whole=False))}</span>')
+            parts.append(box("span", "sh", "→" + _form(str(value), whole=False)))
         else:
             glyph, _ = _WORDS[code]
             cls = {ATTACK: "a", HEAL: "h", DRAW: "d", AGAIN: "p", FORM: "f"}[code]
-            parts.append(f'<span class="{cls}">{glyph * int(value)}</span>')
-    return " ".join(parts)
+            parts.append(box("span", cls, glyph * int(value)))
+    return parts
 
 
 def _power(power: str) -> str:
@@ -107,29 +110,29 @@ def _describe(t: CardType) -> str:
     return ", ".join(words)  # a list of a card's symbols, not a sentence
 
 
-def _shields(total: int, damage: int) -> str:
-    return "".join(f'<span class="dm-sh{" hit" if i >= total - damage else ""}"></span>' for i in range(total))
+def _shields(total: int, damage: int) -> list[Part]:
+    return [box("span", f'dm-sh{" hit" if i >= total - damage else ""}') for i in range(total)]
 
 
 def card(t: CardType, *, damage: int = 0, badge: str = "", played: bool = False, gone: bool = False,
-         band: str = "", aria: str = "") -> str:
+         band: str = "", aria: str = "") -> Box:
     cls = ["rt-card", "dm-card"] + (["rt-played"] if played else []) + (["dm-gone"] if gone else [])
     colour = _colour(t.character)
-    shield_html = f'<div class="dm-sym">{_shields(t.shields, damage)}</div>' if t.shields else ""
+    shield_html = box("div", "dm-sym", _shields(t.shields, damage)) if t.shields else None
     sym = _symbols(t)
-    sym_html = f'<div class="dm-sym">{sym}</div>' if sym else ""
+    sym_html = box("div", "dm-sym", sym) if sym else None
     pname = _POWER_NAMES.get(t.power or "", "")
-    power = f'<div class="dm-power">{esc(_power(t.power or ""))}</div>' if t.is_mighty and pname != t.name else ""
+    power = box("div", "dm-power", _power(t.power or "")) if t.is_mighty and pname != t.name else None
     if t.copy_of >= 0:  # a played Definitely Just a Mirror
         copy = _("Copy of {card}").format(card=_card(CARD_TYPES[t.copy_of].name))
-        power = f'<div class="dm-power">{esc(copy)}</div>'
+        power = box("div", "dm-power", copy)
     words = (_describe(t) if t.copy_of < 0 else
              _("a copy of {card}: {effects}").format(card=_card(CARD_TYPES[t.copy_of].name), effects=_describe(t)))
     left = t.shields - damage
     # TRANSLATORS: a Defense card's shields not yet marked, out of its shields ("2/3 left")
-    stat = esc(_("{left}/{total} left").format(left=left, total=t.shields))
-    stats = f'<div class="stats"><span class="stat">{stat}</span></div>' if t.shields else '<div class="stats"></div>'
-    badge_html = f'<span class="rt-badge">{esc(badge)}</span>' if badge else ""
+    stat = _("{left}/{total} left").format(left=left, total=t.shields)
+    stats = box("div", "stats", box("span", "stat", stat) if t.shields else None)
+    badge_html = box("span", "rt-badge", badge) if badge else None
     if t.shields:
         # TRANSLATORS: a Defense card's label: its name, what it does, and how many shields are not yet marked
         described = _("{card}: {effects}, {left} of {total} unmarked").format(card=_card(t.name), effects=words,
@@ -137,39 +140,38 @@ def card(t: CardType, *, damage: int = 0, badge: str = "", played: bool = False,
     else:
         described = _("{card}: {effects}").format(card=_card(t.name), effects=words)
     desc = aria or described
-    return (f'<div class="rt-slot"><div class="{" ".join(cls)} {colour}" role="img" aria-label="{esc(desc)}">'
-            f'<div class="band">{esc(band or _who(t.character))}</div><div class="name">{esc(_card(t.name))}</div>'
-            f'{shield_html}{sym_html}{power}{stats}{badge_html}</div></div>')
+    return box("div", "rt-slot", card_box(
+        "div", f'{" ".join(cls)} {colour}', desc, box("div", "band", band or _who(t.character)),
+        box("div", "name", _card(t.name)), shield_html, sym_html, power, stats, badge_html), line=True)
 
 
-def _chip(cid: int) -> str:
+def _chip(cid: int) -> Box:
     t = type_of(cid)
-    shields = f'<span class="s">{_shields(t.shields, 0)}</span>' if t.shields else ""
-    sym = f'<span class="s dm-sym">{_symbols(t)}</span>' if t.effects else ""
+    shields = box("span", "s", _shields(t.shields, 0)) if t.shields else None
+    sym = box("span", "s dm-sym", _symbols(t)) if t.effects else None
     label = _("{card}: {effects}").format(card=_card(t.name), effects=_describe(t))
-    return (f'<span class="dm-chip {_colour(t.character)}" title="{esc(_describe(t))}" '
-            f'aria-label="{esc(label)}">{esc(_card(t.name))}{shields}{sym}</span>')
+    return box("span", f"dm-chip {_colour(t.character)}", _card(t.name), shields, sym, title=_describe(t), name=label,
+               line=True)
 
 
-def _tag(kind: str, text: str, keys: object = None) -> str:
-    """A tag beside a seat's name, marked with the quantities it shows (``keys``) unless a field wraps it."""
-    attr = "" if keys is None else f' data-key="{esc(key_attr(keys))}"'
-    return f'<span class="dm-tag {kind}"{attr}>{esc(text)}</span>'
+def _tag(kind: str, text: str) -> Box:
+    """A tag beside a seat's name (a field around it says which quantities it shows)."""
+    return box("span", f"dm-tag {kind}", text)
 
 
-def _sub(text: str) -> str:
+def _sub(text: str) -> Label:
     return lab(text, "div", "dm-sub")
 
 
 def _seat_zone(o: View, state: dm.State, seat: int, resolved: bool, mask: frozenset[Key],
-               start: dm.State | None = None) -> str:
+               start: dm.State | None = None) -> Box:
     n = seat + 1  # the keys number seats from 1
     p = state.players[seat]
     was = start.players[seat] if start is not None else None
     before = o.before.players[seat]
     name = o.names[seat]
     ghosts = state.start_players >= 5 and state.settings.vengeful_ghosts
-    tags = []
+    tags: list[Part] = []
     if not state.over and state.active == seat:
         tags.append(shown((TURN, status(n, "out")), mask, _tag("turn", _("ghost's turn") if p.out else _("turn")),
                           placeholder=""))
@@ -177,7 +179,7 @@ def _seat_zone(o: View, state: dm.State, seat: int, resolved: bool, mask: frozen
         # an asked player, Charm Ray, Burped-Up Bones
         tags.append(shown(CHOICE_BY, mask, _tag("turn", _("choosing")), placeholder=""))
     out_keys = (status(n, "out"), hp(n))  # knocked out: hit points at 0
-    if p.out or any(k in mask for k in out_keys):
+    if p.out or is_masked(out_keys, mask):
         tags.append(shown(out_keys, mask, _tag("ghost", _("☠ ghost")) if ghosts
                           else _tag("out", _("☠ knocked out")), placeholder=""))
     if p.disguised:
@@ -196,28 +198,29 @@ def _seat_zone(o: View, state: dm.State, seat: int, resolved: bool, mask: frozen
         tags.append(shown(PIERCE, mask, _tag("effect", _("attacks ignore Defense this turn")), placeholder=""))
     if state.over and state.winner == seat:
         tags.append(shown((WINNER, OVER), mask, _tag("win", _("winner")), placeholder=""))
-    delta = ""
+    delta: Part = None
     if resolved and p.hp != before.hp:
         d = p.hp - before.hp
-        delta = f' <span class="dm-delta">{"+" if d > 0 else "−"}{abs(d)}</span>'
-    hp_html = shown(out_keys, mask, f'<span class="heart">♥</span> {p.hp}/10{delta}', placeholder="♥ ?/10",
-               before=f"♥ {was.hp}/10" if was is not None else None)
-    bar = "" if any(k in mask for k in out_keys) else keyed(
-        out_keys, f'<span class="w{p.hp * 10}"></span>', "div", "dm-bar").replace("<div ", '<div aria-hidden="true" ', 1)
+        delta = [" ", box("span", "dm-delta", f'{"+" if d > 0 else "−"}{abs(d)}')]
+    hp_html = shown(out_keys, mask, [box("span", "heart", "♥"), f" {p.hp}/10", delta], placeholder="♥ ?/10",
+                    before=f"♥ {was.hp}/10" if was is not None else None)
+    bar = None if is_masked(out_keys, mask) else keyed(out_keys, box("span", f"w{p.hp * 10}"), "div", "dm-bar",
+                                                       decorative=True)
     char_line = _who(_TITLES.get(p.character, p.character))
-    head = (f'<div class="dm-head">{lab(name, "span", "dm-who")}'
-            f'<span class="dm-hp">{hp_html}</span>{"".join(tags)}</div>{lab(char_line, "div", "dm-char")}{bar}')
+    head: list[Part] = [box("div", "dm-head", lab(name, "span", "dm-who"), box("span", "dm-hp", hp_html), tags),
+            lab(char_line, "div", "dm-char"), bar]
     listed = o.listed[seat]
-    def count(key: Key, zone: str) -> str:
+
+    def count(key: Key, zone: str) -> Field:
         before = str(len(getattr(was, zone))) if was is not None else None
         return shown(key, mask, str(len(getattr(p, zone))), before=before)
 
     # TRANSLATORS: a pile's label and its size ("Hand 4"); {n} is the number of cards, or "?" when hidden
-    hand_n = lab(_("Hand {n}")).format(n=count(hand_size(n), "hand"))
-    deck_n = lab(_("Deck {n}")).format(n=count(pile(n, "deck"), "deck"))
-    discard_n = lab(_("Discard {n}")).format(n=count(pile(n, "discard"), "discard"))
-    defense_n = lab(_("Defense {n}")).format(n=count(defense(n), "defense"))
-    counts = f'<div class="dm-counts">{hand_n}{deck_n}{discard_n}{defense_n}</div>'
+    hand_n = label_with(_("Hand {n}"), n=count(hand_size(n), "hand"))
+    deck_n = label_with(_("Deck {n}"), n=count(pile(n, "deck"), "deck"))
+    discard_n = label_with(_("Discard {n}"), n=count(pile(n, "discard"), "discard"))
+    defense_n = label_with(_("Defense {n}"), n=count(defense(n), "defense"))
+    counts = box("div", "dm-counts", hand_n, deck_n, discard_n, defense_n)
     # Defense cards in play; once plays are made, also the ones that left play since
     cards = []
     for cid, dmg in p.defense:
@@ -234,44 +237,41 @@ def _seat_zone(o: View, state: dm.State, seat: int, resolved: bool, mask: frozen
             gone = (_("{card}, taken") if moved else _("{card}, destroyed")).format(card=_card(card_name(cid)))
             cards.append(card(type_of(cid), damage=type_of(cid).shields if not moved else dmg, gone=True,
                               badge=_("taken") if moved else _("destroyed"), band=_("Defense"), aria=gone))
-    defense_html = ""
+    defense_html: Part = None
     if cards or defense(n) in mask:
-        inner = shown(defense(n), mask, f'<div class="rt-row">{"".join(cards)}</div>',
-                      placeholder=_("Defense cards ?"), tag="div")
+        inner: Part = shown(defense(n), mask, box("div", "rt-row", cards), placeholder=_("Defense cards ?"), tag="div")
         if defense(n) in mask and was is not None and was.defense:  # the cards the question starts from, then "?"
-            drawn = "".join(card(type_of(cid), damage=dmg) for cid, dmg in was.defense)
-            inner = (f'<div class="rt-masked-card" data-masked="{esc(key_attr(defense(n)))}">'
-                     f'<div class="rt-row">{drawn}</div><span>→ ?</span></div>')
-        defense_html = _sub(_("Defense cards")) + inner
-    hand_html = ""
+            drawn = [card(type_of(cid), damage=dmg) for cid, dmg in was.defense]
+            inner = Was(key_list(defense(n)), (box("div", "rt-row", drawn),))
+        defense_html = [_sub(_("Defense cards")), inner]
+    hand_html: Part = None
     if listed.get("hand") and (p.hand or hand_cards(n) in mask):
-        chips = shown(hand_cards(n), mask, "".join(_chip(c) for c in p.hand), placeholder=_("hand ?"))
-        hand_html = _sub(_("Hand")) + f'<div class="dm-hand">{chips}</div>'
+        chips = shown(hand_cards(n), mask, [_chip(c) for c in p.hand], placeholder=_("hand ?"))
+        hand_html = [_sub(_("Hand")), box("div", "dm-hand", chips)]
     cls = ("rt-zone dm-seat dm-zone-out" if p.out else "rt-zone dm-seat") + f" seat-{seat}"
     # TRANSLATORS: a seat's label: the player and their hit points ("hidden" until the learner answers)
-    aria = _("{player}, HP {hp}").format(player=name, hp=_("hidden") if any(k in mask for k in out_keys) else p.hp)
-    near = ""
+    aria = _("{player}, HP {hp}").format(player=name, hp=_("hidden") if is_masked(out_keys, mask) else p.hp)
+    near: Part = None
     if len(state.players) >= 5:
         around = len(state.players)
         between = _("Sits between {right} (right) and {left} (left)").format(right=o.names[(seat - 1) % around],
                                                                             left=o.names[(seat + 1) % around])
         near = lab(between, "div", "dm-near")
-    return (f'<section class="{cls}" aria-label="{esc(aria)}">{head}{near}{counts}{defense_html}{hand_html}'
-            f'</section>')
+    return zone(cls, head, near, counts, defense_html, hand_html, name=aria)
 
 
-def _plays(o: View, plays: tuple[object, ...], illegal: bool, mask: frozenset[Key] = frozenset()) -> str:
+def _plays(o: View, plays: tuple[object, ...], illegal: bool, mask: frozenset[Key] = frozenset()) -> Box | None:
     """The cards played up to the moment (as cards) and every choice made, in order: each keyed by its play
     (``play:N``), the verdict on an illegal one by the play's ``legal`` key."""
-    cards: list[str] = []
-    lines: list[str] = []
+    cards: list[Part] = []
+    lines: list[Part] = []
 
-    def _marked(line: str, bad: bool) -> str:
+    def _marked(line: str, bad: bool) -> Keyed:
         """A play or choice, marked when it is the illegal one (the mark masked where the question reads it)."""
         if not bad:
-            return keyed(move(k + 1), esc(line), "li")
+            return keyed(move(k + 1), line, "li")
         # TRANSLATORS: a play or a choice on the board that breaks a rule
-        marked = esc(_("{play} — illegal!").format(play=line))
+        marked = _("{play} — illegal!").format(play=line)
         verdict = shown((legal(k + 1), legal()), mask, marked, placeholder=f"{line} ?")
         return keyed(move(k + 1), verdict, "li")
 
@@ -306,12 +306,10 @@ def _plays(o: View, plays: tuple[object, ...], illegal: bool, mask: frozenset[Ke
         # TRANSLATORS: a choice made on the board: who chose, and what ("Lia: destroy Azzan's Divine Shield")
         lines.append(_marked(_("{player}: {choice}").format(player=decider, choice=text), bad))
     if not lines:
-        return ""
-    steps = "".join(lines)
-    row = f'<div class="rt-row">{"".join(cards)}</div>' if cards else ""
-    label = esc(_("Plays"))
-    return (f'<section class="rt-zone enemy" aria-label="{label}">{lab(_("Plays, in order"), "div", "rt-zone-label")}'
-            f'{row}<ol class="dm-steps">{steps}</ol></section>')
+        return None
+    row = box("div", "rt-row", cards) if cards else None
+    return zone("rt-zone enemy", lab(_("Plays, in order"), "div", "rt-zone-label"), row,
+               box("ol", "dm-steps", lines), name=_("Plays"))
 
 
 _CHOICES = {"destroy": N_("destroy {target}"), "charm": N_("take {target}"), "choose": N_("choose {target}"),
@@ -321,65 +319,62 @@ _OPTIONS = {"praise": N_("praise"), "refuse": N_("refuse"), "dance": N_("dance")
             "pass": N_("pass"), "attack": N_("attack"), "heal": N_("heal"), "draw": N_("draw")}
 
 
-def render(scn: Scenario, view: BoardView) -> str:
+def render(scn: Scenario, view: BoardView) -> Box:
     """The table at the view's moment: the plays made so far, then every seat."""
     try:
         o: View = view.outcome if view.outcome is not None else run(scn, [])[0]
     except SetupError as err:
-        return f'<div class="rt-board dm"><p>{esc(err)}</p></div>'
+        return box("div", "rt-board dm", box("p", "", str(err)))
     state = o.after
     resolved = bool(view.plays)
-    zones = [_plays(o, view.plays, view.illegal is not None, view.mask)]
+    zones: list[Part] = [_plays(o, view.plays, view.illegal is not None, view.mask)]
     if state.over:
         result = (_("A draw: nobody is left standing") if state.winner is None
                   else _("{player} wins").format(player=o.names[state.winner]))
-        zones.append(shown((OVER, WINNER), view.mask, f'<div class="dm-result">{esc(result)}</div>', tag="div",
+        zones.append(shown((OVER, WINNER), view.mask, box("div", "dm-result", result), tag="div",
                            placeholder=_("The game is over?")))
     n = len(state.players)
     start = view.start.after if view.start is not None else None
-    seats = "".join(_seat_zone(o, state, s, resolved, view.mask, start) for s in range(n))
+    seats: list[Part] = [_seat_zone(o, state, s, resolved, view.mask, start) for s in range(n)]
     moment = {"start": _("Before the plays"), "turn_end": _("At the end of the turn"),
               "next_turn": _("The next turn has begun")
               }.get(view.point, _("After the plays") if resolved else _("Before the plays"))
     if n >= 5:  # around a table: who sits next to whom (the Zone of Influence) can be seen
-        centre = esc(_("the table")) + "<br>" + esc(_("↻ turns pass left"))
-        seats += f'<div class="dm-table-centre" aria-hidden="true" data-label>{centre}</div>'
+        seats.append(Label(nodes(_("the table"), Break(), _("↻ turns pass left")), "div", "dm-table-centre",
+                           decorative=True))
         # TRANSLATORS: the label above the seats: the moment shown ("Before the plays"), and how they sit
         label = _("{moment} · seated around the table, turns pass left").format(moment=moment)
-        zones.append(lab(label, "div", "rt-zone-label") + f'<div class="rt-players dm-ring dm-ring-{n}">{seats}</div>')
+        zones += [lab(label, "div", "rt-zone-label"), box("div", f"rt-players dm-ring dm-ring-{n}", seats)]
     else:
         label = _("{moment} · seats clockwise, turns pass left").format(moment=moment)
-        zones.append(lab(label, "div", "rt-zone-label") + f'<div class="rt-players">{seats}</div>')
-    return f'<div class="rt-board dm">{"".join(zones)}</div>'
+        zones += [lab(label, "div", "rt-zone-label"), box("div", "rt-players", seats)]
+    return box("div", "rt-board dm", zones)
 
 
-_SYMBOLS = {  # symbol: (glyph HTML, name, what it does)
-    "attack": ('<span class="a">⚔</span>', N_("Attack"),
-               N_("each sword deals 1 damage to one opponent or one Defense card")),
-    "shield": ('<span class="dm-sh big"></span>', N_("Defense"),
-               N_("the card stays in play; each shield absorbs 1 damage")),
-    "heal": ('<span class="h">♥</span>', N_("Heal"), N_("each heart heals 1, up to 10")),
-    "draw": ('<span class="d">🂠</span>', N_("Draw"), N_("each draw symbol draws 1 card")),
-    "play_again": ('<span class="p">⚡</span>', N_("Play Again"), N_("each lightning: play one more card this turn")),
-    "mighty_power": ('<span class="m">★</span>', N_("Mighty Power"), N_("do what the card says")),
+_SYMBOLS = {  # symbol: (glyph, its look, name, what it does)
+    "attack": ("⚔", "a", N_("Attack"), N_("each sword deals 1 damage to one opponent or one Defense card")),
+    "shield": ("", "dm-sh big", N_("Defense"), N_("the card stays in play; each shield absorbs 1 damage")),
+    "heal": ("♥", "h", N_("Heal"), N_("each heart heals 1, up to 10")),
+    "draw": ("🂠", "d", N_("Draw"), N_("each draw symbol draws 1 card")),
+    "play_again": ("⚡", "p", N_("Play Again"), N_("each lightning: play one more card this turn")),
+    "mighty_power": ("★", "m", N_("Mighty Power"), N_("do what the card says")),
 }
 
 
-def slide_symbols(names: list[str]) -> str:
+def slide_symbols(names: list[str]) -> Box:
     """The symbols a rule slide teaches, drawn as they appear on the cards, each with its name."""
     tiles = []
     for name in names:
-        glyph, title, what = _SYMBOLS[name]
+        glyph, look, title, what = _SYMBOLS[name]
         title, what = _(title), _(what)
         # TRANSLATORS: a symbol's label on a rule slide: its name and what it does
         label = _("{symbol}: {meaning}").format(symbol=title, meaning=what)
-        tiles.append(f'<div class="dm-symbol" role="img" aria-label="{esc(label)}">'
-                     f'<div class="dm-sym dm-symbol-glyph">{glyph}</div><div class="dm-symbol-name">{esc(title)}</div>'
-                     f'</div>')
-    return f'<div class="rt-board dm rt-slide-cards"><div class="rt-row dm-symbols">{"".join(tiles)}</div></div>'
+        tiles.append(card_box("div", "dm-symbol", label, box("div", "dm-sym dm-symbol-glyph", box("span", look, glyph)),
+                              box("div", "dm-symbol-name", title)))
+    return box("div", "rt-board dm rt-slide-cards", box("div", "rt-row dm-symbols", tiles))
 
 
-def slide_cards(names: list[str]) -> str:
+def slide_cards(names: list[str]) -> Box:
     """Cards named on a rule slide: 'Divine Shield' or 'Lia: Divine Shield'."""
     out = []
     for name in names:
@@ -394,7 +389,7 @@ def slide_cards(names: list[str]) -> str:
                 continue
             out.append(card(t))
             break
-    return f'<div class="rt-board dm rt-slide-cards"><div class="rt-row">{"".join(out)}</div></div>'
+    return box("div", "rt-board dm rt-slide-cards", box("div", "rt-row", out))
 
 
 __all__ = ["render", "slide_cards"]

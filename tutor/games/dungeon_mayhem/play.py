@@ -18,6 +18,8 @@ from engine.dungeon_mayhem.rules import acting
 from engine.dungeon_mayhem.rules import deciding as dm_deciding
 from engine.dungeon_mayhem.state import OPTIONS
 from tutor.games.dungeon_mayhem.board import _card, _describe, _seat_zone, _who
+from tutor.boards.markup import box
+from tutor.boards.tree import Node
 from tutor.games.play import Button, Group, Line, PlayHook, Scorer
 from tutor.speaking import in_game
 
@@ -130,12 +132,12 @@ class DungeonMayhemPlay:
             start -= 1
         return start
 
-    def board(self, state: Any, shown: frozenset[int], labels: Sequence[str], deciding: int | None) -> str:
+    def board(self, state: Any, shown: frozenset[int], labels: Sequence[str], deciding: int | None) -> Node:
         view = SimpleNamespace(before=state, names=state.names,
                                listed=[{"hand": seat in shown} for seat in range(len(state.players))])
-        seats = "".join(_seat_zone(cast(Any, view), state, seat, False, frozenset())  # the View fields it reads
-                        for seat in range(len(state.players)))
-        return f'<div class="rt-board dm"><div class="dm-table">{seats}</div></div>'
+        seats = [_seat_zone(cast(Any, view), state, seat, False, frozenset())  # the View fields it reads
+                 for seat in range(len(state.players))]
+        return box("div", "rt-board dm", box("div", "dm-table", seats))
 
     def move_text(self, state: Any, action: Any) -> str:
         if isinstance(action, A.PlayCard):

@@ -20,8 +20,9 @@ from tutor.games.marvel_champions import Scenario, View, build_state
 from tutor.boards import BoardView
 from engine.core.effects import Key
 from engine.marvel_champions.quantities import IN_PLAY, attack, character, enemy, player
-from tutor.boards.markup import esc, keyed, shown
+from tutor.boards.markup import box, card_box, is_masked, keyed, shown, zone
 from tutor.boards.markup import label as lab
+from tutor.boards.tree import Box, Keyed, Part
 from tutor.speaking import in_game, term
 
 GAME = "marvel_champions"
@@ -55,10 +56,11 @@ def _attributes(*parts: str) -> str:
     return ", ".join(p for p in parts if p)
 
 
-def card(name: str, kind: str, *, stats: list[str] | None = None, exhausted: bool = False, target: bool = False,
-         badge: str = "", label: str = "", played: bool = False, hp: tuple[int, int] | None = None,
-         icons: int | None = None, aria: str = "", tokens: str = "", gone: bool = False, label_html: str = "") -> str:
-    """One card; ``label`` is text, ``label_html`` a label already drawn (a keyed field)."""
+def card(name: str, kind: str, *, stats: list[Part] | None = None, exhausted: bool = False, target: bool = False,
+         badge: Part = None, label: str = "", played: bool = False, hp: tuple[int, int] | None = None,
+         icons: int | None = None, aria: str = "", tokens: Part = None, gone: bool = False,
+         label_html: Part = None) -> Box:
+    """One card; ``label`` is text, ``label_html`` a label already built (a keyed field)."""
     cls = ["rt-card", kind]
     if exhausted:
         cls.append("exhausted")
@@ -68,38 +70,37 @@ def card(name: str, kind: str, *, stats: list[str] | None = None, exhausted: boo
         cls.append("rt-played")
     if gone:
         cls.append("rt-gone")
-    stat_html = "".join(f'<span class="stat">{s}</span>' for s in (stats or []))
-    hp_html = ""
+    stat_html = [box("span", "stat", s) for s in (stats or [])]
+    hp_html = None
     if hp is not None:
         left, total = hp
         pct = 0 if total <= 0 else round(100 * left / total)
-        points = esc(_("{left}/{total} hit points").format(left=left, total=total))
-        hp_html = f'<div class="rt-hp" title="{points}"><span class="w{pct // 5 * 5}"></span></div>'
-    icon_html = f'<div class="icons">{"✦" * icons}</div>' if icons else ""
-    label_html = f'<div class="label">{esc(label) if label else label_html}</div>' if label or label_html else ""
-    badge_html = f'<div class="rt-badges">{badge}</div>' if badge else ""
+        points = _("{left}/{total} hit points").format(left=left, total=total)
+        hp_html = box("div", "rt-hp", box("span", f"w{pct // 5 * 5}"), title=points)
+    icon_html = box("div", "icons", "✦" * icons) if icons else None
+    label_box = box("div", "label", label or label_html) if label or label_html else None
+    badge_html = box("div", "rt-badges", badge) if badge else None
     desc = aria or _attributes(_card(name), _band(kind), _("exhausted") if exhausted else "")
-    inner = (f'<div class="{" ".join(cls)}" role="img" aria-label="{esc(desc)}">'
-             f'<div class="band">{esc(_band(kind))}</div><div class="name">{esc(_card(name))}</div>'
-             f'{label_html}{tokens}{icon_html}{hp_html}<div class="stats">{stat_html}</div></div>')
-    return f'<div class="rt-slot{" wide" if exhausted else ""}">{inner}{badge_html}</div>'
+    inner = card_box("div", " ".join(cls), desc, box("div", "band", _band(kind)), box("div", "name", _card(name)),
+                     label_box, tokens, icon_html, hp_html, box("div", "stats", stat_html))
+    return box("div", f'rt-slot{" wide" if exhausted else ""}', inner, badge_html, line=True)
 
 
-def facedown(label: str, icons: int | None = None, name: str = "", star: bool = False) -> str:
+def facedown(label: str, icons: int | None = None, name: str = "", star: bool = False) -> Box:
+    body: list[Part]
     if icons is None:
-        body = f'<div class="name">{esc(label)}</div>'
+        body = [box("div", "name", label)]
         aria = _("a facedown boost card")
     else:
-        body = (f'<div class="name">{esc(_card(name))}</div>'
-                f'<div class="icons">{("✦" * icons) or "—"}{"★" if star else ""}</div>'
-                f'<div class="name">{esc(label)}</div>')
+        marks = f'{("✦" * icons) or "—"}{"★" if star else ""}'
+        body = [box("div", "name", _card(name)), box("div", "icons", marks), box("div", "name", label)]
         if star:
             aria = ngettext("boost card {card}, {n} boost icon, with a Boost ability",
                             "boost card {card}, {n} boost icons, with a Boost ability", icons)
         else:
             aria = ngettext("boost card {card}, {n} boost icon", "boost card {card}, {n} boost icons", icons)
         aria = aria.format(card=_card(name), n=icons)
-    return f'<div class="rt-slot"><div class="rt-card facedown" role="img" aria-label="{esc(aria)}">{body}</div></div>'
+    return box("div", "rt-slot", card_box("div", "rt-card facedown", aria, body), line=True)
 
 
 def _statuses(who: object) -> list[tuple[str, str]]:
@@ -134,20 +135,20 @@ def _keyword_words(who: mc.Character | mc.Enemy) -> list[str]:
     return shown
 
 
-def _tokens(key: str, who: mc.Character | mc.Enemy, mask: frozenset[Key], before: object = None) -> str:
+def _tokens(key: str, who: mc.Character | mc.Enemy, mask: frozenset[Key], before: object = None) -> Box | None:
     out = _statuses(who)
-    statuses = "".join(_token(esc(name), t) for name, t in out)
+    statuses = [_token(name, t) for name, t in out]
     words = _keyword_words(who)
-    kws = "".join(_token("kw", k) for k in words)
+    kws = [_token("kw", k) for k in words]
     was = None if before is None else (", ".join(_status_words(before)) or _("no status"))
     status_keys = tuple((key, q) for q in ("tough", "stunned", "confused"))
     body = (shown(status_keys, mask, statuses, placeholder=_("status ?"), before=was)
-            if (out or any(k in mask for k in status_keys)) else "")
+            if (out or is_masked(status_keys, mask)) else None)
     was_kw = None if not isinstance(before, (mc.Character, mc.Enemy)) else (", ".join(_keyword_words(before))
                                                                             or _("none"))
     kw_html = (shown((key, "keywords"), mask, kws, placeholder=_("retaliate ?"), before=was_kw)
-               if (words or (key, "keywords") in mask) else "")
-    return f'<div class="mc-tokens">{body}{kw_html}</div>' if body or kw_html else ""
+               if (words or (key, "keywords") in mask) else None)
+    return box("div", "mc-tokens", body, kw_html) if body or kw_html else None
 
 
 def _before(start: mc.AttackState | None, cid: str) -> mc.Character | None:
@@ -160,12 +161,12 @@ def _before(start: mc.AttackState | None, cid: str) -> mc.Character | None:
 _KIND = {"basic": N_("basic defense"), "ally": N_("ally defense"), "label": N_("(defense) label")}
 
 
-def _badge(text: str, extra: str = "") -> str:
-    return f'<span class="rt-badge{extra}">{esc(text)}</span>'
+def _badge(text: str, extra: str = "") -> Box:
+    return box("span", f"rt-badge{extra}", text)
 
 
-def _token(kind: str, text: str) -> str:
-    return f'<span class="mc-token {kind}" title="{esc(text)}">{esc(text)}</span>'
+def _token(kind: str, text: str) -> Box:
+    return box("span", f"mc-token {kind}", text, title=text)
 
 
 def _hp(left: object, total: int) -> str:
@@ -185,16 +186,17 @@ def _happens(state: mc.AttackState, view: BoardView) -> bool:
 
 
 def _character(c: mc.Character, state: mc.AttackState, mask: frozenset[Key], gone: bool = False,
-               start: mc.AttackState | None = None, happens: bool = True) -> str:
+               start: mc.AttackState | None = None, happens: bool = True) -> Keyed:
     hp = _hp(c.hp_left, c.hp)
     was = _before(start, c.id)
     n = state.attack_no
     me = f"character:{c.id}"
     hp_keys = (character(c.id, "hp"), character(c.id, "damage"))
-    stats = ([_("ATK {n}").format(n=c.atk)] + ([_("DEF {n}").format(n=c.defense)] if c.kind == "hero" else [])
-             + [shown(hp_keys, mask, esc(hp), placeholder=_hp("?", c.hp),
-                      before=_hp(was.hp_left, was.hp) if was else None)])
-    badges = []
+    stats: list[Part] = ([_("ATK {n}").format(n=c.atk)] + ([_("DEF {n}").format(n=c.defense)] if c.kind == "hero"
+                                                          else [])
+                         + [shown(hp_keys, mask, hp, placeholder=_hp("?", c.hp),
+                                  before=_hp(was.hp_left, was.hp) if was else None)])
+    badges: list[Part] = []
     if state.defender == c.id:
         badges.append(shown(attack(n, "defender"), mask, _badge(_("defender")), placeholder=""))
     if state.target == c.id and not gone and happens:
@@ -202,42 +204,43 @@ def _character(c: mc.Character, state: mc.AttackState, mask: frozenset[Key], gon
     if gone:
         badges.append(shown(character(c.id, "in_play"), mask, _badge(_("defeated"), " gone"), placeholder=""))
     exhausted = c.exhausted and character(c.id, "exhausted") not in mask
-    hp_bar = None if any(k in mask for k in hp_keys) else (c.hp_left, c.hp)
-    tokens = _tokens(me, c, mask, was)
+    hp_bar = None if is_masked(hp_keys, mask) else (c.hp_left, c.hp)
+    tokens: list[Part] = [_tokens(me, c, mask, was)]
     if state.defender == c.id and state.defense_kind:
-        tokens += shown((attack(n, "defender"), attack(n, "defense_kind")), mask,
-                        _token("def", _(_KIND[state.defense_kind])), placeholder="")
+        tokens.append(shown((attack(n, "defender"), attack(n, "defense_kind")), mask,
+                            _token("def", _(_KIND[state.defense_kind])), placeholder=""))
     if c.exhausted or character(c.id, "exhausted") in mask:
-        tokens += shown(character(c.id, "exhausted"), mask, _token("ex", _("exhausted")), placeholder=_("exhausted?"),
-                        before=None if was is None else (_("exhausted") if was.exhausted else _("ready")))
+        tokens.append(shown(character(c.id, "exhausted"), mask, _token("ex", _("exhausted")),
+                            placeholder=_("exhausted?"),
+                            before=None if was is None else (_("exhausted") if was.exhausted else _("ready"))))
     if state.assigned is not None:
         share = dict(state.assigned).get(c.id)
         if share:
             # TRANSLATORS: indirect damage assigned to a character ("assigned 2")
-            tokens += shown(attack(n, "damage"), mask, _token("assigned", _("assigned {n}").format(n=share)))
+            tokens.append(shown(attack(n, "damage"), mask, _token("assigned", _("assigned {n}").format(n=share))))
     out = character(c.id, "in_play") in mask
     desc = _attributes(_card(c.name), _band(c.kind), _("exhausted") if exhausted else "",
                        _("defeated") if gone and not out else "")
     return keyed(character(c.id, "card"),
-                 card(c.name, c.kind, stats=stats, exhausted=exhausted, badge="".join(badges), hp=hp_bar, tokens=tokens,
+                 card(c.name, c.kind, stats=stats, exhausted=exhausted, badge=badges, hp=hp_bar, tokens=tokens,
                       aria=desc, gone=gone and not out), "div", "rt-keyed")
 
 
-def _enemy(e: mc.Enemy, state: mc.AttackState, mask: frozenset[Key], start: mc.AttackState | None) -> str:
+def _enemy(e: mc.Enemy, state: mc.AttackState, mask: frozenset[Key], start: mc.AttackState | None) -> Keyed:
     key = f"enemy:{e.name}"
     damage = enemy(e.name, "damage")
     star = "★" if "atk_star" in e.keywords else ""
-    stats = [_("ATK {n}").format(n=f"{e.atk}{star}")]
+    stats: list[Part] = [_("ATK {n}").format(n=f"{e.atk}{star}")]
     was = next((x for x in start.enemies if x.name == e.name), None) if start is not None else None
     if e.hp:
-        stats.append(shown(damage, mask, esc(_hp(e.hp_left, e.hp)), placeholder=_hp("?", e.hp),
+        stats.append(shown(damage, mask, _hp(e.hp_left, e.hp), placeholder=_hp("?", e.hp),
                            before=_hp(was.hp_left, was.hp) if was is not None else None))
-    badge = ""
+    badge: list[Part] = []
     if state.is_enemy_attack and state.attacker_name == e.name:
         status = (_("stunned") if state.replaced_by_stun else _("no attack") if state.skipped else _("attacks"))
-        badge = shown(attack(state.attack_no, "happens"), mask, _badge(status), placeholder="")
+        badge.append(shown(attack(state.attack_no, "happens"), mask, _badge(status), placeholder=""))
     if e.gone:
-        badge += shown(enemy(e.name, "gone"), mask, _badge(_("gone"), " gone"), placeholder="")
+        badge.append(shown(enemy(e.name, "gone"), mask, _badge(_("gone"), " gone"), placeholder=""))
     label = ""
     if e.kind == "minion" and e.engaged_with and state.has_player(e.engaged_with):
         label = _("engaged with {player}").format(player=state.player(e.engaged_with).name)
@@ -247,7 +250,7 @@ def _enemy(e: mc.Enemy, state: mc.AttackState, mask: frozenset[Key], start: mc.A
     what = _(role) if role else ("the attacking " if attacking else "a ") + e.kind
     out = enemy(e.name, "gone") in mask
     aria = _attributes(_card(e.name), what, _("gone") if e.gone and not out else "")
-    engaged = shown(enemy(e.name, "engaged_with"), mask, esc(label)) if label else ""
+    engaged = shown(enemy(e.name, "engaged_with"), mask, label) if label else None
     return keyed(enemy(e.name, "card"),
                  card(e.name, e.kind, stats=stats, badge=badge, hp=hp, label_html=engaged, aria=aria,
                       tokens=_tokens(key, e, mask, was), gone=e.gone and not out), "div", "rt-keyed")
@@ -258,14 +261,14 @@ _ENEMY_ROLE = {(True, "villain"): N_("the attacking villain"), (True, "minion"):
                (False, "villain"): N_("a villain"), (False, "minion"): N_("a minion")}
 
 
-def render(scn: Scenario, view: BoardView) -> str:
+def render(scn: Scenario, view: BoardView) -> Box:
     """The position at the view's moment."""
     v: View | None = view.outcome
     state = v.state if v is not None else build_state(scn)
     start = view.start.state if view.start is not None else None
     mask = view.mask
     happens = _happens(state, view)
-    enemy_cards = []
+    enemy_cards: list[Part] = []
     order = sorted(state.enemies, key=lambda e: (e.name != state.attacker_name, e.kind != "villain"))
     n = state.attack_no
     for e in order:
@@ -291,36 +294,34 @@ def render(scn: Scenario, view: BoardView) -> str:
         enemy_cards.append(keyed(("reveal", "card"), card(
             state.revealed or "", c.type if c else "treachery",
             label=_("revealed by {player}").format(player=who)), "div", "rt-keyed"))
-    tags = []
+    tags: list[Part] = []
     if state.attacks > 1:
-        tags.append(keyed((("phase", "attack"), ("phase", "attacks_left")), esc(
-            _("attack {n} of {total}").format(n=state.attack_no, total=state.attacks)), cls="tag"))
+        tags.append(keyed((("phase", "attack"), ("phase", "attacks_left")),
+                          _("attack {n} of {total}").format(n=state.attack_no, total=state.attacks), cls="tag"))
     if state.amplify:
-        tags.append(keyed(attack(n, "amplify"), esc(_("amplify ×{n}").format(n=state.amplify)), cls="tag"))
-    tag = "".join(tags)
+        tags.append(keyed(attack(n, "amplify"), _("amplify ×{n}").format(n=state.amplify), cls="tag"))
     # in the English order ("indirect damage" sorts as its words), each in the learner's language
     keys = sorted((k for k in state.attack_keywords if k in ("overkill", "piercing", "ranged", "indirect")),
                   key=lambda k: _KEYWORDS[k])
     words = [_(_KEYWORDS[k]) for k in keys]
     if words or attack(n, "keywords") in mask:
-        tag += shown(attack(n, "keywords"), mask, "".join(f'<span class="tag">{esc(w)}</span>' for w in words),
-                     placeholder=_("keywords ?"))
+        tags.append(shown(attack(n, "keywords"), mask, [box("span", "tag", w) for w in words],
+                          placeholder=_("keywords ?")))
     atk_keys = (attack(n, "atk"), attack(n, "damage"))
-    if state.atk_total is not None or (any(k in mask for k in atk_keys) and state.is_enemy_attack):
+    if state.atk_total is not None or (is_masked(atk_keys, mask) and state.is_enemy_attack):
         # TRANSLATORS: the attack's ATK and the damage it deals ("ATK 5 · 3 damage")
         total = (_("ATK {atk} · {damage} damage (indirect)") if "indirect" in state.attack_keywords
                  else _("ATK {atk} · {damage} damage"))
-        tag += shown(atk_keys, mask, esc(total.format(atk=state.atk_total, damage=state.damage)),
-                     placeholder=_("ATK {atk} · {damage} damage").format(atk="?", damage="?"))
+        tags.append(shown(atk_keys, mask, total.format(atk=state.atk_total, damage=state.damage),
+                          placeholder=_("ATK {atk} · {damage} damage").format(atk="?", damage="?")))
     label = lab(_("In play") if state.is_enemy_attack or not state.enemies else _("Enemies"))
-    in_play = esc(_("In play"))
-    zones = [f'<section class="rt-zone enemy" aria-label="{in_play}"><div class="rt-zone-label">{label} {tag}</div>'
-             f'<div class="rt-row">{"".join(enemy_cards)}</div></section>']
+    zones: list[Part] = [zone("rt-zone enemy", box("div", "rt-zone-label", label, " ", tags),
+                             box("div", "rt-row", enemy_cards), name=_("In play"))]
     pz = []
     for p in state.players:
         chars = [c for c in state.characters if c.controller == p.id]
         chars.sort(key=lambda c: (not c.is_identity, c.name))
-        cards_html = [_character(c, state, mask, start=start, happens=happens) for c in chars]
+        cards_html: list[Part] = [_character(c, state, mask, start=start, happens=happens) for c in chars]
         if view.defeated_shown:
             cards_html += [_character(c, state, mask, gone=True, start=start) for c in state.left_play
                            if c.controller == p.id]
@@ -335,31 +336,32 @@ def render(scn: Scenario, view: BoardView) -> str:
             cards_html.append(keyed(player(p.id, "discarded"), card(
                 name, "upgrade", label=_("discarded"), played=True,
                 aria=_("{card}, discarded").format(card=_card(name))), "div", "rt-keyed"))
-        ptags = ""
+        ptags: list[Part] = []
         if happens and state.target_player == p.id:
-            ptags += shown((attack(n, "target_player"), attack(n, "attacked_player")), mask,
-                           _tag(_("attacked player")), placeholder="")
+            ptags.append(shown((attack(n, "target_player"), attack(n, "attacked_player")), mask,
+                               _tag(_("attacked player")), placeholder=""))
         if p.drawn or player(p.id, "drawn") in mask:
             # TRANSLATORS: cards a player drew this phase ("drew 1"; "?" when hidden)
             drew = _("drew {n}")
-            ptags += shown(player(p.id, "drawn"), mask, _tag(drew.format(n=p.drawn)), placeholder=drew.format(n="?"))
-        pz.append(f'<section class="rt-zone" aria-label="{esc(p.name)}"><div class="rt-zone-label">{lab(p.name)}'
-                  f'{ptags}</div><div class="rt-row">{"".join(cards_html)}</div></section>')
-    zones.append(f'<div class="rt-players">{"".join(pz)}</div>')
+            ptags.append(shown(player(p.id, "drawn"), mask, _tag(drew.format(n=p.drawn)),
+                               placeholder=drew.format(n="?")))
+        pz.append(zone("rt-zone", box("div", "rt-zone-label", lab(p.name), ptags),
+                      box("div", "rt-row", cards_html), name=p.name))
+    zones.append(box("div", "rt-players", pz))
     stars = any("atk_star" in e.keywords for e in state.enemies) or any(b.star for b in state.boost)
-    note = lab(_(STAR_NOTE), "p", "rt-note") if stars else ""
-    return f'<div class="rt-board mc">{"".join(zones)}{note}</div>'
+    note = lab(_(STAR_NOTE), "p", "rt-note") if stars else None
+    return box("div", "rt-board mc", zones, note)
 
 
-def _tag(text: str) -> str:
-    return f'<span class="tag">{esc(text)}</span>'
+def _tag(text: str) -> Box:
+    return box("span", "tag", text)
 
 
-def _boost_cards(state: mc.AttackState, mask: frozenset[Key]) -> list[str]:
+def _boost_cards(state: mc.AttackState, mask: frozenset[Key]) -> list[Part]:
     keys = (attack(state.attack_no, "boost_cards"), attack(state.attack_no, "boost_icons"))
-    if any(k in mask for k in keys):
-        return [shown(keys, mask, "", placeholder=_("boost cards ?"), tag="div")]
-    out = []
+    if is_masked(keys, mask):
+        return [shown(keys, mask, None, placeholder=_("boost cards ?"), tag="div")]
+    out: list[Part] = []
     for b in state.boost:
         if b.face_up:
             # TRANSLATORS: under a revealed boost card: whether its icons count
@@ -371,11 +373,11 @@ def _boost_cards(state: mc.AttackState, mask: frozenset[Key]) -> list[str]:
     return out
 
 
-def slide_cards(names: list[str]) -> str:
+def slide_cards(names: list[str]) -> Box:
     """Player cards shown beside a rule slide (e.g. Preemptive Strike)."""
     out = []
     for name in names:
         c = lookup(name)
         kind = c.type if c else "event"
         out.append(card(name, kind, label=_("(defense)") if c and c.defense_label else ""))
-    return '<div class="rt-row rt-slide-cards">' + "".join(out) + "</div>"
+    return box("div", "rt-row rt-slide-cards", out)

@@ -18,7 +18,8 @@ from engine.regicide.cards import card_str, card_symbol
 from engine.regicide.state import Phase
 from tutor.games.play import Button, Group, Line, PlayHook, Scorer
 from tutor.games.regicide.board import _back, _card_name, _enemy_zone, _jester, _piles_zone, card_html
-from tutor.boards.markup import esc
+from tutor.boards.markup import box, label, zone
+from tutor.boards.tree import Box, Node, Part
 from tutor.speaking import in_game
 
 _, ngettext = in_game("regicide")
@@ -29,18 +30,17 @@ def cards_text(cards: Any) -> str:
     return " ".join(_jester() if c == 0 else card_symbol(c) for c in cards)
 
 
-def _hands(state: Any, shown: frozenset[int], labels: Sequence[str], deciding: int | None) -> str:
+def _hands(state: Any, shown: frozenset[int], labels: Sequence[str], deciding: int | None) -> Box:
     zones = []
     for seat, hand in enumerate(state.hands):
         if seat in shown:
-            body = "".join(card_html(c) for c in hand) or esc(_("Empty hand"))
+            body: Part = [card_html(c) for c in hand] or _("Empty hand")
         else:
             body = _back(str(len(hand)), _("{n} cards, face down").format(n=len(hand)))
-        turn = f' <span class="tag">{esc(_("to move"))}</span>' if deciding == seat else ""
-        label = _("{seat} · {n} cards").format(seat=labels[seat], n=len(hand))
-        zones.append(f'<section class="rt-zone" aria-label="{esc(label)}"><div class="rt-zone-label">{esc(label)}'
-                     f'{turn}</div><div class="rg-hand">{body}</div></section>')
-    return f'<div class="rt-players">{"".join(zones)}</div>'
+        turn: Part = [" ", label(_("to move"), cls="tag")] if deciding == seat else None
+        name = _("{seat} · {n} cards").format(seat=labels[seat], n=len(hand))
+        zones.append(zone("rt-zone", box("div", "rt-zone-label", name, turn), box("div", "rg-hand", body), name=name))
+    return box("div", "rt-players", zones)
 
 
 _PROMPTS = {0: N_("Step 1: select cards and play them, or yield."),
@@ -116,9 +116,9 @@ class RegicidePlay:
         """A scenario starts at the move itself (a Regicide position holds everything the rules read)."""
         return len(line) - 1
 
-    def board(self, state: Any, shown: frozenset[int], labels: Sequence[str], deciding: int | None) -> str:
-        return (f'<div class="rt-board rg">{_enemy_zone(state, frozenset())}{_piles_zone(state, frozenset())}'
-                f'{_hands(state, shown, labels, deciding)}</div>')
+    def board(self, state: Any, shown: frozenset[int], labels: Sequence[str], deciding: int | None) -> Node:
+        return box("div", "rt-board rg", _enemy_zone(state, frozenset()), _piles_zone(state, frozenset()),
+                   _hands(state, shown, labels, deciding))
 
     def move_text(self, state: Any, action: Any) -> str:
         if isinstance(action, rg.Play):
