@@ -18,7 +18,8 @@ from engine.dungeon_mayhem.rules import acting
 from engine.dungeon_mayhem.rules import deciding as dm_deciding
 from engine.dungeon_mayhem.state import OPTIONS
 from tutor.games.dungeon_mayhem.board import _card, _describe, _seat_zone, _who
-from tutor.games.play import Button, Group, Line, PlayHook, Scorer
+from tutor.games.dungeon_mayhem.guide import GUIDE
+from tutor.games.play import Button, GuideHook, Group, Line, PlayHook, Scorer
 from tutor.speaking import in_game
 
 _, ngettext = in_game("dungeon_mayhem")
@@ -105,6 +106,7 @@ class DungeonMayhemPlay:
             A.PlayCard, A.ChooseTarget, A.ChooseDefense, A.ChoosePlayer, A.ChooseDiscard, A.ChooseOption)}
         self.score: Callable[[Any], Scorer] | None = _score
         self.scenario: Callable[[Line], tuple[dict[str, Any], list[dict[str, Any]], str]] | None = _scenario
+        self.guide: GuideHook | None = GUIDE  # its guided first game (guide.py)
 
     def option_label(self, option: str) -> str:
         return _who(option)
