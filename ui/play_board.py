@@ -10,7 +10,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from tutor.games.regicide.play import cards_text as rg_cards  # noqa: F401 - the name the page tests read cards by
 from tutor.play.live import Played
 from ui.boards import draw
 from ui.i18n import _, tr

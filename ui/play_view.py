@@ -23,6 +23,7 @@ from tutor.play import store
 from tutor.games import play_hook, playable, plugin
 from tutor.play.bots import levels
 from tutor.play.live import Played, Refusal, Setup, attempt, replay, start, undo
+from tutor.play.tutorial import FIRST, guided
 from ui import html as h
 from ui import play_replay, play_whatif
 from ui.i18n import _, ngettext
@@ -185,11 +186,24 @@ def _on_back_to(learner: str) -> None:
     _fresh()
 
 
+def tutorial_key(game: str, games: tuple[str, ...]) -> str:
+    """The key of the button starting ``game``'s guided first game, derived from its id (tests click it): the first
+    of ``games`` (the guided games in the page's order) has ``play.tutorial``, another adds its id's initials
+    (``play.tutorial.dm`` for ``dungeon_mayhem``), or its whole id where two games' initials are the same."""
+    def initials(g: str) -> str:
+        return "".join(word[:1] for word in g.split("_"))
+
+    if games and game == games[0]:
+        return "play.tutorial"
+    short = initials(game)
+    return f"play.tutorial.{game if sum(initials(g) == short for g in games) > 1 else short}"
+
+
 def _on_tutorial(learner: str, game: str) -> None:
     from tutor.play.tutorial import tutorial
 
     t = tutorial(game)
-    played = start(Setup(game, t.players, t.mine, "heuristic", 0, t.characters, "first_game"))
+    played = start(Setup(game, t.players, t.mine, levels(game)[-1], 0, t.characters, FIRST))
     st.session_state[K.PLAYED] = (store.new_game(learner, played), played)
     st.session_state[K.NEW] = False
     st.session_state[K.REFUSED] = []
@@ -229,13 +243,10 @@ def _on_new() -> None:
 # -- parts of the page -------------------------------------------------------------------------------
 def _new_game_form(learner: str, has_game: bool) -> None:
     _defaults()
-    cols = st.columns(2)
-    with cols[0]:
-        st.button(h.label_escape(_("A guided first game of Regicide")), key="play.tutorial", on_click=_on_tutorial,
-                  args=(learner, "regicide"), type="primary")
-    with cols[1]:
-        st.button(h.label_escape(_("A guided first game of Dungeon Mayhem")), key="play.tutorial.dm",
-                  on_click=_on_tutorial, args=(learner, "dungeon_mayhem"), type="primary")
+    offered = guided()
+    for col, game in zip(st.columns(max(len(offered), 1)), offered):
+        col.button(h.label_escape(_("A guided first game of {game}").format(game=game_name(game))),
+                   key=tutorial_key(game, offered), on_click=_on_tutorial, args=(learner, game), type="primary")
     st.html(f'<h2 class="rt-h2">{h.esc(_("A new game"))}</h2>')
     games = playable()
     game = st.segmented_control(h.label_escape(_("Game")), list(games), key=K.GAME,

@@ -36,7 +36,7 @@ def test_a_regicide_solo_game_refused_move_play_undo_and_reload() -> None:
     assert not at.exception
     html = html_of(at)
     expected = start(Setup("regicide", 1, seed=7)).state.hands[0]
-    from ui.play_board import rg_cards
+    from tutor.games.regicide.play import cards_text as rg_cards
 
     assert _hand_labels(at) == [rg_cards([c]) for c in expected]  # the seeded deal, the learner's hand
     assert "seed 7" in html

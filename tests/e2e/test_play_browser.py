@@ -14,10 +14,10 @@ from engine import regicide as rg
 from tests.e2e.conftest import Server, shot
 from tests.e2e.lesson_driver import open_page, reload_page, wait_idle
 from tests.ids import uid
+from tutor.games.regicide.play import cards_text as rg_cards
 from tutor.play import store
 from tutor.play.bots import HeuristicBot
 from tutor.play.live import Played
-from ui.play_board import rg_cards
 
 pytestmark = pytest.mark.browser
 SEED = 7

@@ -15,6 +15,7 @@ from __future__ import annotations
 import dataclasses
 import random
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any, Callable, Mapping, Protocol, Sequence
 
 from engine.core.message import Message
@@ -51,6 +52,42 @@ class Group:
     caption: str = ""
 
 
+class GuideHook(Protocol):
+    """A game's guided first games (``first_game.yaml`` in :attr:`folder`; the script itself is generic:
+    :mod:`tutor.play.tutorial`): how its tutorial files give their stacked deal, the game dealt from it, and a move
+    asked for by the names a person reads (a card's name) made into the move the engine lists."""
+
+    field: str
+    """The tutorial file's key for the stacked deal (Regicide's ``position``, Dungeon Mayhem's ``table``)."""
+    model: type[Any]
+    """The strict pydantic model of that deal (unknown fields refused, every value bounded)."""
+    folder: Path
+    """Where the game's tutorials are: ``first_game.yaml`` is the one the Play page offers."""
+
+    def players(self, deal: Any) -> int:
+        """How many seats the deal has."""
+        ...
+
+    def mine(self, deal: Any) -> tuple[int, ...]:
+        """The learner's seats (a cooperative game's every seat; else seat 0); the bot plays the others."""
+        ...
+
+    def options(self, deal: Any) -> tuple[str, ...]:
+        """What each seat is dealt, in seat order (:attr:`PlayHook.options`: Dungeon Mayhem's characters), or ()."""
+        ...
+
+    def deal(self, deal: Any) -> Any:
+        """The engine's position from the stacked deal (raises the engine's error, or ValueError, for one the rules
+        do not allow)."""
+        ...
+
+    def resolve(self, state: Any, action: Any) -> Any:
+        """The move a step asks for (decoded from the file), as the engine lists it at ``state``: a card named in a
+        hand becomes its index there, so it equals the move a click makes. Raises ValueError naming what is not
+        there."""
+        ...
+
+
 class PlayHook(Protocol):
     """How one game is played on the Play page: seats and set-up, its moves as data, its bots' scoring, what a
     seat may see, and a position as a scenario."""
@@ -69,6 +106,8 @@ class PlayHook(Protocol):
     scenario: Callable[[Line], tuple[dict[str, Any], list[dict[str, Any]], str]] | None
     """``scenario(line)``: a line of moves as a scenario file's ``setup``, ``actions`` and default ``source``;
     None: positions of this game are not turned into scenarios."""
+    guide: GuideHook | None
+    """The game's guided first games; None: the Play page offers none."""
 
     def option_label(self, option: str) -> str:
         """An option as the learner reads it (a character's name)."""

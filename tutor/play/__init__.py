@@ -1,6 +1,7 @@
 """Learn by playing: a live game of any playable game (its plugin's play hook, :mod:`tutor.games.play`: Regicide,
 Dungeon Mayhem, a registered test game) against or beside bots, every ruling explained. No module here names a
-game but the guided first games (:mod:`tutor.play.tutorial`, whose files give each game's stacked deal its own way).
+game (``tests/tutor/test_play_names_no_game.py``), the guided first games included (:mod:`tutor.play.tutorial`: each
+game's stacked deal is its plugin's guide).
 
 - :mod:`tutor.play.live`: a game = set-up + seed + moves; the position is their replay through the engine;
   each move's ruling (steps with rule, sentence, sources, effects) or its refusal (the rule it breaks);

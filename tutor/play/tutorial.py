@@ -1,25 +1,35 @@
-"""Guided first games (``tutorials/<game>/first_game.yaml``): a stacked deal, the move each step asks for, what
-it teaches, and why the tutorial wants that move and not another legal one; every text in each language of the
-app. A step marked ``bot: true`` is the bot's scripted move (its ``say`` is the bot's one-line reason): a guided
-game plays the same way every time. The learner has seat 0; every other seat is the bot's.
+"""Guided first games: a stacked deal, the move each step asks for, what it teaches, and why the tutorial wants
+that move and not another legal one; every text in each language of the app. A step marked ``bot: true`` is the
+bot's scripted move (its ``say`` is the bot's one-line reason): a guided game plays the same way every time. The
+learner's seats are the ones the game's guide names (all of a cooperative game's, else seat 0); the bot plays the
+others.
+
+The script is the same for every game (this module names none): what is one game's own comes from its play hook's
+``guide`` (:class:`tutor.games.play.GuideHook`, in its plugin package): the folder its tutorials are in
+(``tutorials/<game>/`` for the games of the app), the key and strict model of the stacked deal in a file, the
+position dealt from it, and a move asked for by the names a person reads (a card's name) made into the engine's.
 
 Loaded strictly (``tutor/yamlio.py``: duplicate keys, aliases, unknown fields are errors at ``path:line:col``)
 and checked by replaying it through the engine: every move asked for must be legal where it is asked, and the
-last one must win the game (:func:`check`, run by ``rules-tutor check``).
+last one must win the game (:func:`check`, run by ``rules-tutor check`` for every game with a guide).
 """
 
 from __future__ import annotations
 
-import random
-from functools import lru_cache
+from functools import cache, lru_cache
 from pathlib import Path
-from typing import Any
+from typing import Any, Callable
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, create_model, field_validator, model_validator
 
-from tutor.yamlio import Problem, load, locate
+from tutor.games import play_hook, playable
+from tutor.games.play import GuideHook
+from tutor.yamlio import Located, Problem, load, locate
 
 ROOT = Path(__file__).resolve().parents[2] / "tutorials"
+"""The tutorials of the app's games, one folder per game (each game's guide names its folder)."""
+FIRST = "first_game"
+"""The tutorial the Play page offers for a game."""
 LANGS = ("en", "vi", "pa")
 
 
@@ -54,134 +64,129 @@ class Step(BaseModel):
         return self
 
 
-class Seat(BaseModel):
-    """A Dungeon Mayhem seat of the stacked deal (``from_position``'s mapping; the deck top first)."""
-
-    model_config = ConfigDict(extra="forbid")
-    character: str = Field(min_length=1, max_length=40)
-    hp: int = Field(default=10, ge=1, le=10)
-    hand: list[str] = Field(default_factory=list, max_length=12)
-    deck: list[str] = Field(default_factory=list, max_length=40)
-    discard: list[str] = Field(default_factory=list, max_length=40)
+def guide(game: Any) -> GuideHook | None:
+    """``game``'s guided first games (its play hook's ``guide``), or None: it has none (or is no playable game)."""
+    hook = play_hook(game) if isinstance(game, str) and game in playable() else None
+    return hook.guide if hook is not None else None
 
 
-class Table(BaseModel):
-    """Dungeon Mayhem's stacked deal: the seats in order, seat 0 the learner's and first to play."""
-
-    model_config = ConfigDict(extra="forbid")
-    seats: list[Seat] = Field(min_length=2, max_length=6)
-    deal_seed: int = Field(default=0, ge=0, le=2**31 - 1)
+def guides() -> tuple[str, ...]:
+    """The games whose play hook has a guide, in the Play page's order."""
+    return tuple(g for g in playable() if guide(g) is not None)
 
 
-class Position(BaseModel):
-    """Regicide's ``from_position`` arguments (a stacked deal); ``deal_seed`` deals the cards not listed."""
-
-    model_config = ConfigDict(extra="forbid")
-    players: int = Field(ge=1, le=4)
-    enemy: str
-    hands: list[list[str]]
-    castle: list[str] | None = None
-    tavern: list[str] | None = None
-    discard: list[str] | None = None
-    solo_jesters: int | None = Field(default=None, ge=0, le=2)
-    deal_seed: int = Field(default=0, ge=0, le=2**31 - 1)
+def guided() -> tuple[str, ...]:
+    """The games the Play page offers a guided first game of: a guide, and its ``first_game.yaml``."""
+    return tuple(g for g in guides() if path_of(g).is_file())
 
 
 class Tutorial(BaseModel):
+    """A guided game: its game, title and steps; each game's file model (:func:`model_of`) adds its stacked deal,
+    under the key its guide names (Regicide's ``position``, Dungeon Mayhem's ``table``)."""
+
     model_config = ConfigDict(extra="forbid")
-    game: str
+    game: str = Field(max_length=40)
     title: Text
-    position: Position | None = None
-    """Regicide's stacked deal."""
-    table: Table | None = None
-    """Dungeon Mayhem's stacked deal."""
     steps: list[Step] = Field(min_length=1, max_length=60)
 
+    @field_validator("game")
+    @classmethod
+    def _a_guided_game(cls, game: str) -> str:
+        if guide(game) is None:
+            raise ValueError(f"no guided game for {game!r} (one of {', '.join(guides())})")
+        return game
 
-    @model_validator(mode="after")
-    def _deal_of_its_game(self) -> "Tutorial":
-        if self.game not in DEALS:
-            raise ValueError(f"no guided game for {self.game!r} (one of {', '.join(DEALS)})")
-        field = DEALS[self.game]
-        if getattr(self, field) is None or any(getattr(self, f) is not None for f in DEALS.values() if f != field):
-            raise ValueError(f"a {self.game} tutorial gives its deal as '{field}' (and no other)")
-        return self
+    @property
+    def hook(self) -> GuideHook:
+        """The guide of its game."""
+        found = guide(self.game)
+        assert found is not None, self.game
+        return found
+
+    @property
+    def deal(self) -> Any:
+        """The stacked deal (the game's own model)."""
+        return getattr(self, self.hook.field)
 
     @property
     def players(self) -> int:
-        return self.position.players if self.position is not None else len(self.table.seats) if self.table else 0
+        return self.hook.players(self.deal)
 
     @property
     def characters(self) -> tuple[str, ...]:
-        """Dungeon Mayhem's characters in seat order (none for Regicide)."""
-        return tuple(s.character for s in self.table.seats) if self.table is not None else ()
+        """What each seat is dealt, in seat order (Dungeon Mayhem's characters; none for Regicide)."""
+        return self.hook.options(self.deal)
 
     @property
     def mine(self) -> tuple[int, ...]:
-        """The learner's seats: every seat of a Regicide tutorial, seat 0 of a Dungeon Mayhem one."""
-        return tuple(range(self.players)) if self.game == "regicide" else (0,)
+        """The learner's seats (every seat of a cooperative game's tutorial, else seat 0)."""
+        return self.hook.mine(self.deal)
 
 
-DEALS = {"regicide": "position", "dungeon_mayhem": "table"}
-"""Each game's field for its stacked deal."""
+@cache
+def model_of(game: str) -> type[Tutorial]:
+    """The file model of ``game``'s tutorials: :class:`Tutorial` with its guide's deal, which must be given (its
+    absence is named at the deal's key: the game's deal, and no other)."""
+    found = guide(game)
+    assert found is not None, game
+    field = found.field
+    if not field.isidentifier() or field.startswith("_") or hasattr(Tutorial, field) or field in Tutorial.model_fields:
+        raise ValueError(f"{game}'s guide names its deal {field!r}, not a key of its own")
+
+    def given(value: Any) -> Any:
+        if value is None:
+            raise ValueError(f"a {game} tutorial gives its deal as '{field}' (and no other)")
+        return value
+
+    validators: dict[str, Any] = {"_deal_given": field_validator(field, mode="before")(given)}
+    deal: dict[str, Any] = {field: (found.model | None, Field(default=None, validate_default=True))}
+    return create_model(f"Tutorial_{game}", __base__=Tutorial, __validators__=validators, **deal)
 
 
-def path_of(game: str, name: str = "first_game") -> Path:
-    return ROOT / game / f"{name}.yaml"
+def path_of(game: str, name: str = FIRST) -> Path:
+    """Where ``game``'s tutorial ``name`` is (its guide's folder; ``tutorials/<game>/`` for a game with none)."""
+    found = guide(game)
+    return (found.folder if found is not None else ROOT / game) / f"{name}.yaml"
+
+
+def _parse(text: str, path: str) -> tuple[Tutorial | None, list[Problem], Located | None]:
+    located, problems = load(text, path)
+    if located is None or problems:  # a duplicate key, a bad value: the file is refused as written
+        return None, problems, located
+    data = located.data
+    game = data.get("game") if isinstance(data, dict) else None
+    model = model_of(game) if guide(game) is not None else Tutorial
+    try:
+        return model.model_validate(data), [], located
+    except ValidationError as err:
+        out = []
+        for e in err.errors():
+            loc, _union = locate(data, tuple(e["loc"]), e["type"])
+            line, col = located.position(loc)
+            out.append(Problem(path, line, col, e["msg"], ".".join(str(p) for p in loc)))
+        return None, out, located
 
 
 def parse(text: str, path: str) -> tuple[Tutorial | None, list[Problem]]:
     """The tutorial in ``text``, or the problems, each at ``path:line:col``."""
-    located, problems = load(text, path)
-    if located is None or problems:  # a duplicate key, a bad value: the file is refused as written
-        return None, problems
-    try:
-        return Tutorial.model_validate(located.data), []
-    except ValidationError as err:
-        out = []
-        for e in err.errors():
-            loc, _union = locate(located.data, tuple(e["loc"]), e["type"])
-            line, col = located.position(loc)
-            out.append(Problem(path, line, col, e["msg"], ".".join(str(p) for p in loc)))
-        return None, out
+    found, problems, _located = _parse(text, path)
+    return found, problems
 
 
 def initial_state(t: Tutorial) -> Any:
-    """The stacked deal."""
-    if t.game == "dungeon_mayhem" and t.table is not None:
-        from engine.dungeon_mayhem.game import from_position as dm_position
-
-        seats = [s.model_dump() for s in t.table.seats]
-        return dm_position(seats, seed=t.table.deal_seed)
-    from engine import regicide as rg
-
-    p = t.position
-    assert p is not None
-    return rg.from_position(p.players, enemy=p.enemy, hands=p.hands, castle=p.castle, tavern=p.tavern,
-                            discard=p.discard, solo_jesters=p.solo_jesters, rng=random.Random(p.deal_seed))
+    """The stacked deal, dealt by its game's guide."""
+    return t.hook.deal(t.deal)
 
 
 def wanted(game: str, state: Any, want: dict[str, Any]) -> Any:
-    """The move a step asks for, as the engine lists it: a Dungeon Mayhem card named in the hand (or discard pile)
-    becomes its index there, so it equals the move a click on that card makes. Raises ValueError naming a card
-    that is not there."""
+    """The move a step asks for, as the engine lists it (the game's guide resolves the names a person reads: a
+    Dungeon Mayhem card named in the hand becomes its index there, so it equals the move a click on that card
+    makes). Raises ValueError naming what is wrong (a card that is not there)."""
     from tutor.play.codec import decode
 
     action = decode(game, want)
-    if game != "dungeon_mayhem" or getattr(action, "card", None) is None:
-        return action
-    from engine.dungeon_mayhem.actions import ChooseDiscard, PlayCard
-    from engine.dungeon_mayhem.cards import card_name
-
-    if not isinstance(action, (PlayCard, ChooseDiscard)) or action.card is None:
-        return action
-    me = state.players[state.active]
-    zone = me.hand if isinstance(action, PlayCard) else me.discard
-    names = [card_name(c) for c in zone]
-    if action.card not in names:
-        raise ValueError(f"{action.card!r} is not in {state.names[state.active]}'s "
-                         f"{'hand' if isinstance(action, PlayCard) else 'discard pile'} ({', '.join(names)})")
-    return type(action)(names.index(action.card))
+    found = guide(game)
+    return found.resolve(state, action) if found is not None else action
 
 
 def _won(t: Tutorial, end: Any) -> bool:
@@ -189,56 +194,89 @@ def _won(t: Tutorial, end: Any) -> bool:
     return bool(end.won) if end.won is not None else end.winner in t.mine
 
 
-def check(t: Tutorial, path: str) -> list[Problem]:
+Where = Callable[[tuple[str | int, ...]], tuple[int, int]]
+"""The line and column of a place in a tutorial's file (its keys and indices), e.g. ``Located.position``."""
+
+
+def check(t: Tutorial, path: str, where: Where | None = None) -> list[Problem]:
     """Replay the moves asked for: each legal where it is asked and asked of the seat that chooses then (the
-    learner's, or a bot's for a scripted bot move), the game won by the learner after the last."""
+    learner's, or a bot's for a scripted bot move), the game won by the learner after the last. Each problem is
+    placed by ``where`` (the file's positions) at the step it is about; without it, at 1:1."""
     from engine.core.errors import RulesError
     from tutor.games import engine_game
     from tutor.play.seats import deciding
+
+    def problem(loc: tuple[str | int, ...], message: str) -> list[Problem]:
+        line, col = where(loc) if where is not None else (1, 1)
+        field = "".join(f"[{p}]" if isinstance(p, int) else f".{p}" for p in loc).lstrip(".")
+        return [Problem(path, line, col, message, field)]
 
     game = engine_game(t.game)
     try:
         state = initial_state(t)
     except (RulesError, ValueError) as err:
-        return [Problem(path, 1, 1, f"the position is not one the rules allow: {err}", DEALS[t.game])]
+        return problem((t.hook.field,), f"the position is not one the rules allow: {err}")
     for k, step in enumerate(t.steps):
         seat = deciding(t.game, state)
         if (seat in t.mine) == step.bot:
             whose = "the learner's" if seat in t.mine else "a bot's"
-            return [Problem(path, 1, 1, f"step {k + 1}: the choice is {whose} here, but the step is "
-                                        f"{'a bot' if step.bot else 'the learner'}'s", f"steps[{k}].bot")]
+            return problem(("steps", k, "bot"), f"step {k + 1}: the choice is {whose} here, but the step is "
+                                                f"{'a bot' if step.bot else 'the learner'}'s")
         try:
             action = wanted(t.game, state, step.want)
             state, _steps = game.apply_explained(state, action)
         except (RulesError, ValueError) as err:
-            return [Problem(path, 1, 1, f"step {k + 1}: the move asked for is refused: {err}", f"steps[{k}].want")]
+            return problem(("steps", k, "want"), f"step {k + 1}: the move asked for is refused: {err}")
         end = game.outcome(state)
         if end is not None and k < len(t.steps) - 1:
-            return [Problem(path, 1, 1, f"the game ends at step {k + 1}, before the last step", f"steps[{k}]")]
+            return problem(("steps", k), f"the game ends at step {k + 1}, before the last step")
     end = game.outcome(state)
     if end is None or not _won(t, end):
-        return [Problem(path, 1, 1, "the last step does not win the game", "steps")]
+        return problem(("steps",), "the last step does not win the game")
     return []
 
 
 @lru_cache(maxsize=8)
-def tutorial(game: str, name: str = "first_game") -> Tutorial:
-    """A shipped tutorial (raises ValueError naming its problems)."""
+def tutorial(game: str, name: str = FIRST) -> Tutorial:
+    """A shipped tutorial of ``game`` (raises ValueError naming its problems)."""
     path = path_of(game, name)
-    if not path.is_file():
+    if guide(game) is None or not path.is_file():
         raise ValueError(f"no guided game {name!r} for {game}")
     found, problems = parse(path.read_text(encoding="utf-8"), str(path))
     if found is None:
         raise ValueError("; ".join(str(p) for p in problems))
+    if found.game != game:
+        raise ValueError(f"{path}: a tutorial of {found.game}, in {game}'s folder")
     return found
 
 
+def _shown(path: Path) -> str:
+    """A file as the problems name it: from the repository when it is in it."""
+    try:
+        return str(path.relative_to(ROOT.parent))
+    except ValueError:
+        return str(path)
+
+
 def check_all() -> list[Problem]:
-    """Every shipped tutorial, loaded and replayed."""
+    """Every tutorial, loaded and replayed: those in the folder of each game with a guide (the registry's), and any
+    other under ``tutorials/`` (a folder named for its game)."""
+    files: dict[Path, str] = {}
+    for game in guides():
+        folder = path_of(game).parent
+        files.update((p.resolve(), game) for p in sorted(folder.glob("*.yaml")))
+    for p in sorted(ROOT.glob("*/*.yaml")):
+        files.setdefault(p.resolve(), p.parent.name)
     out: list[Problem] = []
-    for path in sorted(ROOT.glob("*/*.yaml")):
-        found, problems = parse(path.read_text(encoding="utf-8"), str(path.relative_to(ROOT.parent)))
+    for path, owner in files.items():
+        shown = _shown(path)
+        found, problems, located = _parse(path.read_text(encoding="utf-8"), shown)
         out.extend(problems)
-        if found is not None:
-            out.extend(check(found, str(path.relative_to(ROOT.parent))))
+        if found is None or located is None:
+            continue
+        if found.game != owner:
+            line, col = located.position(("game",))
+            out.append(Problem(shown, line, col, f"a tutorial of {found.game} in the folder of {owner}'s", "game"))
+        else:
+            out.extend(check(found, shown, located.position))
     return out

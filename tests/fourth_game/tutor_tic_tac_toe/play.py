@@ -10,7 +10,8 @@ from typing import Any, Callable, Mapping, Sequence
 from tests.fourth_game import engine_tic_tac_toe as ttt
 from tutor.boards.markup import box
 from tutor.boards.tree import Node
-from tutor.games.play import Button, Group, Line, PlayHook, Scorer
+from tests.fourth_game.tutor_tic_tac_toe.guide import GUIDE
+from tutor.games.play import Button, GuideHook, Group, Line, PlayHook, Scorer
 from tutor.speaking import in_game
 
 _, ngettext = in_game("tic_tac_toe")
@@ -37,6 +38,7 @@ class TicTacToePlay:
         self.actions: Mapping[str, type] = {"Place": ttt.Place}
         self.score: Callable[[Any], Scorer] | None = None  # the bots play at random
         self.scenario: Callable[[Line], tuple[dict[str, Any], list[dict[str, Any]], str]] | None = _scenario
+        self.guide: GuideHook | None = GUIDE  # its guided first game (guide.py, tutorials/)
 
     def option_label(self, option: str) -> str:
         return option

@@ -20,7 +20,8 @@ from engine.dungeon_mayhem.state import OPTIONS
 from tutor.games.dungeon_mayhem.board import _card, _describe, _seat_zone, _who
 from tutor.boards.markup import box
 from tutor.boards.tree import Node
-from tutor.games.play import Button, Group, Line, PlayHook, Scorer
+from tutor.games.dungeon_mayhem.guide import GUIDE
+from tutor.games.play import Button, GuideHook, Group, Line, PlayHook, Scorer
 from tutor.speaking import in_game
 
 _, ngettext = in_game("dungeon_mayhem")
@@ -107,6 +108,7 @@ class DungeonMayhemPlay:
             A.PlayCard, A.ChooseTarget, A.ChooseDefense, A.ChoosePlayer, A.ChooseDiscard, A.ChooseOption)}
         self.score: Callable[[Any], Scorer] | None = _score
         self.scenario: Callable[[Line], tuple[dict[str, Any], list[dict[str, Any]], str]] | None = _scenario
+        self.guide: GuideHook | None = GUIDE  # its guided first game (guide.py)
 
     def option_label(self, option: str) -> str:
         return _who(option)

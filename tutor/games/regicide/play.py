@@ -16,7 +16,8 @@ from engine.regicide.actions import ACTION_TYPES
 from engine.core.message import N_, Message
 from engine.regicide.cards import card_str, card_symbol
 from engine.regicide.state import Phase
-from tutor.games.play import Button, Group, Line, PlayHook, Scorer
+from tutor.games.play import Button, GuideHook, Group, Line, PlayHook, Scorer
+from tutor.games.regicide.guide import GUIDE
 from tutor.games.regicide.board import _back, _card_name, _enemy_zone, _jester, _piles_zone, card_html
 from tutor.boards.markup import box, label, zone
 from tutor.boards.tree import Box, Node, Part
@@ -92,6 +93,7 @@ class RegicidePlay:
         self.actions: Mapping[str, type] = {t.__name__: t for t in ACTION_TYPES}
         self.score: Callable[[Any], Scorer] | None = _score
         self.scenario: Callable[[Line], tuple[dict[str, Any], list[dict[str, Any]], str]] | None = _scenario
+        self.guide: GuideHook | None = GUIDE  # its guided first game (guide.py)
 
     def option_label(self, option: str) -> str:
         return option
