@@ -18,7 +18,8 @@ character's id, an enemy's name, a player's id; ``attack:N`` is the N-th enemy a
                          face up), ``boost_icons``, ``atk``, ``damage``, ``prevented``, ``happens``,
                          ``retaliate`` (damage its target's retaliate dealt), ``keywords`` (overkill, piercing,
                          ...), ``amplify``
-``phase``                ``attack`` (which attack is resolving), ``attacks_left``, ``over``, ``triggered``
+``phase``                ``attack`` (which attack is resolving), ``attacks_left``, ``over``, ``triggered``,
+                         ``order`` (the phase's activations, (enemy, player), once their order is found legal)
 ``reveal``               ``card`` (the encounter card whose When Revealed ability resolves)
 ``reveal:ID``            ``incoming`` (the damage character ID would take from it, after tough and interrupts),
                          ``prevented`` (how much of it interrupts prevented)
@@ -44,7 +45,7 @@ ATTACK = ("attacker", "attacked_player", "target_player", "target", "defender", 
           "keywords", "amplify")
 IN_PLAY: Key = ("setup", "in_play")
 """Encounter cards in play from the set-up (a treachery, a side scheme): the scenario's, not the position's."""
-PHASE = ("attack", "attacks_left", "over", "triggered")
+PHASE = ("attack", "attacks_left", "over", "triggered", "order")
 REVEAL = ("card",)
 REVEALED = ("incoming", "prevented")
 
@@ -149,6 +150,7 @@ def _rest(s: AttackState) -> Snapshot:
     """The phase's, the open choice's and the resolving attack's quantities."""
     out: Snapshot = {("phase", "attack"): s.attack_no, ("phase", "attacks_left"): len(s.pending),
                      ("phase", "over"): s.over, ("phase", "triggered"): tuple(sorted(set(s.triggered))),
+                     ("phase", "order"): s.order,
                      ("choice", "open"): choice(s)}
     if s.is_reveal:
         out[("reveal", "card")] = s.revealed
@@ -195,7 +197,7 @@ def _inputs(s: AttackState) -> tuple[Any, ...]:
     return (s.attack_no, len(s.pending), s.over, s.attacker_name, s.attacked_player, s.target_player, s.target,
             s.defender, s.defense_kind, s.step, s.boost, s.atk_total, s.damage, s.prevented, s.replaced_by_stun,
             s.skipped, s.retaliate, s.attack_keywords, s.assigned, s.triggered, s.amplify, s.revealed, s.incoming,
-            s.reveal_prevented)
+            s.reveal_prevented, s.order)
 
 
 _LAST: dict[str, tuple[AttackState, Snapshot]] = {}

@@ -138,10 +138,12 @@ def begin(state: AttackState, first: Action | None = None) -> tuple[AttackState,
     if not state.is_enemy_attack:
         return state, [Mark("start", state)]
     require(rules.can_attack_in_this_order(state), first, state)
+    state, ordered = steps.keep_phase_order(state)
     before = state
     state, events = steps.initiate(state)
     if not state.happened:
-        return state, [Mark("start", before)] + events
+        return state, ordered + [Mark("start", before)] + events
+    events = ordered + events
     if first is not None and _is_initiation_play(first) and first.during in (None, state.attack_no):
         return state, events + [Mark("start", state)]
     state, more = steps.leave_initiation(state)

@@ -216,6 +216,16 @@ def activation_rank(state: AttackState, attacker: str, against: str) -> tuple[in
     return seat, 0 if state.enemy(attacker).kind == "villain" else 1
 
 
+def phase_activations(state: AttackState) -> list[tuple[str, str]]:
+    """MC.atk.phase_order: the phase's activations as the position lists them, (enemy, player id): the attack
+    resolving, then those to come, less the attacks a card or quickstrike causes (not activations of the phase)."""
+    if not state.is_enemy_attack:
+        return []
+    listed = [(state.attacker.name, state.attacked_player, state.cause)]
+    listed += [(p.attacker, p.against, p.cause) for p in state.pending]
+    return [(enemy, against) for enemy, against, cause in listed if not cause]
+
+
 def can_attack_in_this_order(state: AttackState) -> Verdict:
     """MC.atk.phase_order: in player order, the villain activates against a player, then each minion engaged with
     that player (in the order that player chooses). The phase's activations, as the position lists them (the one
@@ -223,9 +233,7 @@ def can_attack_in_this_order(state: AttackState) -> Verdict:
     of the phase and are not ordered."""
     if not state.is_enemy_attack:
         return None
-    listed = [(state.attacker.name, state.attacked_player, state.cause)]
-    listed += [(p.attacker, p.against, p.cause) for p in state.pending]
-    acts = [(enemy, against) for enemy, against, cause in listed if not cause]
+    acts = phase_activations(state)
     for i, (enemy, against) in enumerate(acts):
         rank = activation_rank(state, enemy, against)
         for first, first_against in acts[i + 1:]:

@@ -156,6 +156,7 @@ class AttackState:
     attack_no: int = 1  # which attack of the phase is resolving (1 = the first)
     cause: str = ""  # what made this attack happen ("quickstrike"), if not the activation itself
     over: bool = False  # the players passed and the phase ran to its end (the Game API's terminal state)
+    order: tuple[tuple[str, str], ...] = ()  # the phase's activations (enemy, player id), once MC.atk.phase_order kept them
     # -- an encounter card revealed outside an attack (engine/marvel_champions/reveal.py) -----------------------
     revealed: str | None = None  # the catalogue key of the card whose When Revealed ability resolves
     revealed_by: str = ""  # the player who revealed it ("you" in its text)

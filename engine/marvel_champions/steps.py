@@ -38,6 +38,21 @@ def require(verdict: Verdict, action: object, state: AttackState, passed: list[E
         raise err
 
 
+# -- the phase's order -------------------------------------------------------------------------------
+def keep_phase_order(state: AttackState) -> tuple[AttackState, list[Event]]:
+    """MC.atk.phase_order: a phase of several activations that keep their order (:func:`rules.can_attack_in_this_order`
+    found none out of place) records that order, its effect: a question on the order is decided here."""
+    acts = rules.phase_activations(state)
+    if len(acts) < 2:
+        return state, []
+    state = replace(state, order=tuple(acts))
+    listed = Listing(tuple(msg("{enemy} against {player}", enemy=enemy, player=obj(state.player(against).name))
+                           for enemy, against in acts), "comma")
+    return state, [T.step("MC.atk.phase_order", msg(
+        "The villain phase's activations come in a legal order: {order}. In player order, the villain activates "
+        "against each player, then the minions engaged with that player do.", order=listed), phase=0, at=state)]
+
+
 # -- initiation ------------------------------------------------------------------------------------
 def initiate(state: AttackState) -> tuple[AttackState, list[Event]]:
     """MC.status.stun_replaces_attack, MC.kw.quickstrike, MC.atk.initiate, then the forced interrupts and

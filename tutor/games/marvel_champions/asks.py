@@ -337,6 +337,12 @@ def _retaliate_reads(scn: Scenario, sol: Solution, of: str | None) -> tuple[Key,
     return tuple(Q.player(p.id, "played") for p in _state(sol).players)
 
 
+def _order(scn: Scenario, sol: Solution, of: str | None) -> tuple[Key, ...]:
+    """A phase of several activations: their order (MC.atk.phase_order records it once no rule refused it); a
+    legality question reads it beside the plays' verdicts (the caption lists the activations, the input)."""
+    return (Q.phase("order"),) if len(mc_rules.phase_activations(_view(sol).start)) > 1 else ()
+
+
 _TABLE = ("MC.setup.position",)  # the table as set out: printed values, damage and status cards already there
 _ATTACK = ("MC.atk.initiate",)  # whom the attack is against, its keywords, that it happens
 
@@ -459,11 +465,11 @@ ASKS: dict[str, Ask] = {a.name: a for a in [
         origin=_TABLE,
         description="which plays (defending with each character, each card in hand) are legal at the moment"),
     Ask("is_legal", "yes_no", "Legal?", _is_legal, legal_only=False,
-        reads=verdicts,
+        reads=_both(verdicts, _order),
         origin=_TABLE,
         description="whether every play in the question's line of play is legal"),
     Ask("is_illegal", "yes_no", "Illegal?", _is_illegal, legal_only=False,
-        reads=verdicts,
+        reads=_both(verdicts, _order),
         origin=_TABLE,
         description="whether some play in the question's line of play is illegal (e.g. 'Do you have to defend first?')"),
     Ask("defense_kind", "choice", "Kind of defense", _defense_kind, _kinds,
