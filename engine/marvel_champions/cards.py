@@ -115,7 +115,7 @@ CARDS: tuple[Card, ...] = (
     Card("Rhino (II)", "Rhino", "01095", "villain", atk=3, hp=15, abilities=(
         _never("When Revealed", "Reveal the Breakin' & Takin' side scheme.", _REVEALED),)),
     Card("Rhino (III)", "Rhino", "01096", "villain", atk=4, hp=16, keywords=_kw("toughness"), abilities=(
-        _TOUGHNESS_ENEMY, _never("When Revealed", "Stun each hero.", _REVEALED))),
+        _TOUGHNESS_ENEMY, _a("When Revealed", "Stun each hero.", "MC.enc.stun_each_hero"))),
     Card("Klaw", "Klaw", "01113", "villain", atk=0, atk_star=True, hp=12,
          keywords=_kw("extra boost"), text="Forced Interrupt: when Klaw attacks, he gets 1 extra boost card.",
          abilities=(_a("Extra boost card", "Forced Interrupt: when Klaw attacks, give him 1 additional boost card.",
@@ -153,8 +153,10 @@ CARDS: tuple[Card, ...] = (
              _a("Stun the attacker", "Forced Response: after Shocker is attacked, stun the attacking character.",
                 "MC.minion.shocker_stun"),
              _a("Boost", "Stun the character you control with the highest ATK.", "MC.atk.boost_ability"))),
-    Card("Under Fire", "Under Fire", "01193", "treachery", boost=3, text="Surge (ignored when used as a boost).",
-         abilities=(_never("Surge; When Revealed", "Reveal the top card of the encounter deck.", _REVEALED_BOOST),)),
+    Card("Under Fire", "Under Fire", "01193", "treachery", boost=3, keywords=_kw("surge"),
+         text="Surge (ignored when used as a boost).",
+         abilities=(_a("Surge; When Revealed", "Reveal the top card of the encounter deck; then, surge, reveal "
+                                               "another (neither is active on a boost card).", "MC.enc.reveal_top"),)),
     Card("Spider-Man", "Spider-Man", "01001a", "hero", alter_ego="Peter Parker", atk=2, defense=3, thw=1, hp=10,
          keywords=_kw("spider-sense"), traits=_kw("Avenger"),
          text="Spider-Sense: when the villain initiates an attack against you, draw 1 card.", abilities=(

@@ -252,6 +252,20 @@ GLOSSARY = Glossary([
          "nobody defends it, no DEF reduces it and retaliate does not answer it; a tough card still prevents it, and "
          "a player may interrupt the damage their identity would take with a card that is not limited to attacks.",
          "MarvelCDB 01103 (Shocker); RR v1.8 p. 15, Defend 1-3, 4-8; RR (v1.5-1.7 text) Tough, Damage, Boost"),
+    Rule("MC.enc.stun_each_hero", "When Revealed: stun each hero",
+         "Rhino (III)'s When Revealed ability gives each hero a stun status card. It deals no damage, so nothing "
+         "prevents it; alter-egos and allies are not heroes, and a character already holding a stun card gets no "
+         "other (a steady one holds two). A stunned hero's next attack is replaced by discarding the stun card.",
+         "MarvelCDB 01096 (Rhino III); RR (v1.5-1.7 text) Stun, Status Cards"),
+    Rule("MC.enc.reveal_top", "When Revealed: reveal the top card",
+         "Under Fire's When Revealed ability reveals the top card of the encounter deck, and that card's own When "
+         "Revealed ability resolves at once, with its own interrupts. Used as a boost card, Under Fire has only its "
+         "boost icons: neither its When Revealed ability nor its surge is active.",
+         "MarvelCDB 01193 (Under Fire); RR (v1.5-1.7 text) Boost"),
+    Rule("MC.kw.surge", "Surge",
+         "After a card with surge has resolved, its player reveals another encounter card. Surge is not active on a "
+         "boost card.",
+         "RR (v1.5-1.7 text) Surge, Boost; MarvelCDB 01193 (Under Fire)"),
     Rule("MC.enc.no_attack", "No attack to answer",
          "Defending, and cards that answer an attack (\"when an enemy attacks\", \"when your hero defends\", \"after "
          "your hero defends\"), need an enemy attack; damage from a When Revealed ability is not one.",

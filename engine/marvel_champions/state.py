@@ -162,6 +162,8 @@ class AttackState:
     revealed_by: str = ""  # the player who revealed it ("you" in its text)
     incoming: tuple[tuple[str, int], ...] = ()  # (character id, damage it would take) from the ability, still to come
     reveal_prevented: tuple[tuple[str, int], ...] = ()  # (character id, damage prevented by interrupts)
+    surge: int = 0  # encounter cards still to reveal for surge, once the revealed card has resolved
+    reveals: tuple[str, ...] = ()  # the encounter cards revealed before the one resolving, in order
 
     # -- lookups -----------------------------------------------------------------
     @property

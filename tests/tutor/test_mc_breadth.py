@@ -38,3 +38,52 @@ def test_an_order_out_of_place_is_decided_by_the_verdict() -> None:
 def test_one_attack_reads_no_order() -> None:
     asked = _asked("d5_quickstrike_first", "order")  # quickstrike's attack is not an activation: one activation
     assert Q.phase("order") not in reads_of(asked.scenario, asked.question, asked.solution)
+
+
+def test_under_fire_leads_with_the_card_it_reveals() -> None:
+    asked = _asked("d5_under_fire_reveals", "which")
+    assert Q.reveal("card") in asked.mask  # the board hides which card's ability resolves until the answer
+    step = asked.explanation.deciding_step
+    assert step is not None and step.rule == "MC.enc.reveal_top"
+    assert (Q.reveal("card"), "Under Fire", "Shocker") in step.effects
+
+
+def test_a_rhino_stun_is_decided_by_its_own_step() -> None:
+    step = _asked("d5_rhino_stuns", "panther").explanation.deciding_step
+    assert step is not None and step.rule == "MC.enc.stun_each_hero"
+    kept = _asked("d5_rhino_stun_kept", "colossus").explanation.deciding_step
+    assert kept is not None and kept.rule == "MC.status.stun"
+
+
+def _load(tmp_path: Path, reveal: str) -> list[str]:
+    text = f"""id: t.reveal
+game: marvel_champions
+title: Reveal
+source: a test of our own
+setup:
+  players:
+    - {{id: p1, name: Player 1, identity: Spider-Man}}
+  reveal: {reveal}
+questions:
+  - {{id: hp, prompt: Hit points?, at: after_reveal, ask: hp_after, of: Spider-Man, expect: 9}}
+"""
+    path = tmp_path / "s.yaml"
+    path.write_text(text, encoding="utf-8")
+    return [str(p) for p in library.load([path]).problems]
+
+
+def test_a_deck_card_the_engine_does_not_model_is_refused_by_name(tmp_path: Path) -> None:
+    assert any("Assault: its When Revealed ability is not modelled" in p
+               for p in _load(tmp_path, "{card: Under Fire, by: p1, deck: [Assault]}"))
+    assert any("name it in 'deck'" in p for p in _load(tmp_path, "{card: Under Fire, by: p1}"))
+    assert any("Rhino (II): its When Revealed ability is not modelled" in p
+               for p in _load(tmp_path, "{card: Rhino (II), by: p1}"))
+    assert _load(tmp_path, "{card: Under Fire, by: p1, deck: [Shocker]}") == []
+
+
+def test_a_surge_card_the_file_does_not_name_refuses_what_comes_after_it(tmp_path: Path) -> None:
+    path = tmp_path / "s.yaml"
+    path.write_text((MC / "d5_under_fire_reveals.yaml").read_text(encoding="utf-8").replace(
+        "    at: after_reveal\n    ask: hp_after", "    at: after_surge\n    ask: hp_after", 1), encoding="utf-8")
+    lib = library.load([path])
+    assert any("surge reveals another encounter card" in str(p) for p in lib.problems), lib.problems

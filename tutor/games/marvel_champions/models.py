@@ -103,8 +103,12 @@ class RevealSpec(Strict):
     __module__ = _PUBLIC
 
     card: str = Field(description="the encounter card revealed, e.g. 'Shocker' (When Revealed: 1 damage to each "
-                                  "hero); a card whose When Revealed ability the engine does not model is refused")
+                                  "hero), 'Rhino (III)' (stun each hero), 'Under Fire' (reveal the top card; surge); "
+                                  "a card whose When Revealed ability the engine does not model is refused")
     by: ID = Field(description="the id of the player who reveals it")
+    deck: list[str] = Field(default_factory=list, max_length=4, description=(
+        "the top cards of the encounter deck, in order, for a card that reveals more (Under Fire's When Revealed "
+        "ability and its surge); each must be a card whose When Revealed ability the engine models"))
 
 
 class Setup(Strict):
