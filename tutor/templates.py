@@ -32,7 +32,8 @@ setup:
   # reveal: {card: Under Fire, by: p1, deck: [Shocker]} (it reveals the deck's top card; surge: at: after_surge)
 actions: []   # the plays, in order, e.g. {player: p1, defend: Spider-Man} or {player: p2, play: Preemptive Strike}
               # (also use: Indomitable, assign: {Spider-Man: 2}; tutor/games/marvel_champions describes each;
-              # a card's cost: {player: p2, play: Preemptive Strike, pay: [Backflip]}, asks card_cost, resources_paid)
+              # a card's cost: {player: p2, play: Preemptive Strike, pay: [Backflip]}, asks card_cost, resources_paid;
+              # a response before the forced "after" abilities: {player: p1, play: Counter-Punch, before_forced: true})
 questions:
   - id: who
     prompt: Who is the attacked player, and who is the target?

@@ -38,6 +38,7 @@ class PlayCard:
     during: int | None = None
     ally: str | None = None
     pay: tuple[str, ...] | None = None
+    before_forced: bool = False  # a response played before the forced "after" abilities (MC.atk.forced_first)
 
 
 @dataclass(frozen=True, slots=True)
@@ -47,6 +48,7 @@ class UseAbility:
     player: str
     ability: str
     during: int | None = None
+    before_forced: bool = False  # used before the forced "after" abilities resolve (MC.atk.forced_first)
 
 
 @dataclass(frozen=True, slots=True)

@@ -194,6 +194,11 @@ GLOSSARY = Glossary([
          "players' responses such as Counter-Punch and Indomitable. \"Attacks and damages\" counts only the attack's "
          "own damage.",
          "RR v1.8 p. 9, 6, 7, 7-1"),
+    Rule("MC.atk.forced_first", "Forced responses first",
+         "After an attack, every forced \"after\" ability (retaliate, Sonic Converter, Tiger Shark's tough card, "
+         "...) resolves before any player's response (Counter-Punch, Indomitable): a response played before them is "
+         "an illegal play. Among themselves the forced ones resolve in the order the first player chooses.",
+         "RR v1.8 p. 9, 6; RR (v1.5-1.7 text) Ability - Timing"),
     Rule("MC.card.counter_punch", "Counter-Punch",
          "Response (attack): after your hero defends against an enemy attack, deal damage to that enemy equal to your "
          "hero's ATK. It is an attack by your hero: guard, tough, retaliate and stun apply.",

@@ -9,7 +9,7 @@ language-free message (the phrase after "because"). The resolver turns a verdict
 from __future__ import annotations
 
 from engine.core.errors import Verdict
-from engine.core.message import N_, msg
+from engine.core.message import N_, Listing, msg
 from engine.marvel_champions.cards import lookup
 from engine.marvel_champions.state import AttackState, Character, Enemy
 
@@ -307,6 +307,15 @@ def can_respond_after_attack(state: AttackState, card: str) -> Verdict:
     if not state.happened:
         return ("MC.status.stun_replaces_attack", msg("{enemy}'s attack did not happen, so nothing responds to it",
                                                       enemy=state.attacker.name))
+    return None
+
+
+def can_respond_before_forced(card: str, forced: tuple[str, ...]) -> Verdict:
+    """MC.atk.forced_first: a response comes after every forced "after" ability of the attack; with none left to
+    resolve, it may be played."""
+    if forced:
+        return ("MC.atk.forced_first", msg("{card} is a response, and the forced \"after\" abilities resolve before any "
+                                           "response: {forced} first", card=card, forced=Listing(forced)))
     return None
 
 

@@ -143,6 +143,7 @@ class AttackState:
     attack_damaged: tuple[str, ...] = ()  # characters damaged by this attack's own damage (Sonic Converter)
     defeated: tuple[str, ...] = ()
     retaliate: int = 0
+    forced_done: tuple[str, ...] = ()  # the forced "after" abilities that resolved at step 6, in order
     replaced_by_stun: bool = False
     skipped: str = ""  # why an attack did not happen, other than a stun ("alter_ego": quickstrike on an alter-ego)
     finished: bool = False

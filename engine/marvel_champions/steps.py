@@ -261,7 +261,7 @@ def next_attack(state: AttackState) -> tuple[AttackState, list[Event]]:
         hero_defended=(), def_mods=(), atk_mods=nxt.atk_mods, attack_keywords=nxt.keywords, atk_total=None,
         damage=None, prevented=0, assigned=None, attack_damaged=(), replaced_by_stun=False, skipped="",
         finished=False, delayed=(), last_event=None, sands_for=None, pending=rest, attack_no=state.attack_no + 1,
-        cause=nxt.cause, amplify=nxt.amplify)
+        cause=nxt.cause, amplify=nxt.amplify, forced_done=())
     spent = [c.name for c in state.characters if c.exhausted]
     enemy, player = state.attacker.name, obj(state.player(nxt.against).name)
     if spent:

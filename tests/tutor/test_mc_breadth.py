@@ -87,3 +87,11 @@ def test_a_surge_card_the_file_does_not_name_refuses_what_comes_after_it(tmp_pat
         "    at: after_reveal\n    ask: hp_after", "    at: after_surge\n    ask: hp_after", 1), encoding="utf-8")
     lib = library.load([path])
     assert any("surge reveals another encounter card" in str(p) for p in lib.problems), lib.problems
+
+
+def test_forced_abilities_are_decided_by_the_forced_first_step() -> None:
+    asked = _asked("d5_forced_sonic", "forced")
+    step = asked.explanation.deciding_step
+    assert step is not None and step.rule == "MC.atk.forced_first"
+    early = _asked("d5_forced_first", "early").explanation.deciding_step
+    assert early is not None and early.rule == "MC.atk.forced_first" and "illegal" in early.text

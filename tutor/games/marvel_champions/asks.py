@@ -265,6 +265,10 @@ def _defense_kind(scn: Scenario, sol: Solution, of: str | None) -> str:
     return _state(sol).defense_kind or "none"
 
 
+def _forced_done(scn: Scenario, sol: Solution, of: str | None) -> list[str]:
+    return sorted(set(_state(sol).forced_done))
+
+
 def _attack_keywords(scn: Scenario, sol: Solution, of: str | None) -> list[str]:
     return sorted(_state(sol).attack_keywords & set(ATTACK_KEYWORDS))
 
@@ -469,6 +473,11 @@ ASKS: dict[str, Ask] = {a.name: a for a in [
         origin=("MC.cost.pay",),
         description="the resources generated to pay for the card named in 'of' (by the cards discarded for it; "
                     "beyond its cost they are lost)"),
+    Ask("forced_first", "multi_select", "Forced abilities first", _forced_done, _abilities, at="after_attack",
+        choices_at_moment=True, reads=_attack("forced"),
+        origin=("MC.atk.forced_first",),
+        description="the forced \"after\" abilities that resolve after the attack, before any player's response "
+                    "(retaliate, Sonic Converter, Tiger Shark's tough card)"),
     Ask("revealed_card", "choice", "Revealed card", revealed_card, revealable,
         reads=lambda scn, sol, of: (Q.reveal("card"),) if _state(sol).is_reveal else (),
         origin=("MC.enc.when_revealed",),

@@ -164,6 +164,9 @@ class ActionSpec(Strict):
                                   "Morphogenetics)")
     assign: dict[str, Annotated[int, Field(ge=0)]] | None = Field(
         default=None, description="assign the attack's indirect damage: character -> damage (RR v1.8 p. 24)")
+    before_forced: bool = Field(default=False, description=(
+        "with 'play' or 'use': a response made before the attack's forced \"after\" abilities (retaliate, Sonic "
+        "Converter ...) resolve; the engine refuses it while one is still to resolve (MC.atk.forced_first)"))
     attack: str | None = Field(default=None, description="in a player phase: attack this enemy (a basic attack)")
     with_: str | None = Field(default=None, alias="with", description="with 'attack': the ally that attacks (default: "
                                                                       "your hero)")
@@ -179,6 +182,8 @@ class ActionSpec(Strict):
             raise ValueError("'ally' goes with 'play'")
         if self.pay is not None and self.play is None:
             raise ValueError("'pay' goes with 'play'")
+        if self.before_forced and self.play is None and self.use is None:
+            raise ValueError("'before_forced' goes with 'play' or 'use'")
         if self.with_ is not None and self.attack is None:
             raise ValueError("'with' goes with 'attack'")
         return self

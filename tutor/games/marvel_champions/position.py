@@ -205,9 +205,10 @@ def build_actions(scn: Scenario, actions: Sequence[ActionSpec] | None = None) ->
     for act in scn.actions if actions is None else actions:
         d = act.during
         if act.play is not None:
-            out.append(mc.PlayCard(act.player, act.play, d, act.ally, None if act.pay is None else tuple(act.pay)))
+            out.append(mc.PlayCard(act.player, act.play, d, act.ally, None if act.pay is None else tuple(act.pay),
+                                   act.before_forced))
         elif act.use is not None:
-            out.append(mc.UseAbility(act.player, act.use, d))
+            out.append(mc.UseAbility(act.player, act.use, d, act.before_forced))
         elif act.assign is not None:
             out.append(mc.AssignIndirect(act.player, tuple(act.assign.items()), d))
         elif act.attack is not None:
