@@ -33,7 +33,9 @@ setup:
 actions: []   # the plays, in order, e.g. {player: p1, defend: Spider-Man} or {player: p2, play: Preemptive Strike}
               # (also use: Indomitable, assign: {Spider-Man: 2}; tutor/games/marvel_champions describes each;
               # a card's cost: {player: p2, play: Preemptive Strike, pay: [Backflip]}, asks card_cost, resources_paid;
-              # a response before the forced "after" abilities: {player: p1, play: Counter-Punch, before_forced: true})
+              # a response before the forced "after" abilities: {player: p1, play: Counter-Punch, before_forced: true};
+              # in a player phase (no attack), an attachment's Hero Action paid with typed resources:
+              # {player: p1, discard: Charge, pay: [Backflip, Wiggle Room, Expert Defense]})
 questions:
   - id: who
     prompt: Who is the attacked player, and who is the target?

@@ -106,8 +106,8 @@ _TOUGHNESS = _a("Toughness", "Enters play with a tough status card.", "MC.status
 _TOUGHNESS_ENEMY = _a("Toughness", "Enters play with a tough status card (it prevents the next damage to the enemy).",
                       "MC.patk.damage")
 _GUARD = _a("Guard", "While it is engaged with you, you cannot attack the villain.", "MC.kw.guard")
-_HERO_ACTION_DISCARD = _never("Hero Action", "Spend [energy][mental][physical] resources → discard this card.",
-                              _ACTION)
+_HERO_ACTION_DISCARD = _a("Hero Action", "Spend [energy][mental][physical] resources → discard this card.",
+                          "MC.cost.resource_types")
 
 CARDS: tuple[Card, ...] = (
     # §9.1 — cards named in the Danger Room walkthrough (seed 003)
@@ -296,7 +296,7 @@ CARDS: tuple[Card, ...] = (
          text="When Rhino attacks, that attack gains overkill.", abilities=(
              _a("+3 ATK", "Rhino gets +3 ATK.", "MC.dmg.calc"),
              _a("Charge", "Forced Interrupt: when Rhino attacks, the attack gains overkill; at the end of this attack, "
-                          "discard Charge.", "MC.card.charge"))),
+                          "discard Charge.", "MC.card.charge"), _HERO_ACTION_DISCARD)),
     Card("Sonic Converter", "Sonic Converter", "01118", "attachment", atk=1, boost=3, attaches_to="Klaw", abilities=(
         _a("+1 ATK", "Klaw gets +1 ATK.", "MC.dmg.calc"),
         _a("Stun", "Forced Response: after Klaw attacks and damages a character, stun that character.",
@@ -350,6 +350,22 @@ CARDS: tuple[Card, ...] = (
 )
 
 CATALOGUE: dict[str, Card] = {c.key: c for c in CARDS}
+
+RESOURCE_TYPE: dict[str, str] = {
+    "Spider-Woman": "wild", "Preemptive Strike": "energy", "Expert Defense": "mental", "Hellcat": "wild",
+    "Jessica Jones": "energy", "Mockingbird": "physical", "Nick Fury": "mental", "Colossus": "physical",
+    "Shadowcat": "wild", "Polaris": "energy", "Nightcrawler": "physical", "Armored Vest": "mental",
+    "Indomitable": "energy", "Counter-Punch": "physical", "Backflip": "physical", "Wiggle Room": "energy",
+    "Jump Flip": "physical", "Desperate Defense": "energy", "Never Back Down": "physical",
+    "\"I Can Do This All Day\"": "mental", "Cuts Both Ways": "energy", "Mutant Protectors": "energy",
+}
+"""The type of each player card's printed resource icon (MarvelCDB resource_energy / _mental / _physical / _wild);
+a wild resource counts as any type."""
+SPEND: dict[str, tuple[str, ...]] = {
+    "Charge": ("energy", "mental", "physical"), "Sonic Converter": ("energy", "mental", "physical"),
+    "Solid-Sound Body": ("energy", "mental", "physical"),
+}
+"""Attachments with "Hero Action: spend [energy][mental][physical] resources → discard this card": the types."""
 
 
 def lookup(key: str) -> Card | None:

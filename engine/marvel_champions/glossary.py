@@ -251,6 +251,11 @@ GLOSSARY = Glossary([
          "from their hand (each generates the resources printed at its bottom-left corner); what is generated "
          "beyond the cost is lost.",
          "RR (REFMC v1.6-1.7 text) Resource; MarvelCDB card costs and resource icons"),
+    Rule("MC.cost.resource_types", "Resource types",
+         "A cost that names resource types, such as an attachment's \"Hero Action: spend [energy][mental][physical] "
+         "resources\", is paid with resources of those types: each card discarded generates the type its icon shows, "
+         "and a wild resource counts as any type. A Hero Action is taken in your turn, in hero form.",
+         "RR (REFMC v1.6-1.7 text) Resource, Hero Action; MarvelCDB 01099, 01118, 01119 and resource icons"),
     # -- an encounter card revealed outside an attack ---------------------------------------------------------
     Rule("MC.enc.when_revealed", "When Revealed damage",
          "When an encounter card is revealed, its When Revealed ability resolves. Damage it deals is not an attack: "

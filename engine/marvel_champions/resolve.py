@@ -21,8 +21,9 @@ from engine.core.message import Listing, msg
 from engine.core.effects import legal, merge
 from engine.core.trace import Event, Mark, Placed, Step, Trace, place, steps_of
 from engine.marvel_champions import after, cost, damage, defense, quantities as Q, reveal, rules, steps
-from engine.marvel_champions.actions import (ACTION_TYPES, Action, AllyDefend, AssignIndirect, BasicDefend, PlayCard,
-                                             PlayerAttack, UseAbility)
+from engine.marvel_champions.actions import (ACTION_TYPES, Action, AllyDefend, AssignIndirect, BasicDefend,
+                                             DiscardAttachment, PlayCard, PlayerAttack, UseAbility)
+from engine.marvel_champions.cards import SPEND
 from engine.marvel_champions.glossary import TRACER
 from engine.marvel_champions.player_attack import basic_attack
 from engine.marvel_champions.quantities import changes, read
@@ -217,6 +218,17 @@ def _apply(state: AttackState, action: Action) -> tuple[AttackState, list[Event]
     events: list[Event] = []
     if action.during is not None and action.during != state.attack_no:
         state, events = goto_attack(state, action.during, action)
+    if isinstance(action, DiscardAttachment):
+        if state.is_enemy_attack:
+            raise IllegalPlay("MC.cost.resource_types", msg("{card}'s ability is a Hero Action, taken in your turn, not "
+                                                            "during an enemy's attack", card=action.attachment),
+                              action=action, state=state.summary())
+        if action.attachment not in SPEND:
+            raise InvalidAction(f"{action.attachment!r} has no Hero Action the engine resolves", action=action,
+                                state=state.summary())
+        require(cost.can_spend_to_discard(state, action), action, state)
+        state, more = cost.spend_to_discard(state, action)
+        return state, events + accepted(more)
     if isinstance(action, PlayerAttack):
         if not state.has_enemy(action.enemy):
             raise InvalidAction(f"no enemy {action.enemy!r}", action=action, state=state.summary())

@@ -77,6 +77,9 @@ def _play(state: mc.AttackState, act: ActionSpec) -> Message:
                            character=state.character(c).name if state.has_character(c) else c)
                        for c, n in act.assign.items())
         return msg("{player} assigns the indirect damage: {shares}", player=name, shares=Listing(shares, "comma"))
+    if act.discard:
+        return msg("{player} discards {cards} to discard {card} (its Hero Action)", player=name, card=act.discard,
+                   cards=Listing(tuple(act.pay or ())))
     if act.attack:
         who = act.with_ or state.player(act.player).identity
         with_ = state.character(who).name if state.has_character(who) else who

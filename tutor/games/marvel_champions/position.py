@@ -213,6 +213,8 @@ def build_actions(scn: Scenario, actions: Sequence[ActionSpec] | None = None) ->
             out.append(mc.AssignIndirect(act.player, tuple(act.assign.items()), d))
         elif act.attack is not None:
             out.append(mc.PlayerAttack(act.player, enemy_name(act.attack), act.with_, d))
+        elif act.discard is not None:
+            out.append(mc.DiscardAttachment(act.player, act.discard, tuple(act.pay or ()), d))
         else:
             player = next(p for p in scn.setup.players if p.id == act.player)
             if act.defend == char_id(spec(player.identity)):

@@ -8,6 +8,7 @@ from typing import Any
 
 from engine import marvel_champions as mc
 from engine.marvel_champions.cards import Placement, lookup, refusals
+from engine.marvel_champions.cards import SPEND
 from engine.marvel_champions.reveal import REVEAL_TOP, is_modelled
 from engine.marvel_champions.rules import boost_cards_due
 from tutor.games.base import Loc
@@ -222,6 +223,12 @@ def _check_actions(scn: Scenario, actions: list[ActionSpec], at: Loc, player_ids
             if chars.get(name) != act.player:
                 problems.append((loc + ("assign", name), f"{act.player} controls no character {name!r} "
                                                          f"(they control: {', '.join(mine)})"))
+        if act.discard is not None and act.discard not in SPEND:
+            problems.append((loc + ("discard",), f"{act.discard}: no Hero Action of its that spends resources to "
+                                                 "discard it is modelled"))
+        elif act.discard is not None and scn.setup.all_attacks:
+            problems.append((loc + ("discard",), f"{act.discard}'s Hero Action is taken in a player phase (a "
+                                                 "scenario without attacks)"))
         if act.attack is not None and enemy_name(act.attack) not in enemies:
             problems.append((loc + ("attack",), f"unknown enemy {act.attack!r} "
                                                 f"(enemies: {', '.join(sorted(enemies))})"))
