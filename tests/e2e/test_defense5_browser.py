@@ -1,5 +1,5 @@
 """Take "Defense 5: the villain phase, and damage from outside an attack" in Chromium as a learner would: every
-answer right -> 21 / 21, and the board of a When Revealed question shows the revealed card with Ms. Marvel's hit
+answer right -> 22 / 22, and the board of a When Revealed question shows the revealed card with Ms. Marvel's hit
 points masked until answered, then the engine's answer and its deciding step after a wrong one; Under Fire's
 question hides which card it revealed until answered. Answers come from
 the engine (tests/e2e/lesson_driver.py)."""
@@ -41,7 +41,7 @@ def _lesson(browser: Any, server: Server, learner: str) -> Iterator[tuple[Any, A
 def test_all_right_scores_every_question(browser: Any, server: Server) -> None:
     with _lesson(browser, server, "d5allright01") as (lib, lesson, page):
         n = len(lesson.question_slides)
-        assert n == 21
+        assert n == 22
         shot(page, "defense5-1280-rule-order")
         take_lesson(page, lib, lesson, shots=lambda name: shot(page, f"defense5-1280-{name.split('-')[-1]}"))
         expect(page.get_by_test_id("rt-score")).to_have_text(f"{n} / {n}")
