@@ -28,10 +28,14 @@ setup:
   attack: {attacker: Rhino, against: p1, boost: [Shocker]}
   # or a villain phase: attacks: [...] in its order (the villain against a player, then the minions engaged with
   # that player; any other order is an illegal play, MC.atk.phase_order); or damage from outside an attack:
-  # reveal: {card: Shocker, by: p1} instead of attack (its When Revealed ability; ask at: after_reveal)
+  # reveal: {card: Shocker, by: p1} instead of attack (its When Revealed ability; ask at: after_reveal), or
+  # reveal: {card: Under Fire, by: p1, deck: [Shocker]} (it reveals the deck's top card; surge: at: after_surge)
 actions: []   # the plays, in order, e.g. {player: p1, defend: Spider-Man} or {player: p2, play: Preemptive Strike}
               # (also use: Indomitable, assign: {Spider-Man: 2}; tutor/games/marvel_champions describes each;
-              # a card's cost: {player: p2, play: Preemptive Strike, pay: [Backflip]}, asks card_cost, resources_paid)
+              # a card's cost: {player: p2, play: Preemptive Strike, pay: [Backflip]}, asks card_cost, resources_paid;
+              # a response before the forced "after" abilities: {player: p1, play: Counter-Punch, before_forced: true};
+              # in a player phase (no attack), an attachment's Hero Action paid with typed resources:
+              # {player: p1, discard: Charge, pay: [Backflip, Wiggle Room, Expert Defense]})
 questions:
   - id: who
     prompt: Who is the attacked player, and who is the target?

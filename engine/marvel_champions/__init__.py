@@ -1,8 +1,8 @@
 """Marvel Champions: enemy attacks, defense and damage, and players' attacks on enemies (pure engine)."""
 
 from engine.core.trace import Mark
-from engine.marvel_champions.actions import (Action, AllyDefend, AssignIndirect, BasicDefend, PlayCard, PlayerAttack,
-                                             UseAbility)
+from engine.marvel_champions.actions import (Action, AllyDefend, AssignIndirect, BasicDefend, DiscardAttachment,
+                                             PlayCard, PlayerAttack, UseAbility)
 from engine.marvel_champions.cards import CATALOGUE, Ability, Card, lookup
 from engine.marvel_champions.game import GAME, MarvelChampionsGame, Pass
 from engine.marvel_champions.glossary import GLOSSARY
@@ -13,7 +13,7 @@ from engine.marvel_champions.state import AttackState, BoostCard, Character, Ene
 
 __all__ = [
     "Ability", "Action", "AllyDefend", "apply", "AssignIndirect", "AttackState", "BasicDefend", "BoostCard",
-    "candidate_plays", "Card", "CATALOGUE", "Character", "DEFAULT", "Enemy", "GAME", "GLOSSARY", "is_legal",
+    "candidate_plays", "Card", "DiscardAttachment", "CATALOGUE", "Character", "DEFAULT", "Enemy", "GAME", "GLOSSARY", "is_legal",
     "legal_actions", "lookup", "Mark", "MarvelChampionsGame", "Pass", "Pending", "PlayCard", "Player",
     "PlayerAttack", "POINTS", "Resolution", "resolve", "Settings", "STEP_NAMES", "UseAbility",
 ]

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from engine.core.errors import NotModelled
-from engine.core.message import msg
+from engine.core.message import Listing, msg
 from engine.core.trace import Event
 from engine.marvel_champions import player_attack, quantities as Q, rules, status
 from engine.marvel_champions.actions import PlayCard, UseAbility
@@ -31,10 +31,32 @@ def forced(state: AttackState) -> tuple[AttackState, list[Event]]:
         raise NotModelled(f"{state.attacker.name}'s tough card (after he attacks) and {who}'s retaliate both resolve "
                           "after the attack, in an order the first player chooses, which the engine does not ask",
                           state=state.summary())
+    before = len(state.triggered)
     for trigger in (retaliate, sonic_converter, tiger_shark, delayed_effects, surging_sands):
         state, more = trigger(state)
         events += more
+    fired = tuple(state.triggered[before:])
+    if fired:  # MC.atk.forced_first: they are done; only now may players respond
+        state = replace(state, forced_done=fired)
+        events.append(T.step("MC.atk.forced_first", msg(
+            "The forced \"after\" abilities have resolved ({forced}); only now may players respond to the attack.",
+            forced=Listing(fired)), phase=6, at=state))
     return state, events
+
+
+def forced_pending(state: AttackState) -> tuple[str, ...]:
+    """The forced "after" abilities still to resolve at step 6 of this attack (none once they have)."""
+    if state.step >= 6:
+        return ()
+    at6, _ = advance(state, 6)
+    done, _ = forced(at6)
+    return done.forced_done
+
+
+def check_not_before_forced(state: AttackState, action: PlayCard | UseAbility, card: str) -> None:
+    """MC.atk.forced_first: a response the file plays before the forced "after" abilities is refused by name."""
+    if action.before_forced:
+        require(rules.can_respond_before_forced(card, forced_pending(state)), action, state)
 
 
 def _retaliates(state: AttackState) -> bool:
@@ -175,6 +197,7 @@ def end(state: AttackState) -> tuple[AttackState, list[Event]]:
 def play_counter_punch(state: AttackState, action: PlayCard) -> tuple[AttackState, list[Event]]:
     """MC.card.counter_punch: after your hero defends, deal that enemy damage equal to your hero's ATK (an attack)."""
     require(rules.can_respond_after_attack(state, action.card), action, state)
+    check_not_before_forced(state, action, action.card)
     state, events = to_after(state)
     require(rules.can_play_after_hero_defends(state, action.player), action, state, events)
     enemy = state.attacker
@@ -193,6 +216,7 @@ def use_indomitable(state: AttackState, action: UseAbility) -> tuple[AttackState
     if "Indomitable" not in player.upgrades:
         require(("MC.card.indomitable", msg("{player} has no Indomitable in play", player=player.name)), action, state)
     require(rules.can_respond_after_attack(state, "Indomitable"), action, state)
+    check_not_before_forced(state, action, "Indomitable")
     state, events = to_after(state)
     require(rules.can_play_after_hero_defends(state, action.player), action, state, events)
     player = state.player(action.player)

@@ -106,8 +106,8 @@ _TOUGHNESS = _a("Toughness", "Enters play with a tough status card.", "MC.status
 _TOUGHNESS_ENEMY = _a("Toughness", "Enters play with a tough status card (it prevents the next damage to the enemy).",
                       "MC.patk.damage")
 _GUARD = _a("Guard", "While it is engaged with you, you cannot attack the villain.", "MC.kw.guard")
-_HERO_ACTION_DISCARD = _never("Hero Action", "Spend [energy][mental][physical] resources → discard this card.",
-                              _ACTION)
+_HERO_ACTION_DISCARD = _a("Hero Action", "Spend [energy][mental][physical] resources → discard this card.",
+                          "MC.cost.resource_types")
 
 CARDS: tuple[Card, ...] = (
     # §9.1 — cards named in the Danger Room walkthrough (seed 003)
@@ -115,7 +115,7 @@ CARDS: tuple[Card, ...] = (
     Card("Rhino (II)", "Rhino", "01095", "villain", atk=3, hp=15, abilities=(
         _never("When Revealed", "Reveal the Breakin' & Takin' side scheme.", _REVEALED),)),
     Card("Rhino (III)", "Rhino", "01096", "villain", atk=4, hp=16, keywords=_kw("toughness"), abilities=(
-        _TOUGHNESS_ENEMY, _never("When Revealed", "Stun each hero.", _REVEALED))),
+        _TOUGHNESS_ENEMY, _a("When Revealed", "Stun each hero.", "MC.enc.stun_each_hero"))),
     Card("Klaw", "Klaw", "01113", "villain", atk=0, atk_star=True, hp=12,
          keywords=_kw("extra boost"), text="Forced Interrupt: when Klaw attacks, he gets 1 extra boost card.",
          abilities=(_a("Extra boost card", "Forced Interrupt: when Klaw attacks, give him 1 additional boost card.",
@@ -153,8 +153,10 @@ CARDS: tuple[Card, ...] = (
              _a("Stun the attacker", "Forced Response: after Shocker is attacked, stun the attacking character.",
                 "MC.minion.shocker_stun"),
              _a("Boost", "Stun the character you control with the highest ATK.", "MC.atk.boost_ability"))),
-    Card("Under Fire", "Under Fire", "01193", "treachery", boost=3, text="Surge (ignored when used as a boost).",
-         abilities=(_never("Surge; When Revealed", "Reveal the top card of the encounter deck.", _REVEALED_BOOST),)),
+    Card("Under Fire", "Under Fire", "01193", "treachery", boost=3, keywords=_kw("surge"),
+         text="Surge (ignored when used as a boost).",
+         abilities=(_a("Surge; When Revealed", "Reveal the top card of the encounter deck; then, surge, reveal "
+                                               "another (neither is active on a boost card).", "MC.enc.reveal_top"),)),
     Card("Spider-Man", "Spider-Man", "01001a", "hero", alter_ego="Peter Parker", atk=2, defense=3, thw=1, hp=10,
          keywords=_kw("spider-sense"), traits=_kw("Avenger"),
          text="Spider-Sense: when the villain initiates an attack against you, draw 1 card.", abilities=(
@@ -294,7 +296,7 @@ CARDS: tuple[Card, ...] = (
          text="When Rhino attacks, that attack gains overkill.", abilities=(
              _a("+3 ATK", "Rhino gets +3 ATK.", "MC.dmg.calc"),
              _a("Charge", "Forced Interrupt: when Rhino attacks, the attack gains overkill; at the end of this attack, "
-                          "discard Charge.", "MC.card.charge"))),
+                          "discard Charge.", "MC.card.charge"), _HERO_ACTION_DISCARD)),
     Card("Sonic Converter", "Sonic Converter", "01118", "attachment", atk=1, boost=3, attaches_to="Klaw", abilities=(
         _a("+1 ATK", "Klaw gets +1 ATK.", "MC.dmg.calc"),
         _a("Stun", "Forced Response: after Klaw attacks and damages a character, stun that character.",
@@ -348,6 +350,22 @@ CARDS: tuple[Card, ...] = (
 )
 
 CATALOGUE: dict[str, Card] = {c.key: c for c in CARDS}
+
+RESOURCE_TYPE: dict[str, str] = {
+    "Spider-Woman": "wild", "Preemptive Strike": "energy", "Expert Defense": "mental", "Hellcat": "wild",
+    "Jessica Jones": "energy", "Mockingbird": "physical", "Nick Fury": "mental", "Colossus": "physical",
+    "Shadowcat": "wild", "Polaris": "energy", "Nightcrawler": "physical", "Armored Vest": "mental",
+    "Indomitable": "energy", "Counter-Punch": "physical", "Backflip": "physical", "Wiggle Room": "energy",
+    "Jump Flip": "physical", "Desperate Defense": "energy", "Never Back Down": "physical",
+    "\"I Can Do This All Day\"": "mental", "Cuts Both Ways": "energy", "Mutant Protectors": "energy",
+}
+"""The type of each player card's printed resource icon (MarvelCDB resource_energy / _mental / _physical / _wild);
+a wild resource counts as any type."""
+SPEND: dict[str, tuple[str, ...]] = {
+    "Charge": ("energy", "mental", "physical"), "Sonic Converter": ("energy", "mental", "physical"),
+    "Solid-Sound Body": ("energy", "mental", "physical"),
+}
+"""Attachments with "Hero Action: spend [energy][mental][physical] resources → discard this card": the types."""
 
 
 def lookup(key: str) -> Card | None:

@@ -12,10 +12,10 @@ from collections import Counter
 from dataclasses import replace
 
 from engine.core.errors import Verdict
-from engine.core.message import Listing, msg, plural
+from engine.core.message import N_, Listing, msg, plural
 from engine.core.trace import Event
-from engine.marvel_champions.actions import PlayCard
-from engine.marvel_champions.cards import lookup
+from engine.marvel_champions.actions import DiscardAttachment, PlayCard
+from engine.marvel_champions.cards import RESOURCE_TYPE, SPEND, lookup
 from engine.marvel_champions.glossary import TRACER
 from engine.marvel_champions.state import AttackState
 
@@ -74,3 +74,71 @@ def pay(state: AttackState, action: PlayCard) -> tuple[AttackState, list[Event]]
                       "{player} paid for {card} (cost {cost}) by discarding {cards}: they generated {got} resources.",
                       "got", player=player.name, cards=Listing(action.pay), card=action.card, cost=cost, got=got)
     return state, [T.step("MC.cost.pay", text, phase=state.step if state.is_enemy_attack else None, at=state)]
+
+
+# -- resource types: a cost that names them ------------------------------------------------------------------------
+TYPE_WORDS = {"energy": N_("[energy]"), "mental": N_("[mental]"), "physical": N_("[physical]"), "wild": N_("[wild]")}
+"""How a resource type reads (the icon's name in brackets, as the cards print it)."""
+
+
+def type_of(card: str) -> str:
+    """MC.cost.resource_types: the type of the resource a card generates when discarded ("" if it has none)."""
+    return RESOURCE_TYPE.get(card, "")
+
+
+def missing_types(needed: tuple[str, ...], paid: tuple[str, ...]) -> list[str]:
+    """MC.cost.resource_types: the types ``needed`` that the cards ``paid`` do not cover (each card one resource of
+    its type; a wild one covers any type still missing)."""
+    have = Counter(type_of(c) for c in paid)
+    missing = []
+    for t in needed:
+        if have[t]:
+            have[t] -= 1
+        else:
+            missing.append(t)
+    wild = have["wild"]
+    return missing[wild:] if wild < len(missing) else []
+
+
+def can_spend_to_discard(state: AttackState, action: DiscardAttachment) -> Verdict:
+    """MC.cost.resource_types: a Hero Action in the player phase (the hero, not an alter-ego), on an attachment in
+    play, paid with cards from the hand whose resources are of the types it names."""
+    player = state.player(action.player)
+    ident = state.identity_of(action.player)
+    if ident.kind != "hero":
+        return ("MC.cost.resource_types", msg("{card}'s ability is a Hero Action, and {identity} is in alter-ego form",
+                                              card=action.attachment, identity=ident.name))
+    if not any(action.attachment in e.attachments for e in state.enemies if not e.gone):
+        return ("MC.cost.resource_types", msg("{card} is not attached to an enemy in play", card=action.attachment))
+    hand = Counter(player.hand)
+    for card, n in Counter(action.pay).items():
+        if hand[card] < n:
+            return ("MC.cost.pay", msg("{player} cannot discard {card} to pay for {played}: it is not in their hand "
+                                       "besides the card played", player=player.name, card=card,
+                                       played=action.attachment))
+    needed = SPEND[action.attachment]
+    missing = missing_types(needed, action.pay)
+    if missing or len(action.pay) < len(needed):
+        got = tuple(msg(TYPE_WORDS[type_of(c)]) for c in action.pay if type_of(c))
+        return ("MC.cost.resource_types", msg(
+            "{card}'s Hero Action spends {needed} resources, and the cards discarded generate {got}: no {missing}",
+            card=action.attachment, needed=Listing(tuple(msg(TYPE_WORDS[t]) for t in needed)),
+            got=Listing(got) if got else msg("none"), missing=Listing(tuple(msg(TYPE_WORDS[t]) for t in missing), "or")
+            if missing else msg(TYPE_WORDS[needed[-1]])))
+    return None
+
+
+def spend_to_discard(state: AttackState, action: DiscardAttachment) -> tuple[AttackState, list[Event]]:
+    """MC.cost.resource_types: the cards paid with are discarded, and the attachment leaves the enemy it was on."""
+    player = state.player(action.player)
+    hand = list(player.hand)
+    for card in action.pay:
+        hand.remove(card)
+    state = state.with_player(replace(player, hand=tuple(hand), discarded=player.discarded + action.pay))
+    host = next(e for e in state.enemies if action.attachment in e.attachments and not e.gone)
+    state = state.with_enemy(replace(host, attachments=tuple(a for a in host.attachments if a != action.attachment)))
+    paid = tuple(msg("{card} ({kind})", card=c, kind=msg(TYPE_WORDS[type_of(c)])) for c in action.pay)
+    return state, [T.step("MC.cost.resource_types", msg(
+        "{player} discards {cards} for the resources {card}'s Hero Action names ({needed}): {card} is discarded from "
+        "{enemy}.", player=player.name, cards=Listing(paid), card=action.attachment, enemy=host.name,
+        needed=Listing(tuple(msg(TYPE_WORDS[t]) for t in SPEND[action.attachment]))), at=state)]

@@ -58,6 +58,12 @@ def flip(state: AttackState, index: int) -> tuple[AttackState, list[Event]]:
     else:
         text = msg("{card} is turned face up: {icons}.", card=b.name, icons=icons)
     steps = [T.step("MC.atk.flip", text, phase=3, at=state)]
+    card = lookup(b.key or b.name)
+    if card is not None and "surge" in card.keywords:  # the text above the line is not active on a boost card
+        steps.append(T.step("MC.kw.surge", msg(
+            "{card} has surge, but surge and its When Revealed ability are not active on a boost card: no other card "
+            "is revealed, and only its boost icons count.", card=b.name), phase=3, at=state,
+            keep=(Q.attack(state.attack_no, "boost_cards"),)))
     state, more = boost_ability(state, b.key or b.name, b.star)
     return state, steps + more
 

@@ -194,6 +194,11 @@ GLOSSARY = Glossary([
          "players' responses such as Counter-Punch and Indomitable. \"Attacks and damages\" counts only the attack's "
          "own damage.",
          "RR v1.8 p. 9, 6, 7, 7-1"),
+    Rule("MC.atk.forced_first", "Forced responses first",
+         "After an attack, every forced \"after\" ability (retaliate, Sonic Converter, Tiger Shark's tough card, "
+         "...) resolves before any player's response (Counter-Punch, Indomitable): a response played before them is "
+         "an illegal play. Among themselves the forced ones resolve in the order the first player chooses.",
+         "RR v1.8 p. 9, 6; RR (v1.5-1.7 text) Ability - Timing"),
     Rule("MC.card.counter_punch", "Counter-Punch",
          "Response (attack): after your hero defends against an enemy attack, deal damage to that enemy equal to your "
          "hero's ATK. It is an attack by your hero: guard, tough, retaliate and stun apply.",
@@ -246,12 +251,31 @@ GLOSSARY = Glossary([
          "from their hand (each generates the resources printed at its bottom-left corner); what is generated "
          "beyond the cost is lost.",
          "RR (REFMC v1.6-1.7 text) Resource; MarvelCDB card costs and resource icons"),
+    Rule("MC.cost.resource_types", "Resource types",
+         "A cost that names resource types, such as an attachment's \"Hero Action: spend [energy][mental][physical] "
+         "resources\", is paid with resources of those types: each card discarded generates the type its icon shows, "
+         "and a wild resource counts as any type. A Hero Action is taken in your turn, in hero form.",
+         "RR (REFMC v1.6-1.7 text) Resource, Hero Action; MarvelCDB 01099, 01118, 01119 and resource icons"),
     # -- an encounter card revealed outside an attack ---------------------------------------------------------
     Rule("MC.enc.when_revealed", "When Revealed damage",
          "When an encounter card is revealed, its When Revealed ability resolves. Damage it deals is not an attack: "
          "nobody defends it, no DEF reduces it and retaliate does not answer it; a tough card still prevents it, and "
          "a player may interrupt the damage their identity would take with a card that is not limited to attacks.",
          "MarvelCDB 01103 (Shocker); RR v1.8 p. 15, Defend 1-3, 4-8; RR (v1.5-1.7 text) Tough, Damage, Boost"),
+    Rule("MC.enc.stun_each_hero", "When Revealed: stun each hero",
+         "Rhino (III)'s When Revealed ability gives each hero a stun status card. It deals no damage, so nothing "
+         "prevents it; alter-egos and allies are not heroes, and a character already holding a stun card gets no "
+         "other (a steady one holds two). A stunned hero's next attack is replaced by discarding the stun card.",
+         "MarvelCDB 01096 (Rhino III); RR (v1.5-1.7 text) Stun, Status Cards"),
+    Rule("MC.enc.reveal_top", "When Revealed: reveal the top card",
+         "Under Fire's When Revealed ability reveals the top card of the encounter deck, and that card's own When "
+         "Revealed ability resolves at once, with its own interrupts. Used as a boost card, Under Fire has only its "
+         "boost icons: neither its When Revealed ability nor its surge is active.",
+         "MarvelCDB 01193 (Under Fire); RR (v1.5-1.7 text) Boost"),
+    Rule("MC.kw.surge", "Surge",
+         "After a card with surge has resolved, its player reveals another encounter card. Surge is not active on a "
+         "boost card.",
+         "RR (v1.5-1.7 text) Surge, Boost; MarvelCDB 01193 (Under Fire)"),
     Rule("MC.enc.no_attack", "No attack to answer",
          "Defending, and cards that answer an attack (\"when an enemy attacks\", \"when your hero defends\", \"after "
          "your hero defends\"), need an enemy attack; damage from a When Revealed ability is not one.",

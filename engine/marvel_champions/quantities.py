@@ -17,8 +17,9 @@ character's id, an enemy's name, a player's id; ``attack:N`` is the N-th enemy a
                          ``defense_kind``, ``step``, ``boost_cards``, ``boost_revealed`` (how many are
                          face up), ``boost_icons``, ``atk``, ``damage``, ``prevented``, ``happens``,
                          ``retaliate`` (damage its target's retaliate dealt), ``keywords`` (overkill, piercing,
-                         ...), ``amplify``
-``phase``                ``attack`` (which attack is resolving), ``attacks_left``, ``over``, ``triggered``
+                         ...), ``amplify``, ``forced`` (the forced "after" abilities resolved, in order)
+``phase``                ``attack`` (which attack is resolving), ``attacks_left``, ``over``, ``triggered``,
+                         ``order`` (the phase's activations, (enemy, player), once their order is found legal)
 ``reveal``               ``card`` (the encounter card whose When Revealed ability resolves)
 ``reveal:ID``            ``incoming`` (the damage character ID would take from it, after tough and interrupts),
                          ``prevented`` (how much of it interrupts prevented)
@@ -41,10 +42,10 @@ ENEMY = ("damage", "tough", "stunned", "confused", "engaged_with", "attachments"
 PLAYER = ("hand", "played", "drawn", "upgrades", "discarded", "paid")
 ATTACK = ("attacker", "attacked_player", "target_player", "target", "defender", "defense_kind", "step",
           "boost_cards", "boost_revealed", "boost_icons", "atk", "damage", "prevented", "happens", "retaliate",
-          "keywords", "amplify")
+          "keywords", "amplify", "forced")
 IN_PLAY: Key = ("setup", "in_play")
 """Encounter cards in play from the set-up (a treachery, a side scheme): the scenario's, not the position's."""
-PHASE = ("attack", "attacks_left", "over", "triggered")
+PHASE = ("attack", "attacks_left", "over", "triggered", "order")
 REVEAL = ("card",)
 REVEALED = ("incoming", "prevented")
 
@@ -149,6 +150,7 @@ def _rest(s: AttackState) -> Snapshot:
     """The phase's, the open choice's and the resolving attack's quantities."""
     out: Snapshot = {("phase", "attack"): s.attack_no, ("phase", "attacks_left"): len(s.pending),
                      ("phase", "over"): s.over, ("phase", "triggered"): tuple(sorted(set(s.triggered))),
+                     ("phase", "order"): s.order,
                      ("choice", "open"): choice(s)}
     if s.is_reveal:
         out[("reveal", "card")] = s.revealed
@@ -166,6 +168,7 @@ def _rest(s: AttackState) -> Snapshot:
             (t, "atk"): s.atk_total, (t, "damage"): s.damage, (t, "prevented"): s.prevented,
             (t, "happens"): s.happened, (t, "retaliate"): s.retaliate,
             (t, "keywords"): tuple(sorted(s.attack_keywords)), (t, "amplify"): s.amplify,
+            (t, "forced"): s.forced_done,
         })
     return out
 
@@ -195,7 +198,7 @@ def _inputs(s: AttackState) -> tuple[Any, ...]:
     return (s.attack_no, len(s.pending), s.over, s.attacker_name, s.attacked_player, s.target_player, s.target,
             s.defender, s.defense_kind, s.step, s.boost, s.atk_total, s.damage, s.prevented, s.replaced_by_stun,
             s.skipped, s.retaliate, s.attack_keywords, s.assigned, s.triggered, s.amplify, s.revealed, s.incoming,
-            s.reveal_prevented)
+            s.reveal_prevented, s.order, s.forced_done)
 
 
 _LAST: dict[str, tuple[AttackState, Snapshot]] = {}

@@ -21,8 +21,9 @@ from engine.core.message import Listing, msg
 from engine.core.effects import legal, merge
 from engine.core.trace import Event, Mark, Placed, Step, Trace, place, steps_of
 from engine.marvel_champions import after, cost, damage, defense, quantities as Q, reveal, rules, steps
-from engine.marvel_champions.actions import (ACTION_TYPES, Action, AllyDefend, AssignIndirect, BasicDefend, PlayCard,
-                                             PlayerAttack, UseAbility)
+from engine.marvel_champions.actions import (ACTION_TYPES, Action, AllyDefend, AssignIndirect, BasicDefend,
+                                             DiscardAttachment, PlayCard, PlayerAttack, UseAbility)
+from engine.marvel_champions.cards import SPEND
 from engine.marvel_champions.glossary import TRACER
 from engine.marvel_champions.player_attack import basic_attack
 from engine.marvel_champions.quantities import changes, read
@@ -138,10 +139,12 @@ def begin(state: AttackState, first: Action | None = None) -> tuple[AttackState,
     if not state.is_enemy_attack:
         return state, [Mark("start", state)]
     require(rules.can_attack_in_this_order(state), first, state)
+    state, ordered = steps.keep_phase_order(state)
     before = state
     state, events = steps.initiate(state)
     if not state.happened:
-        return state, [Mark("start", before)] + events
+        return state, ordered + [Mark("start", before)] + events
+    events = ordered + events
     if first is not None and _is_initiation_play(first) and first.during in (None, state.attack_no):
         return state, events + [Mark("start", state)]
     state, more = steps.leave_initiation(state)
@@ -215,6 +218,17 @@ def _apply(state: AttackState, action: Action) -> tuple[AttackState, list[Event]
     events: list[Event] = []
     if action.during is not None and action.during != state.attack_no:
         state, events = goto_attack(state, action.during, action)
+    if isinstance(action, DiscardAttachment):
+        if state.is_enemy_attack:
+            raise IllegalPlay("MC.cost.resource_types", msg("{card}'s ability is a Hero Action, taken in your turn, not "
+                                                            "during an enemy's attack", card=action.attachment),
+                              action=action, state=state.summary())
+        if action.attachment not in SPEND:
+            raise InvalidAction(f"{action.attachment!r} has no Hero Action the engine resolves", action=action,
+                                state=state.summary())
+        require(cost.can_spend_to_discard(state, action), action, state)
+        state, more = cost.spend_to_discard(state, action)
+        return state, events + accepted(more)
     if isinstance(action, PlayerAttack):
         if not state.has_enemy(action.enemy):
             raise InvalidAction(f"no enemy {action.enemy!r}", action=action, state=state.summary())

@@ -15,10 +15,10 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from engine.core.errors import IllegalPlay, InvalidAction, Verdict
+from engine.core.errors import IllegalPlay, InvalidAction, NotModelled, Verdict
 from engine.core.message import Listing, msg, plural
 from engine.core.trace import Event, Mark
-from engine.marvel_champions import cost, damage, rules
+from engine.marvel_champions import cost, damage, quantities as Q, rules
 from engine.marvel_champions.actions import Action, AllyDefend, BasicDefend, PlayCard, PlayerAttack, UseAbility
 from engine.marvel_champions.after import use_morphogenetics
 from engine.marvel_champions.cards import lookup
@@ -29,6 +29,12 @@ from engine.marvel_champions.steps import require
 T = TRACER
 EACH_HERO = {"Shocker": 1}
 """Cards whose When Revealed ability deals damage to each hero (identities in hero form), and how much."""
+STUN_EACH_HERO = ("Rhino (III)",)
+"""Cards whose When Revealed ability stuns each hero (MarvelCDB 01096, "When Revealed: Stun each hero.")."""
+REVEAL_TOP = ("Under Fire",)
+"""Cards whose When Revealed ability reveals the top card of the encounter deck (MarvelCDB 01193)."""
+SURGE = ("Under Fire",)
+"""Revealable cards with surge: once they have resolved, another encounter card is revealed."""
 PREVENT_ANY = {"Wiggle Room": 3, "Jump Flip": 2}
 """Prevention interrupts whose trigger is any damage you would take, not only an attack's."""
 PREVENT_ATTACK_ONLY = ("Backflip",)
@@ -38,11 +44,21 @@ DRAWS = {"Wiggle Room": 1}
 
 def is_modelled(key: str) -> bool:
     """Whether the engine resolves this card's When Revealed ability (a scenario may reveal it)."""
-    return key in EACH_HERO
+    return key in EACH_HERO or key in STUN_EACH_HERO or key in REVEAL_TOP
 
 
 # -- the When Revealed ability --------------------------------------------------------------------------------------
 def reveal(state: AttackState) -> tuple[AttackState, list[Event]]:
+    """The revealed card's When Revealed ability resolves (by the card: damage, a stun, another card revealed)."""
+    key = state.revealed or ""
+    if key in REVEAL_TOP:
+        return reveal_top(state)
+    if key in STUN_EACH_HERO:
+        return stun_each_hero(state)
+    return damage_each_hero(state)
+
+
+def damage_each_hero(state: AttackState) -> tuple[AttackState, list[Event]]:
     """MC.enc.when_revealed: the ability resolves; each hero would take its damage. Then MC.status.tough: a tough
     card prevents that damage before any interrupt."""
     key = state.revealed or ""
@@ -71,21 +87,103 @@ def reveal(state: AttackState) -> tuple[AttackState, list[Event]]:
     return state, events
 
 
+def stun_each_hero(state: AttackState) -> tuple[AttackState, list[Event]]:
+    """MC.enc.stun_each_hero: each hero gets a stun status card; it deals no damage (nothing to prevent). A hero
+    already holding as many stun cards as it can (one, a steady one two: MC.status.stun) gets no other."""
+    name = _name(state)
+    state = replace(state, incoming=tuple((c.id, 0) for c in state.characters))
+    heroes = [c for c in state.characters if c.kind == "hero"]
+    full = [c for c in heroes if c.stunned >= rules.stun_limit(c.keywords)]
+    for c in heroes:
+        if c not in full:
+            state = state.with_character(replace(c, stunned=c.stunned + 1))
+    if heroes:
+        text = msg("{card} is revealed. When Revealed: {card} stuns each hero ({heroes}). It deals no damage, and "
+                   "alter-egos and allies are not heroes.", card=name, heroes=Listing(tuple(c.name for c in heroes)))
+    else:
+        text = msg("{card} is revealed. When Revealed: {card} stuns each hero, and no identity is in hero form: "
+                   "nobody is stunned.", card=name)
+    keep = tuple(Q.character(c.id, "stunned") for c in state.characters if c.kind != "hero")
+    events: list[Event] = [T.step("MC.enc.stun_each_hero", text, at=state, keep=keep)]
+    for c in full:
+        events.append(T.step("MC.status.stun", plural(
+            "{character} already holds {count} stun card, as many as it can hold, so it gets no other.",
+            "{character} already holds {count} stun cards, as many as it can hold, so it gets no other.", "count",
+            character=c.name, count=c.stunned), at=state, keep=(Q.character(c.id, "stunned"),)))
+    return state, events
+
+
+def reveal_top(state: AttackState) -> tuple[AttackState, list[Event]]:
+    """MC.enc.reveal_top: the top card of the encounter deck is revealed and its own When Revealed ability resolves
+    now; a card with surge owes another reveal once it has resolved (MC.kw.surge). The scenario names the top
+    cards (``deck``); where it names none, the engine cannot say what is revealed and stops, by name."""
+    name, who = _name(state), state.player(state.revealed_by).name
+    surge = state.surge + (1 if state.revealed in SURGE else 0)
+    if not state.encounter:
+        raise NotModelled(msg("{card} reveals the top card of the encounter deck, and the scenario does not say which "
+                              "card that is (give it in the reveal's 'deck')", card=name), state=state.summary())
+    top, rest = state.encounter[0].key or state.encounter[0].name, state.encounter[1:]
+    state = replace(state, revealed=top, encounter=rest, surge=surge, reveals=state.reveals + (state.revealed or "",))
+    step = T.step("MC.enc.reveal_top", msg(
+        "{player} reveals {card}. When Revealed: {card} reveals the top card of the encounter deck, {top}, whose When "
+        "Revealed ability resolves now.", player=who, card=name, top=_name(state)), at=state)
+    state, more = reveal(state)
+    return state, [step] + more
+
+
 def begin(state: AttackState) -> tuple[AttackState, list[Event]]:
     """The ability resolves up to its damage; ``start`` is marked where the interrupts may be played."""
     state, events = reveal(state)
     return state, events + [Mark("start", state)]
 
 
-def finish(state: AttackState) -> tuple[AttackState, list[Event]]:
-    """MC.dmg.apply: each hero takes what no tough card and no interrupt prevented; then ``after_reveal``."""
+def deal(state: AttackState) -> tuple[AttackState, list[Event]]:
+    """MC.dmg.apply: each hero takes what no tough card and no interrupt prevented."""
     events: list[Event] = []
     for cid, n in state.incoming:
         if n > 0 and state.has_character(cid):
             state, more = damage.damage_character(state, cid, n, phase=None, from_attack=False)
             events += more
+    return state, events
+
+
+def finish(state: AttackState) -> tuple[AttackState, list[Event]]:
+    """The damage is dealt, then ``after_reveal``; then each surge owed reveals the next card (MC.kw.surge), which
+    resolves with nobody playing (the line's plays are over); where the scenario names no further card, the engine
+    stops there, by name."""
+    state, events = deal(state)
+    if not state.surge:
+        state = replace(state, over=True)
+        return state, events + [Mark("after_reveal", state)]
+    events.append(Mark("after_reveal", state))
+    while state.surge:
+        state, more = surge(state, events)
+        events += more
     state = replace(state, over=True)
-    return state, events + [Mark("after_reveal", state)]
+    return state, events + [Mark("after_surge", state)]
+
+
+def surge(state: AttackState, before: list[Event]) -> tuple[AttackState, list[Event]]:
+    """MC.kw.surge: the card that resolved had surge, so its player reveals the next encounter card."""
+    done, who = _name(state), state.player(state.revealed_by).name
+    source = next((k for k in reversed((*state.reveals, state.revealed or "")) if k in SURGE), done)
+    card = lookup(source)
+    if not state.encounter:
+        err = NotModelled(msg("{card}'s surge reveals another encounter card, and the scenario does not say which card "
+                              "that is (give it in the reveal's 'deck')", card=card.name if card else source),
+                          state=state.summary())
+        err.events = list(before)
+        raise err
+    top, rest = state.encounter[0].key or state.encounter[0].name, state.encounter[1:]
+    state = replace(state, revealed=top, encounter=rest, surge=state.surge - 1, incoming=(), reveal_prevented=(),
+                    reveals=state.reveals + (state.revealed or "",))
+    events: list[Event] = [T.step("MC.kw.surge", msg(
+        "Surge: {card} has resolved, so {player} reveals another encounter card, {next}.",
+        card=card.name if card else source, player=who, next=_name(state)), at=state)]
+    state, more = reveal(state)
+    events += more
+    state, more = deal(state)
+    return state, events + more
 
 
 # -- plays while it resolves ------------------------------------------------------------------------------------------
@@ -170,5 +268,8 @@ def prevent(state: AttackState, player_id: str, card: str) -> tuple[AttackState,
 
 
 def _name(state: AttackState) -> str:
+    """The revealed card's name; a villain stage by its key ("Rhino (III)"), as the stage is what is revealed."""
     card = lookup(state.revealed or "")
+    if card is not None and card.type == "villain":
+        return card.key
     return card.name if card else (state.revealed or "")

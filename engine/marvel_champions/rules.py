@@ -9,7 +9,7 @@ language-free message (the phrase after "because"). The resolver turns a verdict
 from __future__ import annotations
 
 from engine.core.errors import Verdict
-from engine.core.message import N_, msg
+from engine.core.message import N_, Listing, msg
 from engine.marvel_champions.cards import lookup
 from engine.marvel_champions.state import AttackState, Character, Enemy
 
@@ -216,6 +216,16 @@ def activation_rank(state: AttackState, attacker: str, against: str) -> tuple[in
     return seat, 0 if state.enemy(attacker).kind == "villain" else 1
 
 
+def phase_activations(state: AttackState) -> list[tuple[str, str]]:
+    """MC.atk.phase_order: the phase's activations as the position lists them, (enemy, player id): the attack
+    resolving, then those to come, less the attacks a card or quickstrike causes (not activations of the phase)."""
+    if not state.is_enemy_attack:
+        return []
+    listed = [(state.attacker.name, state.attacked_player, state.cause)]
+    listed += [(p.attacker, p.against, p.cause) for p in state.pending]
+    return [(enemy, against) for enemy, against, cause in listed if not cause]
+
+
 def can_attack_in_this_order(state: AttackState) -> Verdict:
     """MC.atk.phase_order: in player order, the villain activates against a player, then each minion engaged with
     that player (in the order that player chooses). The phase's activations, as the position lists them (the one
@@ -223,9 +233,7 @@ def can_attack_in_this_order(state: AttackState) -> Verdict:
     of the phase and are not ordered."""
     if not state.is_enemy_attack:
         return None
-    listed = [(state.attacker.name, state.attacked_player, state.cause)]
-    listed += [(p.attacker, p.against, p.cause) for p in state.pending]
-    acts = [(enemy, against) for enemy, against, cause in listed if not cause]
+    acts = phase_activations(state)
     for i, (enemy, against) in enumerate(acts):
         rank = activation_rank(state, enemy, against)
         for first, first_against in acts[i + 1:]:
@@ -299,6 +307,15 @@ def can_respond_after_attack(state: AttackState, card: str) -> Verdict:
     if not state.happened:
         return ("MC.status.stun_replaces_attack", msg("{enemy}'s attack did not happen, so nothing responds to it",
                                                       enemy=state.attacker.name))
+    return None
+
+
+def can_respond_before_forced(card: str, forced: tuple[str, ...]) -> Verdict:
+    """MC.atk.forced_first: a response comes after every forced "after" ability of the attack; with none left to
+    resolve, it may be played."""
+    if forced:
+        return ("MC.atk.forced_first", msg("{card} is a response, and the forced \"after\" abilities resolve before any "
+                                           "response: {forced} first", card=card, forced=Listing(forced)))
     return None
 
 

@@ -143,6 +143,7 @@ class AttackState:
     attack_damaged: tuple[str, ...] = ()  # characters damaged by this attack's own damage (Sonic Converter)
     defeated: tuple[str, ...] = ()
     retaliate: int = 0
+    forced_done: tuple[str, ...] = ()  # the forced "after" abilities that resolved at step 6, in order
     replaced_by_stun: bool = False
     skipped: str = ""  # why an attack did not happen, other than a stun ("alter_ego": quickstrike on an alter-ego)
     finished: bool = False
@@ -156,11 +157,14 @@ class AttackState:
     attack_no: int = 1  # which attack of the phase is resolving (1 = the first)
     cause: str = ""  # what made this attack happen ("quickstrike"), if not the activation itself
     over: bool = False  # the players passed and the phase ran to its end (the Game API's terminal state)
+    order: tuple[tuple[str, str], ...] = ()  # the phase's activations (enemy, player id), once MC.atk.phase_order kept them
     # -- an encounter card revealed outside an attack (engine/marvel_champions/reveal.py) -----------------------
     revealed: str | None = None  # the catalogue key of the card whose When Revealed ability resolves
     revealed_by: str = ""  # the player who revealed it ("you" in its text)
     incoming: tuple[tuple[str, int], ...] = ()  # (character id, damage it would take) from the ability, still to come
     reveal_prevented: tuple[tuple[str, int], ...] = ()  # (character id, damage prevented by interrupts)
+    surge: int = 0  # encounter cards still to reveal for surge, once the revealed card has resolved
+    reveals: tuple[str, ...] = ()  # the encounter cards revealed before the one resolving, in order
 
     # -- lookups -----------------------------------------------------------------
     @property

@@ -38,6 +38,21 @@ def require(verdict: Verdict, action: object, state: AttackState, passed: list[E
         raise err
 
 
+# -- the phase's order -------------------------------------------------------------------------------
+def keep_phase_order(state: AttackState) -> tuple[AttackState, list[Event]]:
+    """MC.atk.phase_order: a phase of several activations that keep their order (:func:`rules.can_attack_in_this_order`
+    found none out of place) records that order, its effect: a question on the order is decided here."""
+    acts = rules.phase_activations(state)
+    if len(acts) < 2:
+        return state, []
+    state = replace(state, order=tuple(acts))
+    listed = Listing(tuple(msg("{enemy} against {player}", enemy=enemy, player=obj(state.player(against).name))
+                           for enemy, against in acts), "comma")
+    return state, [T.step("MC.atk.phase_order", msg(
+        "The villain phase's activations come in a legal order: {order}. In player order, the villain activates "
+        "against each player, then the minions engaged with that player do.", order=listed), phase=0, at=state)]
+
+
 # -- initiation ------------------------------------------------------------------------------------
 def initiate(state: AttackState) -> tuple[AttackState, list[Event]]:
     """MC.status.stun_replaces_attack, MC.kw.quickstrike, MC.atk.initiate, then the forced interrupts and
@@ -246,7 +261,7 @@ def next_attack(state: AttackState) -> tuple[AttackState, list[Event]]:
         hero_defended=(), def_mods=(), atk_mods=nxt.atk_mods, attack_keywords=nxt.keywords, atk_total=None,
         damage=None, prevented=0, assigned=None, attack_damaged=(), replaced_by_stun=False, skipped="",
         finished=False, delayed=(), last_event=None, sands_for=None, pending=rest, attack_no=state.attack_no + 1,
-        cause=nxt.cause, amplify=nxt.amplify)
+        cause=nxt.cause, amplify=nxt.amplify, forced_done=())
     spent = [c.name for c in state.characters if c.exhausted]
     enemy, player = state.attacker.name, obj(state.player(nxt.against).name)
     if spent:

@@ -1,6 +1,7 @@
 """Take "Defense 5: the villain phase, and damage from outside an attack" in Chromium as a learner would: every
-answer right -> 15 / 15, and the board of a When Revealed question shows the revealed card with Ms. Marvel's hit
-points masked until answered, then the engine's answer and its deciding step after a wrong one. Answers come from
+answer right -> 22 / 22, and the board of a When Revealed question shows the revealed card with Ms. Marvel's hit
+points masked until answered, then the engine's answer and its deciding step after a wrong one; Under Fire's
+question hides which card it revealed until answered. Answers come from
 the engine (tests/e2e/lesson_driver.py)."""
 
 from __future__ import annotations
@@ -37,10 +38,10 @@ def _lesson(browser: Any, server: Server, learner: str) -> Iterator[tuple[Any, A
         context.close()
 
 
-def test_all_right_scores_fifteen(browser: Any, server: Server) -> None:
+def test_all_right_scores_every_question(browser: Any, server: Server) -> None:
     with _lesson(browser, server, "d5allright01") as (lib, lesson, page):
         n = len(lesson.question_slides)
-        assert n == 15
+        assert n == 22
         shot(page, "defense5-1280-rule-order")
         take_lesson(page, lib, lesson, shots=lambda name: shot(page, f"defense5-1280-{name.split('-')[-1]}"))
         expect(page.get_by_test_id("rt-score")).to_have_text(f"{n} / {n}")
@@ -57,3 +58,15 @@ def test_a_wrong_reveal_answer_shows_the_engine_answer_and_the_deciding_step(bro
         answer(page, lib, slide, right=False)
         expect_wrong_feedback(page, lib, slide)
         shot(page, "defense5-1280-reveal-wrong-feedback")
+
+
+def test_under_fire_hides_the_card_it_reveals_until_answered(browser: Any, server: Server) -> None:
+    with _lesson(browser, server, "d5underfire1") as (lib, lesson, page):
+        slide = walk_to(page, lib, lesson, lambda s: s.scenario == "mc.d5.under_fire_reveals" and s.question == "which")
+        board = page.locator(".rt-board").first
+        expect(board.locator("[data-masked='reveal|card']")).to_contain_text("?")
+        shot(page, "defense5-1280-under-fire-before")
+        answer(page, lib, slide, right=False)
+        expect_wrong_feedback(page, lib, slide)
+        expect(board.locator("[data-masked='reveal|card']")).to_have_count(0)
+        shot(page, "defense5-1280-under-fire-wrong-feedback")

@@ -8,7 +8,7 @@ from engine import marvel_champions as mc
 from engine.marvel_champions import quantities as Q
 from engine.marvel_champions.cards import CARDS
 from engine.marvel_champions.cost import generated, printed_cost
-from tests.engine.marvel_champions.helpers import hero, position, table
+from tests.engine.marvel_champions.helpers import enemy, hero, position, table
 
 
 def test_cost_pay_every_player_card_has_its_printed_cost_and_resources() -> None:
@@ -66,3 +66,43 @@ def test_cost_pay_outside_an_attack() -> None:
     assert short.illegal is not None and short.illegal.rule == "MC.cost.pay"
     free = mc.resolve(state, [mc.PlayCard("p1", "Wiggle Room", pay=())])
     assert free.is_legal and free.state.player("p1").paid == (("Wiggle Room", 0),)
+
+
+# -- resource types (a Hero Action that names them) -----------------------------------------------------------------
+def _klaw(hand: tuple[str, ...], *, alter_ego: bool = False) -> mc.AttackState:
+    panther = hero("Black Panther", "p1", hp=11)
+    if alter_ego:
+        panther = replace(panther, kind="alter_ego")
+    return table(enemy("Klaw", atk=0, attachments=("Solid-Sound Body",)), chars=(panther,), hands={"p1": hand},
+                 attacker=None)
+
+
+def test_cost_resource_types_the_named_types_discard_the_attachment() -> None:
+    hand = ("Backflip", "Wiggle Room", "Expert Defense", "Counter-Punch")
+    out = mc.resolve(_klaw(hand), [mc.DiscardAttachment("p1", "Solid-Sound Body", hand[:3])])
+    assert out.is_legal and out.state.enemy("Klaw").attachments == ()
+    assert out.state.player("p1").hand == ("Counter-Punch",) and out.state.player("p1").discarded == hand[:3]
+    assert out.trace.rules() == ["MC.cost.resource_types"]
+
+
+def test_cost_resource_types_a_wrong_type_is_refused_and_wild_counts_as_any() -> None:
+    hand = ("Backflip", "Wiggle Room", "Counter-Punch", "Hellcat")
+    wrong = mc.resolve(_klaw(hand), [mc.DiscardAttachment("p1", "Solid-Sound Body", hand[:3])])
+    assert wrong.illegal is not None and wrong.illegal.rule == "MC.cost.resource_types"
+    assert "no [mental]" in str(wrong.illegal) and wrong.state.enemy("Klaw").attachments == ("Solid-Sound Body",)
+    wild = mc.resolve(_klaw(hand), [mc.DiscardAttachment("p1", "Solid-Sound Body", ("Backflip", "Wiggle Room",
+                                                                                    "Hellcat"))])
+    assert wild.is_legal
+    short = mc.resolve(_klaw(hand), [mc.DiscardAttachment("p1", "Solid-Sound Body", ("Hellcat",))])
+    assert short.illegal is not None and short.illegal.rule == "MC.cost.resource_types"
+
+
+def test_cost_resource_types_a_hero_action_needs_hero_form_and_the_players_turn() -> None:
+    hand = ("Backflip", "Wiggle Room", "Expert Defense")
+    out = mc.resolve(_klaw(hand, alter_ego=True), [mc.DiscardAttachment("p1", "Solid-Sound Body", hand)])
+    assert out.illegal is not None and "alter-ego form" in str(out.illegal)
+    attack = table(enemy("Klaw", atk=0, attachments=("Solid-Sound Body",)), chars=(hero("Black Panther", "p1"),),
+                   hands={"p1": hand}, boost=(("Assault", 0), ("Assault", 0)))
+    during = mc.resolve(attack, [mc.DiscardAttachment("p1", "Solid-Sound Body", hand)])
+    assert during.illegal is not None and during.illegal.rule == "MC.cost.resource_types"
+    assert "not during an enemy's attack" in str(during.illegal)

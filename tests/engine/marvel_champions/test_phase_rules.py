@@ -3,6 +3,8 @@ retaliate or guard (issue 11, item 6)."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from engine import marvel_champions as mc
 from engine.core.trace import Mark
 from tests.engine.marvel_champions.helpers import ally, enemy, hero, table
@@ -167,3 +169,21 @@ def test_atk_phase_order_goes_in_player_order() -> None:
 def test_atk_phase_order_leaves_attacks_a_card_causes_alone() -> None:
     out = mc.resolve(_phase(("Hydra Mercenary", "p1"), ("Rhino", "p1"), causes={1: "quickstrike"}), [])
     assert out.is_legal and "MC.atk.phase_order" not in out.trace.rules()
+
+
+def test_atk_phase_order_a_legal_order_is_a_step_that_records_it() -> None:
+    acts = (("Rhino", "p1"), ("Hydra Mercenary", "p1"), ("Rhino", "p2"), ("Merc 2", "p2"))
+    out = mc.resolve(_phase(*acts), [])
+    first = out.trace.steps[0]
+    assert first.rule == "MC.atk.phase_order" and out.state.order == acts
+    assert (("phase", "order"), (), acts) in first.effects  # its effect: what a question on the order reads
+    assert "Rhino against Player 1, Hydra Mercenary against Player 1" in str(first.message)
+    # a stunned villain's activation keeps its place in the order: the step comes before its stun is discarded
+    state = _phase(("Rhino", "p1"), ("Hydra Mercenary", "p1"))
+    stunned = mc.resolve(state.with_enemy(replace(state.enemy("Rhino"), stunned=1)), [])
+    assert stunned.trace.rules()[:2] == ["MC.atk.phase_order", "MC.status.stun_replaces_attack"]
+
+
+def test_atk_phase_order_one_activation_has_no_order_step() -> None:
+    out = mc.resolve(_phase(("Rhino", "p1")), [])
+    assert out.is_legal and out.state.order == () and "MC.atk.phase_order" not in out.trace.rules()

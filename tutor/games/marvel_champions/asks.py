@@ -17,8 +17,9 @@ from engine.marvel_champions.cards import lookup
 from engine.marvel_champions.defense import retaliate_value
 from engine.core.effects import Key
 from engine.marvel_champions import quantities as Q
-from tutor.games.base import Ask, Choice, Solution, Unaskable, verdicts
+from tutor.games.base import Ask, Choice, Solution, verdicts
 from tutor.games.marvel_champions.models import Scenario
+from tutor.games.marvel_champions.outside import card_cost, paid_reads, resources_paid, revealable, revealed_card
 from tutor.games.marvel_champions.position import allies_in_hand, build_state
 from tutor.games.marvel_champions.plays import action_key, action_label, candidate_plays, legal_plays, play_verdicts
 from tutor.games.marvel_champions.resolve import View
@@ -264,6 +265,10 @@ def _defense_kind(scn: Scenario, sol: Solution, of: str | None) -> str:
     return _state(sol).defense_kind or "none"
 
 
+def _forced_done(scn: Scenario, sol: Solution, of: str | None) -> list[str]:
+    return sorted(set(_state(sol).forced_done))
+
+
 def _attack_keywords(scn: Scenario, sol: Solution, of: str | None) -> list[str]:
     return sorted(_state(sol).attack_keywords & set(ATTACK_KEYWORDS))
 
@@ -337,6 +342,12 @@ def _retaliate_reads(scn: Scenario, sol: Solution, of: str | None) -> tuple[Key,
     return tuple(Q.player(p.id, "played") for p in _state(sol).players)
 
 
+def _order(scn: Scenario, sol: Solution, of: str | None) -> tuple[Key, ...]:
+    """A phase of several activations: their order (MC.atk.phase_order records it once no rule refused it); a
+    legality question reads it beside the plays' verdicts (the caption lists the activations, the input)."""
+    return (Q.phase("order"),) if len(mc_rules.phase_activations(_view(sol).start)) > 1 else ()
+
+
 _TABLE = ("MC.setup.position",)  # the table as set out: printed values, damage and status cards already there
 _ATTACK = ("MC.atk.initiate",)  # whom the attack is against, its keywords, that it happens
 
@@ -344,29 +355,6 @@ _ATTACK = ("MC.atk.initiate",)  # whom the attack is against, its keywords, that
 def _the_rule(scn: Scenario, of: str | None) -> tuple[str, ...]:
     """``origin`` of ``step_of``: the rule the question names fixes the step it applies in (its step in the trace)."""
     return (of,) if of else ()
-
-
-def _card_cost(scn: Scenario, sol: Solution, of: str | None) -> int:
-    """The printed cost of the card ``of`` names (MC.cost.pay); an unknown card is refused by the reference check."""
-    card = lookup(of or "")
-    return card.cost if card is not None and card.cost is not None else 0
-
-
-def _paid_for(state: mc.AttackState, of: str | None) -> list[int]:
-    return [n for p in state.players for card, n in p.paid if card == of]
-
-
-def _resources_paid(scn: Scenario, sol: Solution, of: str | None) -> int:
-    """The resources generated to pay for the card ``of`` names, by the moment (its last payment)."""
-    paid = _paid_for(_state(sol), of)
-    if not paid:
-        raise Unaskable(msg("no play by this moment says how {card} was paid for (give the play a 'pay' list)",
-                            card=of or ""))
-    return paid[-1]
-
-
-def _paid_reads(scn: Scenario, sol: Solution, of: str | None) -> tuple[Key, ...]:
-    return tuple(Q.player(p.id, "paid") for p in _state(sol).players)
 
 
 ASKS: dict[str, Ask] = {a.name: a for a in [
@@ -459,11 +447,11 @@ ASKS: dict[str, Ask] = {a.name: a for a in [
         origin=_TABLE,
         description="which plays (defending with each character, each card in hand) are legal at the moment"),
     Ask("is_legal", "yes_no", "Legal?", _is_legal, legal_only=False,
-        reads=verdicts,
+        reads=_both(verdicts, _order),
         origin=_TABLE,
         description="whether every play in the question's line of play is legal"),
     Ask("is_illegal", "yes_no", "Illegal?", _is_illegal, legal_only=False,
-        reads=verdicts,
+        reads=_both(verdicts, _order),
         origin=_TABLE,
         description="whether some play in the question's line of play is illegal (e.g. 'Do you have to defend first?')"),
     Ask("defense_kind", "choice", "Kind of defense", _defense_kind, _kinds,
@@ -478,13 +466,23 @@ ASKS: dict[str, Ask] = {a.name: a for a in [
         reads=_retaliate_reads, needs=_retaliate_reads,
         origin=_TABLE,
         description="the character's (or an enemy's) retaliate X at the moment, every instance added up"),
-    Ask("card_cost", "number", "Cost", _card_cost, needs_of=True, reads=lambda scn, sol, of: (),
+    Ask("card_cost", "number", "Cost", card_cost, needs_of=True, reads=lambda scn, sol, of: (),
         origin=("MC.cost.pay",),
         description="the printed cost of the card named in 'of' (the resources it takes to play it)"),
-    Ask("resources_paid", "number", "Resources generated", _resources_paid, needs_of=True, reads=_paid_reads,
+    Ask("resources_paid", "number", "Resources generated", resources_paid, needs_of=True, reads=paid_reads,
         origin=("MC.cost.pay",),
         description="the resources generated to pay for the card named in 'of' (by the cards discarded for it; "
                     "beyond its cost they are lost)"),
+    Ask("forced_first", "multi_select", "Forced abilities first", _forced_done, _abilities, at="after_attack",
+        choices_at_moment=True, reads=_attack("forced"),
+        origin=("MC.atk.forced_first",),
+        description="the forced \"after\" abilities that resolve after the attack, before any player's response "
+                    "(retaliate, Sonic Converter, Tiger Shark's tough card)"),
+    Ask("revealed_card", "choice", "Revealed card", revealed_card, revealable,
+        reads=lambda scn, sol, of: (Q.reveal("card"),) if _state(sol).is_reveal else (),
+        origin=("MC.enc.when_revealed",),
+        description="the encounter card whose When Revealed ability resolves at the moment (Under Fire reveals the "
+                    "top card of the encounter deck)"),
     Ask("is_attacked", "yes_no", "Counts as attacked?", _is_attacked, needs_of=True, at="step2",
         reads=_attack("target", "defender", "happens"),
         origin=_ATTACK,

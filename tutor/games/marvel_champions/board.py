@@ -291,9 +291,11 @@ def render(scn: Scenario, view: BoardView) -> Box:
     if state.is_reveal:  # the encounter card whose When Revealed ability resolves
         c = lookup(state.revealed or "")
         who = state.player(state.revealed_by).name if state.has_player(state.revealed_by) else state.revealed_by
-        enemy_cards.append(keyed(("reveal", "card"), card(
+        # the card whose ability resolves is hidden where the question asks it (Under Fire's top card)
+        enemy_cards.append(shown(("reveal", "card"), mask, card(
             state.revealed or "", c.type if c else "treachery",
-            label=_("revealed by {player}").format(player=who)), "div", "rt-keyed"))
+            label=_("revealed by {player}").format(player=who)), tag="div",
+            placeholder=_("revealed card ?")))
     tags: list[Part] = []
     if state.attacks > 1:
         tags.append(keyed((("phase", "attack"), ("phase", "attacks_left")),

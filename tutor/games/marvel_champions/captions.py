@@ -26,8 +26,14 @@ def caption(scn: Scenario, actions: Sequence[ActionSpec]) -> Message:
     parts: list[Message] = []
     if scn.setup.reveal is not None:
         card = lookup(scn.setup.reveal.card)
-        parts.append(msg("{player} reveals {card} from the encounter deck.", card=card.name if card else
-                         scn.setup.reveal.card, player=names.get(scn.setup.reveal.by, scn.setup.reveal.by)))
+        if card is not None and card.type == "villain":  # a villain stage is revealed as the last one is defeated
+            parts.append(msg("The villain's next stage, {card}, is revealed.", card=card.key))
+        else:
+            parts.append(msg("{player} reveals {card} from the encounter deck.", card=card.name if card else
+                             scn.setup.reveal.card, player=names.get(scn.setup.reveal.by, scn.setup.reveal.by)))
+        if scn.setup.reveal.deck:
+            parts.append(msg("The encounter deck's top cards: {cards}.", cards=Listing(tuple(
+                c.name if (c := lookup(k)) is not None else k for k in scn.setup.reveal.deck))))
     elif not attacks:
         parts.append(msg("The players' turn."))
     for n, a in enumerate(attacks, start=1):
@@ -71,6 +77,9 @@ def _play(state: mc.AttackState, act: ActionSpec) -> Message:
                            character=state.character(c).name if state.has_character(c) else c)
                        for c, n in act.assign.items())
         return msg("{player} assigns the indirect damage: {shares}", player=name, shares=Listing(shares, "comma"))
+    if act.discard:
+        return msg("{player} discards {cards} to discard {card} (its Hero Action)", player=name, card=act.discard,
+                   cards=Listing(tuple(act.pay or ())))
     if act.attack:
         who = act.with_ or state.player(act.player).identity
         with_ = state.character(who).name if state.has_character(who) else who

@@ -103,8 +103,12 @@ class RevealSpec(Strict):
     __module__ = _PUBLIC
 
     card: str = Field(description="the encounter card revealed, e.g. 'Shocker' (When Revealed: 1 damage to each "
-                                  "hero); a card whose When Revealed ability the engine does not model is refused")
+                                  "hero), 'Rhino (III)' (stun each hero), 'Under Fire' (reveal the top card; surge); "
+                                  "a card whose When Revealed ability the engine does not model is refused")
     by: ID = Field(description="the id of the player who reveals it")
+    deck: list[str] = Field(default_factory=list, max_length=4, description=(
+        "the top cards of the encounter deck, in order, for a card that reveals more (Under Fire's When Revealed "
+        "ability and its surge); each must be a card whose When Revealed ability the engine models"))
 
 
 class Setup(Strict):
@@ -154,12 +158,19 @@ class ActionSpec(Strict):
     pay: list[str] | None = Field(default=None, max_length=8, description=(
         "with 'play': the cards discarded from your hand to pay its cost (each generates the resources printed on "
         "it; a payment short of the cost is an illegal play, MC.cost.pay); [] for a card that costs 0; leave it out "
-        "and the payment is not part of the position"))
+        "and the payment is not part of the position. With 'discard': the cards whose resources (of the types "
+        "printed on them) pay the Hero Action (MC.cost.resource_types)"))
+    discard: str | None = Field(default=None, description=(
+        "in a player phase: take an attachment's Hero Action 'spend [energy][mental][physical] resources -> "
+        "discard this card' (Charge, Sonic Converter, Solid-Sound Body), paid with 'pay'"))
     use: Literal["Indomitable", "Morphogenetics"] | None = Field(
         default=None, description="use a response of a card you have in play (Indomitable, Ms. Marvel's "
                                   "Morphogenetics)")
     assign: dict[str, Annotated[int, Field(ge=0)]] | None = Field(
         default=None, description="assign the attack's indirect damage: character -> damage (RR v1.8 p. 24)")
+    before_forced: bool = Field(default=False, description=(
+        "with 'play' or 'use': a response made before the attack's forced \"after\" abilities (retaliate, Sonic "
+        "Converter ...) resolve; the engine refuses it while one is still to resolve (MC.atk.forced_first)"))
     attack: str | None = Field(default=None, description="in a player phase: attack this enemy (a basic attack)")
     with_: str | None = Field(default=None, alias="with", description="with 'attack': the ally that attacks (default: "
                                                                       "your hero)")
@@ -168,13 +179,16 @@ class ActionSpec(Strict):
 
     @model_validator(mode="after")
     def _one_verb(self) -> "ActionSpec":
-        verbs = [v for v in ("defend", "play", "use", "assign", "attack") if getattr(self, v) is not None]
+        verbs = [v for v in ("defend", "play", "use", "assign", "attack", "discard") if getattr(self, v) is not None]
         if len(verbs) != 1:
-            raise ValueError("an action needs exactly one of 'defend', 'play', 'use', 'assign' or 'attack'")
+            raise ValueError("an action needs exactly one of 'defend', 'play', 'use', 'assign', 'attack' or "
+                             "'discard'")
         if self.ally is not None and self.play is None:
             raise ValueError("'ally' goes with 'play'")
-        if self.pay is not None and self.play is None:
-            raise ValueError("'pay' goes with 'play'")
+        if self.pay is not None and self.play is None and self.discard is None:
+            raise ValueError("'pay' goes with 'play' or 'discard'")
+        if self.before_forced and self.play is None and self.use is None:
+            raise ValueError("'before_forced' goes with 'play' or 'use'")
         if self.with_ is not None and self.attack is None:
             raise ValueError("'with' goes with 'attack'")
         return self

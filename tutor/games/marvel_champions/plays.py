@@ -29,6 +29,8 @@ def action_key(state: mc.AttackState, action: mc.Action) -> str:
         return f"{action.player}: attack {action.enemy}" + (f" with {action.character}" if action.character else "")
     if isinstance(action, mc.AssignIndirect):
         return f"{action.player}: assign " + ", ".join(f"{c} {n}" for c, n in action.shares)
+    if isinstance(action, mc.DiscardAttachment):
+        return f"{action.player}: discard {action.attachment}"
     ally = state.player(action.player).identity if isinstance(action, mc.BasicDefend) else action.ally
     return f"{action.player}: defend with {ally}"
 
@@ -47,6 +49,8 @@ def action_label(state: mc.AttackState, action: mc.Action) -> Message:
         shares = tuple(msg("{damage} to {character}", damage=n, character=state.character(c).name)
                        for c, n in action.shares)
         return msg("{player} assigns {shares}", player=p.name, shares=Listing(shares, "comma"))
+    if isinstance(action, mc.DiscardAttachment):
+        return msg("{player} discards {card} (its Hero Action)", player=p.name, card=action.attachment)
     if isinstance(action, mc.BasicDefend):
         return msg("{player} basic defends with {hero}", player=p.name, hero=state.identity_of(p.id).name)
     return msg("{player} defends with the ally {ally}", player=p.name, ally=state.character(action.ally).name)
@@ -108,6 +112,8 @@ def legal_rule(a: mc.Action) -> str:
         return "MC.patk.basic"
     if isinstance(a, mc.AssignIndirect):
         return "MC.dmg.indirect"
+    if isinstance(a, mc.DiscardAttachment):
+        return "MC.cost.resource_types"
     return _LEGAL_RULE.get(a.card if isinstance(a, mc.PlayCard) else a.ability, "MC.card.in_hand")
 
 

@@ -154,7 +154,9 @@ def build_state(scn: Scenario) -> mc.AttackState:
     base = mc.AttackState(enemies=enemies, players=tuple(players), characters=tuple(chars),
                           settings=settings_of(scn))
     if scn.setup.reveal is not None:
-        return dataclasses.replace(base, revealed=scn.setup.reveal.card, revealed_by=scn.setup.reveal.by)
+        r = scn.setup.reveal
+        return dataclasses.replace(base, revealed=r.card, revealed_by=r.by,
+                                   encounter=tuple(_encounter_card(c) for c in r.deck))
     attacks = [pending_of(a, scn) for a in scn.setup.all_attacks]
     if not attacks:
         return base
@@ -169,6 +171,13 @@ def build_state(scn: Scenario) -> mc.AttackState:
 def _tough(given: int | None, keywords: frozenset[str]) -> int:
     """MC.status.tough: a card with toughness enters play with a tough card, unless the file says otherwise."""
     return given if given is not None else (1 if "toughness" in keywords else 0)
+
+
+def _encounter_card(key: str) -> mc.BoostCard:
+    """A named card on top of the encounter deck (an unknown one is refused by the reference check)."""
+    card = lookup(key)
+    return mc.BoostCard(name=card.name if card else key, icons=card.boost if card else 0,
+                        star=card.boost_star if card else False, key=key)
 
 
 def boost_cards(a: AttackSpec) -> list[mc.BoostCard]:
@@ -196,13 +205,16 @@ def build_actions(scn: Scenario, actions: Sequence[ActionSpec] | None = None) ->
     for act in scn.actions if actions is None else actions:
         d = act.during
         if act.play is not None:
-            out.append(mc.PlayCard(act.player, act.play, d, act.ally, None if act.pay is None else tuple(act.pay)))
+            out.append(mc.PlayCard(act.player, act.play, d, act.ally, None if act.pay is None else tuple(act.pay),
+                                   act.before_forced))
         elif act.use is not None:
-            out.append(mc.UseAbility(act.player, act.use, d))
+            out.append(mc.UseAbility(act.player, act.use, d, act.before_forced))
         elif act.assign is not None:
             out.append(mc.AssignIndirect(act.player, tuple(act.assign.items()), d))
         elif act.attack is not None:
             out.append(mc.PlayerAttack(act.player, enemy_name(act.attack), act.with_, d))
+        elif act.discard is not None:
+            out.append(mc.DiscardAttachment(act.player, act.discard, tuple(act.pay or ()), d))
         else:
             player = next(p for p in scn.setup.players if p.id == act.player)
             if act.defend == char_id(spec(player.identity)):

@@ -8,7 +8,8 @@ from typing import Any
 
 from engine import marvel_champions as mc
 from engine.marvel_champions.cards import Placement, lookup, refusals
-from engine.marvel_champions.reveal import is_modelled
+from engine.marvel_champions.cards import SPEND
+from engine.marvel_champions.reveal import REVEAL_TOP, is_modelled
 from engine.marvel_champions.rules import boost_cards_due
 from tutor.games.base import Loc
 from tutor.games.marvel_champions.asks import ASKS, enemy_of
@@ -115,12 +116,21 @@ def _check_reveal(scn: Scenario, player_ids: list[str], problems: Problems, card
     r = scn.setup.reveal
     if r is None:
         return
-    card_of(("setup", "reveal", "card"), r.card, ("minion", "treachery"), "a minion or treachery")
+    card_of(("setup", "reveal", "card"), r.card, ("villain", "minion", "treachery"), "a villain, minion or treachery")
     card = lookup(r.card)
-    if card is not None and card.type in ("minion", "treachery") and not is_modelled(r.card):
+    if card is not None and card.type in ("villain", "minion", "treachery") and not is_modelled(r.card):
         problems.append((("setup", "reveal", "card"), f"{r.card}: its When Revealed ability is not modelled"))
     if r.by not in player_ids:
         problems.append((("setup", "reveal", "by"), f"unknown player {r.by!r} (players: {', '.join(player_ids)})"))
+    if r.card in REVEAL_TOP and not r.deck:
+        problems.append((("setup", "reveal", "deck"), f"{r.card} reveals the top card of the encounter deck: name it "
+                                                      "in 'deck'"))
+    if r.deck and r.card not in REVEAL_TOP:
+        problems.append((("setup", "reveal", "deck"), f"{r.card} reveals no other card, so 'deck' is not read"))
+    for i, key in enumerate(r.deck):
+        card_of(("setup", "reveal", "deck", i), key, ("minion", "treachery"), "a minion or treachery")
+        if lookup(key) is not None and not is_modelled(key):
+            problems.append((("setup", "reveal", "deck", i), f"{key}: its When Revealed ability is not modelled"))
 
 
 def _card(ref: str | EnemySpec) -> str:
@@ -213,6 +223,12 @@ def _check_actions(scn: Scenario, actions: list[ActionSpec], at: Loc, player_ids
             if chars.get(name) != act.player:
                 problems.append((loc + ("assign", name), f"{act.player} controls no character {name!r} "
                                                          f"(they control: {', '.join(mine)})"))
+        if act.discard is not None and act.discard not in SPEND:
+            problems.append((loc + ("discard",), f"{act.discard}: no Hero Action of its that spends resources to "
+                                                 "discard it is modelled"))
+        elif act.discard is not None and scn.setup.all_attacks:
+            problems.append((loc + ("discard",), f"{act.discard}'s Hero Action is taken in a player phase (a "
+                                                 "scenario without attacks)"))
         if act.attack is not None and enemy_name(act.attack) not in enemies:
             problems.append((loc + ("attack",), f"unknown enemy {act.attack!r} "
                                                 f"(enemies: {', '.join(sorted(enemies))})"))

@@ -30,7 +30,8 @@ _POINTS = (
 )
 # The moments of a phase's later attacks ("after step 4 (Calculate damage), in attack 2") are messages.
 POINTS: tuple[tuple[str, str | Message], ...] = (("start", N_("before the plays")),) + _POINTS + (
-    ("after_reveal", N_("after the revealed card's When Revealed ability resolves")),) + tuple(
+    ("after_reveal", N_("after the revealed card's When Revealed ability resolves")),
+    ("after_surge", N_("after the cards its surge reveals resolve")),) + tuple(
     (f"attack{n}.{point}", msg("{moment}, in attack {n}", moment=msg(text), n=n))
     for n in range(1, MAX_ATTACKS + 1) for point, text in _POINTS)
 
