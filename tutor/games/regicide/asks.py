@@ -25,7 +25,7 @@ from tutor.games.regicide.position import View, build_state, parse_seat, seat_me
 
 
 def _out(sol: Solution) -> View:
-    return sol.outcome  # type: ignore[no-any-return]
+    return sol.outcome_as(View)
 
 
 def _choosing(sol: Solution) -> rg.State:
