@@ -19,8 +19,13 @@ from ui.i18n import _, tr
 
 def _labels(v: PartView, game: str | None) -> dict[str, str]:
     """Each choice's label in the learner's language (its message, or its fixed phrase), by ``repr(key)``."""
-    return {repr(c.key): tr(c.message if getattr(c, "message", None) is not None else c.label, game, capitalise=False)
+    return {repr(c.key): tr(c.message if c.message is not None else c.label, game, capitalise=False)
             for c in v.choices}
+
+
+def _same(a: object, b: object) -> bool:
+    """The same answer value: equal and of one type (``True`` is not the choice ``1``)."""
+    return a == b and type(a) is type(b)
 
 
 def illegal_box(views: Sequence[PartView], *, multi: bool, illegal: bool) -> bool:
@@ -58,7 +63,7 @@ def inputs(views: Sequence[PartView], *, multi: bool, illegal: bool, key: Callab
                 st.session_state[k] = [o for o in options if o in prior]
             st.pills(label_escape(_("{label} — pick every one that applies (or none)").format(label=tr(v.label, game))),
                      options, selection_mode="multi", key=k,
-                     format_func=lambda o, labels=labels: md_escape(labels.get(repr(o), str(o))), disabled=disabled)
+                     format_func=lambda o: md_escape(labels.get(repr(o), str(o))), disabled=disabled)
             continue  # an empty selection is an answer: "none of them"
         if illegal and not box:  # the radio's own option; else the checkbox below
             options.append(ILLEGAL)
@@ -66,7 +71,7 @@ def inputs(views: Sequence[PartView], *, multi: bool, illegal: bool, key: Callab
         if locked and k not in st.session_state and prior in options:
             st.session_state[k] = prior
         value = st.radio(label_escape(tr(v.label, game)), options, index=None, key=k, horizontal=True, disabled=disabled,
-                         format_func=lambda o, labels=labels: md_escape(labels.get(repr(o), str(o))))
+                         format_func=lambda o: md_escape(labels.get(repr(o), str(o))))  # called here, at once
         complete = complete and value is not None
     if box:
         st.checkbox(label_escape(_(ILLEGAL_LABEL)), key=illegal_key, disabled=locked)
@@ -116,12 +121,11 @@ def review(views: Sequence[PartView], *, multi: bool, illegal: bool, given: Any,
                 items.append(mark(f"{c}", picked=False, right=True))
         else:
             for ch in v.choices:
-                same = lambda a, b: a == b and type(a) is type(b)  # noqa: E731
                 if v.kind == "multi_select":
-                    picked = isinstance(g, list) and any(same(ch.key, x) for x in g)
-                    right = isinstance(c, list) and any(same(ch.key, x) for x in c)
+                    picked = isinstance(g, list) and any(_same(ch.key, x) for x in g)
+                    right = isinstance(c, list) and any(_same(ch.key, x) for x in c)
                 else:
-                    picked, right = same(ch.key, g), same(ch.key, c)
+                    picked, right = _same(ch.key, g), _same(ch.key, c)
                 items.append(mark(labels.get(repr(ch.key), ch.label), picked=picked, right=right))
         out.append(f'<div class="rt-review-part"><div class="rt-review-label">{esc(tr(v.label, game))}</div>'
                    f'<ul class="rt-review">{"".join(items)}</ul></div>')
