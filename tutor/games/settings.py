@@ -15,8 +15,11 @@ field's default (``True`` is not a number here, ``1`` not a switch), and the eng
 ...             raise ValueError("limit must be >= 0")
 >>> with_settings(Rules(), {"limit": 3})
 Rules(strict=True, limit=3)
->>> setting_problems(Rules(), {"strict": 1, "speed": 2, "limit": -1})
-[('speed', "unknown setting 'speed' (settings: strict, limit)"), ('strict', "setting 'strict' takes a bool, like True"), ('limit', 'limit must be >= 0')]
+>>> for key, why in setting_problems(Rules(), {"strict": 1, "speed": 2, "limit": -1}):
+...     print(f"{key}: {why}")
+speed: unknown setting 'speed' (settings: strict, limit)
+strict: setting 'strict' takes a bool, like True
+limit: limit must be >= 0
 """
 
 from __future__ import annotations
