@@ -34,18 +34,16 @@ game: regicide
 title: Settings
 source: test
 setup:
-  players: 2
-  enemy: JH
+  players: 1
+  enemy: JC
   hands:
-    - [5S, 5C]
-    - [2D]
+    - [7S, 3D]
   settings: {SETTING}
 actions:
-  - {seat: 1, play: [5S, 5C]}
+  - {seat: 1, play: [7S]}
 questions:
-  - {id: q, prompt: Damage?, ask: damage_dealt, expect: 20}
+  - {id: q, prompt: Damage?, ask: damage_dealt, expect: 7}
 """
-
 
 @pytest.mark.parametrize(("text", "setting", "field", "message"), [
     (DUNGEON, "{overflow: attacker}", "setup.settings.overflow", "unknown setting 'overflow' (settings: "),
@@ -57,7 +55,8 @@ questions:
 def test_a_wrong_setting_is_reported_at_its_line(tmp_path: Path, text: str, setting: str, field: str,
                                                   message: str) -> None:
     problems = load_text(tmp_path, text.replace("{SETTING}", setting)).problems
-    assert [(p.field, p.line) for p in problems] == [(field, 9 if text is DUNGEON else 11)]
+    line = text.splitlines().index("  settings: {SETTING}") + 1
+    assert [(p.field, p.line) for p in problems] == [(field, line)]
     assert problems[0].message.startswith(message), problems[0].message
 
 
