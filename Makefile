@@ -80,8 +80,8 @@ test: install-test chromium haproxy fast types
 	@echo "Running every test: about $(TEST_MINUTES) minutes on 2 cores (most of it the browser tests)…"
 	@$(BIN)/python -m pytest -n $(JOBS)
 
-## The types of engine/, tutor/ and ui/, checked strictly ([tool.mypy] in pyproject.toml; the modules it still
-## excuses are listed there, a list that may only shrink): part of `make test`.
+## The types of engine/, tutor/ and ui/, checked strictly ([tool.mypy] in pyproject.toml; no module excused):
+## part of `make test`.
 types: install-test
 	@echo "Type-checking engine/, tutor/ and ui/ (mypy --strict), about a minute…"
 	@$(BIN)/mypy

@@ -324,10 +324,11 @@ def _resolve(lib: Library, path: str, scn: ScenarioBase) -> None:
         warning = moment_warning(scn, q, asked)
         if warning is not None:
             lib.warnings.append(lib.at(path, ("questions", i), Bare(f"warning: {warning}")))
-        if not asked.solution.is_legal and not offers_illegal(scn, q) and any(
+        illegal = asked.solution.illegal
+        if illegal is not None and not offers_illegal(scn, q) and any(
                 v.ask.legal_only for v in part_views(scn, q, asked.solution)):
             lib.problems.append(lib.at(path, ("questions", i, "illegal_choice"),
-                                       f"the plays are illegal ({asked.solution.illegal.rule}) but this question "  # type: ignore[union-attr]
+                                       f"the plays are illegal ({illegal.rule}) but this question "
                                        "does not offer 'The play is illegal'"))
     if fatal:
         lib.problems.extend(fatal)

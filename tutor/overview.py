@@ -78,7 +78,8 @@ def to_continue(statuses: Iterable[LessonStatus], limit: int = 3) -> list[Lesson
     """What "Continue where you left off" offers: the lessons in progress, most recently used first; when
     none is, the lesson after the most recently finished one (if it is not started yet)."""
     rows = list(statuses)
-    recent = sorted((s for s in rows if s.updated_at is not None), key=lambda s: s.updated_at, reverse=True)  # type: ignore[arg-type,return-value]
+    dated = [(s.updated_at, s) for s in rows if s.updated_at is not None]
+    recent = [s for _, s in sorted(dated, key=lambda pair: pair[0], reverse=True)]
     started = [s for s in recent if s.state == "started"]
     if started:
         return started[:limit]

@@ -70,7 +70,7 @@ class Asked:
     explanation: Explanation
     mask: frozenset[Key]  # the quantities the board hides until the learner answers (tutor.masks)
     at: Message  # the moment, as a learner reads it ("after step 3 (Reveal boost)"); str() gives the English
-    timeline: Timeline = field(repr=False, compare=False, default=None)  # type: ignore[assignment]
+    timeline: Timeline = field(repr=False, compare=False)  # the resolved line the moment was found in
 
     @property
     def caption(self) -> str:
@@ -81,7 +81,7 @@ class Asked:
     def caption_message(self) -> Message | str:
         """:attr:`caption` language-free: a message from the game's plugin, or the author's own caption."""
         plays = self.frame.play if self.frame is not None else None
-        if self.frame is None and self.timeline is not None and self.timeline.illegal_index is not None:
+        if self.frame is None and self.timeline.illegal_index is not None:
             plays = self.timeline.illegal_index + 1
         return caption_message(self.scenario, self.question, plays)
 
@@ -175,7 +175,8 @@ class Timelines:
         return tl
 
 
-def _moment(scn: ScenarioBase, q: Question, tl: Timeline, game: GamePlugin) -> tuple[Frame | None, Frame | None, str]:
+def _moment(scn: ScenarioBase, q: Question, tl: Timeline, game: GamePlugin
+            ) -> tuple[Frame | None, Frame | None, Message]:
     """(the frame the board shows, the frame the answer is read at, the moment as a learner reads it).
 
     An explicit ``at`` is the moment. Without one: right after the last play, or later if an ask is only
@@ -183,9 +184,9 @@ def _moment(scn: ScenarioBase, q: Question, tl: Timeline, game: GamePlugin) -> t
     its ``asked_at`` moment and read where it is settled."""
     asks = [game.asks[p.ask] for p in _parts(q)]
     at = At.of(q.at)
-    ahead = [a for a in asks if a.lookahead and a.at]
-    if at is None and ahead and ahead[0].asked_at:
-        at = At(point=ahead[0].asked_at)
+    ahead = [(a, a.at) for a in asks if a.lookahead and a.at]  # each with the point where it is settled
+    if at is None and ahead and ahead[0][0].asked_at:
+        at = At(point=ahead[0][0].asked_at)
     natural = [a.at for a in asks if a.at and not a.lookahead]
     board = default_frame(tl, natural) if at is None else find(tl, at)
     desc = at.describe(game.point_names) if at is not None else _describe(board, game.point_names)
@@ -196,8 +197,8 @@ def _moment(scn: ScenarioBase, q: Question, tl: Timeline, game: GamePlugin) -> t
             desc = as_message(game.point_names.get(latest, latest))
         return None, None, desc
     read = board
-    for a in ahead:  # read where the answer is settled, in the attack (episode) asked about, if the line gets
-        settled = settled_at(tl, board, a.at)  # there (else it is settled already)
+    for _, point in ahead:  # read where the answer is settled, in the attack (episode) asked about, if the line
+        settled = settled_at(tl, board, point)  # gets there (else it is settled already)
         if settled is not None:
             read = settled
         elif tl.unresolved is not None:
@@ -268,7 +269,7 @@ def moment_warning(scn: ScenarioBase, q: Question, asked: Asked) -> str | None:
     """For a question without ``at``: a warning when it would be answered differently at the end of its plays
     (everything resolved) than at its ask's default moment, naming both, so the author chooses; else None."""
     tl, frame = asked.timeline, asked.frame
-    if q.at is not None or frame is None or tl is None or tl.unresolved is not None or not asked.solution.is_legal:
+    if q.at is not None or frame is None or tl.unresolved is not None or not asked.solution.is_legal:
         return None
     end = tl.last
     if end is frame:

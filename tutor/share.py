@@ -90,11 +90,11 @@ def to_yaml(data: dict[str, Any]) -> str:
                      default_flow_style=False)
 
 
-class _Flow(dict):  # type: ignore[type-arg]
+class _Flow(dict[str, Any]):
     """A mapping to be written in flow style."""
 
 
-class _FlowList(list):  # type: ignore[type-arg]
+class _FlowList(list[Any]):
     """A list to be written in flow style."""
 
 

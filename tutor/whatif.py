@@ -65,8 +65,12 @@ def diff(a: Ruling, b: Ruling) -> RulingDiff:
     for x in a.answers:
         y = right_by_id.get(x.qid)
         answers.append(AnswerDiff(x.qid, x.prompt, x.label, y.label if y else "(no such question)"))
-    rule = lambda r: (r.solution.illegal.rule if r.solution and r.solution.illegal else "")  # noqa: E731
-    return RulingDiff(out, tuple(answers), (rule(a), rule(b)))
+    return RulingDiff(out, tuple(answers), (_illegal_rule(a), _illegal_rule(b)))
+
+
+def _illegal_rule(r: Ruling) -> str:
+    """The rule a ruling's plays break, "" when they are legal."""
+    return r.solution.illegal.rule if r.solution and r.solution.illegal else ""
 
 
 def diff_steps(left: list[Step], right: list[Step]) -> tuple[StepDiff, ...]:
@@ -244,9 +248,8 @@ def variations(ruling: Ruling, check: Callable[[str], Ruling], limit: int = 10) 
             if len(out) >= limit:
                 break
             if isinstance(act, dict) and not add(f"Without play {k + 1} ({describe_action(scn, act)})",
-                                                 lambda d, k=k: d["actions"].pop(k)):
-                add(f"Stop before play {k + 1} ({describe_action(scn, act)})", lambda d, k=k: d.__setitem__(
-                    "actions", d["actions"][:k]))
+                                                 _without_play(k)):
+                add(f"Stop before play {k + 1} ({describe_action(scn, act)})", _stop_before(k))
         extra = hook(scn.game, "variations")  # the game's own (its plugin's ``variations``), or None
         if extra:
             for label, change in extra(scn, data):
@@ -258,10 +261,41 @@ def variations(ruling: Ruling, check: Callable[[str], Ruling], limit: int = 10) 
     return out[:limit]
 
 
-def _mc_variations(scn: Any, data: dict[str, Any]) -> list[tuple[str, Callable[[dict[str, Any]], None]]]:
+Edit = Callable[[dict[str, Any]], None]
+"""A change made to a situation's parsed data (the mapping its YAML parses to)."""
+
+
+def _without_play(k: int) -> Edit:
+    def edit(d: dict[str, Any]) -> None:
+        d["actions"].pop(k)
+    return edit
+
+
+def _stop_before(k: int) -> Edit:
+    def edit(d: dict[str, Any]) -> None:
+        d["actions"] = d["actions"][:k]
+    return edit
+
+
+def _set_at(path: tuple[str | int, ...], key: str, value: Any) -> Edit:
+    """Set ``key`` of the mapping at ``path`` to ``value``."""
+    def edit(d: dict[str, Any]) -> None:
+        get_path(d, path)[key] = value
+    return edit
+
+
+def _add_at(path: tuple[str | int, ...], key: str, amount: int) -> Edit:
+    """Add ``amount`` to the number ``key`` of the mapping at ``path`` (0 when the file leaves it out)."""
+    def edit(d: dict[str, Any]) -> None:
+        spec = get_path(d, path)
+        spec[key] = spec.get(key, 0) + amount
+    return edit
+
+
+def _mc_variations(scn: Any, data: dict[str, Any]) -> list[tuple[str, Edit]]:
     from tutor.games.marvel_champions import character_specs
 
-    out: list[tuple[str, Callable[[dict[str, Any]], None]]] = []
+    out: list[tuple[str, Edit]] = []
     chars = [(owner, spec.id or spec.card, loc, role) for loc, owner, spec, role in character_specs(scn)]
     defends = [k for k, a in enumerate(scn.actions) if a.defend is not None]
     for k in defends[:1]:
@@ -274,49 +308,45 @@ def _mc_variations(scn: Any, data: dict[str, Any]) -> list[tuple[str, Callable[[
     if not attacks:  # a player phase: the plays are the players' attacks
         return out
     attack = attacks[0]
-    key = ("attack",) if scn.setup.attack is not None else ("attacks", 0)
-
-    def first(d: dict[str, Any]) -> dict[str, Any]:
-        return d["setup"]["attack"] if key == ("attack",) else d["setup"]["attacks"][0]  # type: ignore[no-any-return]
-
+    first: tuple[str | int, ...] = ("setup", "attack") if scn.setup.attack is not None else ("setup", "attacks", 0)
     name = attack.attacker if isinstance(attack.attacker, str) else attack.attacker.card
-    out.append((f"{name} gets +1 ATK",
-                lambda d: first(d).__setitem__("atk_modifier", first(d).get("atk_modifier", 0) + 1)))
-    for i, p in enumerate(scn.setup.players):
+    out.append((f"{name} gets +1 ATK", _add_at(first, "atk_modifier", 1)))
+    for p in scn.setup.players:
         if p.id != attack.against:
-            out.append((f"{name} attacks {p.name} instead", lambda d, pid=p.id: first(d).__setitem__("against", pid)))
+            out.append((f"{name} attacks {p.name} instead", _set_at(first, "against", p.id)))
             break
     target = scn.actions[defends[0]].defend if defends else None
     for owner, cid, loc, _ in chars:
         if cid == target or (target is None and loc[-1] == "identity" and owner == attack.against):
-            out.append((f"{cid} starts exhausted", lambda d, loc=loc: _toggle_exhausted(d, loc)))
+            out.append((f"{cid} starts exhausted", _toggle_exhausted(loc)))
             break
     if attack.boost:
-        out.append(("No boost card", lambda d: first(d).__setitem__("boost", [])))
+        out.append(("No boost card", _set_at(first, "boost", [])))
     return out
 
 
-def _toggle_exhausted(data: dict[str, Any], loc: tuple[Any, ...]) -> None:
-    ref = get_path(data, loc)
-    spec = {"card": ref} if isinstance(ref, str) else dict(ref)
-    spec["exhausted"] = not spec.get("exhausted", False)
-    set_path(data, loc, spec)
+def _toggle_exhausted(loc: tuple[Any, ...]) -> Edit:
+    def edit(data: dict[str, Any]) -> None:
+        ref = get_path(data, loc)
+        spec = {"card": ref} if isinstance(ref, str) else dict(ref)
+        spec["exhausted"] = not spec.get("exhausted", False)
+        set_path(data, loc, spec)
+    return edit
 
 
-def _regicide_variations(scn: Any, data: dict[str, Any]) -> list[tuple[str, Callable[[dict[str, Any]], None]]]:
-    s = data["setup"]
-    return [("The enemy has taken 5 more damage", lambda d: d["setup"].__setitem__("damage", s.get("damage", 0) + 5)),
-            ("The enemy has 4 more shield", lambda d: d["setup"].__setitem__("shield", s.get("shield", 0) + 4))]
+def _regicide_variations(scn: Any, data: dict[str, Any]) -> list[tuple[str, Edit]]:
+    return [("The enemy has taken 5 more damage", _add_at(("setup",), "damage", 5)),
+            ("The enemy has 4 more shield", _add_at(("setup",), "shield", 4))]
 
 
-def _dm_variations(scn: Any, data: dict[str, Any]) -> list[tuple[str, Callable[[dict[str, Any]], None]]]:
-    from tutor.games.dungeon_mayhem import player_names
+def _dm_variations(scn: Any, data: dict[str, Any]) -> list[tuple[str, Edit]]:
+    from tutor.games.dungeon_mayhem.position import player_names
 
-    out: list[tuple[str, Callable[[dict[str, Any]], None]]] = []
+    out: list[tuple[str, Edit]] = []
     for i, (name, p) in enumerate(zip(player_names(scn), scn.setup.players)):
         if p.defense:
-            out.append((f"{name} has no Defense cards", lambda d, i=i: d["setup"]["players"][i].__setitem__("defense", [])))
+            out.append((f"{name} has no Defense cards", _set_at(("setup", "players", i), "defense", [])))
         if p.hp > 2:
-            out.append((f"{name} has 2 fewer hit points", lambda d, i=i, hp=p.hp: d["setup"]["players"][i].__setitem__("hp", hp - 2)))
+            out.append((f"{name} has 2 fewer hit points", _set_at(("setup", "players", i), "hp", p.hp - 2)))
     return out
 

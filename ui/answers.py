@@ -19,8 +19,13 @@ from ui.i18n import _, tr
 
 def _labels(v: PartView, game: str | None) -> dict[str, str]:
     """Each choice's label in the learner's language (its message, or its fixed phrase), by ``repr(key)``."""
-    return {repr(c.key): tr(c.message if getattr(c, "message", None) is not None else c.label, game, capitalise=False)
+    return {repr(c.key): tr(c.message if c.message is not None else c.label, game, capitalise=False)
             for c in v.choices}
+
+
+def _same(a: object, b: object) -> bool:
+    """The same answer value: equal and of one type (``True`` is not the choice ``1``)."""
+    return a == b and type(a) is type(b)
 
 
 def illegal_box(views: Sequence[PartView], *, multi: bool, illegal: bool) -> bool:
@@ -41,37 +46,43 @@ def inputs(views: Sequence[PartView], *, multi: bool, illegal: bool, key: Callab
     chose_illegal = bool(box and st.session_state.get(illegal_key))
     complete = True
     for v in views:
-        k = key(v.key)
         prior = given.get(v.key) if isinstance(given, dict) else (given if not multi else None)
-        disabled = locked or chose_illegal
-        if v.kind == "number":
-            if locked and k not in st.session_state and isinstance(prior, int):
-                st.session_state[k] = prior
-            value = st.number_input(label_escape(tr(v.label, game)), min_value=0, step=1, value=None, key=k, disabled=disabled)
-            complete = complete and value is not None
-            continue
-        idx = order(v) if order else list(range(len(v.choices)))
-        options = [v.choices[i].key for i in idx]
-        labels = _labels(v, game)
-        if v.kind == "multi_select":
-            if locked and k not in st.session_state and isinstance(prior, list):
-                st.session_state[k] = [o for o in options if o in prior]
-            st.pills(label_escape(_("{label} — pick every one that applies (or none)").format(label=tr(v.label, game))),
-                     options, selection_mode="multi", key=k,
-                     format_func=lambda o, labels=labels: md_escape(labels.get(repr(o), str(o))), disabled=disabled)
-            continue  # an empty selection is an answer: "none of them"
-        if illegal and not box:  # the radio's own option; else the checkbox below
-            options.append(ILLEGAL)
-            labels[repr(ILLEGAL)] = _(ILLEGAL_LABEL)
-        if locked and k not in st.session_state and prior in options:
-            st.session_state[k] = prior
-        value = st.radio(label_escape(tr(v.label, game)), options, index=None, key=k, horizontal=True, disabled=disabled,
-                         format_func=lambda o, labels=labels: md_escape(labels.get(repr(o), str(o))))
-        complete = complete and value is not None
+        held = _part_input(v, key(v.key), prior, disabled=locked or chose_illegal, locked=locked,
+                           radio_illegal=illegal and not box, order=order, game=game)
+        complete = complete and held
     if box:
         st.checkbox(label_escape(_(ILLEGAL_LABEL)), key=illegal_key, disabled=locked)
         complete = complete or bool(st.session_state.get(illegal_key))
     return complete
+
+
+def _part_input(v: PartView, k: str, prior: Any, *, disabled: bool, locked: bool, radio_illegal: bool,
+                order: Callable[[PartView], list[int]] | None, game: str | None) -> bool:
+    """Draw one part's input (key ``k``); whether it holds an answer. Its own function, so that each widget's
+    ``format_func`` keeps its own part's labels (Streamlit keeps the function and calls it again later)."""
+    if v.kind == "number":
+        if locked and k not in st.session_state and isinstance(prior, int):
+            st.session_state[k] = prior
+        value = st.number_input(label_escape(tr(v.label, game)), min_value=0, step=1, value=None, key=k, disabled=disabled)
+        return value is not None
+    idx = order(v) if order else list(range(len(v.choices)))
+    options = [v.choices[i].key for i in idx]
+    labels = _labels(v, game)
+    if v.kind == "multi_select":
+        if locked and k not in st.session_state and isinstance(prior, list):
+            st.session_state[k] = [o for o in options if o in prior]
+        st.pills(label_escape(_("{label} — pick every one that applies (or none)").format(label=tr(v.label, game))),
+                 options, selection_mode="multi", key=k,
+                 format_func=lambda o: md_escape(labels.get(repr(o), str(o))), disabled=disabled)
+        return True  # an empty selection is an answer: "none of them"
+    if radio_illegal:  # the radio's own option; else the checkbox beside the inputs
+        options.append(ILLEGAL)
+        labels[repr(ILLEGAL)] = _(ILLEGAL_LABEL)
+    if locked and k not in st.session_state and prior in options:
+        st.session_state[k] = prior
+    value = st.radio(label_escape(tr(v.label, game)), options, index=None, key=k, horizontal=True, disabled=disabled,
+                     format_func=lambda o: md_escape(labels.get(repr(o), str(o))))
+    return value is not None
 
 
 def given_answer(views: Sequence[PartView], *, multi: bool, key: Callable[[str], str], illegal_key: str) -> Any:
@@ -116,12 +127,11 @@ def review(views: Sequence[PartView], *, multi: bool, illegal: bool, given: Any,
                 items.append(mark(f"{c}", picked=False, right=True))
         else:
             for ch in v.choices:
-                same = lambda a, b: a == b and type(a) is type(b)  # noqa: E731
                 if v.kind == "multi_select":
-                    picked = isinstance(g, list) and any(same(ch.key, x) for x in g)
-                    right = isinstance(c, list) and any(same(ch.key, x) for x in c)
+                    picked = isinstance(g, list) and any(_same(ch.key, x) for x in g)
+                    right = isinstance(c, list) and any(_same(ch.key, x) for x in c)
                 else:
-                    picked, right = same(ch.key, g), same(ch.key, c)
+                    picked, right = _same(ch.key, g), _same(ch.key, c)
                 items.append(mark(labels.get(repr(ch.key), ch.label), picked=picked, right=right))
         out.append(f'<div class="rt-review-part"><div class="rt-review-label">{esc(tr(v.label, game))}</div>'
                    f'<ul class="rt-review">{"".join(items)}</ul></div>')

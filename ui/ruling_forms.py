@@ -9,9 +9,10 @@ the files name them.
 
 from __future__ import annotations
 
-from typing import Any, Callable
+from typing import Any, Callable, Sequence
 
 import streamlit as st
+from streamlit.delta_generator import DeltaGenerator
 
 from tutor import ruling as rl
 from tutor.games import plugin
@@ -46,13 +47,17 @@ def restore() -> None:
 
 
 # -- forms: each widget edits the data and writes the YAML ------------------------------------------------
-def _on_field(key: str, apply: Callable[[dict[str, Any], Any], None]) -> None:
+Apply = Callable[[dict[str, Any], Any], None]
+"""How a widget's value goes into the situation's parsed data."""
+
+
+def _on_field(key: str, apply: Apply) -> None:
     value = st.session_state[key]
     set_yaml(rl.edit(st.session_state[K.YAML], lambda d: apply(d, value)))
 
 
 def _field(widget: Callable[..., Any], label: str, key: str, value: Any,
-           apply: Callable[[dict[str, Any], Any], None], **kw: Any) -> None:
+           apply: Apply, **kw: Any) -> None:
     key = K.FORM + key
     options = kw.get("options")
     if options is not None and not isinstance(value, list) and value not in options:
@@ -77,11 +82,16 @@ def _ref_set(ref: Any, field: str, value: Any, default: Any) -> Any:
     return spec["card"] if set(spec) == {"card"} else spec
 
 
-def _at(*loc: Any) -> Callable[[dict[str, Any], Any], None]:
+def _at(*loc: Any) -> Apply:
     return lambda d, v: rl.set_path(d, loc, v)
 
 
-def _ref_at(loc: tuple[Any, ...], field: str, default: Any) -> Callable[[dict[str, Any], Any], None]:
+def _converted_at(loc: tuple[Any, ...], convert: Callable[[Any], Any]) -> Apply:
+    """The widget's value, converted (a typed list of cards read as names), at ``loc``."""
+    return lambda d, v: rl.set_path(d, loc, convert(v))
+
+
+def _ref_at(loc: tuple[Any, ...], field: str, default: Any) -> Apply:
     return lambda d, v: rl.set_path(d, loc, _ref_set(rl.get_path(d, loc), field, v, default))
 
 
@@ -103,19 +113,19 @@ def _mc_form(scn: Any, data: dict[str, Any]) -> None:
     for i, p in enumerate(players):
         base = ("setup", "players", i)
         with st.container(border=True):
-            c = st.columns([2, 1], vertical_alignment="center")
+            c: Sequence[DeltaGenerator] = st.columns([2, 1], vertical_alignment="center")
             c[0].markdown(f"**{h.md_escape(p.get('name', p.get('id', '')))}** · {h.md_code(p.get('id', ''))}")
             c[1].button(h.label_escape(_("Remove")), key=f"{K.FORM}{i}.remove",
               help=h.label_escape(_("Remove this player and their plays")),
                         disabled=len(players) < 2,
-                        on_click=_edit, args=(lambda d, i=i: _remove_player(d, i),))
+                        on_click=_edit, args=(_removing_player(i),))
             c = st.columns(2)
             _field(c[0].text_input, _("Player name"), f"{i}.name", p.get("name", ""), _at(*base, "name"))
             _field(c[1].selectbox, _("Hero"), f"{i}.hero", _card(p["identity"]), _ref_at(base + ("identity",), "card", None),
                    options=of("hero"))
             c = st.columns(2)
             _field(c[0].multiselect, _("Allies"), f"{i}.allies", [_card(a) for a in p.get("allies", [])],
-                   lambda d, v, i=i: _set_allies(d, i, v), options=of("ally"))
+                   _allies_at(i), options=of("ally"))
             _field(c[1].multiselect, _("Hand"), f"{i}.hand", list(dict.fromkeys(p.get("hand", []))),
                    _at(*base, "hand"), options=of("event", "upgrade", "ally"))
             ident = p["identity"] if isinstance(p["identity"], dict) else {}
@@ -170,9 +180,18 @@ def _player_name(players: list[dict[str, Any]], pid: str) -> str:
     return next((p.get("name", pid) for p in players if p.get("id") == pid), pid)
 
 
-def _set_allies(d: dict[str, Any], i: int, names: list[str]) -> None:
-    old = {_card(a): a for a in d["setup"]["players"][i].get("allies", [])}
-    d["setup"]["players"][i]["allies"] = [old.get(n, n) for n in names]
+def _allies_at(i: int) -> Apply:
+    """Player ``i``'s allies, chosen by name: an ally already listed keeps its spec (its damage, exhausted)."""
+    def apply(d: dict[str, Any], names: list[str]) -> None:
+        old = {_card(a): a for a in d["setup"]["players"][i].get("allies", [])}
+        d["setup"]["players"][i]["allies"] = [old.get(n, n) for n in names]
+    return apply
+
+
+def _removing_player(i: int) -> Callable[[dict[str, Any]], None]:
+    def change(d: dict[str, Any]) -> None:
+        _remove_player(d, i)
+    return change
 
 
 def _remove_player(d: dict[str, Any], i: int) -> None:
@@ -192,6 +211,12 @@ def _add_player(d: dict[str, Any]) -> None:
     n = next(k for k in range(1, 9) if f"p{k}" not in ids)
     hero = next(h for h in keys_of_type("hero") if h not in used)
     players.append({"id": f"p{n}", "name": f"Player {n}", "identity": hero})
+
+
+def _removing_play(k: int) -> Callable[[dict[str, Any]], None]:
+    def change(d: dict[str, Any]) -> None:
+        d["actions"].pop(k)
+    return change
 
 
 def _edit(change: Callable[[dict[str, Any]], None]) -> None:
@@ -242,14 +267,14 @@ def _on_add_play() -> None:
 def _regicide_form(scn: Any, data: dict[str, Any]) -> None:
     s = data["setup"]
     c = st.columns(5)
-    _field(c[0].number_input, _("Players"), "players", s["players"], lambda d, v: _set_seats(d, v), min_value=1, max_value=4)
+    _field(c[0].number_input, _("Players"), "players", s["players"], _set_seats, min_value=1, max_value=4)
     _field(c[1].number_input, _("Whose turn (seat)"), "current", s.get("current", 1), _at("setup", "current"), min_value=1, max_value=4)
     _field(c[2].text_input, _("Enemy"), "enemy", s["enemy"], _at("setup", "enemy"))
     _field(c[3].number_input, _("Damage taken"), "damage", s.get("damage", 0), _at("setup", "damage"), min_value=0)
     _field(c[4].number_input, _("Shield"), "shield", s.get("shield", 0), _at("setup", "shield"), min_value=0)
     for i, hand in enumerate(s.get("hands", [])):
         _field(st.text_input, _("Seat {n}'s hand (cards like 9H 10S AS KD JOKER, or a number)").format(n=i + 1), f"hand.{i}",
-               _shown(hand), lambda d, v, i=i: rl.set_path(d, ("setup", "hands", i), _words(v)))
+               _shown(hand), _converted_at(("setup", "hands", i), _words))
     _field(st.text_input, _("Played against this enemy (table)"), "table", _shown(s.get("table", [])),
            lambda d, v: rl.set_path(d, ("setup", "table"), _words(v) if not str(v).strip().isdigit() else []))
 
@@ -265,7 +290,7 @@ def _set_seats(d: dict[str, Any], n: int) -> None:
 
 def _dm_form(scn: Any, data: dict[str, Any]) -> None:
     from engine.dungeon_mayhem import CHARACTERS
-    from tutor.games.dungeon_mayhem import player_names
+    from tutor.games.dungeon_mayhem.position import player_names
 
     names = player_names(scn)
     for i, p in enumerate(data["setup"]["players"]):
@@ -274,9 +299,9 @@ def _dm_form(scn: Any, data: dict[str, Any]) -> None:
         _field(c[0].selectbox, _("Character"), f"{i}.character", p["character"], _at(*base, "character"), options=list(CHARACTERS))
         _field(c[1].number_input, _("HP"), f"{i}.hp", p.get("hp", 10), _at(*base, "hp"), min_value=0, max_value=10)
         _field(c[2].text_input, _("Hand (card names, commas; or a number)"), f"{i}.hand", _shown(p.get("hand", []), ", "),
-               lambda d, v, b=base: rl.set_path(d, b + ("hand",), _words(v, ",")))
+               _converted_at(base + ("hand",), lambda v: _words(v, ",")))
         _field(c[3].text_input, _("Defense cards in play (commas)"), f"{i}.defense", _shown(p.get("defense", []), ", "),
-               lambda d, v, b=base: rl.set_path(d, b + ("defense",), _words(v, ",") if not v.strip().isdigit() else []))
+               _converted_at(base + ("defense",), lambda v: _words(v, ",") if not v.strip().isdigit() else []))
     _field(st.selectbox, _("Whose turn"), "turn", data["setup"].get("turn") or names[0], _at("setup", "turn"), options=names)
 
 
@@ -299,7 +324,7 @@ def forms(scn: Any, data: dict[str, Any]) -> None:
         c = st.columns([5, 1], vertical_alignment="center")
         c[0].markdown(f"{int(k) + 1}. {h.md_escape(rl.describe_action(scn, act) if isinstance(act, dict) else act)}")
         c[1].button("✕", key=K.remove_play(k), help=h.label_escape(_("Remove play {n}").format(n=k + 1)),
-                    on_click=_edit, args=(lambda d, k=k: d["actions"].pop(k),))
+                    on_click=_edit, args=(_removing_play(k),))
     if scn.game == "marvel_champions":
         _mc_add_play(scn, data)
     elif acts or form is not None:

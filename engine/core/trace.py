@@ -9,7 +9,7 @@ table (:attr:`Step.effects`, see :mod:`engine.core.effects`), read from the tabl
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
-from typing import Any, Callable, Iterable
+from typing import Any, Callable, Iterable, Iterator
 
 from engine.core.effects import Effect, Key, Snapshot, Value, diff, legal, merge
 
@@ -59,7 +59,7 @@ class Trace:
     def rules(self) -> list[str]:
         return [s.rule for s in self.steps]
 
-    def __iter__(self):  # type: ignore[no-untyped-def]
+    def __iter__(self) -> Iterator[Step]:
         return iter(self.steps)
 
     def __len__(self) -> int:

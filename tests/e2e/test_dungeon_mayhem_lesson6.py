@@ -1,6 +1,6 @@
 """Take Dungeon Mayhem lesson 6 (the new heroes' Mighty Powers) in Chromium as a new learner would: from
 its first slide, one wrong answer, the result. Its boards at desktop and phone width are photographed by
-test_board_screenshots in test_dungeon_mayhem_lesson.py.
+test_board_screenshots in test_game_lessons.py.
 
 Answers come from the engine through the shared driver (tests/e2e/lesson_driver.py).
 """

@@ -9,13 +9,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Callable, Literal, Protocol, Sequence
+from typing import Any, Callable, Literal, Protocol, Sequence, TypeVar
 
 from engine.core.effects import Key, legal
 from engine.core.errors import IllegalPlay, PositionError
 from engine.core.glossary import Glossary
 from engine.core.sources import Sources
-from engine.core.message import Message, N_
+from engine.core.message import Message, N_, msg
 from engine.core.trace import Step
 from tutor.models import ScenarioBase
 
@@ -40,6 +40,8 @@ ILLEGAL_LABEL = N_("The play is illegal")
 AnswerKind = Literal["choice", "yes_no", "number", "multi_select"]  # multi_select: every key that applies
 Loc = tuple[str | int, ...]
 
+
+V = TypeVar("V")
 
 SETUP: Loc = ("setup",)
 """Where a position's problems are placed when the game does not say more precisely."""
@@ -76,6 +78,12 @@ class Solution:
     def result(self) -> Any:
         """What a lookahead ask reads: the later moment's view (or the moment's own)."""
         return self.outcome if self.later is None else self.later
+
+    def outcome_as(self, kind: type[V]) -> V:
+        """:attr:`outcome` as the game's own view (its timeline builds every frame's outcome as one ``kind``)."""
+        if not isinstance(self.outcome, kind):
+            raise TypeError(f"the outcome is a {type(self.outcome).__name__}, not the game's {kind.__name__}")
+        return self.outcome
 
 
 @dataclass(frozen=True)
@@ -127,6 +135,20 @@ class Ask:
     def origins(self, scn: Any, of: str | None) -> tuple[str, ...]:
         """:attr:`origin` for a question about ``of``."""
         return self.origin(scn, of) if callable(self.origin) else self.origin
+
+
+def count_of(value: object) -> int | None:
+    """A quantity's value as the number a "why?" question says ("Why are there {n} cards …?"): an int, never a
+    bool (a switch is no count); None for anything else."""
+    return value if isinstance(value, int) and not isinstance(value, bool) else None
+
+
+def shown_value(value: object) -> Message | int | str:
+    """A quantity's value as a "why?" chain shows it when the game has nothing more to say: yes/no for a switch, a
+    number or a name as it is, anything else "none"."""
+    if isinstance(value, bool):
+        return msg("yes") if value else msg("no")
+    return value if isinstance(value, (int, str)) else msg("none")
 
 
 @dataclass(frozen=True)

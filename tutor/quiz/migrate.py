@@ -9,9 +9,12 @@ from __future__ import annotations
 import threading
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Iterator
+from typing import TYPE_CHECKING, Iterator
 
 from sqlalchemy import Connection, Engine
+
+if TYPE_CHECKING:
+    from alembic.config import Config
 
 ROOT = Path(__file__).resolve().parents[2]
 _LOCK_ID = 72_417_006  # any fixed number: the advisory lock "Rules Tutor schema upgrade"
@@ -20,7 +23,7 @@ _lock = threading.Lock()
 IMMEDIATE = "rt_immediate"  # execution option: open the SQLite transaction as a writer (BEGIN IMMEDIATE)
 
 
-def config(url: str | None = None):  # type: ignore[no-untyped-def]
+def config(url: str | None = None) -> Config:
     """The Alembic config of this project (``alembic.ini`` and ``migrations/``)."""
     from alembic.config import Config
 

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field, replace
 from datetime import datetime, timedelta
 from typing import Any, Iterable
 
-from sqlalchemy import case, exists, false, func, literal, select, true, update
+from sqlalchemy import ColumnElement, CursorResult, case, exists, false, func, literal, select, true, update
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
@@ -417,7 +417,7 @@ def submit(lib: Library, token: str, item: int, given: Any, url: str | None = No
         late = Student.started_at < literal(at - timedelta(seconds=spec.time_limit) - GRACE, Student.started_at.type)
         values["correct"] = case((late, false()), else_=literal(correct))
         values["timed_out"] = case((late, true()), else_=literal(timed_out))
-    in_time = true()  # teacher-paced: only the question revealed; after its countdown (and grace) refused, not stored
+    in_time: ColumnElement[bool] = true()  # teacher-paced: only the question revealed; after its countdown (and grace) refused, not stored
     if spec.paced == "teacher":
         in_time = QuizSession.step == literal(position)
         if spec.time_limit and given is not None:
@@ -453,9 +453,18 @@ def _cached_spec(seat: _Seat, url: str | None) -> QuizSpec:
     return got.spec
 
 
+def _rows_changed(result: object) -> int:
+    """How many rows an UPDATE changed. ``Session.execute`` returns a :class:`CursorResult` for an INSERT, UPDATE or
+    DELETE (SQLAlchemy's ORM guide), though its signature says only ``Result``; anything else is a programming error."""
+    if not isinstance(result, CursorResult):
+        raise TypeError(f"an UPDATE returned {type(result).__name__}, not a CursorResult")
+    return result.rowcount
+
+
 def _advance(s: Session, student_id: int, position: int, at: datetime) -> int:
-    return s.execute(update(Student).where(Student.id == student_id, Student.position == position)
-                     .values(position=position + 1, started_at=at).execution_options(synchronize_session=False)).rowcount
+    return _rows_changed(s.execute(update(Student).where(Student.id == student_id, Student.position == position)
+                                   .values(position=position + 1, started_at=at)
+                                   .execution_options(synchronize_session=False)))
 
 
 def advance(token: str, position: int, url: str | None = None, at: datetime | None = None) -> bool:
@@ -470,7 +479,7 @@ def advance(token: str, position: int, url: str | None = None, at: datetime | No
                               Answer.item == seat.order[position])
     is_open = exists().where(QuizSession.id == seat.session_id, QuizSession.status == "open")
     with store.writing(url) as s:
-        moved = s.execute(update(Student).where(Student.id == seat.id, Student.position == position, answered, is_open)
-                          .values(position=position + 1, started_at=at or now())
-                          .execution_options(synchronize_session=False)).rowcount
+        moved = _rows_changed(s.execute(
+            update(Student).where(Student.id == seat.id, Student.position == position, answered, is_open)
+            .values(position=position + 1, started_at=at or now()).execution_options(synchronize_session=False)))
     return moved == 1

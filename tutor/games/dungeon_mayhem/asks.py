@@ -31,7 +31,7 @@ def _winner_choices(scn: Scenario, of: str | None) -> list[Choice]:
 
 
 def _o(sol: Solution) -> View:
-    return sol.outcome  # type: ignore[no-any-return]
+    return sol.outcome_as(View)
 
 
 def _seat(scn: Scenario, of: str | None) -> int:

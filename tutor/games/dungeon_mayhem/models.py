@@ -1,11 +1,9 @@
 """The Dungeon Mayhem scenario file models: ``setup`` (the table mid-game) and ``actions`` (the plays)."""
 
-import dataclasses
 from typing import Literal, Union
 
 from pydantic import Field, model_validator
 
-from engine import dungeon_mayhem as dm
 from tutor.models import GameQuestion, GameScenario, Strict
 
 # The models keep the package's public path as their module: the JSON schema names colliding
@@ -13,9 +11,6 @@ from tutor.models import GameQuestion, GameScenario, Strict
 # (No ``from __future__ import annotations`` here: pydantic would look the annotations up in
 # the module named by ``__module__``, which is still importing this one.)
 _PUBLIC = "tutor.games.dungeon_mayhem"
-
-_SETTING_NAMES = tuple(f.name for f in dataclasses.fields(dm.Settings))
-
 
 class CardSpec(Strict):
     """A card with details: its owner (when it comes from another player's deck) and its damage."""

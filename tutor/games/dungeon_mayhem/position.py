@@ -12,8 +12,9 @@ from engine.core.trace import Step
 from engine.dungeon_mayhem.cards import CARD_TYPES, card_name, character_name, deck_of
 from engine.dungeon_mayhem.rules import deciding, first_seat
 from tutor.games.base import Bare, Loc
+from tutor.games.settings import SettingError, with_settings
 from tutor.games.dungeon_mayhem.models import (
-    _KIND_VERB, _SETTING_NAMES, _VERB_KINDS, ActionSpec, CardRef, CardSpec, DeckTop, Scenario)
+    _KIND_VERB, _VERB_KINDS, ActionSpec, CardRef, CardSpec, DeckTop, Scenario)
 
 
 class SetupError(Exception):
@@ -61,17 +62,10 @@ class _Built:
 
 
 def _settings(scn: Scenario) -> dm.Settings:
-    for key in scn.setup.settings:
-        if key not in _SETTING_NAMES:
-            raise SetupError(("setup", "settings", key), f"unknown setting {key!r} (settings: {', '.join(_SETTING_NAMES)})")
-    defaults = {f.name: getattr(dm.DEFAULT, f.name) for f in dataclasses.fields(dm.Settings)}
-    for key, value in scn.setup.settings.items():
-        if type(value) is not type(defaults[key]):
-            raise SetupError(("setup", "settings", key), f"setting {key!r} takes a {type(defaults[key]).__name__}, like {defaults[key]!r}")
     try:
-        return dataclasses.replace(dm.DEFAULT, **scn.setup.settings)
-    except ValueError as err:
-        raise SetupError(("setup", "settings"), str(err)) from None
+        return with_settings(dm.DEFAULT, scn.setup.settings)
+    except SettingError as err:
+        raise SetupError(("setup", "settings") + ((err.key,) if err.key is not None else ()), err.message) from None
 
 
 def build(scn: Scenario) -> _Built:
@@ -79,10 +73,10 @@ def build(scn: Scenario) -> _Built:
     setup = scn.setup
     chars = _characters(scn)
     names = player_names(scn)
-    for i, n in enumerate(names):
-        if n.lower() in [m.lower() for m in names[:i]]:
+    for i, who in enumerate(names):
+        if who.lower() in [m.lower() for m in names[:i]]:
             loc: Loc = ("setup", "players", i, "name") if setup.players[i].name else ("setup", "players", i, "character")
-            raise SetupError(loc, f"two players are called {n!r}; give one of them a 'name'")
+            raise SetupError(loc, f"two players are called {who!r}; give one of them a 'name'")
     settings = _settings(scn)
     used: Counter[tuple[int, int]] = Counter()
 

@@ -137,9 +137,20 @@ def _option(option: str) -> Arg:
     return msg(word) if word is not None else option
 
 
+def _offered(action: dm.Action, hand: tuple[int, ...]) -> Arg | None:
+    """An option of a named-options choice as the learner reads it: the option's word, or a Form card in hand."""
+    if isinstance(action, dm.ChooseOption):
+        return _option(action.option)
+    if isinstance(action, dm.PlayCard) and action.index is not None:
+        return card_term(hand[action.index])
+    return None
+
+
 def _pending_step(state: dm.State, names: tuple[str, ...]) -> Step:
-    """Where the plays stop: whose choice it is and the options the engine allows (from legal_actions)."""
-    kind = state.pending.kind  # type: ignore[union-attr]
+    """Where the plays stop: whose choice it is and the options the engine allows (from legal_actions). Called only
+    where a choice is open (``state.pending``)."""
+    assert state.pending is not None
+    kind = state.pending.kind
     who = names[deciding(state)]
     if kind == "play":
         return TRACER.step("DM.turn.play", plural("Now {player} must play a card ({count} more play owed).",
@@ -149,9 +160,7 @@ def _pending_step(state: dm.State, names: tuple[str, ...]) -> Step:
     items: tuple[Arg, ...] = tuple(names[i] for i in seats)
     if kind in OPTIONS:  # named options (and, for Commune with Nature, the Form cards in hand)
         hand = state.players[state.active].hand
-        items = tuple(_option(a.option) if isinstance(a, dm.ChooseOption)
-                      else card_term(hand[a.index])  # type: ignore[index]
-                      for a in dm.legal_actions(state) if isinstance(a, (dm.ChooseOption, dm.PlayCard)))
+        items = tuple(x for a in dm.legal_actions(state) if (x := _offered(a, hand)) is not None)
     options: Arg = Listing(items, "comma") if items else msg("nobody")
     template = _CHOOSES.get(kind, N_("Now {player} chooses an option: the rules allow {options}."))
     step = TRACER.step(_PENDING_RULES.get(kind, "DM.turn.choice"), msg(template, player=who, options=options))

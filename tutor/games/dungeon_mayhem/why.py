@@ -16,7 +16,7 @@ from typing import Any
 
 from engine.core.effects import Key, Value
 from engine.core.message import Message, msg, plural
-from tutor.games.base import WhyPhrases
+from tutor.games.base import WhyPhrases, count_of, shown_value
 from tutor.games.dungeon_mayhem.position import _seat_of, player_names
 
 
@@ -34,10 +34,6 @@ def _name(scn: Any, seat: object) -> str | None:
     return names[seat - 1] if isinstance(seat, int) and 1 <= seat <= len(names) else None
 
 
-def _count(value: Value) -> int | None:
-    return value if isinstance(value, int) and not isinstance(value, bool) else None
-
-
 def question(scn: Any, key: Key, value: Value) -> Message | None:
     """"Why does Sutha have 5 hit points?" for ``key`` at ``value``; None for a quantity not asked about."""
     thing, quantity = key
@@ -45,7 +41,7 @@ def question(scn: Any, key: Key, value: Value) -> Message | None:
     if (head, quantity) == ("turn", "player"):
         who = _name(scn, value)
         return msg("Why is it {player}'s turn?", player=who) if who else None
-    if (head, quantity) == ("turn", "plays_owed") and (n := _count(value)) is not None:
+    if (head, quantity) == ("turn", "plays_owed") and (n := count_of(value)) is not None:
         return plural("Why is {n} play still owed this turn?", "Why are {n} plays still owed this turn?", "n", n=n)
     if (head, quantity) == ("game", "winner"):
         who = _name(scn, value)
@@ -57,7 +53,7 @@ def question(scn: Any, key: Key, value: Value) -> Message | None:
     if who is None:
         return None
     kind = head + ("." + seat.split(".")[1] if "." in seat else "")
-    n = _count(value)
+    n = count_of(value)
     if (kind, quantity) == ("player", "hp") and n is not None:
         return plural("Why does {player} have {n} hit point?", "Why does {player} have {n} hit points?", "n",
                       player=who, n=n)
@@ -85,9 +81,7 @@ def value(scn: Any, key: Key, v: Value) -> Any:
     """A value as the chain shows it: a seat by its player's name, yes/no for a status, a number as it is."""
     if key in (("turn", "player"), ("game", "winner")):
         return _name(scn, v) or msg("nobody")
-    if isinstance(v, bool):
-        return msg("yes") if v else msg("no")
-    return v if isinstance(v, (int, str)) else msg("none")
+    return shown_value(v)
 
 
 PHRASES = WhyPhrases(things=things, question=question, value=value)

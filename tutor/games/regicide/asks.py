@@ -25,7 +25,7 @@ from tutor.games.regicide.position import View, build_state, parse_seat, seat_me
 
 
 def _out(sol: Solution) -> View:
-    return sol.outcome  # type: ignore[no-any-return]
+    return sol.outcome_as(View)
 
 
 def _choosing(sol: Solution) -> rg.State:
@@ -40,18 +40,19 @@ def _choosing(sol: Solution) -> rg.State:
     return st
 
 
-def _play_indexes(o: View) -> list[int]:
-    return [i for i, a in enumerate(o.actions) if isinstance(a, rg.Play)]
+def _plays(o: View) -> list[tuple[int, rg.Play]]:
+    """The line's plays of cards (not its yields, discards or choices), each with its index among the actions."""
+    return [(i, a) for i, a in enumerate(o.actions) if isinstance(a, rg.Play)]
 
 
 def _damage_dealt(scn: Scenario, sol: Solution, of: str | None) -> int:
     """Damage the plays dealt: the rise in damage taken, or (on a defeat) health - damage before + overkill."""
     o = _out(sol)
     total = 0
-    for i in _play_indexes(o):
+    for i, play in _plays(o):
         before, after = o.before(i), o.states[i]
         if after.defeated > before.defeated:
-            cards = o.actions[i].cards  # type: ignore[union-attr]
+            cards = play.cards
             x = sum(VALUE[c] for c in cards)
             clubs = rgrules.is_clubs_active(rgrules.active_suits(cards, before.enemy, not before.immunity_cancelled))
             total += rgrules.damage_dealt(x, clubs)
@@ -61,9 +62,8 @@ def _damage_dealt(scn: Scenario, sol: Solution, of: str | None) -> int:
 
 
 def _attack_value(scn: Scenario, sol: Solution, of: str | None) -> int:
-    o = _out(sol)
-    idx = _play_indexes(o)
-    return rgrules.play_value(o.actions[idx[-1]].cards) if idx else 0  # type: ignore[union-attr]
+    plays = _plays(_out(sol))
+    return rgrules.play_value(plays[-1][1].cards) if plays else 0
 
 
 def _defeat_index(o: View) -> int | None:
@@ -192,11 +192,10 @@ def _jesters_in_play(scn: Scenario, sol: Solution, of: str | None) -> int:
 
 
 def _play_kind(scn: Scenario, sol: Solution, of: str | None) -> str:
-    o = _out(sol)
-    idx = _play_indexes(o)
-    if not idx:
+    plays = _plays(_out(sol))
+    if not plays:
         return "none"
-    cards = o.actions[idx[-1]].cards  # type: ignore[union-attr]
+    cards = plays[-1][1].cards
     if len(cards) == 1:
         return "jester" if cards[0] == 0 else "single"
     if is_companion_pair(cards):

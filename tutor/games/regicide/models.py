@@ -1,11 +1,9 @@
 """The Regicide scenario file models: ``setup`` (an exact position) and ``actions`` (the moves)."""
 
-import dataclasses
 from typing import Literal, Union
 
 from pydantic import ConfigDict, Field, model_validator
 
-from engine import regicide as rg
 from tutor.models import GameQuestion, GameScenario, Strict
 
 
@@ -16,7 +14,6 @@ from tutor.models import GameQuestion, GameScenario, Strict
 _PUBLIC = "tutor.games.regicide"
 
 Pile = Union[list[str], int]
-_SETTING_NAMES = tuple(f.name for f in dataclasses.fields(rg.Settings))
 
 
 class Deal(Strict):

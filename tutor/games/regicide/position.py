@@ -17,7 +17,8 @@ from engine.core.errors import InvalidAction
 from engine.core.message import Message, msg
 from engine.core.trace import Step
 from engine.regicide.cards import parse_card
-from tutor.games.regicide.models import _SETTING_NAMES, ActionSpec, Scenario
+from tutor.games.regicide.models import ActionSpec, Scenario
+from tutor.games.settings import setting_names, with_settings
 
 
 def seat_index(number: int) -> int:
@@ -31,7 +32,9 @@ def seat_number(index: int) -> int:
 
 
 def _settings(scn: Scenario) -> rg.Settings:
-    return rg.Settings(**{k: v for k, v in scn.setup.settings.items() if k in _SETTING_NAMES})
+    """The file's settings (``references`` reports a name the engine does not know; it is left out here)."""
+    known = setting_names(rg.DEFAULT)
+    return with_settings(rg.DEFAULT, {k: v for k, v in scn.setup.settings.items() if k in known})
 
 
 def build_state(scn: Scenario) -> rg.State:

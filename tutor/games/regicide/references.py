@@ -11,8 +11,9 @@ from engine.regicide import cards as rgcards
 from engine.regicide import rules as rgrules
 from engine.regicide.cards import parse_card
 from tutor.games.base import Loc
+from tutor.games.settings import setting_problems
 from tutor.games.regicide.asks import ASKS
-from tutor.games.regicide.models import _POSITION, _SETTING_NAMES, Scenario
+from tutor.games.regicide.models import _POSITION, Scenario
 from tutor.games.regicide.position import _safe, build_state, parse_seat, seat_index, seat_number, to_action
 
 _PROBLEM_LOCS = (
@@ -79,9 +80,7 @@ def references(scn: Scenario) -> list[tuple[Loc, str]]:
         problems.append((("setup", "current"), f"unknown seat {s.current} (seats: {_seats(s.players)})"))
     if s.names is not None and len(s.names) != s.players:
         problems.append((("setup", "names"), f"{len(s.names)} names given for {s.players} players"))
-    for key in s.settings:
-        if key not in _SETTING_NAMES:
-            problems.append((("setup", "settings", key), f"unknown engine setting {key!r} (settings: {', '.join(_SETTING_NAMES)})"))
+    problems += [(("setup", "settings", key), why) for key, why in setting_problems(rg.DEFAULT, s.settings)]
     for i, q in enumerate(scn.questions):
         parts = [(("questions", i, "of"), q.ask, q.of)] if q.ask else [
             (("questions", i, "parts", j, "of"), p.ask, p.of) for j, p in enumerate(q.parts or [])]

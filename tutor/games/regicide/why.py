@@ -17,7 +17,7 @@ from typing import Any
 from engine.core.effects import Key, Value
 from engine.core.message import Message, msg, plural
 from engine.regicide.cards import card_symbol
-from tutor.games.base import WhyPhrases
+from tutor.games.base import WhyPhrases, count_of, shown_value
 from tutor.games.regicide.position import parse_seat, seat_index, seat_phrase
 
 
@@ -31,10 +31,6 @@ def things(scn: Any, of: str) -> tuple[str, ...]:
 
 def _seat(scn: Any, n: object) -> Message | None:
     return seat_phrase(scn, seat_index(n)) if isinstance(n, int) and not isinstance(n, bool) and n >= 1 else None
-
-
-def _count(value: Value) -> int | None:
-    return value if isinstance(value, int) and not isinstance(value, bool) else None
 
 
 _PILES = {  # literal calls, so that the catalogs find every template
@@ -54,7 +50,7 @@ def question(scn: Any, key: Key, value: Value) -> Message | None:
     """"Why has the enemy taken 14 damage?" for ``key`` at ``value``; None for a quantity not asked about."""
     thing, quantity = key
     head, _, rest = thing.partition(":")
-    n = _count(value)
+    n = count_of(value)
     if head == "pile" and quantity == "size" and rest in _PILES and n is not None:
         return _PILES[rest](n)
     if (head, quantity) == ("hand", "size") and n is not None and rest.isdigit():
@@ -97,9 +93,7 @@ def value(scn: Any, key: Key, v: Value) -> Any:
         return card_symbol(v) if isinstance(v, int) else msg("none")
     if key == ("game", "result"):
         return msg("won") if v == "won" else msg("lost") if v == "lost" else msg("not yet decided")
-    if isinstance(v, bool):
-        return msg("yes") if v else msg("no")
-    return v if isinstance(v, (int, str)) else msg("none")
+    return shown_value(v)
 
 
 PHRASES = WhyPhrases(things=things, question=question, value=value)
