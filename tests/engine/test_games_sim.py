@@ -18,7 +18,7 @@ import pytest
 
 from engine.core.errors import GameOver, IllegalPlay, InvalidAction
 from engine.core.game import GAMES, Game, GameEnd
-from engine.registry import load_all
+from engine.registry import BUILT_IN, load_all
 
 load_all()
 NAMES = sorted(GAMES)
@@ -95,7 +95,8 @@ def test_an_action_from_another_game_is_refused_by_kind(name: str) -> None:
 
 
 def test_every_game_is_registered() -> None:
-    assert NAMES == ["dungeon_mayhem", "marvel_champions", "regicide"]
-    for name in NAMES:
+    """The built-in games always (a test game registered by the suite may come beside them)."""
+    assert set(BUILT_IN) <= set(NAMES)
+    for name in BUILT_IN:
         game = GAMES[name]
         assert game.name == name and len(list(game.glossary)) > 20

@@ -13,8 +13,8 @@ from engine.dungeon_mayhem.sources import SOURCES as DM_SOURCES
 from engine.marvel_champions.sources import SOURCES as MC_SOURCES
 
 load_all()
-GAMES = {name: (g.glossary, g.sources, type(g.settings)) for name, g in REGISTERED.items()}
-"""Every registered game: its glossary, sources registry and settings class."""
+GAMES = {name: (g.glossary, g.sources, None if g.settings is None else type(g.settings)) for name, g in REGISTERED.items()}
+"""Every registered game: its glossary, sources registry and settings class (None: a game with no settings)."""
 
 
 @pytest.mark.parametrize("game", sorted(GAMES))

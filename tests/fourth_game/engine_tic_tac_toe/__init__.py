@@ -15,7 +15,7 @@ from dataclasses import dataclass, replace
 from typing import Iterator
 
 from engine.core.effects import Effect, Key, Snapshot, Vocabulary, diff
-from engine.core.errors import IllegalPlay, InvalidAction
+from engine.core.errors import GameOver, IllegalPlay, InvalidAction
 from engine.core.game import GameEnd, register
 from engine.core.glossary import Glossary, Rule
 from engine.core.message import msg
@@ -25,7 +25,6 @@ from engine.core.trace import Step, Tracer
 GLOSSARY = Glossary([
     Rule("TTT.turn.alternate", "Turns alternate", "X moves first, then the players take turns.", "TT 1"),
     Rule("TTT.place.empty", "Mark an empty square", "On your turn you mark one empty square.", "TT 1"),
-    Rule("TTT.place.over", "No move after the end", "Once the game is won or drawn, no one marks a square.", "TT 2"),
     Rule("TTT.win.line", "Three in a row", "Three of your marks in a row, column or diagonal win at once.", "TT 2"),
     Rule("TTT.win.draw", "A full board is a draw", "A full board with no three in a row is a draw.", "TT 2"),
     Rule("TTT.setup.board", "The board", "The game starts from the board the scenario gives.", "TT 1"),
@@ -68,10 +67,21 @@ def snapshot(state: State) -> Snapshot:
     return out  # type: ignore[return-value]
 
 
+def outcome(state: State) -> GameEnd | None:
+    """How the game ended (three in a row, or a full board), or None while it goes on."""
+    if not state.result:
+        return None
+    if state.result == "draw":
+        return GameEnd("TTT.win.draw")
+    return GameEnd("TTT.win.line", winner=0 if state.result == "X" else 1)
+
+
 def can_place(state: State, action: Place) -> IllegalPlay | None:
-    """The rule a play breaks, or None when it is allowed."""
-    if state.result:
-        return IllegalPlay("TTT.place.over", msg("the game is already over"))
+    """The rule a play breaks, or None when it is allowed: once the game has ended, :class:`GameOver` names the
+    rule that ended it (as every registered game does)."""
+    end = outcome(state)
+    if end is not None:
+        return GameOver(end, action=action)
     if not 1 <= action.square <= 9 or state.marks[action.square - 1]:
         return IllegalPlay("TTT.place.empty", msg("square {n} is already marked", n=action.square))
     return None
@@ -147,11 +157,7 @@ class TicTacToeGame:
         return isinstance(action, Place) and can_place(state, action) is None
 
     def outcome(self, state: State) -> GameEnd | None:
-        if not state.result:
-            return None
-        if state.result == "draw":
-            return GameEnd("TTT.win.draw")
-        return GameEnd("TTT.win.line", winner=0 if state.result == "X" else 1)
+        return outcome(state)
 
     def random_setup(self, rng: random.Random) -> None:
         return None
