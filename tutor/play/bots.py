@@ -5,16 +5,32 @@ the same move. Each move comes with a one-line reason (a :class:`~engine.core.me
 learner's language). The heuristic bots judge a move by what the engine says it does: they apply it to a copy of
 the position (``apply`` without a log) and score what comes out; they never guess a rule.
 
-Regicide, the heuristic bot's rules of thumb (one sentence each):
+Regicide, the heuristic bot's rules of thumb (one sentence each; :mod:`tutor.play.rg_bot` plays them, the
+weights are its ``Weights``):
 
-1. Defeat the enemy when a play can, with exact damage if possible (the enemy then goes on top of the Tavern),
-   spending the least card value.
-2. Never make a play that leaves your hand unable to pay the enemy's attack when one that can is available.
-3. Among the safe plays, deal the most damage and keep the most card value in hand once the attack is paid
-   (a shield that lowers the attack counts, and so do the cards Diamonds draw).
-4. Flip a solo Jester only when no play or discard would keep you in the game.
-5. When you must discard, pay the attack with the least card value, keeping your high cards.
-6. After a Jester, hand the turn to the player with the most cards.
+1. Look ahead over the whole turn: each legal move is played on a copy of the board by the engine's own turn code,
+   with the enemy's attack that follows paid by each discard the engine lists, and the line that leaves the best
+   position is kept (a line that loses is taken only when every line loses).
+2. Enemies defeated count most, then the health taken from them; an enemy that an exact kill put on top of the
+   Tavern counts as the free card it is.
+3. A hand that can defeat the current enemy on its own (a quick plan: the cheapest killing play if there is one,
+   else the most damage and shield, each attack paid with the least value) is worth a bonus and the cards it
+   keeps; the health it falls short of counts against it, fully in solo and a fifth with 2-4 players, whose
+   partners fight the same enemy.
+4. Cards in hand count by number and by value, a Jester in hand (3-4 players) much more, an Ace a little more
+   (it pairs with anything).
+5. A Diamond in hand counts for the cards it could draw for the table (its value, the room left in the hands
+   and the cards left in the Tavern), and every card left in the Tavern counts: Diamonds and Hearts keep cards
+   flowing.
+6. Keep the solo Jesters: an unflipped one counts about as much as a fresh hand, a flip at the start of Step 4
+   is made only when no discard pays the attack, and a flip at the start of Step 1 only when the fresh hand is
+   worth more than the Jester.
+7. Play on what the seat may know: the Tavern's order is hidden, so a move that draws is tried on four seeded
+   shuffles of it and scored by the average, and the other hands count by their size and the average unseen
+   card.
+8. After a Jester, name the player whose hand meets the enemy best (the rules let players say, in general terms,
+   who has a good play); yielding, Spades, Clubs and Hearts are chosen by the look-ahead when the position
+   they leave is worth most (a yield behind a shield that covers the attack costs no card).
 
 Dungeon Mayhem, the heuristic bot's rules of thumb:
 
@@ -30,7 +46,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from typing import Any, Callable, Protocol
+from typing import Any, Protocol
 
 from engine.core.errors import IllegalPlay, InvalidAction
 from engine.core.message import Message, msg
@@ -61,57 +77,6 @@ class RandomBot:
         if not legal:
             raise ValueError("no legal move: the game is over")
         return rng.choice(legal), msg("a move drawn at random from the {n} legal ones", n=len(legal))
-
-
-# ------------------------------------------------------------------------------------------- Regicide
-
-LOSE = -1_000_000
-
-
-def _rg_hand_value(state: Any, seat: int) -> int:
-    from engine.regicide.cards import card_value
-
-    return sum(card_value(c) for c in state.hands[seat])
-
-
-def _rg_score(state: Any, action: Any) -> tuple[float, Message]:
-    """What a Regicide move is worth to the seat making it, and why (rules of thumb 1-6)."""
-    from engine import regicide as rg
-    from engine.regicide.cards import card_value
-    from engine.regicide.state import Phase
-
-    seat = state.current
-    if isinstance(action, rg.ChooseNext):  # rule 6
-        size = len(state.hands[action.seat])
-        return float(size), msg("hands the turn to the player with the most cards ({n})", n=size)
-    spent = sum(card_value(c) for c in getattr(action, "cards", ()))
-    after = rg.apply(state, action)
-    end = rg.outcome(after)
-    if end is not None:
-        return (1e9, msg("this wins the game")) if end.won else (LOSE, msg("every other move loses too"))
-    if isinstance(action, rg.SoloJester):  # rule 4
-        return LOSE / 2, msg("nothing else keeps the game going: a fresh hand from a set-aside Jester")
-    if isinstance(action, rg.Discard):  # rule 5
-        return -float(spent), msg("pays the attack of {need} with the least card value ({spent})",
-                                  need=state.need, spent=spent)
-    if after.defeated > state.defeated:  # rule 1
-        exact = state.enemy in after.tavern
-        if exact:
-            return 1e6 - spent, msg("defeats the enemy with exact damage, so it goes on top of the Tavern")
-        return 1e5 - spent, msg("defeats the enemy")
-    if after.phase == Phase.DISCARD and after.current == seat:  # rule 2
-        if _rg_hand_value(after, seat) < after.need:
-            return LOSE / 4, msg("no safe move is left: this one cannot pay the attack that follows")
-    dealt = after.damage - state.damage
-    need = after.need if after.phase == Phase.DISCARD and after.current == seat else 0
-    kept = _rg_hand_value(after, seat)
-    if need:  # rule 3: what the hand still holds once the attack is paid the cheapest way (rule 5)
-        kept -= min(sum(card_value(c) for c in a.cards) for a in rg.legal_actions(after) if isinstance(a, rg.Discard))
-    score = 3.0 * dealt + kept + len(after.hands[seat])
-    if after.phase == Phase.JESTER_CHOICE:
-        return score, msg("cancels the enemy's immunity with the Jester")
-    return score, msg("deals {damage} damage and leaves an attack of {need} that the hand can pay",
-                      damage=dealt, need=need)
 
 
 # ------------------------------------------------------------------------------------- Dungeon Mayhem
@@ -203,18 +168,18 @@ class HeuristicBot:
         legal = list(load_all()[self.game].legal_actions(state))
         if not legal:
             raise ValueError("no legal move: the game is over")
-        score: Callable[[Any], tuple[float, Message]]
         if self.game == "regicide":
-            def score(a: Any) -> tuple[float, Message]:
-                return _rg_score(state, a)
-        else:
-            from engine.dungeon_mayhem import game as dm
+            from tutor.play import rg_bot
 
-            me = _dm_deciding(state)
+            return rg_bot.choose(state, legal, rng)
+        from engine.dungeon_mayhem import game as dm
 
-            def score(a: Any) -> tuple[float, Message]:
-                value, reached = _dm_look(dm.apply(state, a), me, 3)
-                return value, _dm_reason(state, reached, me)
+        me = _dm_deciding(state)
+
+        def score(a: Any) -> tuple[float, Message]:
+            value, reached = _dm_look(dm.apply(state, a), me, 3)
+            return value, _dm_reason(state, reached, me)
+
         scored = [(score(a), rng.random(), k) for k, a in enumerate(legal)]
         (value, reason), _tie, k = max(scored, key=lambda t: (t[0][0], t[1]))
         return legal[k], reason
