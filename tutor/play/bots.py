@@ -17,8 +17,8 @@ weights are its ``Weights``):
    else the most damage and shield, each attack paid with the least value) is worth a bonus and the cards it
    keeps; the health it falls short of counts against it, fully in solo and a fifth with 2-4 players, whose
    partners fight the same enemy.
-4. Cards in hand count by number and by value, a Jester in hand (3-4 players) much more, an Ace a little more
-   (it pairs with anything).
+4. Cards in hand count by number and by value, each card more where the hand limit is smaller (with more
+   players), a Jester in hand (3-4 players) much more, an Ace a little more (it pairs with anything).
 5. A Diamond in hand counts for the cards it could draw for the table (its value, the room left in the hands
    and the cards left in the Tavern), and every card left in the Tavern counts: Diamonds and Hearts keep cards
    flowing.

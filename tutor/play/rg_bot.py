@@ -67,6 +67,8 @@ class Weights:
     """With 2-4 players, how much of a hand's shortfall counts: the others fight the same enemy (rule 3)."""
     card: float = 3.0
     """Each card in a hand, on top of its value (rule 4)."""
+    small_hand: float = 0.67
+    """What each card counts for more per card the hand limit is below solo's 8 (rule 4)."""
     hand: float = 1.0
     """Each point of card value in a hand (rule 4)."""
     jester_card: float = 18.0
@@ -162,11 +164,17 @@ def _unseen_mean(b: Board, me: int) -> float:
     return sum(VALUE[c] for c in cards) / len(cards) if cards else 0.0
 
 
+def _card_weight(max_hand: int, w: Weights) -> float:
+    """What a card counts for on top of its value: more where hands are smaller (rule 4)."""
+    return w.card + w.small_hand * (8 - max_hand)
+
+
 def _hand_worth(hand: list[int], w: Weights, b: Board | None = None) -> float:
     v = 0.0
     room = sum(b.max_hand - len(h) for h in b.hands) + 1 if b is not None else 0  # Diamonds draw for everyone
+    card = _card_weight(b.max_hand, w) if b is not None else w.card
     for c in hand:
-        v += w.card + w.hand * VALUE[c]
+        v += card + w.hand * VALUE[c]
         if c == JOKER:
             v += w.jester_card
             continue
@@ -191,7 +199,7 @@ def value(b: Board, me: int, w: Weights = W) -> float:
     v = w.kill * b.defeated + w.progress * (done + taken)
     mean = _unseen_mean(b, me)
     for s, h in enumerate(b.hands):
-        v += _hand_worth(h, w, b) if s == me else len(h) * (w.card + w.hand * mean)
+        v += _hand_worth(h, w, b) if s == me else len(h) * (_card_weight(b.max_hand, w) + w.hand * mean)
     v += w.tavern * len(b.tavern) + w.solo_jester * b.solo
     for c in reversed(b.tavern):  # enemies an exact kill put on top: everybody knows the next draws
         if c >> 2 <= 10:
