@@ -233,7 +233,7 @@ def _finish_turn(b: Board, me: int, flips: int, w: Weights) -> tuple[float, Boar
             found = value(after, me, w), after
             if best is None or found[0] > best[0]:
                 best = found
-        if flips and b.solo and best is None:  # rule 4: a solo Jester at Step 4 only when nothing else pays
+        if flips and b.solo and best is None:  # rule 6: a solo Jester at Step 4 only when nothing pays
             found = _finish_turn(_do(b, "flip", None), me, flips - 1, w)
             if best is None or found[0] > best[0]:
                 best = found
