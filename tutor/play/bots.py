@@ -25,7 +25,7 @@ weights are its ``Weights``):
 6. Keep the solo Jesters: an unflipped one counts about as much as a fresh hand, a flip at the start of Step 4
    is made only when no discard pays the attack, and a flip at the start of Step 1 only when the fresh hand is
    worth more than the Jester.
-7. Play on what the seat may know: the Tavern's order is hidden, so a move that draws is tried on four seeded
+7. Play on what the seat may know: the Tavern's order is hidden, so a move that draws is tried on eight seeded
    shuffles of it and scored by the average, and the other hands count by their size and the average unseen
    card.
 8. After a Jester, name the player whose hand meets the enemy best (the rules let players say, in general terms,

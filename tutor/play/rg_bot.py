@@ -77,7 +77,7 @@ class Weights:
     """Each card a Diamond in hand could draw for the table (rule 5)."""
     tavern: float = 3.0
     """Each card left in the Tavern (rule 5)."""
-    solo_jester: float = 90.0
+    solo_jester: float = 110.0
     """A solo Jester not yet flipped (rule 6)."""
 
 
@@ -337,7 +337,7 @@ def _dealt(b: Board, cards: tuple[int, ...]) -> int:
 # ----------------------------------------------------------------------------------- the bot
 
 
-SAMPLES = 4
+SAMPLES = 8
 """How many orders of the Tavern a move that draws from it (a Diamonds play, a solo Jester flip) is tried on."""
 
 
