@@ -27,7 +27,7 @@ from engine.dungeon_mayhem.rules import deciding  # noqa: E402
 from tutor.play.bots import Bot, HeuristicBot, RandomBot  # noqa: E402
 from tutor.play.live import Played, Setup, _apply, bot_rng, initial  # noqa: E402
 
-TIMES: dict[str, list[float]] = {"random": [], "heuristic": []}
+TIMES: dict[tuple[str, str], list[float]] = {}
 
 
 def wilson(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
@@ -47,7 +47,7 @@ def play(setup: Setup, bots: dict[int, Bot]) -> Played:
         b = bots[seat]
         t = time.perf_counter()
         action, reason = b.choose(p.state, bot_rng(setup.seed, len(p.entries) + 1))
-        TIMES[b.level].append(time.perf_counter() - t)
+        TIMES.setdefault((setup.game, b.level), []).append(time.perf_counter() - t)
         p = _apply(p, action, True, reason)
     return p
 
@@ -58,16 +58,22 @@ def rate(wins: int, n: int) -> str:
 
 
 def regicide(games: int) -> None:
-    print("Regicide: every seat played by the same level, the same seeds (win rate [95% CI]; enemies defeated, mean)")
+    print(f"Regicide: every seat played by the same level, the same seeds 0-{games - 1} (n = {games} games per "
+          "level; win rate [95% CI]; enemies defeated, mean)")
     for players in (1, 2, 3, 4):
         row = [f"  {players} player{'s' if players > 1 else ' '}"]
+        wins: dict[str, int] = {}
         for level, cls in (("random", RandomBot), ("heuristic", HeuristicBot)):
-            wins = defeated = 0
+            won = defeated = 0
             for s in range(games):
                 p = play(Setup("regicide", players, seed=s), {i: cls("regicide") for i in range(players)})
-                wins += bool(p.outcome and p.outcome.won)
+                won += bool(p.outcome and p.outcome.won)
                 defeated += p.state.defeated
-            row.append(f"{level:9} {rate(wins, games)}  {defeated / games:5.2f} of 12")
+            wins[level] = won
+            row.append(f"{level:9} {rate(won, games)}  {defeated / games:5.2f} of 12")
+        low, high = wilson(wins["heuristic"], games)[0], wilson(wins["random"], games)[1]
+        verdict = "clearly more" if low > high else "NOT clearly more"
+        row.append(f"{verdict} (heuristic's lower bound {100 * low:.1f}% vs random's upper {100 * high:.1f}%)")
         print("   ".join(row))
 
 
@@ -94,9 +100,9 @@ def main() -> None:
     regicide(args.games)
     dungeon_mayhem(args.games, 4)
     dungeon_mayhem(args.games, 2)
-    for level, times in TIMES.items():
+    for (game, level), times in TIMES.items():
         ms = sorted(1000 * t for t in times)
-        print(f"Time per bot move, {level:9}: median {statistics.median(ms):6.2f} ms, "
+        print(f"Time per bot move, {game:14} {level:9}: median {statistics.median(ms):6.2f} ms, "
               f"95th percentile {ms[int(0.95 * (len(ms) - 1))]:6.2f} ms over {len(ms)} moves (budget: median 50 ms)")
 
 

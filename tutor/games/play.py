@@ -24,6 +24,7 @@ from tutor.boards.tree import Node
 Line = Sequence[tuple[Any, Any]]
 """Moves as (the position each was made from, the move)."""
 Scorer = Callable[[Any], tuple[float, Message]]
+Chooser = Callable[[Any, list[Any], random.Random], tuple[Any, Message]]
 """What one legal move is worth to the seat making it, and why in one line (the heuristic bot takes the best)."""
 
 
@@ -102,7 +103,12 @@ class PlayHook(Protocol):
     actions: Mapping[str, type]
     """Every move type by class name (the codec: ``tutor.play.codec``)."""
     score: Callable[[Any], Scorer] | None
-    """``score(state)``: the heuristic bot's measure of each legal move from ``state``; None: random bots only."""
+    """``score(state)``: the heuristic bot's measure of each legal move from ``state`` (it takes the best);
+    None: no per-move measure (random bots only, unless :attr:`choose` is given)."""
+    choose: Chooser | None
+    """``choose(state, legal, rng)``: the heuristic bot's whole choice and its reason, for a game whose bot searches
+    rather than scoring each move alone (Regicide's looks ahead on seeded shuffles of the hidden Tavern); it comes
+    before :attr:`score`. None: the bot takes the best :attr:`score`."""
     scenario: Callable[[Line], tuple[dict[str, Any], list[dict[str, Any]], str]] | None
     """``scenario(line)``: a line of moves as a scenario file's ``setup``, ``actions`` and default ``source``;
     None: positions of this game are not turned into scenarios."""
@@ -168,3 +174,8 @@ def encode(hook: PlayHook, action: Any) -> dict[str, Any]:
     for f in dataclasses.fields(action):
         out[f.name] = hook.encode(f.name, getattr(action, f.name))
     return out
+
+
+def has_heuristic(hook: PlayHook) -> bool:
+    """Whether the game's heuristic bot can play (its hook chooses or scores moves); else its bots play at random."""
+    return hook.choose is not None or hook.score is not None

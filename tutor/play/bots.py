@@ -1,21 +1,36 @@
-"""Bots: for each game one that plays any legal move at random and one that plays by rules of thumb (where the
-game's play hook scores moves: ``tutor/games/<game>/bots.py``; a game whose hook scores none has random bots only).
+"""Bots: for each game one that plays any legal move at random and one that plays by rules of thumb.
 
 Every bot is a pure function of the position and a seeded ``random.Random``: the same position and seed give
 the same move. Each move comes with a one-line reason (a :class:`~engine.core.message.Message`, shown in the
 learner's language). The heuristic bots judge a move by what the engine says it does: they apply it to a copy of
 the position (``apply`` without a log) and score what comes out; they never guess a rule.
 
-Regicide, the heuristic bot's rules of thumb (one sentence each):
+Regicide, the heuristic bot's rules of thumb (one sentence each; ``tutor/games/regicide/bots.py`` plays them, the
+weights are its ``Weights``):
 
-1. Defeat the enemy when a play can, with exact damage if possible (the enemy then goes on top of the Tavern),
-   spending the least card value.
-2. Never make a play that leaves your hand unable to pay the enemy's attack when one that can is available.
-3. Among the safe plays, deal the most damage and keep the most card value in hand once the attack is paid
-   (a shield that lowers the attack counts, and so do the cards Diamonds draw).
-4. Flip a solo Jester only when no play or discard would keep you in the game.
-5. When you must discard, pay the attack with the least card value, keeping your high cards.
-6. After a Jester, hand the turn to the player with the most cards.
+1. Look ahead over the whole turn: each legal move is played on a copy of the board by the engine's own turn code,
+   with the enemy's attack that follows paid by each discard the engine lists, and the line that leaves the best
+   position is kept (a line that loses is taken only when every line loses).
+2. Enemies defeated count most, then the health taken from them; an enemy that an exact kill put on top of the
+   Tavern counts as the free card it is.
+3. A hand that can defeat the current enemy on its own (a quick plan: the cheapest killing play if there is one,
+   else the most damage and shield, each attack paid with the least value) is worth a bonus and the cards it
+   keeps; the health it falls short of counts against it, fully in solo and a fifth with 2-4 players, whose
+   partners fight the same enemy.
+4. Cards in hand count by number and by value, each card more where the hand limit is smaller (with more
+   players), a Jester in hand (3-4 players) much more, an Ace a little more (it pairs with anything).
+5. A Diamond in hand counts for the cards it could draw for the table (its value, the room left in the hands
+   and the cards left in the Tavern), and every card left in the Tavern counts: Diamonds and Hearts keep cards
+   flowing.
+6. Keep the solo Jesters: an unflipped one counts about as much as a fresh hand, a flip at the start of Step 4
+   is made only when no discard pays the attack, and a flip at the start of Step 1 only when the fresh hand is
+   worth more than the Jester.
+7. Play on what the seat may know: the Tavern's order is hidden, so a move that draws is tried on eight seeded
+   shuffles of it and scored by the average, and the other hands count by their size and the average unseen
+   card.
+8. After a Jester, name the player whose hand meets the enemy best (the rules let players say, in general terms,
+   who has a good play); yielding, Spades, Clubs and Hearts are chosen by the look-ahead when the position
+   they leave is worth most (a yield behind a shield that covers the attack costs no card).
 
 Dungeon Mayhem, the heuristic bot's rules of thumb:
 
@@ -79,6 +94,8 @@ class HeuristicBot:
         from tutor.games import play_hook
 
         hook = play_hook(self.game)
+        if hook is not None and hook.choose is not None:  # a bot that searches (Regicide): its own whole choice
+            return hook.choose(state, legal, rng)
         if hook is None or hook.score is None:
             raise ValueError(f"{self.game} has no heuristic bot (its play hook scores no move)")
         score = hook.score(state)
@@ -90,9 +107,10 @@ class HeuristicBot:
 def levels(game: str) -> tuple[str, ...]:
     """The bots' levels ``game`` offers: random, and the heuristic one where its play hook scores moves."""
     from tutor.games import play_hook
+    from tutor.games.play import has_heuristic
 
     hook = play_hook(game)
-    return ("random", "heuristic") if hook is not None and hook.score is not None else ("random",)
+    return ("random", "heuristic") if hook is not None and has_heuristic(hook) else ("random",)
 
 
 def bot(game: str, level: str) -> Bot:

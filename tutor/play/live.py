@@ -26,7 +26,7 @@ from engine.core.game import Game, GameEnd
 from engine.core.message import msg
 from engine.core.trace import Step, Tracer
 from tutor.games import engine_game, play_hook, playable
-from tutor.games.play import PlayHook
+from tutor.games.play import PlayHook, has_heuristic
 from tutor.play.seats import deciding
 
 LEVELS = ("random", "heuristic")
@@ -64,8 +64,8 @@ class Setup:
             out.append(f"your seats {list(self.mine)} must be one or more different seats of the {self.players}")
         if self.level not in LEVELS:
             out.append(f"the bots' level must be one of {', '.join(LEVELS)}, not {self.level!r}")
-        elif hook.score is None and self.level != "random":
-            out.append(f"{self.game}'s bots play at random only (its play hook scores no move)")
+        elif not has_heuristic(hook) and self.level != "random":
+            out.append(f"{self.game}'s bots play at random only (its play hook neither chooses nor scores a move)")
         if not 0 <= self.seed <= MAX_SEED:
             out.append(f"the seed must be a whole number from 0 to {MAX_SEED}")
         if hook.options:

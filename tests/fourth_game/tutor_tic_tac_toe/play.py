@@ -11,7 +11,7 @@ from tests.fourth_game import engine_tic_tac_toe as ttt
 from tutor.boards.markup import box
 from tutor.boards.tree import Node
 from tests.fourth_game.tutor_tic_tac_toe.guide import GUIDE
-from tutor.games.play import Button, GuideHook, Group, Line, PlayHook, Scorer
+from tutor.games.play import Button, Chooser, GuideHook, Group, Line, PlayHook, Scorer
 from tutor.speaking import in_game
 
 _, ngettext = in_game("tic_tac_toe")
@@ -37,6 +37,7 @@ class TicTacToePlay:
         self.options: tuple[str, ...] = ()
         self.actions: Mapping[str, type] = {"Place": ttt.Place}
         self.score: Callable[[Any], Scorer] | None = None  # the bots play at random
+        self.choose: Chooser | None = None
         self.scenario: Callable[[Line], tuple[dict[str, Any], list[dict[str, Any]], str]] | None = _scenario
         self.guide: GuideHook | None = GUIDE  # its guided first game (guide.py, tutorials/)
 

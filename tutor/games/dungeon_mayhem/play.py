@@ -21,7 +21,7 @@ from tutor.games.dungeon_mayhem.board import _card, _describe, _seat_zone, _who
 from tutor.boards.markup import box
 from tutor.boards.tree import Node
 from tutor.games.dungeon_mayhem.guide import GUIDE
-from tutor.games.play import Button, GuideHook, Group, Line, PlayHook, Scorer
+from tutor.games.play import Button, Chooser, GuideHook, Group, Line, PlayHook, Scorer
 from tutor.speaking import in_game
 
 _, ngettext = in_game("dungeon_mayhem")
@@ -107,6 +107,7 @@ class DungeonMayhemPlay:
         self.actions: Mapping[str, type] = {t.__name__: t for t in (
             A.PlayCard, A.ChooseTarget, A.ChooseDefense, A.ChoosePlayer, A.ChooseDiscard, A.ChooseOption)}
         self.score: Callable[[Any], Scorer] | None = _score
+        self.choose: Chooser | None = None
         self.scenario: Callable[[Line], tuple[dict[str, Any], list[dict[str, Any]], str]] | None = _scenario
         self.guide: GuideHook | None = GUIDE  # its guided first game (guide.py)
 

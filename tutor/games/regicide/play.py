@@ -16,8 +16,9 @@ from engine.regicide.actions import ACTION_TYPES
 from engine.core.message import N_, Message
 from engine.regicide.cards import card_str, card_symbol
 from engine.regicide.state import Phase
-from tutor.games.play import Button, GuideHook, Group, Line, PlayHook, Scorer
+from tutor.games.play import Button, Chooser, GuideHook, Group, Line, PlayHook, Scorer
 from tutor.games.regicide.guide import GUIDE
+from tutor.games.regicide import bots
 from tutor.games.regicide.board import _back, _card_name, _enemy_zone, _jester, _piles_zone, card_html
 from tutor.boards.markup import box, label, zone
 from tutor.boards.tree import Box, Node, Part
@@ -47,15 +48,6 @@ def _hands(state: Any, shown: frozenset[int], labels: Sequence[str], deciding: i
 _PROMPTS = {0: N_("Step 1: select cards and play them, or yield."),
             1: N_("Step 4: select cards worth at least {need} and discard them."),
             2: N_("Your Jester: name the player who goes next.")}
-
-
-def _score(state: Any) -> Scorer:
-    from tutor.games.regicide.bots import _rg_score
-
-    def score(action: Any) -> tuple[float, Message]:
-        return _rg_score(state, action)
-
-    return score
 
 
 def _position(state: Any, action: Any) -> tuple[dict[str, Any], dict[str, Any]]:
@@ -91,7 +83,8 @@ class RegicidePlay:
         self.default_players = 1
         self.options: tuple[str, ...] = ()
         self.actions: Mapping[str, type] = {t.__name__: t for t in ACTION_TYPES}
-        self.score: Callable[[Any], Scorer] | None = _score
+        self.score: Callable[[Any], Scorer] | None = None
+        self.choose: Chooser | None = bots.choose
         self.scenario: Callable[[Line], tuple[dict[str, Any], list[dict[str, Any]], str]] | None = _scenario
         self.guide: GuideHook | None = GUIDE  # its guided first game (guide.py)
 
