@@ -85,9 +85,9 @@ def value(scn: Any, key: Key, v: Value) -> Any:
     """A value as the chain shows it: a seat by its player's name, yes/no for a status, a number as it is."""
     if key in (("turn", "player"), ("game", "winner")):
         return _name(scn, v) or msg("nobody")
-    if isinstance(v, bool):
-        return msg("yes") if v else msg("no")
-    return v if isinstance(v, (int, str)) else msg("none")
+    from tutor.why import words
+
+    return words(v)  # by its type: yes/no, a number or a name as it is, a sequence as a list, nothing as "none"
 
 
 PHRASES = WhyPhrases(things=things, question=question, value=value)

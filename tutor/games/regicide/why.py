@@ -97,9 +97,9 @@ def value(scn: Any, key: Key, v: Value) -> Any:
         return card_symbol(v) if isinstance(v, int) else msg("none")
     if key == ("game", "result"):
         return msg("won") if v == "won" else msg("lost") if v == "lost" else msg("not yet decided")
-    if isinstance(v, bool):
-        return msg("yes") if v else msg("no")
-    return v if isinstance(v, (int, str)) else msg("none")
+    from tutor.why import words
+
+    return words(v)  # by its type: yes/no, a number or a name as it is, a sequence as a list, nothing as "none"
 
 
 PHRASES = WhyPhrases(things=things, question=question, value=value)
