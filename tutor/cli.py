@@ -182,7 +182,7 @@ def cmd_why(args: argparse.Namespace) -> int:
     from engine.core.message import msg
     from tutor.i18n import gettext_in, render
     from tutor.questions import reads_of
-    from tutor.why import changed, quantities_of, render_chain, state_at
+    from tutor.why import changed, quantities_of, render_chain, state_at, words
 
     lib = libmod.load([Path(args.file)])
     if lib.problems or not lib.scenarios:
@@ -219,6 +219,10 @@ def cmd_why(args: argparse.Namespace) -> int:
         return 0
     now = quantities.snapshot(state_at(scn.game, asked.solution.outcome))
     sources = plugin(scn.game).sources
+    phrases = plugin(scn.game).why  # its values in words, as the app's "why?" shows them
+
+    def shown(key: Any, value: Any) -> Any:
+        return phrases.value(scn, key, value) if phrases is not None else words(value)
 
     def cite(source: str) -> str:  # the documents by title, as the golden explanations cite them
         return "; ".join(say(c.label) for c in sources.cite(source)) or source
@@ -226,7 +230,7 @@ def cmd_why(args: argparse.Namespace) -> int:
     for key in keys:
         print()
         print("\n".join(render_chain(steps, key, quantities.VOCABULARY.knows(key), now.get(key), cite, say,
-                                      lambda step: render(step.message or step.text, lang, scn.game))))
+                                      lambda step: render(step.message or step.text, lang, scn.game), shown)))
     return 0
 
 

@@ -23,7 +23,7 @@ from pathlib import Path
 
 import yaml
 
-from engine.core.message import Message, Term, english_listing
+from engine.core.message import Listing, Message, Term, english_listing
 from engine.core.message import render as render_message
 from tutor.games import BUILT_IN, GAMES
 
@@ -241,12 +241,17 @@ def reload() -> None:
     _language.cache_clear()
 
 
-def render(text: Message | str | None, code: str | None, game: str | None = None, capitalise: bool = True) -> str:
-    """A message (or a plain string, returned as it is) in the language ``code``."""
+def render(text: Message | Listing | str | None, code: str | None, game: str | None = None,
+           capitalise: bool = True) -> str:
+    """A message or a list of values (or a plain string, returned as it is) in the language ``code``."""
     if text is None:
         return ""
     if isinstance(text, str):
         return text
+    if isinstance(text, Listing):  # a value in words that is a list (tutor.why.words): written the language's way
+        lang = language(code, game)
+        return lang.listing([render(x, code, game, False) if isinstance(x, (Message, Listing))
+                             else lang.term(x) if isinstance(x, Term) else str(x) for x in text.items], text.style)
     return render_message(text, language(code, game), capitalise)
 
 

@@ -110,7 +110,7 @@ def _data_messages(domain: str) -> Iterator[tuple[str, str, str]]:
     from tutor.templates import prompts
 
     for text in prompts(domain):
-        yield text, "tutor/templates.py", "a question of the ruling checker's starting situation"
+        yield text, f"tutor/games/{domain}/template.yaml", "a question of the ruling checker's starting situation"
     for name, ask in plugin(domain).asks.items():
         if ask.label:
             yield ask.label, f"tutor/games/{domain}/asks.py", f"the label of the ask {name!r}"

@@ -12,7 +12,7 @@ from contextlib import contextmanager
 from contextvars import ContextVar
 from typing import Callable, Iterator
 
-from engine.core.message import Message, Term
+from engine.core.message import Listing, Message, Term
 from tutor import i18n
 
 _SPEAKING: ContextVar[str | None] = ContextVar("rt_speaking", default=None)  # set outside a run: `show --lang`
@@ -55,12 +55,12 @@ def ngettext(singular: str, many: str, n: int) -> str:
     return i18n.ngettext_in(current(), singular, many, n)
 
 
-def tr(text: Message | str | None, game: str | None = None, capitalise: bool = True) -> str:
+def tr(text: Message | Listing | str | None, game: str | None = None, capitalise: bool = True) -> str:
     """An engine message or a fixed phrase (a choice label, an ask's label, a rule's title) in the current
     language, from ``game``'s catalog first; a name or any text with no translation is returned as it is."""
     if text is None:
         return ""
-    if isinstance(text, Message):
+    if isinstance(text, (Message, Listing)):
         return i18n.render(text, current(), game, capitalise)
     return i18n.gettext_in(current(), text, game)
 

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from typing import Any, Callable, Sequence
 
 from engine.core.effects import Key, Value
-from engine.core.message import Message, msg
+from engine.core.message import Listing, Message, msg
 from engine.core.trace import Step
 
 def quantities_of(game: str) -> Any:
@@ -53,8 +53,24 @@ def changed(steps: Sequence[Step]) -> dict[Key, int]:
     return out
 
 
-def _value(v: Value) -> Any:
-    return msg("none") if v is None or v == "" else str(v)
+def words(v: Any, item: Callable[[Any], Any] | None = None, style: str = "and") -> Any:
+    """A value in words, by its type: yes/no for a truth, a number or a name as it is, a sequence (an order, the
+    abilities that resolved) as a list written the language's way with each item in words (``item`` names an
+    item its game's way first, e.g. a pair of an enemy and a player), nothing or an empty sequence as "none".
+
+    >>> str(words(True)), words(3), str(words(())), str(words(("Rhino", ("Brute", "p1"))))
+    ('yes', 3, 'none', 'Rhino and Brute, p1')
+    """
+    if item is not None and (named := item(v)) is not None:
+        return named
+    if isinstance(v, bool):
+        return msg("yes") if v else msg("no")
+    if isinstance(v, (tuple, list)):
+        if not v:
+            return msg("none")
+        parts = tuple(words(x, item, "comma") for x in v)  # an item that is itself a sequence: "A, B"
+        return Listing(tuple(p if isinstance(p, (str, Message, Listing)) else str(p) for p in parts), style)
+    return msg("none") if v is None or v == "" else v
 
 
 def state_at(game: str, outcome: Any) -> Any:
@@ -70,10 +86,17 @@ def _english(text: Message | str) -> str:
 
 def render_chain(steps: Sequence[Step], key: Key, known: bool, now: Value = None,
                  cite: Callable[[str], str] = str, say: Callable[[Message | str], str] = _english,
-                 sentence: Callable[[Step], str] = lambda step: step.text) -> list[str]:
+                 sentence: Callable[[Step], str] = lambda step: step.text,
+                 shown: Callable[[Key, Value], Any] | None = None) -> list[str]:
     """The lines ``why`` prints for one key (``now``: its value at the question's moment, if a position holds it;
     ``cite``: a step's source as a learner can follow it, e.g. the game's documents by title; ``say`` renders a
-    message and ``sentence`` a step's sentence in the reader's language, English by default)."""
+    message and ``sentence`` a step's sentence in the reader's language, English by default; ``shown`` puts a
+    value in words, its game's way (its plugin's ``why.value``, as the app's "why?" shows it), else by its type)."""
+
+    def _value(v: Value) -> Any:
+        out = shown(key, v) if shown is not None else words(v)
+        return out if isinstance(out, (str, Message, Listing)) else str(out)
+
     head = f"{key[0]} {key[1]}"
     if not known:
         return [say(msg("{key}: not a quantity of this game (see its vocabulary, engine/<game>/quantities.py)",
@@ -89,7 +112,7 @@ def render_chain(steps: Sequence[Step], key: Key, known: bool, now: Value = None
     for n, (step, before, after) in enumerate(links, start=1):
         lines.append(f"  {n}. {step.rule}: {sentence(step)}")
         change = (say(msg("kept at {value}", value=_value(after))) if before == after
-                  else f"{say(_value(before))} → {say(_value(after))}")
+                  else say(msg("{before} → {after}", before=_value(before), after=_value(after))))
         lines.append(f"     {change}   [{cite(step.source)}]")
     lines.append("  " + say(msg("so {value} at the question's moment", value=_value(links[-1][2]))))
     return lines

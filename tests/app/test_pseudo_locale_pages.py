@@ -71,8 +71,8 @@ def _cited() -> set[str]:
     from tutor import templates
     from tutor.games import GAMES, plugin
 
-    asked = {p for game in templates.TEMPLATES for p in templates.prompts(game)}  # its questions are translated
-    out = {s for text in templates.TEMPLATES.values() for s in _strings(yaml.safe_load(text))} - asked
+    asked = {p for game in templates.templates() for p in templates.prompts(game)}  # its questions are translated
+    out = {s for text in templates.templates().values() for s in _strings(yaml.safe_load(text))} - asked
     return out | {c.locator for g in GAMES for rule in plugin(g).glossary
                   for c in plugin(g).sources.cite(rule.source) if c.source is not None and c.locator}
 

@@ -63,3 +63,17 @@ def test_a_template_asks_its_questions_in_the_learners_language(game: str, lang:
             assert not prompts(game), f"{q.id}: still in English: {q.prompt}"
         else:
             assert q.prompt == i18n.gettext_in(lang, next(e.prompt for e in english.questions if e.id == q.id), game)
+
+
+def test_each_template_lives_in_its_games_plugin_package_and_the_module_names_no_game() -> None:
+    """One place per game: a hand-written template is its plugin package's ``template.yaml``; tutor/templates.py
+    keeps no table of the games."""
+    from tutor import templates as tm
+    from tutor.games import BUILT_IN, package_folders
+
+    source = Path(tm.__file__).read_text(encoding="utf-8")
+    for game in BUILT_IN:
+        own = package_folders(game)[1] / tm.TEMPLATE
+        assert own.is_file() and tm.template(game) == own.read_text(encoding="utf-8")
+        assert f'"{game}"' not in source
+    assert set(tm.templates()) >= set(BUILT_IN)

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from tutor.play.tutorial import ROOT, check, check_all, parse, tutorial
 
 
@@ -26,12 +28,12 @@ def test_a_tutorial_that_does_not_win_is_refused() -> None:
     assert [p.message for p in check(short, "x.yaml")] == ["the last step does not win the game"]
 
 
-def test_unknown_fields_missing_languages_and_duplicate_keys_are_positioned(tmp_path: Path) -> None:
+def test_unknown_fields_missing_english_and_duplicate_keys_are_positioned(tmp_path: Path) -> None:
     _t, problems = parse("game: regicide\ngame: regicide\n", "x.yaml")
     assert [str(p) for p in problems] == ["x.yaml:2:1: game: duplicate key 'game' (first defined at line 1)"]
-    _t, problems = parse("game: regicide\ntitle: {en: a}\nbogus: 1\n", "x.yaml")
+    _t, problems = parse("game: regicide\ntitle: {vi: a}\nbogus: 1\n", "x.yaml")
     text = [str(p) for p in problems]
-    assert "x.yaml:2:8: title.vi: Field required" in text and "x.yaml:3:8: bogus: Extra inputs are not permitted" in text
+    assert "x.yaml:2:8: title.en: Field required" in text and "x.yaml:3:8: bogus: Extra inputs are not permitted" in text
 
 
 def test_rules_tutor_check_reports_a_tutorial_problem(monkeypatch, capsys) -> None:  # noqa: ANN001
@@ -91,3 +93,44 @@ def test_a_tutorial_gives_the_deal_of_its_own_game() -> None:
                          "hands: [[AS]]}\nsteps: [{say: {en: a, vi: b, pa: c}, want: {type: Yield}, "
                          "why: {en: a, vi: b, pa: c}}]\n", "x.yaml")
     assert any("gives its deal as 'table'" in p.message for p in problems)
+
+
+def _with_title(title: str) -> str:
+    """The shipped Regicide tutorial with its title replaced by ``title`` (YAML lines, indented by two)."""
+    text = (ROOT / "regicide" / "first_game.yaml").read_text(encoding="utf-8")
+    lines = text.splitlines()
+    start = next(i for i, line in enumerate(lines) if line.startswith("title:"))
+    end = next(i for i in range(start + 1, len(lines)) if not lines[i].startswith(" "))
+    return "\n".join([*lines[:start], "title:", *title.splitlines(), *lines[end:]]) + "\n"
+
+
+def test_a_text_may_give_any_known_languages_and_english_alone() -> None:
+    found, problems = parse(_with_title("  en: First game"), "t.yaml")
+    assert problems == [] and found is not None
+    assert found.title.in_("vi") == "First game"  # no Vietnamese given: English
+    found, problems = parse(_with_title("  en: First game\n  vi: Ván đầu"), "t.yaml")
+    assert found is not None and found.title.in_("vi") == "Ván đầu" and found.title.in_("pa") == "First game"
+
+
+def test_an_unknown_language_code_is_a_load_error_at_its_text() -> None:
+    text = _with_title("  en: First game\n  xx: ???")
+    found, problems = parse(text, "t.yaml")
+    line = text.splitlines().index("title:") + 1
+    assert found is None and len(problems) == 1
+    assert (problems[0].path, problems[0].line, problems[0].col) == ("t.yaml", line + 1, 3)  # the text's mapping
+    assert "no language 'xx'" in problems[0].message and problems[0].field == "title"
+
+
+def test_english_is_required() -> None:
+    found, problems = parse(_with_title("  vi: Ván đầu"), "t.yaml")
+    assert found is None and any("title" in str(p) for p in problems)
+
+
+def test_a_language_added_to_the_table_is_accepted_with_no_code_edit(monkeypatch: pytest.MonkeyPatch) -> None:
+    from tutor import i18n
+
+    text = _with_title("  en: First game\n  en-XA: Fîŕšţ ĝàɱé")
+    assert parse(text, "t.yaml")[0] is None  # not a language of the app yet
+    monkeypatch.setitem(i18n.LANGUAGES, "en-XA", i18n.LanguageInfo("en-XA", "X", "X", ()))
+    found, problems = parse(text, "t.yaml")
+    assert problems == [] and found is not None and found.title.in_("en-XA") == "Fîŕšţ ĝàɱé"

@@ -21,7 +21,7 @@ def test_why_prints_each_step_that_changed_the_key_with_rule_and_source(capsys: 
 def test_why_on_an_illegal_line_gives_the_verdict(capsys: CaptureFixture[str]) -> None:
     assert main(["why", RG + "combo_mixed_ranks.yaml", "--question", "legal"]) == 0
     out = capsys.readouterr().out
-    assert "play:1 legal: True at the start" in out and "1. REG.play.combo: The play is illegal" in out
+    assert "play:1 legal: yes at the start" in out and "1. REG.play.combo: The play is illegal" in out
 
 
 def test_why_says_when_nothing_changed_the_key(capsys: CaptureFixture[str]) -> None:
@@ -75,3 +75,46 @@ def test_why_reads_marvel_champions_too(capsys: CaptureFixture[str]) -> None:
     assert main(["why", mc, "--question", "hp", "--key", "enemy:Rhino", "stunned"]) == 0
     out = capsys.readouterr().out
     assert "1. MC.status.stun_replaces_attack: Rhino holds a stun card, but it is steady" in out and "kept at 1" in out
+
+
+MC = "scenarios/marvel_champions/"
+
+
+def test_why_prints_a_sequence_in_words_never_a_python_tuple(capsys: CaptureFixture[str]) -> None:
+    """The villain phase's order and the forced abilities that resolved are sequences: printed as a list, each
+    activation as "enemy against player" (the player by name), the empty start as "none"."""
+    assert main(["why", MC + "d5_order_each_player.yaml", "--question", "order"]) == 0
+    out = capsys.readouterr().out
+    order = ("Rhino against Player 1, Hydra Mercenary against Player 1, Rhino against Player 2 and Armored Guard "
+             "against Player 2")
+    assert "phase order: none at the start" in out and f"none → {order}" in out
+    assert f"so {order} at the question's moment" in out and "('" not in out and "()" not in out
+    assert main(["why", MC + "d5_forced_first.yaml", "--question", "forced"]) == 0
+    out = capsys.readouterr().out
+    assert "none → Retaliate 1 (Black Panther)   [" in out and "('" not in out and "()" not in out
+    assert main(["why", MC + "d5_forced_first.yaml", "--question", "early"]) == 0
+    assert "yes → no" in capsys.readouterr().out  # a truth in words too
+
+
+def test_why_prints_a_sequence_in_the_readers_language(capsys: CaptureFixture[str]) -> None:
+    from tutor import i18n
+
+    assert main(["why", MC + "d5_order_each_player.yaml", "--question", "order", "--lang", "vi"]) == 0
+    out = capsys.readouterr().out
+    against = i18n.gettext_in("vi", "{enemy} against {player}", "marvel_champions")
+    assert against != "{enemy} against {player}"
+    first = against.format(enemy="Rhino", player="Player 1")
+    last = against.format(enemy="Armored Guard", player="Player 2")
+    assert first in out and f" và {last}" in out and "against" not in out and "('" not in out
+
+
+def test_words_formats_a_value_by_its_type() -> None:
+    from engine.core.message import Listing
+    from tutor.i18n import render
+    from tutor.why import words
+
+    assert render(words(("A", "B", "C")), "en") == "A, B and C"
+    assert render(words(()), "en", capitalise=False) == "none" and render(words(False), "en", capitalise=False) == "no"
+    assert words(7) == 7
+    assert isinstance(words(("A", ("B", "p1"))), Listing)
+    assert render(words(("A", ("B", "p1"))), "en") == "A and B, p1"

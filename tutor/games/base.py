@@ -143,14 +143,6 @@ def count_of(value: object) -> int | None:
     return value if isinstance(value, int) and not isinstance(value, bool) else None
 
 
-def shown_value(value: object) -> Message | int | str:
-    """A quantity's value as a "why?" chain shows it when the game has nothing more to say: yes/no for a switch, a
-    number or a name as it is, anything else "none"."""
-    if isinstance(value, bool):
-        return msg("yes") if value else msg("no")
-    return value if isinstance(value, (int, str)) else msg("none")
-
-
 @dataclass(frozen=True)
 class WhyPhrases:
     """How a game asks "why?" about one of its quantities (``engine/<game>/quantities.py``), language-free."""

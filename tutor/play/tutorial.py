@@ -1,5 +1,5 @@
 """Guided first games: a stacked deal, the move each step asks for, what it teaches, and why the tutorial wants
-that move and not another legal one; every text in each language of the app. A step marked ``bot: true`` is the
+that move and not another legal one; every text in English and any of the app's languages (``tutor.i18n.LANGUAGES``). A step marked ``bot: true`` is the
 bot's scripted move (its ``say`` is the bot's one-line reason): a guided game plays the same way every time. The
 learner's seats are the ones the game's guide names (all of a cooperative game's, else seat 0); the bot plays the
 others.
@@ -22,6 +22,7 @@ from typing import Any, Callable
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, create_model, field_validator, model_validator
 
+from tutor import i18n
 from tutor.games import play_hook, playable
 from tutor.games.play import GuideHook
 from tutor.yamlio import Located, Problem, load, locate
@@ -30,19 +31,33 @@ ROOT = Path(__file__).resolve().parents[2] / "tutorials"
 """The tutorials of the app's games, one folder per game (each game's guide names its folder)."""
 FIRST = "first_game"
 """The tutorial the Play page offers for a game."""
-LANGS = ("en", "vi", "pa")
+TEXT_MAX = 1200
+"""The longest text a tutorial may give in one language."""
 
 
 class Text(BaseModel):
-    """A text in every language of the app."""
+    """A text in English and any of the app's other languages (``tutor.i18n.LANGUAGES``): one key per language
+    code; a code the app does not know is refused at load."""
 
-    model_config = ConfigDict(extra="forbid")
-    en: str = Field(min_length=1, max_length=1200)
-    vi: str = Field(min_length=1, max_length=1200)
-    pa: str = Field(min_length=1, max_length=1200)
+    model_config = ConfigDict(extra="allow", frozen=True)
+    en: str = Field(min_length=1, max_length=TEXT_MAX)
+
+    @model_validator(mode="before")
+    @classmethod
+    def _known_languages(cls, data: Any) -> Any:
+        if isinstance(data, dict):
+            known = i18n.LANGUAGES  # read at each load: a language added (a test's locale) counts
+            for code, text in data.items():
+                if code not in known:
+                    raise ValueError(f"no language {code!r} in the app (one of {', '.join(known)})")
+                if not isinstance(text, str) or not 1 <= len(text) <= TEXT_MAX:
+                    raise ValueError(f"the {code!r} text must be a string of 1 to {TEXT_MAX} characters")
+        return data
 
     def in_(self, lang: str) -> str:
-        return str(getattr(self, lang, self.en))
+        """The text in ``lang``, or in English when the file gives none in it."""
+        found = (self.model_extra or {}).get(lang) if lang != "en" else None
+        return str(found) if isinstance(found, str) else self.en
 
 
 class Step(BaseModel):

@@ -16,7 +16,7 @@ from typing import Any
 
 from engine.core.effects import Key, Value
 from engine.core.message import Message, msg, plural
-from tutor.games.base import WhyPhrases, count_of, shown_value
+from tutor.games.base import WhyPhrases, count_of
 from tutor.games.dungeon_mayhem.position import _seat_of, player_names
 
 
@@ -81,7 +81,9 @@ def value(scn: Any, key: Key, v: Value) -> Any:
     """A value as the chain shows it: a seat by its player's name, yes/no for a status, a number as it is."""
     if key in (("turn", "player"), ("game", "winner")):
         return _name(scn, v) or msg("nobody")
-    return shown_value(v)
+    from tutor.why import words
+
+    return words(v)  # by its type: yes/no, a number or a name as it is, a sequence as a list, nothing as "none"
 
 
 PHRASES = WhyPhrases(things=things, question=question, value=value)

@@ -96,13 +96,25 @@ def _of_attack(quantity: str, value: Value, n: int | None) -> Message | None:
     return None
 
 
+def _players(scn: Any) -> frozenset[str]:
+    return frozenset(str(getattr(p, "id", "")) for p in getattr(getattr(scn, "setup", None), "players", None) or ())
+
+
 def value(scn: Any, key: Key, v: Value) -> Any:
-    """A value as the chain shows it: yes/no, a number or a name as it is, nothing as "none"."""
-    if isinstance(v, bool):
-        return msg("yes") if v else msg("no")
-    if isinstance(v, (int, str)) and v != "":
-        return v
-    return msg("none")
+    """A value as the chain shows it, by its type (:func:`tutor.why.words`): yes/no, a number or a name as it is,
+    a sequence as a list (the villain phase's order, the forced abilities that resolved), an enemy's activation
+    against a player (a pair of a name and a player's id) as "Rhino against Player 1", nothing as "none"."""
+    from tutor.why import words
+
+    players = _players(scn)
+
+    def activation(item: Any) -> Message | None:
+        if isinstance(item, tuple) and len(item) == 2 and all(isinstance(x, str) for x in item) \
+                and item[1] in players:
+            return msg("{enemy} against {player}", enemy=item[0], player=_player(scn, item[1]))
+        return None
+
+    return words(v, activation)
 
 
 PHRASES = WhyPhrases(things=things, question=question, value=value)

@@ -17,7 +17,7 @@ from typing import Any
 from engine.core.effects import Key, Value
 from engine.core.message import Message, msg, plural
 from engine.regicide.cards import card_symbol
-from tutor.games.base import WhyPhrases, count_of, shown_value
+from tutor.games.base import WhyPhrases, count_of
 from tutor.games.regicide.position import parse_seat, seat_index, seat_phrase
 
 
@@ -93,7 +93,9 @@ def value(scn: Any, key: Key, v: Value) -> Any:
         return card_symbol(v) if isinstance(v, int) else msg("none")
     if key == ("game", "result"):
         return msg("won") if v == "won" else msg("lost") if v == "lost" else msg("not yet decided")
-    return shown_value(v)
+    from tutor.why import words
+
+    return words(v)  # by its type: yes/no, a number or a name as it is, a sequence as a list, nothing as "none"
 
 
 PHRASES = WhyPhrases(things=things, question=question, value=value)
