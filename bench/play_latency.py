@@ -5,8 +5,9 @@ Three measures, each in one run on this machine:
 - bare: a two-line Streamlit app whose button counts its clicks: click -> the new count visible (the floor: one
   rerun of a script that does nothing);
 - select: on a Regicide solo game, click a card of the hand -> the card shown as selected (one rerun of the page);
-- move: select a card, click "Play the selected cards" or "Yield" -> the move in the log (the engine resolves the
-  play, and the enemy's attack that follows; the page reruns and stores the game).
+- move: the cards selected, click "Play the selected cards" (or "Discard …", "Yield") -> the move in the log (the
+  engine resolves it; the page reruns and stores the game). The moves are the heuristic bot's choice for the
+  learner's seat, read from the stored game, so each timed move is a legal one.
 
 Each click is timed from the click to the element visible; the page is left idle between clicks (Streamlit's
 running indicator gone), so one measure is one rerun. Prints the median and 95th percentile of each, and the Play
@@ -53,13 +54,31 @@ def _bare(page: Page, url: str, clicks: int) -> list[float]:
     return out
 
 
-def _hand(page: Page) -> list[str]:
-    """The names of the hand's card buttons (not yet selected)."""
-    return [n for n in page.locator("[class*='st-key-play-card-'] button").all_inner_texts()
-            if n and "selected" not in n]
+def _next_move(db: str) -> object | None:
+    """The learner's next move, chosen as the heuristic bot would from the stored game (None: the game is over),
+    so that every timed move is a legal one."""
+    import random
+    import sqlite3
+
+    from tutor.play import store
+    from tutor.play.bots import HeuristicBot
+
+    con = sqlite3.connect(db)
+    try:
+        learner = con.execute("select learner_id from play_game order by updated_at desc").fetchone()[0]
+    finally:
+        con.close()
+    found = store.current(learner, f"sqlite:///{db}")
+    played = found[1] if found else None
+    if played is None or played.outcome is not None:
+        return None
+    return HeuristicBot("regicide").choose(played.state, random.Random(len(played.entries)))[0]
 
 
-def _play(page: Page, url: str, clicks: int) -> tuple[list[float], list[float]]:
+def _play(page: Page, url: str, db: str, clicks: int) -> tuple[list[float], list[float]]:
+    from engine import regicide as rg
+    from tutor.games.regicide.play import cards_text
+
     selects: list[float] = []
     moves: list[float] = []
     game = 0
@@ -70,28 +89,27 @@ def _play(page: Page, url: str, clicks: int) -> tuple[list[float], list[float]]:
         expect(page.get_by_test_id("rt-play-turn")).to_be_visible(timeout=120_000)
         while len(moves) < clicks:
             wait_idle(page)
-            if page.get_by_text("wins the game").count() or page.get_by_text("lose").count():
+            action = _next_move(db)
+            if action is None:
                 break
-            hand = _hand(page)
             made = page.locator("[data-move]").count()
-            yield_ = page.get_by_role("button", name="Yield", exact=True)
-            if hand:
-                t0 = time.perf_counter()
-                page.get_by_role("button", name=hand[-1], exact=True).click()
-                page.get_by_role("button", name=f"{hand[-1]}, selected", exact=True).wait_for(state="visible",
-                                                                                            timeout=120_000)
-                selects.append(time.perf_counter() - t0)
-                wait_idle(page)
-                verb = page.get_by_role("button", name="Play the selected cards")
-                if "Step 4" in page.get_by_test_id("rt-play-turn").inner_text():
-                    verb = page.get_by_role("button", name="Discard the selected cards")
-            elif yield_.count():
-                verb = yield_
-            else:
-                break
+            if isinstance(action, rg.Yield):
+                verb = page.get_by_role("button", name="Yield", exact=True)
+            elif isinstance(action, (rg.Play, rg.Discard)):
+                for card in getattr(action, "cards", ()):
+                    name = cards_text([card])
+                    t0 = time.perf_counter()
+                    page.get_by_role("button", name=name, exact=True).first.click()
+                    page.get_by_role("button", name=f"{name}, selected", exact=True).first.wait_for(
+                        state="visible", timeout=120_000)
+                    selects.append(time.perf_counter() - t0)
+                    wait_idle(page)
+                verb = page.get_by_role("button", name="Play the selected cards" if isinstance(action, rg.Play)
+                                        else "Discard the selected cards")
+            else:  # a solo Jester flip
+                verb = page.get_by_role("button", name="Flip a set-aside Jester", exact=False)
             t0 = time.perf_counter()
             verb.click()
-            page.locator(f'[data-move="{made + 1}"]').wait_for(state="attached", timeout=120_000)
             page.locator(f'[data-move="{made + 1}"]').first.wait_for(state="visible", timeout=120_000)
             moves.append(time.perf_counter() - t0)
         game += 1
@@ -116,7 +134,7 @@ def main() -> int:
             page = browser.new_page(viewport={"width": 1280, "height": 900})
             page.set_default_timeout(120_000)
             floor = _bare(page, bare.url, args.clicks)
-            selects, moves = _play(page, app.url, args.clicks)
+            selects, moves = _play(page, app.url, str(app_dir / "rules_tutor.sqlite"), args.clicks)
         finally:
             browser.close()
             bare.stop()
