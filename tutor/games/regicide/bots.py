@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from engine.core.message import Message, msg, plural
-from engine.regicide.cards import ACE, CLUBS, DIAMONDS, HEARTS, JOKER, SPADES, SUIT_BIT, VALUE
+from engine.regicide.cards import ACE, CLUBS, DIAMONDS, HEARTS, JOKER, SPADES, SUIT_BIT, VALUE, rank
 from engine.regicide.menus import discard_menu, play_menu
 from engine.regicide.resolve import (
     ATTACK,
@@ -101,7 +101,7 @@ def _clone(b: Board) -> Board:
 def _hidden_order(b: Board, rng: random.Random) -> None:
     """Shuffle the Tavern below the royals on its top (exact kills everybody saw): the bot cannot know its order."""
     top = 0
-    while top < len(b.tavern) and b.tavern[-1 - top] >> 2 > 10:
+    while top < len(b.tavern) and rank(b.tavern[-1 - top]) > 10:
         top += 1
     rest = b.tavern[:len(b.tavern) - top]
     rng.shuffle(rest)
@@ -178,7 +178,7 @@ def _hand_worth(hand: list[int], w: Weights, b: Board | None = None) -> float:
         if c == JOKER:
             v += w.jester_card
             continue
-        if c >> 2 == ACE:
+        if rank(c) == ACE:
             v += 2.0  # an Ace pairs with any card
         if b is not None and SUIT_BIT[c] == _D:
             v += w.diamond * min(VALUE[c], room, len(b.tavern))
@@ -202,7 +202,7 @@ def value(b: Board, me: int, w: Weights = W) -> float:
         v += _hand_worth(h, w, b) if s == me else len(h) * (_card_weight(b.max_hand, w) + w.hand * mean)
     v += w.tavern * len(b.tavern) + w.solo_jester * b.solo
     for c in reversed(b.tavern):  # enemies an exact kill put on top: everybody knows the next draws
-        if c >> 2 <= 10:
+        if rank(c) <= 10:
             break
         v += w.top_royal * VALUE[c]
     ok, rest, short = plan(b.hands[me], enemy, b.damage, b.shield, b.immune)
