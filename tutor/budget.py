@@ -3,9 +3,11 @@
 A share link, an uploaded or pasted scenario, a practice item or a teacher's draw makes the server solve
 something a user chose. Each runs under a budget:
 
-- **counts checked before any work** (:func:`admit`, on the parsed YAML, before the schema or the engine):
-  at most ``Limits.questions`` questions in a file and ``Limits.plays`` plays in all its lines of play
-  (the scenario's plays plus every question's ``then:`` or ``instead:``);
+- **counts checked before any work**: at most ``Limits.questions`` questions in a file and ``Limits.plays``
+  plays in all its lines of play (the scenario's plays plus every question's ``then:`` or ``instead:``).
+  User content is counted from the parser's events before anything is built (:func:`admit_text`), and the
+  count stops at the first item over the limit, so refusing a huge link costs what its first items cost;
+  a library file is counted exactly once loaded (:func:`admit`, for ``rules-tutor check``);
 - **a CPU-time guard while solving** (:func:`running`, :func:`tick`): the work between two checkpoints is
   small (one question, one play, one variation, one generated candidate), and a checkpoint stops the
   request once its thread has used more than ``Limits.cpu`` CPU seconds.
@@ -39,6 +41,10 @@ from contextvars import ContextVar
 from dataclasses import dataclass
 from typing import Any, Callable, Generic, Iterator, TypeVar
 
+import yaml
+
+from tutor.yamlio import MAX_CHARS, StrictLoader
+
 T = TypeVar("T")
 
 
@@ -60,18 +66,21 @@ class OverBudget(Exception):
     """Work refused or stopped: ``limit`` is ``questions``, ``plays`` or ``cpu``; ``figure`` what the content
     has (or used so far), ``cap`` the limit."""
 
-    def __init__(self, limit: str, figure: float, cap: float) -> None:
+    def __init__(self, limit: str, figure: float, cap: float, more: bool = False) -> None:
         self.limit, self.figure, self.cap = limit, figure, cap
+        self.more = more  # counting stopped at the first item over the cap: the content has at least ``figure``
         super().__init__(self.english())
 
     def english(self) -> str:
         if self.limit == "cpu":
             return (f"stopped after {self.figure:.1f} CPU seconds: at most {self.cap:g} for one request "
                     "(fewer questions or plays would fit)")
+        if self.more:
+            return f"more than {self.cap:,.0f} {self.limit}: at most {self.cap:,.0f} in one situation"
         return f"{self.figure:,.0f} {self.limit}: at most {self.cap:,.0f} in one situation"
 
     def __reduce__(self) -> tuple[Any, ...]:
-        return OverBudget, (self.limit, self.figure, self.cap)
+        return OverBudget, (self.limit, self.figure, self.cap, self.more)
 
 
 # -- counts, before any work ---------------------------------------------------------------------------
@@ -99,6 +108,66 @@ def admit(data: Any, limits: Limits = CONTENT) -> None:
         raise OverBudget("questions", questions, limits.questions)
     if plays > limits.plays:
         raise OverBudget("plays", plays, limits.plays)
+
+
+_QUESTION = ((None, "questions", "-"),)
+_PLAY = ((None, "actions", "-"), (None, "questions", "-", "then", "-"), (None, "questions", "-", "instead", "-"))
+
+
+def admit_text(text: str, limits: Limits = CONTENT) -> None:
+    """Raise :class:`OverBudget` (``more`` set) at the first question or play over ``limits``, counted from
+    the parser's events, before anything is built: a link of 320 questions is refused after reading 41.
+    Text that does not parse is let through, for the loader to report where it breaks. Agrees with
+    :func:`admit` on every text that loads (a test checks both on generated texts).
+
+    >>> admit_text("questions:\\n" + "- {id: q}\\n" * 5, Limits(questions=3))
+    Traceback (most recent call last):
+    ...
+    tutor.budget.OverBudget: more than 3 questions: at most 3 in one situation
+    """
+    if len(text) > MAX_CHARS:
+        return  # refused by the loader's own size check, before any parsing
+    loader = StrictLoader(text)
+    next_event: Callable[[], yaml.Event] = loader.get_event  # untyped in PyYAML's stubs (as in yamlio.scan)
+    frames: list[list[Any]] = []  # per open collection: [is mapping, a key comes next, its key, where it sits]
+    questions = plays = 0
+    try:
+        while loader.check_event():
+            ev = next_event()
+            if isinstance(ev, yaml.CollectionEndEvent):
+                frames.pop()
+                continue
+            if not isinstance(ev, yaml.NodeEvent):
+                continue
+            label: str | None = None
+            if frames:
+                top = frames[-1]
+                if top[0] and top[1]:  # a mapping's key: remember it, count nothing
+                    top[1], top[2] = False, ev.value if isinstance(ev, yaml.ScalarEvent) else None
+                    if isinstance(ev, yaml.CollectionStartEvent):
+                        frames.append([isinstance(ev, yaml.MappingStartEvent), True, None, (*top[3], None)])
+                    continue
+                if top[0]:
+                    top[1], label = True, top[2]
+                else:
+                    label = "-"
+                where = (*top[3], label)
+            else:
+                where = (None,)
+            if where in _QUESTION:
+                questions += 1
+                if questions > limits.questions:
+                    raise OverBudget("questions", questions, limits.questions, more=True)
+            elif where in _PLAY:
+                plays += 1
+                if plays > limits.plays:
+                    raise OverBudget("plays", plays, limits.plays, more=True)
+            if isinstance(ev, yaml.CollectionStartEvent):
+                frames.append([isinstance(ev, yaml.MappingStartEvent), True, None, where])
+    except yaml.YAMLError:
+        return
+    finally:
+        loader.dispose()
 
 
 # -- CPU time, while solving ---------------------------------------------------------------------------

@@ -258,6 +258,8 @@ def parse_scenario_text(text: str, path: str = "situation.yaml",
     check still reports a problem (e.g. illegal plays and no 'The play is illegal' choice). With ``limits``,
     content over its counts raises :class:`tutor.budget.OverBudget` before the schema or the engine see it."""
     lib = Library(files=1)
+    if limits is not None:
+        budget.admit_text(text, limits)
     located, problems = yamlio.load(text, path)
     if located is None or problems:
         return None, problems
@@ -265,8 +267,6 @@ def parse_scenario_text(text: str, path: str = "situation.yaml",
         return None, [Problem(path, 1, 1, "the file must be a mapping (key: value pairs)")]
     if "slides" in located.data:
         return None, [Problem(path, 1, 1, "this is a lesson file, not a scenario")]
-    if limits is not None:
-        budget.admit(located.data, limits)
     lib.located[path] = located
     _load_scenario(lib, path, located)  # a refused question is a problem; the page still rules on the others
     lib.problems.sort(key=lambda p: (p.line, p.col))
