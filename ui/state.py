@@ -91,6 +91,7 @@ class RulingKeys:
     PLAY_PLAYER = "ruling.f.play_player"
     PLAY_VERB = "ruling.f.play_verb"
     PLAY_WHAT = "ruling.f.play_what"
+    FORM_ERROR = "ruling.f.error"  # the last form value refused, and why (a Message); cleared with the form
     # "Save as a quiz question" (a teacher action, in the Share section; ``ui/teacher_save.py::save_to_quiz``)
     QUIZ_PASSCODE = "ruling.quiz_passcode"  # the inline passcode field (when the teacher area is still locked)
     QUIZ_UNLOCK_FORM = "ruling.quiz_unlock_form"  # its form: Enter in the box unlocks

@@ -65,7 +65,6 @@ GAME_LISTS = ("tutor", "ui", "app.py", "bench/generate.py", "tests/tutor/test_pr
 
 
 EXCUSED = {
-    "ui/ruling_forms.py": "Streamlit forms of the built-in games; any other is edited in the YAML editor",
     "tests/practice/test_mixing.py": "the misreading shares measured per built-in game (floors), not a list of games",
 }
 """Literals keyed by every game id that are data about those games, each with a named way for any other game."""

@@ -26,6 +26,7 @@ if TYPE_CHECKING:
 
     from engine.core.game import Game
     from tutor.games.base import GamePlugin
+    from tutor.games.form import Form
     from tutor.games.play import PlayHook
 
 ENV = "RULES_TUTOR_GAMES"
@@ -78,14 +79,14 @@ def _module_exists(name: str) -> bool:
 def check(found: GamePlugin, game: str, module: str) -> GamePlugin:
     """``found`` if it is a whole plugin for ``game``; else :class:`RegistrationError` naming the hook that is wrong.
     Hooks that name a module (``board``, ``quantities``, ``practice``; ``misreadings``, ``decisions``,
-    ``variations`` and ``play`` as ``module:name``) are found without importing them; folders must exist."""
+    ``variations``, ``play`` and ``form`` as ``module:name``) are found without importing them; folders must exist."""
     where = f"{module}.PLUGIN"
     if found.id != game:
         raise RegistrationError(f"{where} registers {found.id!r}, not {game!r}")
     for hook in ("board", "quantities", "practice"):
         if not _module_exists(getattr(found, hook)):
             raise RegistrationError(f"{where}.{hook}: no module {getattr(found, hook)!r}")
-    for hook in ("misreadings", "decisions", "variations", "play"):
+    for hook in ("misreadings", "decisions", "variations", "play", "form"):
         ref = getattr(found, hook)
         if ref is not None and (":" not in ref or not _module_exists(ref.partition(":")[0])):
             raise RegistrationError(f"{where}.{hook}: {ref!r} is not module:name of an existing module")
@@ -113,7 +114,7 @@ def plugin(game: str) -> GamePlugin:
 
 
 def hook(game: str, name: str) -> Any:
-    """The object a plugin's ``module:name`` hook (``misreadings``, ``decisions``, ``variations``, ``play``) names,
+    """The object a plugin's ``module:name`` hook (``misreadings``, ``decisions``, ``variations``, ``play``, ``form``) names,
     imported on first use; None where the game declares none."""
     ref = getattr(plugin(game), name)
     if ref is None:
@@ -154,6 +155,12 @@ def engine_game(game: str) -> Game[Any, Any]:
 def play_hook(game: str) -> PlayHook | None:
     """How ``game`` is played on the Play page (its plugin's ``play`` hook), or None: not playable there."""
     found: PlayHook | None = hook(game, "play")
+    return found
+
+
+def form_hook(game: str) -> Form | None:
+    """``game``'s situation form on the ruling checker (its plugin's ``form`` hook), or None: the YAML editor only."""
+    found: Form | None = hook(game, "form")
     return found
 
 

@@ -218,6 +218,9 @@ class GamePlugin:
     play: str | None = None
     """``module:name`` of the game's play hook (a :class:`tutor.games.play.PlayHook`): how a whole game is played on
     the Play page; None: the game is not offered there (Marvel Champions: its engine resolves one attack)."""
+    form: str | None = None
+    """``module:name`` of the game's situation form on the ruling checker (a :class:`tutor.games.form.Form`, data
+    that ``ui/ruling_forms.py`` draws); None: its situations are edited in the YAML editor only."""
 
     @property
     def point_names(self) -> dict[str, str | Message]:

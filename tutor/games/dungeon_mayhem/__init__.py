@@ -95,6 +95,7 @@ PLUGIN = GamePlugin(
     why=WHY,
     blurb=N_("Card symbols, Defense cards and overflow, Play Again chains, the Mighty Powers, 5-6 players."),
     play="tutor.games.dungeon_mayhem.play:PLAY",
+    form=f"{__name__}.form:FORM",
 )
 
 __all__ = ["PLUGIN", "Scenario", "SetupError", "View", "build", "run", "ILLEGAL"]

@@ -78,6 +78,7 @@ PLUGIN = GamePlugin(
                        N_("boost cards are revealed and resolved"), N_("the damage to be dealt is computed"),
                        N_("the target takes the damage dealt")),
     blurb=N_("Enemy attacks: boost cards, defenders, (defense) labels, damage and what comes before and after."),
+    form=f"{__name__}.form:FORM",
 )
 
 __all__ = ["PLUGIN", "Scenario", "View", "build_state", "build_actions", "character_specs", "ILLEGAL"]

@@ -78,6 +78,7 @@ PLUGIN = GamePlugin(
                        N_("discard cards worth at least the enemy's attack minus its shield, or everyone loses")),
     blurb=N_("A cooperative card game against twelve royals: suit powers, immunity, the Jester and suffering damage."),
     play="tutor.games.regicide.play:PLAY",
+    form=f"{__name__}.form:FORM",
 )
 
 __all__ = ["PLUGIN", "Scenario", "View", "build_state", "to_action", "timeline", "ILLEGAL", "SUIT_NAMES"]
