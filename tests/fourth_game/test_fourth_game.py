@@ -202,6 +202,41 @@ def test_the_ruling_page_rules_on_its_situation(tmp_path: Path) -> None:
     assert "RULING ok" in res.stdout
 
 
+FORM = """
+import re
+from pathlib import Path
+from streamlit.testing.v1 import AppTest
+from tutor import ruling as rl, share
+from ui.state import RulingKeys as K
+at = AppTest.from_file("app.py", default_timeout=60)
+at.query_params["s"] = share.encode(Path("%s").read_text(encoding="utf-8"))
+setup = lambda: rl.data_of(at.session_state[K.YAML])["setup"]
+at.switch_page("ui/pages/ruling.py")
+at.run().run()
+assert not at.exception, at.exception
+page = lambda: "\\n".join(e.proto.body for e in at.get("html"))
+assert "Three X in a row: X wins." in page()
+assert [at.text_input(key=K.FORM + f"row.{i}").value for i in range(3)] == ["XX.", "OO.", "..."]
+at.text_input(key=K.FORM + "row.0").set_value("X..").run()
+assert setup()["board"] == ["X..", "OO.", "..."], at.session_state[K.YAML]
+assert "Three X in a row" not in page()
+at.text_input(key=K.FORM + "row.1").set_value("OOOO").run()  # refused by the form: the situation stays
+assert setup()["board"] == ["X..", "OO.", "..."] and not at.exception
+shown = [re.sub(r"\\\\(.)", r"\\1", e.value) for e in at.error]  # the Markdown escapes taken out
+assert "Row 2 (X, O, and . for an empty square): at most 3 characters." in shown, shown
+at.selectbox(key=K.FORM + "to_move").set_value("O").run()
+assert setup()["to_move"] == "O"
+print("FORM ok")
+""" % WIN
+
+
+def test_the_ruling_page_draws_its_own_form_which_edits_the_situation(tmp_path: Path) -> None:
+    """Its situation form is data in its plugin (``form.py``, the ``form`` hook): the page draws it, no edit in ui/."""
+    res = run(["-c", FORM], tmp_path)
+    assert res.returncode == 0, res.stderr[-3000:]
+    assert "FORM ok" in res.stdout
+
+
 QUIZ = """
 import sys
 from tutor.library import default_library

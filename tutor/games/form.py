@@ -18,7 +18,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Callable, Sequence, Union
 
-from engine.core.message import Message, msg
+from engine.core.message import N_, Message, msg
 from tutor.datapaths import get_path, set_path
 
 Loc = tuple[Union[str, int], ...]
@@ -149,12 +149,12 @@ class Number(Field):
 
     def check(self, ctx: Ctx, value: Any) -> Any:
         if isinstance(value, bool) or not isinstance(value, (int, float)) or value != int(value):
-            raise self._wrong(ctx, "{field}: {value} is not a whole number.", value=str(value)[:40])
+            raise self._wrong(ctx, N_("{field}: {value} is not a whole number."), value=str(value)[:40])
         n = int(value)
         if self.least is not None and n < self.least:
-            raise self._wrong(ctx, "{field}: {value} is less than {least}.", value=n, least=self.least)
+            raise self._wrong(ctx, N_("{field}: {value} is less than {least}."), value=n, least=self.least)
         if self.most is not None and n > self.most:
-            raise self._wrong(ctx, "{field}: {value} is more than {most}.", value=n, most=self.most)
+            raise self._wrong(ctx, N_("{field}: {value} is more than {most}."), value=n, most=self.most)
         return n
 
 
@@ -171,9 +171,9 @@ class Text(Field):
     def check(self, ctx: Ctx, value: Any) -> Any:
         text = str(value).strip()
         if len(text) > self.longest:
-            raise self._wrong(ctx, "{field}: at most {n} characters.", n=self.longest)
+            raise self._wrong(ctx, N_("{field}: at most {n} characters."), n=self.longest)
         if "\n" in text or "\r" in text:
-            raise self._wrong(ctx, "{field}: one line only.")
+            raise self._wrong(ctx, N_("{field}: one line only."))
         return text
 
 
@@ -188,7 +188,7 @@ class Check(Field):
 
     def check(self, ctx: Ctx, value: Any) -> Any:
         if not isinstance(value, bool):
-            raise self._wrong(ctx, "{field}: yes or no.")
+            raise self._wrong(ctx, N_("{field}: yes or no."))
         return value
 
 
@@ -210,7 +210,7 @@ class Choice(Field):
 
     def check(self, ctx: Ctx, value: Any) -> Any:
         if value not in self.choices(ctx):
-            raise self._wrong(ctx, "{field}: {value} is not one of the choices.", value=str(value)[:60])
+            raise self._wrong(ctx, N_("{field}: {value} is not one of the choices."), value=str(value)[:60])
         return value
 
 
@@ -232,11 +232,11 @@ class Choices(Field):
 
     def check(self, ctx: Ctx, value: Any) -> Any:
         if not isinstance(value, (list, tuple)):
-            raise self._wrong(ctx, "{field}: a list of choices.")
+            raise self._wrong(ctx, N_("{field}: a list of choices."))
         allowed = set(self.choices(ctx)) | set(self.read(ctx))
         wrong = [v for v in value if v not in allowed]
         if wrong:
-            raise self._wrong(ctx, "{field}: {value} is not one of the choices.", value=str(wrong[0])[:60])
+            raise self._wrong(ctx, N_("{field}: {value} is not one of the choices."), value=str(wrong[0])[:60])
         if not self.keep_refs:
             return list(value)
         old = {card_name(r): r for r in self.raw(ctx) or []}
@@ -262,17 +262,17 @@ class Cards(Field):
     def check(self, ctx: Ctx, value: Any) -> Any:
         text = str(value).strip()
         if len(text) > 40 * self.most:
-            raise self._wrong(ctx, "{field}: at most {n} cards.", n=self.most)
+            raise self._wrong(ctx, N_("{field}: at most {n} cards."), n=self.most)
         if text.isdigit():
             if not self.count:
-                raise self._wrong(ctx, "{field}: name the cards; a number of cards is not allowed here.")
+                raise self._wrong(ctx, N_("{field}: name the cards; a number of cards is not allowed here."))
             if int(text) > self.most:
-                raise self._wrong(ctx, "{field}: at most {n} cards.", n=self.most)
+                raise self._wrong(ctx, N_("{field}: at most {n} cards."), n=self.most)
             return int(text)
         words = text.replace(",", " ").split() if self.sep == " " else text.split(self.sep)
         cards = [w.strip() for w in words if w.strip()]
         if len(cards) > self.most:
-            raise self._wrong(ctx, "{field}: at most {n} cards.", n=self.most)
+            raise self._wrong(ctx, N_("{field}: at most {n} cards."), n=self.most)
         return cards
 
 

@@ -115,4 +115,5 @@ PLUGIN = GamePlugin(
     routine=frozenset({"TTT.turn.alternate"}),
     blurb=N_("Three in a row: the test suite's fourth game."),
     play=f"{__name__}.play:PLAY",
+    form=f"{__name__}.form:FORM",
 )
