@@ -11,7 +11,8 @@ from typing import Any
 import pytest
 from streamlit.testing.v1 import AppTest
 
-from tutor import ruling as rl, share
+from tests.app.test_pseudo_locale_pages import en_xa  # noqa: F401  (the fixture)
+from tutor import ruling as rl, share, templates
 from ui.state import RulingKeys as K
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -102,3 +103,25 @@ def test_dungeon_mayhem_hit_points_and_whose_turn_change_the_ruling() -> None:
     assert setup(at)["turn"] == "Lia"
     at.text_input(key=K.FORM + "1.defense").set_value("").run()
     assert setup(at)["players"][1]["defense"] == [] and not at.exception
+
+
+@pytest.mark.parametrize("game", ["marvel_champions", "regicide", "dungeon_mayhem"])
+def test_each_form_speaks_the_pseudo_locale(game: str, en_xa: str) -> None:
+    """Every label of a game's form, its notes and the options that are words (a hero's form, a verb) go through
+    the catalogs (the game's, then the interface's): in the test-only pseudo-locale each is accented."""
+    at = AppTest.from_file(str(ROOT / "app.py"), default_timeout=60)
+    at.query_params["lang"] = en_xa
+    at.query_params["s"] = share.encode(templates.template(game))
+    at.switch_page("ui/pages/ruling.py")
+    at.session_state[K.PAINTED] = True  # the whole page in one run (AppTest cannot send back a translated option)
+    at.run()
+    assert not at.exception and f"game: {game}" in at.session_state[K.YAML]
+    widgets = [w for kind in ("selectbox", "text_input", "number_input", "multiselect", "checkbox", "button",
+                              "expander") for w in at.get(kind) if str(getattr(w, "key", "") or "").startswith(K.FORM)]
+    labels = [str(w.label) for w in widgets if str(w.label) != "✕"]
+    assert len(labels) >= 4 and all("⟦" in label for label in labels), labels
+    words = {"hero", "alter_ego", "plays a card", "defends with"}  # the options shown as words, not names
+    shown = [str(o) for w in widgets if hasattr(w, "options") and set(w.options) & {"⟦ĥéŕö⟧", "⟦þļàýš à çàŕđ⟧"}
+             for o in w.options]
+    assert not words & set(shown), shown
+    assert ("⟦þļàýš à çàŕđ⟧" in shown) == (game == "marvel_champions")
