@@ -118,7 +118,7 @@ def test_each_form_speaks_the_pseudo_locale(game: str, en_xa: str) -> None:
     assert not at.exception and f"game: {game}" in at.session_state[K.YAML]
     widgets = [w for kind in ("selectbox", "text_input", "number_input", "multiselect", "checkbox", "button",
                               "expander") for w in at.get(kind) if str(getattr(w, "key", "") or "").startswith(K.FORM)]
-    labels = [str(w.label) for w in widgets if str(w.label) != "✕"]
+    labels = [str(getattr(w, "label", "")) for w in widgets if getattr(w, "label", "") != "✕"]
     assert len(labels) >= 4 and all("⟦" in label for label in labels), labels
     words = {"hero", "alter_ego", "plays a card", "defends with"}  # the options shown as words, not names
     shown = [str(o) for w in widgets if hasattr(w, "options") and set(w.options) & {"⟦ĥéŕö⟧", "⟦þļàýš à çàŕđ⟧"}
