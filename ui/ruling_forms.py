@@ -199,4 +199,5 @@ def forms(scn: Any, data: dict[str, Any]) -> None:
     if form is not None and form.adder is not None:
         _adder(form.adder, ctx, game)
     elif acts or form is not None:
-        st.caption(h.md_escape(_("Add the next play from the engine's legal options under “The ruling”, or in the YAML editor.")))
+        st.caption(h.md_escape(
+            _("Add the next play from the engine's legal options under “The ruling”, or in the YAML editor.")))

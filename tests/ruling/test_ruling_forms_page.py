@@ -6,13 +6,13 @@ from __future__ import annotations
 
 import re
 from pathlib import Path
-from typing import Any
+from typing import Any, Iterator
 
 import pytest
 from streamlit.testing.v1 import AppTest
 
-from tests.app.test_pseudo_locale_pages import en_xa  # noqa: F401  (the fixture)
-from tutor import ruling as rl, share, templates
+from tests import pseudo_locale
+from tutor import i18n, ruling as rl, share, templates
 from ui.state import RulingKeys as K
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -22,6 +22,15 @@ ROOT = Path(__file__).resolve().parents[2]
 def _data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("RULES_TUTOR_DATA", str(tmp_path))
     monkeypatch.delenv("RULES_TUTOR_DB", raising=False)
+
+
+@pytest.fixture
+def en_xa(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[str]:
+    """The test-only pseudo-locale (``tests/pseudo_locale.py``), offered for the test's length."""
+    monkeypatch.setitem(i18n.LANGUAGES, pseudo_locale.CODE, pseudo_locale.build(tmp_path / "locale"))
+    i18n.reload()
+    yield pseudo_locale.CODE
+    i18n.reload()
 
 
 def ruling_page(game: str) -> AppTest:
@@ -46,7 +55,8 @@ def asking_only_legality(at: AppTest) -> None:
 
 
 def ruling(at: AppTest) -> str:
-    return next(re.sub(r"<[^>]*>", " ", e.proto.body) for e in at.get("html") if 'data-testid="rr-ruling"' in e.proto.body)
+    return next(re.sub(r"<[^>]*>", " ", e.proto.body) for e in at.get("html")
+                if 'data-testid="rr-ruling"' in e.proto.body)
 
 
 def setup(at: AppTest) -> dict[str, Any]:

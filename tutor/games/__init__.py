@@ -114,8 +114,8 @@ def plugin(game: str) -> GamePlugin:
 
 
 def hook(game: str, name: str) -> Any:
-    """The object a plugin's ``module:name`` hook (``misreadings``, ``decisions``, ``variations``, ``play``, ``form``) names,
-    imported on first use; None where the game declares none."""
+    """The object a plugin's ``module:name`` hook (``misreadings``, ``decisions``, ``variations``, ``play``,
+    ``form``) names, imported on first use; None where the game declares none."""
     ref = getattr(plugin(game), name)
     if ref is None:
         return None
