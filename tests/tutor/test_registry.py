@@ -30,6 +30,8 @@ def test_the_registered_games_are_the_built_in_ones_then_the_environments() -> N
     ("practice", "nowhere.at_all", "practice: no module"),
     ("misreadings", "tutor.practice.misreadings", "misreadings: 'tutor.practice.misreadings' is not module:name"),
     ("decisions", "nowhere:decide", "decisions: 'nowhere:decide' is not module:name"),
+    ("form", "tutor.games.regicide.form", "form: 'tutor.games.regicide.form' is not module:name"),
+    ("form", "nowhere:FORM", "form: 'nowhere:FORM' is not module:name"),
     ("lessons", Path("/no/such/folder"), "lessons: no folder /no/such/folder"),
     ("scenarios", Path("/no/such/folder"), "scenarios: no folder"),
     ("id", "chess", "registers 'chess', not 'regicide'"),
