@@ -249,3 +249,12 @@ def test_the_field_kinds_convert_what_a_widget_gives() -> None:
     cards = Cards(key="p", label="P", at=("s", "pile"), sep=",")
     assert cards.read(ctx) == "A, B" and cards.check(ctx, "A,, B ,C") == ["A", "B", "C"]
     assert Cards(key="p", label="P", at=("s", "pile")).check(ctx, "A, B C") == ["A", "B", "C"]
+
+
+@pytest.mark.parametrize("game", list(BUILT_IN))
+def test_each_widget_of_a_form_has_its_own_key(game: str) -> None:
+    """Two fields drawn with one key would share one widget's value: every key of a drawn form is unique."""
+    keys = [f.widget_key(ctx) for f, ctx in placed(game)]
+    adder = form(game).adder
+    keys += [p.key for p in adder.picks] if adder is not None else []
+    assert len(keys) == len(set(keys)) and all("{" not in k for k in keys), keys
