@@ -99,3 +99,26 @@ def test_each_role_is_a_block_in_the_browser_exactly_when_the_text_board_breaks_
     assert wrong == {}
     if game in ("regicide", "marvel_champions", "dungeon_mayhem"):
         assert look is not LOOK  # the three games draw with their own looks (ui/boards/<game>.py)
+
+
+def test_a_card_is_what_it_is_and_its_picture_is_drawn_in_the_ui() -> None:
+    """A Regicide card in the tree is its number and state (no corner, no pip, no glyph); its game's look draws the
+    face from rank and suit. A Marvel Champions card's exhausted state widens its slot, a Dungeon Mayhem seat's
+    number and knock-out pick its classes: the look reads the typed fields, never a class written below the UI."""
+    from engine.regicide.cards import parse_card
+    from tutor.boards.markup import box, card, zone
+    from tutor.boards.tree import Size
+    from tutor.games.regicide.board import card_html
+    from ui.boards import draw
+
+    king = card_html(parse_card("KS"), size=Size.BIG)
+    assert king.children == () and king.card == parse_card("KS") and king.face_up and king.game == "regicide"
+    assert draw(king) == ('<div class="rg-card big royal" role="img" aria-label="King of Spades, worth 20">'
+                          '<span class="rg-i">K<br>♠</span><span class="rg-p">K♠</span><span class="rg-i b">K<br>♠</span>'
+                          '</div>')
+    assert 'class="rg-card small played red"' in draw(card_html(parse_card("7H"), size=Size.SMALL, played=True))
+    tired = box(Role.SLOT, card("marvel_champions", "Spider-Man", kind="hero", exhausted=True), line=True)
+    assert draw(tired, "marvel_champions").startswith('<div class="rt-slot wide"><div class="rt-card hero exhausted"')
+    seat = zone(Role.SEAT, "Lia", name="Lia", seat=2, out=True)
+    assert draw(seat, "dungeon_mayhem").startswith('<section class="rt-zone dm-seat dm-zone-out seat-2"')
+    assert draw(seat).startswith('<section class="rt-zone"')  # a game without a look of its own: the shared one
