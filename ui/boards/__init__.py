@@ -1,6 +1,7 @@
 """Boards on a page: what a board shows is decided below the UI (``tutor.boards``, each game's
-``tutor/games/<game>/board.py``, as an element tree: ``tutor.boards.tree``); here it is only drawn as HTML and put
-in a figure a screen reader can read."""
+``tutor/games/<game>/board.py``, as an element tree: ``tutor.boards.tree``); here it is only drawn as HTML, each
+element's role in its game's look (``ui/boards/look.py``, and ``ui/boards/<game>.py`` where a game's look differs:
+its card faces, its class names), and put in a figure a screen reader can read."""
 
 from __future__ import annotations
 

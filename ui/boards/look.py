@@ -59,11 +59,15 @@ class Look:
     card: Callable[[Card, str], tuple[str, str]] | None = None
     bar: Callable[[Bar], str] | None = None
     classes: Callable[[Box, str], str] | None = None  # an element's class names, from its own fields too
+    _table: dict[Role, Tag] = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "_table", {**ROLES, **self.roles})  # every role's look, this game's first
 
     def tag(self, node: Box | Label | Keyed | Field, parent: Role | None = None) -> Tag:
         """The tag and class names of ``node`` (inside an element of role ``parent``)."""
-        found = self.within.get((parent, node.role)) if parent is not None else None
-        tag, cls = found or self.roles.get(node.role) or ROLES[node.role]
+        found = self.within.get((parent, node.role)) if self.within and parent is not None else None
+        tag, cls = found or self._table[node.role]
         mark = getattr(node, "mark", None)
         if mark is not None:
             word = self.marks.get((node.role, mark)) or self.marks.get(mark) or MARKS[mark]
