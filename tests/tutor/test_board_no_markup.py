@@ -40,8 +40,8 @@ def board_sources() -> list[Path]:
 
 def markup_in(path: Path, root: Path = ROOT) -> list[str]:
     """Every HTML tag or theme class name written in ``path``: a string (outside docstrings) that is a tag's name
-    given to an element's builder (``box("div", …)``), holds a tag (``<div``), or whose words are theme classes with one of the look's prefixes (``rg-card small``); a
-    keyword argument named ``tag``, ``style`` or ``cls``."""
+    given to an element's builder (``box("div", …)``), holds a tag (``<div``), or whose words are theme classes with
+    one of the look's prefixes (``rg-card small``); a keyword argument named ``tag``, ``style`` or ``cls``."""
     src = ast.parse(path.read_text(encoding="utf-8"))
     docstrings = {id(n.body[0].value) for n in ast.walk(src)
                   if isinstance(n, (ast.Module, ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef)) and n.body
@@ -114,11 +114,25 @@ def test_a_card_is_what_it_is_and_its_picture_is_drawn_in_the_ui() -> None:
     king = card_html(parse_card("KS"), size=Size.BIG)
     assert king.children == () and king.card == parse_card("KS") and king.face_up and king.game == "regicide"
     assert draw(king) == ('<div class="rg-card big royal" role="img" aria-label="King of Spades, worth 20">'
-                          '<span class="rg-i">K<br>♠</span><span class="rg-p">K♠</span><span class="rg-i b">K<br>♠</span>'
-                          '</div>')
+                          '<span class="rg-i">K<br>♠</span><span class="rg-p">K♠</span>'
+                          '<span class="rg-i b">K<br>♠</span></div>')
     assert 'class="rg-card small played red"' in draw(card_html(parse_card("7H"), size=Size.SMALL, played=True))
     tired = box(Role.SLOT, card("marvel_champions", "Spider-Man", kind="hero", exhausted=True), line=True)
     assert draw(tired, "marvel_champions").startswith('<div class="rt-slot wide"><div class="rt-card hero exhausted"')
     seat = zone(Role.SEAT, "Lia", name="Lia", seat=2, out=True)
     assert draw(seat, "dungeon_mayhem").startswith('<section class="rt-zone dm-seat dm-zone-out seat-2"')
     assert draw(seat).startswith('<section class="rt-zone"')  # a game without a look of its own: the shared one
+
+
+@pytest.mark.parametrize("game", ["regicide", "marvel_champions", "dungeon_mayhem"])
+def test_a_board_names_its_game_so_it_draws_in_that_look_unasked(game: str) -> None:
+    from tutor import library
+    from tutor.boards import board, question_view
+    from tutor.boards.tree import Box as tree_box
+    from ui.boards import draw
+
+    lib = library.default_library()
+    scn = lib.scenarios_for(game)[0]
+    tree = board(scn, question_view(lib.asked(scn.id, scn.questions[0].id), masked=True))
+    assert isinstance(tree, tree_box) and tree.kind == game
+    assert draw(tree) == draw(tree, game) != draw(tree, "no_such_game")  # the shared look differs

@@ -176,7 +176,7 @@ class Box:
     decorative: bool = False  # hidden from a screen reader (a bar that repeats a number)
     line: bool = False  # a card's own line in the text board
     mark: Mark | None = None  # what a badge, a tag, a token or a symbol says
-    kind: str = ""  # whose it is, where the look follows it (a Dungeon Mayhem character's colours)
+    kind: str = ""  # whose it is, where the look follows it (a board's game, a Dungeon Mayhem character's colours)
 
 
 @dataclass(frozen=True)

@@ -10,7 +10,7 @@ from typing import Any, Iterable
 
 from tutor.boards import BoardView, board, slide_cards, slide_symbols
 from tutor.boards.text import board_text
-from tutor.boards.tree import ELEMENTS, Bar, Break, Card, Field, Keyed, Label, Node, Role, Text, Was, key_list
+from tutor.boards.tree import ELEMENTS, Bar, Box, Break, Card, Field, Keyed, Label, Node, Role, Text, Was, key_list
 from ui.boards.look import Look, look_of
 from ui.html import esc
 from ui.i18n import _
@@ -36,12 +36,17 @@ def _cls(style: str) -> str:
 
 
 def _game_of(tree: Node | Iterable[Node]) -> str:
-    """The game a tree is drawn for, when it is one card."""
-    return tree.game if isinstance(tree, Card) else ""
+    """Whose board (or rule slide's cards) ``tree`` is, when it says (its root's ``kind``; a card's ``game``): the
+    look to draw it in when none is named."""
+    if isinstance(tree, Card):
+        return tree.game
+    if isinstance(tree, Box) and tree.role in (Role.BOARD, Role.SLIDE_CARDS):
+        return tree.kind
+    return ""
 
 
 def draw(tree: Node | Iterable[Node] | None, game: str | None = None) -> str:
-    """The tree as HTML in ``game``'s look (``ui/boards/look.py``; a card's game's, when the tree is a card): every
+    """The tree as HTML in ``game``'s look (``ui/boards/look.py``; unnamed, the game its root names): every
     text escaped, each element carrying its keys (``data-key``, ``data-masked`` once hidden; ``data-label`` on a
     fixed word) so that a page and the browser tests read the same keys."""
     if tree is None:
@@ -140,7 +145,8 @@ def board_figure(scenario: Any, view: BoardView, caption: str) -> str:
     tree = board(scenario, view)
     text = board_text(tree, masked_note=_("hidden until you answer"))
     return (f'<figure class="rt-figure"><figcaption class="rt-sr">{esc(_("The board"))}: {esc(caption)}</figcaption>'
-            f'<div class="rt-sr">{text_list(text)}</div><div class="rt-figure-board" aria-hidden="true">{draw(tree, scenario.game)}'
+            f'<div class="rt-sr">{text_list(text)}</div><div class="rt-figure-board" aria-hidden="true">'
+            f'{draw(tree, scenario.game)}'
             '</div></figure>')
 
 

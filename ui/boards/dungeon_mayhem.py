@@ -39,7 +39,8 @@ def _bar(node: Bar) -> str:
 LOOK = Look(
     roles={Role.BOARD: ("div", "rt-board dm"), Role.SLIDE_CARDS: ("div", "rt-board dm rt-slide-cards"),
            Role.SYMBOL_ROW: ("div", "rt-row dm-symbols"), Role.SYMBOL_GLYPH: ("div", "dm-sym dm-symbol-glyph"),
-           Role.SYMBOL_NAME: ("div", "dm-symbol-name"), Role.TAG: ("span", "dm-tag"), Role.SUBHEADING: ("div", "dm-sub"),
+           Role.SYMBOL_NAME: ("div", "dm-symbol-name"), Role.TAG: ("span", "dm-tag"),
+           Role.SUBHEADING: ("div", "dm-sub"),
            Role.SEAT_HEAD: ("div", "dm-head"), Role.SEAT_NAME: ("span", "dm-who"), Role.CHARACTER: ("div", "dm-char"),
            Role.NEIGHBOURS: ("div", "dm-near"), Role.HP: ("span", "dm-hp"), Role.HP_ICON: ("span", "heart"),
            Role.DELTA: ("span", "dm-delta"), Role.COUNTS: ("div", "dm-counts"), Role.HAND: ("div", "dm-hand"),

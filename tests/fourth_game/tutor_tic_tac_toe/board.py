@@ -27,5 +27,6 @@ def render(scn: Any, view: BoardView) -> Node:
     result = shown(ttt.RESULT, view.mask, state.result or _("no one yet"))
     return zone(Role.ZONE, label(_("Board"), Role.HEADING),
                 keyed([ttt.square(n) for n in range(1, 10)], rows, Role.GROUP),
-                box(Role.PARAGRAPH, label(_("To move")), " ", turn), box(Role.PARAGRAPH, label(_("Result")), " ", result),
+                box(Role.PARAGRAPH, label(_("To move")), " ", turn),
+                box(Role.PARAGRAPH, label(_("Result")), " ", result),
                 name=_("Board"))

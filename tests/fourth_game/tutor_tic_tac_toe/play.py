@@ -63,7 +63,8 @@ class TicTacToePlay:
         rows = [box(Role.GRID_ROW, [box(Role.GRID_CELL, state.marks[n - 1] or "·",
                                         name=_("Square {n}: {mark}").format(n=n, mark=_mark(state.marks[n - 1])))
                                     for n in range(r, r + 3)]) for r in (1, 4, 7)]
-        return box(Role.BOARD, box(Role.PARAGRAPH, " · ".join(labels)), box(Role.GRID, rows, name=_("Board")))
+        return box(Role.BOARD, box(Role.PARAGRAPH, " · ".join(labels)), box(Role.GRID, rows, name=_("Board")),
+                   kind="tic_tac_toe")
 
     def move_text(self, state: Any, action: Any) -> str:
         return _("marks square {n}").format(n=action.square)

@@ -316,7 +316,7 @@ def render(scn: Scenario, view: BoardView) -> Box:
     try:
         o: View = view.outcome if view.outcome is not None else run(scn, [])[0]
     except SetupError as err:
-        return box(Role.BOARD, box(Role.PARAGRAPH, str(err)))
+        return box(Role.BOARD, box(Role.PARAGRAPH, str(err)), kind=GAME)
     state = o.after
     resolved = bool(view.plays)
     zones: list[Part] = [_plays(o, view.plays, view.illegal is not None, view.mask)]
@@ -340,7 +340,7 @@ def render(scn: Scenario, view: BoardView) -> Box:
     else:
         label = _("{moment} · seats clockwise, turns pass left").format(moment=moment)
         zones += [lab(label, Role.HEADING), box(Role.PLAYERS, seats)]
-    return box(Role.BOARD, zones)
+    return box(Role.BOARD, zones, kind=GAME)
 
 
 _SYMBOLS = {  # symbol: (glyph, which, name, what it does)
@@ -363,7 +363,7 @@ def slide_symbols(names: list[str]) -> Box:
         label = _("{symbol}: {meaning}").format(symbol=title, meaning=what)
         tiles.append(card_node(GAME, label, box(Role.SYMBOL_GLYPH, box(Role.SYMBOL, glyph, mark=mark)),
                                box(Role.SYMBOL_NAME, title), role=Role.SYMBOL_TILE, card=name))
-    return box(Role.SLIDE_CARDS, box(Role.SYMBOL_ROW, tiles))
+    return box(Role.SLIDE_CARDS, box(Role.SYMBOL_ROW, tiles), kind=GAME)
 
 
 def slide_cards(names: list[str]) -> Box:
@@ -381,7 +381,7 @@ def slide_cards(names: list[str]) -> Box:
                 continue
             out.append(card(t))
             break
-    return box(Role.SLIDE_CARDS, box(Role.ROW, out))
+    return box(Role.SLIDE_CARDS, box(Role.ROW, out), kind=GAME)
 
 
 __all__ = ["render", "slide_cards"]

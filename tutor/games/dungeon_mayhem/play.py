@@ -140,7 +140,7 @@ class DungeonMayhemPlay:
                                listed=[{"hand": seat in shown} for seat in range(len(state.players))])
         seats = [_seat_zone(cast(Any, view), state, seat, False, frozenset())  # the View fields it reads
                  for seat in range(len(state.players))]
-        return box(Role.BOARD, box(Role.TABLE, seats))
+        return box(Role.BOARD, box(Role.TABLE, seats), kind="dungeon_mayhem")
 
     def move_text(self, state: Any, action: Any) -> str:
         if isinstance(action, A.PlayCard):

@@ -349,7 +349,7 @@ def render(scn: Scenario, view: BoardView) -> Box:
     zones.append(box(Role.PLAYERS, pz))
     stars = any("atk_star" in e.keywords for e in state.enemies) or any(b.star for b in state.boost)
     note = lab(_(STAR_NOTE), Role.FOOTNOTE) if stars else None
-    return box(Role.BOARD, zones, note)
+    return box(Role.BOARD, zones, note, kind=GAME)
 
 
 def _tag(text: str) -> Box:
@@ -379,4 +379,4 @@ def slide_cards(names: list[str]) -> Box:
         c = lookup(name)
         kind = c.type if c else "event"
         out.append(card(name, kind, label=_("(defense)") if c and c.defense_label else ""))
-    return box(Role.SLIDE_CARDS, out)
+    return box(Role.SLIDE_CARDS, out, kind=GAME)

@@ -271,7 +271,7 @@ def render(scn: Scenario, view: BoardView) -> Box:
     start = view.start.state if view.start is not None else None
     return box(Role.BOARD, _moves_zone(scn, view.plays, view.illegal is not None, view.mask),
                _enemy_zone(state, view.mask, start), _piles_zone(state, view.mask, start),
-               _hands_zone(scn, state, view.mask, start))
+               _hands_zone(scn, state, view.mask, start), kind=GAME)
 
 
 def slide_cards(names: list[str]) -> Box:
@@ -282,5 +282,5 @@ def slide_cards(names: list[str]) -> Box:
             cards.append(card_html(parse_card(name)))
         except Exception:
             continue
-    return box(Role.SLIDE_CARDS, cards)
+    return box(Role.SLIDE_CARDS, cards, kind=GAME)
 

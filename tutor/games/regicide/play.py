@@ -113,7 +113,7 @@ class RegicidePlay:
 
     def board(self, state: Any, shown: frozenset[int], labels: Sequence[str], deciding: int | None) -> Node:
         return box(Role.BOARD, _enemy_zone(state, frozenset()), _piles_zone(state, frozenset()),
-                   _hands(state, shown, labels, deciding))
+                   _hands(state, shown, labels, deciding), kind="regicide")
 
     def move_text(self, state: Any, action: Any) -> str:
         if isinstance(action, rg.Play):
