@@ -41,7 +41,7 @@ class _Reader:
     def _open(self) -> list[Element]:
         return [e for e in self.stack if e is not None]
 
-    def handle_starttag(self, void: bool, node: Node) -> None:
+    def enter(self, void: bool, node: Node) -> None:
         el: Element | None = None
         if isinstance(node, Was) or isinstance(node, Field) and node.masked:
             el = Element(node.keys, masked=True)
@@ -56,11 +56,11 @@ class _Reader:
         if not void:
             self.stack.append(el)
 
-    def handle_endtag(self) -> None:
+    def leave(self) -> None:
         if self.stack:
             self.stack.pop()
 
-    def handle_data(self, data: str) -> None:
+    def words(self, data: str) -> None:
         if not data.strip():
             return
         open_ = self._open()
@@ -77,11 +77,11 @@ def read(tree: Tree) -> _Reader:
     r = _Reader()
     for ev in walk(tree):
         if isinstance(ev, Open):
-            r.handle_starttag(ev.void, ev.node)
+            r.enter(ev.void, ev.node)
         elif isinstance(ev, Close):
-            r.handle_endtag()
+            r.leave()
         else:
-            r.handle_data(ev.text)
+            r.words(ev.text)
     return r
 
 

@@ -33,7 +33,7 @@ class _Text:
             self.lines.append(indent + text)
         self.cur = []
 
-    def handle_starttag(self, block: bool, node: Node) -> None:
+    def enter(self, block: bool, node: Node) -> None:
         hidden = isinstance(node, Was) or isinstance(node, Field) and node.masked
         if hidden and self.masked_note:
             self.masked.append((len(self.stack), len(self.cur)))
@@ -50,7 +50,7 @@ class _Text:
             self.depth_card += 1
         self.stack.append((node, card))
 
-    def handle_endtag(self, block: bool, node: Node) -> None:
+    def leave(self, block: bool, node: Node) -> None:
         while self.stack:
             if self.masked and self.masked[-1][0] == len(self.stack) - 1:
                 if len(self.cur) > self.masked.pop()[1]:  # an empty one (a badge left out) is not drawn: not read
@@ -71,7 +71,7 @@ class _Text:
         if block and not self.depth_card:
             self._flush()
 
-    def handle_data(self, data: str) -> None:
+    def words(self, data: str) -> None:
         if data.strip():
             self.cur.append(data.strip())
 
@@ -85,10 +85,10 @@ def board_text(tree: Node | Iterable[Node], masked_note: str = "") -> str:
     parser = _Text(masked_note)
     for ev in walk(tree):
         if isinstance(ev, Open):
-            parser.handle_starttag(ev.block, ev.node)
+            parser.enter(ev.block, ev.node)
         elif isinstance(ev, Close):
-            parser.handle_endtag(ev.block, ev.node)
+            parser.leave(ev.block, ev.node)
         else:
-            parser.handle_data(ev.text)
+            parser.words(ev.text)
     parser._flush()
     return "\n".join(parser.lines)
