@@ -29,7 +29,8 @@ def board(played: Played) -> str:
     state, over = played.state, played.outcome is not None
     seats = range(played.setup.players)
     shown = frozenset(seats) if over else frozenset(played.setup.mine)
-    return draw(played.setup.hook.board(state, shown, [seat_label(played, s) for s in seats], played.deciding))
+    tree = played.setup.hook.board(state, shown, [seat_label(played, s) for s in seats], played.deciding)
+    return draw(tree, played.setup.game)
 
 
 def move_text(played: Played, state: Any, action: Any) -> str:

@@ -38,8 +38,9 @@ def test_every_element_of_every_board_carries_a_known_key(sid: str, qid: str) ->
 def test_a_label_shows_no_quantity() -> None:
     """A fixed word is only a word: a label never wraps a keyed element (which would then read as a label)."""
     from tutor.boards.markup import box, keyed, label
+    from tutor.boards.tree import Role
 
-    tree = box("div", "", label("Tavern"), " ", keyed(("pile:tavern", "size"), "26"), box("p", "", "loose"))
+    tree = box(Role.GROUP, label("Tavern"), " ", keyed(("pile:tavern", "size"), "26"), box(Role.PARAGRAPH, "loose"))
     assert unkeyed(tree) == ["loose"]
     assert [e.keys for e in read(tree).elements if not e.label] == [(("pile:tavern", "size"),)]
 

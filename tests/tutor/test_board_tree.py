@@ -13,9 +13,9 @@ from engine.regicide.quantities import ENEMY_DAMAGE
 from tutor import library
 from tutor.boards import BoardView, board, question_view
 from tutor.boards.keys import masked_keys, shown_keys, unkeyed
-from tutor.boards.markup import box, card_box, keyed, label, label_with, shown
+from tutor.boards.markup import box, card, keyed, label, label_with, shown
 from tutor.boards.text import board_text
-from tutor.boards.tree import Field, Node, Open, Text, Was, Zone, fill, hide, walk
+from tutor.boards.tree import Field, Node, Open, Role, Text, Was, Zone, fill, hide, walk
 from ui.boards import draw, parse_keys
 
 LIB = library.default_library()
@@ -96,8 +96,8 @@ def test_the_damage_a_question_asks_is_in_neither_rendering_before_the_answer() 
 
 def test_a_masked_field_keeps_only_its_placeholder() -> None:
     keys = (("enemy", "damage"), ("enemy", "card"))
-    open_ = shown(keys, frozenset(), box("span", "rg-pill", "Damage 12 / 20"))
-    hidden = shown(keys, frozenset({("enemy", "card")}), box("span", "rg-pill", "Damage 12 / 20"),
+    open_ = shown(keys, frozenset(), box(Role.STAT, "Damage 12 / 20"))
+    hidden = shown(keys, frozenset({("enemy", "card")}), box(Role.STAT, "Damage 12 / 20"),
                    before="Damage 7 / 20")
     assert open_.children and not open_.masked
     assert hidden.masked and hidden.children == () and hidden.placeholder == "Damage 7 / 20 → ?"
@@ -110,7 +110,7 @@ def test_the_board_masks_every_field_reading_a_masked_key() -> None:
     """``tutor.boards.board`` runs :func:`hide` on every game's tree: a field a builder left open although the
     question reads its key is masked there, its value dropped; a keyed card and a label are left as they are."""
     damage = ("enemy", "damage")
-    tree = box("div", "rt-board", label("Enemy"), keyed(("enemy", "card"), shown(damage, frozenset(), "Damage 12")))
+    tree = box(Role.BOARD, label("Enemy"), keyed(("enemy", "card"), shown(damage, frozenset(), "Damage 12")))
     hidden = hide(tree, frozenset({damage}))
     assert masked_keys(hidden) == {damage} and shown_keys(hidden) == {("enemy", "card")}
     assert "12" not in draw(hidden) and "12" not in board_text(hidden) and "Enemy" in board_text(hidden)
@@ -122,7 +122,7 @@ def test_every_board_goes_through_the_mask(monkeypatch: pytest.MonkeyPatch) -> N
     import tutor.boards as boards
 
     damage = ("enemy", "damage")
-    forgetful = SimpleNamespace(render=lambda scn, view: box("div", "", shown(damage, frozenset(), "Damage 12")))
+    forgetful = SimpleNamespace(render=lambda scn, view: box(Role.GROUP, shown(damage, frozenset(), "Damage 12")))
     monkeypatch.setattr(boards, "board_module", lambda game: forgetful)
     tree = boards.board(SimpleNamespace(game="forgetful"), BoardView(None, mask=frozenset({damage})))
     assert masked_keys(tree) == {damage} and "12" not in board_text(tree)
@@ -131,7 +131,7 @@ def test_every_board_goes_through_the_mask(monkeypatch: pytest.MonkeyPatch) -> N
 def test_text_is_escaped_when_drawn_and_kept_as_written_in_the_text_board() -> None:
     """A name is text in the tree: the HTML escapes it, a slot's braces are never read as a template."""
     name = '<b>Ana</b> & "{seat}"'
-    tree = box("section", "rt-zone", label_with("{seat} · {n} cards", seat=name, n=shown(("hand:1", "size"),
+    tree = box(Role.ZONE, label_with("{seat} · {n} cards", seat=name, n=shown(("hand:1", "size"),
                                                                                          frozenset(), "3")),
                name=name)
     html = draw(tree)
@@ -142,10 +142,10 @@ def test_text_is_escaped_when_drawn_and_kept_as_written_in_the_text_board() -> N
 
 def test_a_card_reads_as_its_name_and_cards_are_lines() -> None:
     """A card picture with nothing maskable reads as its name on its own line; text outside every key is found."""
-    tree = box("div", "rt-board", label("In play", "div"),
-               box("div", "rt-slot", card_box("div", "rt-card", "Rhino, the attacking villain",
-                                              box("div", "name", "Rhino"), box("div", "stats", "ATK 2")), line=True),
-               keyed(("enemy", "card"), "kept"), box("p", "", "loose"))
+    tree = box(Role.BOARD, label("In play", Role.HEADING),
+               box(Role.SLOT, card("marvel_champions", "Rhino, the attacking villain", box(Role.CARD_NAME, "Rhino"),
+                                   box(Role.CARD_STATS, "ATK 2"), card="Rhino", kind="villain"), line=True),
+               keyed(("enemy", "card"), "kept"), box(Role.PARAGRAPH, "loose"))
     assert board_text(tree) == "In play\n  - Rhino, the attacking villain\nkept\nloose"
     assert unkeyed(tree) == ["Rhino, the attacking villain", "Rhino", "ATK 2", "loose"]
     assert 'role="img" aria-label="Rhino, the attacking villain"' in draw(tree)

@@ -17,7 +17,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Iterable
 
-from tutor.boards.tree import VOID, Card, Close, Field, Keyed, Label, Node, Open, Was, walk
+from tutor.boards.tree import Card, Close, Field, Keyed, Label, Node, Open, Was, walk
 
 Key = tuple[str, str]
 
@@ -41,7 +41,7 @@ class _Reader:
     def _open(self) -> list[Element]:
         return [e for e in self.stack if e is not None]
 
-    def handle_starttag(self, tag: str, node: Node) -> None:
+    def enter(self, void: bool, node: Node) -> None:
         el: Element | None = None
         if isinstance(node, Was) or isinstance(node, Field) and node.masked:
             el = Element(node.keys, masked=True)
@@ -53,14 +53,14 @@ class _Reader:
             self.elements.append(el)
         if isinstance(node, Card) and node.name and not self._open() and el is None:
             self.loose.append(node.name)
-        if tag not in VOID:
+        if not void:
             self.stack.append(el)
 
-    def handle_endtag(self, tag: str) -> None:
-        if tag not in VOID and self.stack:
+    def leave(self) -> None:
+        if self.stack:
             self.stack.pop()
 
-    def handle_data(self, data: str) -> None:
+    def words(self, data: str) -> None:
         if not data.strip():
             return
         open_ = self._open()
@@ -77,11 +77,11 @@ def read(tree: Tree) -> _Reader:
     r = _Reader()
     for ev in walk(tree):
         if isinstance(ev, Open):
-            r.handle_starttag(ev.tag, ev.node)
+            r.enter(ev.void, ev.node)
         elif isinstance(ev, Close):
-            r.handle_endtag(ev.tag)
+            r.leave()
         else:
-            r.handle_data(ev.text)
+            r.words(ev.text)
     return r
 
 

@@ -1,11 +1,14 @@
 """Builders of a board's elements (``tutor.boards.tree``): every value carries the quantity keys it shows, or is
-masked, or is a fixed word. The game boards (``tutor/games/<game>/board.py``) build with these;
-``tutor.boards.keys`` reads the keys back, ``tutor.boards.text`` the text, and ``ui.boards`` draws the tree.
+masked, or is a fixed word; every element says what it is (its :class:`~tutor.boards.tree.Role`), never how it
+looks. The game boards (``tutor/games/<game>/board.py``) build with these; ``tutor.boards.keys`` reads the keys
+back, ``tutor.boards.text`` the text, and ``ui.boards`` draws the tree.
 """
 
 from __future__ import annotations
 
-from tutor.boards.tree import Box, Card, Field, Keyed, Label, Part, Zone, fill, key_list, nodes
+from typing import Any
+
+from tutor.boards.tree import Box, Card, Field, Keyed, Label, Mark, Part, Role, Zone, fill, key_list, nodes
 
 Mask = frozenset[tuple[str, str]]
 
@@ -14,8 +17,8 @@ def is_masked(keys: object, mask: Mask) -> bool:
     return any(k in mask for k in key_list(keys))
 
 
-def shown(keys: object, mask: Mask, body: Part, *, placeholder: str = "?", tag: str = "span",
-          before: str | None = None, style: str = "") -> Field:
+def shown(keys: object, mask: Mask, body: Part, *, placeholder: str = "?", role: Role = Role.WORDS,
+          before: str | None = None) -> Field:
     """A board field showing the quantities ``keys``, or a "?" if one of them is masked (the question reads it:
     showing it would give the answer away); a masked field keeps no trace of the value.
 
@@ -24,41 +27,43 @@ def shown(keys: object, mask: Mask, body: Part, *, placeholder: str = "?", tag: 
     the answer."""
     ks = key_list(keys)
     if is_masked(ks, mask):
-        return Field(ks, (), tag, style, masked=True,
-                     placeholder=f"{before} → ?" if before is not None else placeholder)
-    return Field(ks, nodes(body), tag, style)
+        return Field(ks, (), role, masked=True, placeholder=f"{before} → ?" if before is not None else placeholder)
+    return Field(ks, nodes(body), role)
 
 
-def keyed(keys: object, body: Part, tag: str = "span", cls: str = "", decorative: bool = False) -> Keyed:
+def keyed(keys: object, body: Part, role: Role = Role.WORDS, decorative: bool = False) -> Keyed:
     """A part of the board that is never hidden by itself (a card's face, a zone) marked with the quantities it
     shows; a field inside it is masked on its own."""
-    return Keyed(key_list(keys), nodes(body), tag, cls, decorative)
+    return Keyed(key_list(keys), nodes(body), role, decorative)
 
 
-def label(text: str, tag: str = "span", cls: str = "") -> Label:
+def label(text: str, role: Role = Role.WORDS) -> Label:
     """A fixed word on a board (a zone's heading, a seat's name): it shows no quantity of the position."""
-    return Label(nodes(text), tag, cls)
+    return Label(nodes(text), role)
 
 
-def label_with(template: str, tag: str = "span", cls: str = "", **parts: Part) -> Label:
+def label_with(template: str, role: Role = Role.WORDS, **parts: Part) -> Label:
     """A fixed word with fields in its slots ("Tavern {n}", the number a keyed field)."""
-    return Label(fill(template, **parts), tag, cls)
+    return Label(fill(template, **parts), role)
 
 
-def box(tag: str, cls: str, *body: Part, name: str = "", title: str = "", line: bool = False,
-        decorative: bool = False) -> Box:
-    """A group laid out together (``cls``: its look), showing what its children show."""
-    return Box(nodes(*body), tag, cls, name, title, decorative, line)
+def box(role: Role, *body: Part, name: str = "", title: str = "", line: bool = False, decorative: bool = False,
+        mark: Mark | None = None, kind: str = "") -> Box:
+    """A group laid out together (``role``: what it is), showing what its children show."""
+    return Box(nodes(*body), role, name, title, decorative, line, mark, kind)
 
 
-def zone(cls: str, *body: Part, name: str) -> Zone:
-    """A part of the table (``cls``: its look) named ``name`` for a screen reader, its heading among ``body``."""
-    return Zone(nodes(*body), "section", cls, name)
+def zone(role: Role, *body: Part, name: str, seat: int | None = None, out: bool = False) -> Zone:
+    """A part of the table (``role``: which) named ``name`` for a screen reader, its heading among ``body``."""
+    return Zone(nodes(*body), role, name, seat=seat, out=out)
 
 
-def card_box(tag: str, cls: str, name: str, *body: Part, title: str = "", line: bool = False) -> Card:
-    """A card's picture named ``name`` for a screen reader (its face: ``body``)."""
-    return Card(nodes(*body), tag, cls, name, title, False, line)
+def card(game: str, name: str, *body: Part, line: bool = False, title: str = "", role: Role = Role.CARD,
+         **what: Any) -> Card:
+    """A card of ``game`` named ``name`` for a screen reader; ``what``: the :class:`~tutor.boards.tree.Card` fields
+    saying which card it is and its state (``card``, ``face_up``, ``size``, ``played`` …); ``body``: its printed
+    words and numbers."""
+    return Card(nodes(*body), role, name, title, False, line, game=game, **what)
 
 
-__all__ = ["box", "card_box", "zone", "is_masked", "keyed", "label", "label_with", "shown"]
+__all__ = ["box", "card", "zone", "is_masked", "keyed", "label", "label_with", "shown"]

@@ -11,9 +11,7 @@ from __future__ import annotations
 import re
 from typing import Iterable
 
-from tutor.boards.tree import Box, Card, Close, Field, Node, Open, Text, Was, walk
-
-_BLOCK = {"section", "div", "li", "p", "ol", "ul", "table", "tr", "details", "summary"}
+from tutor.boards.tree import Box, Card, Close, Field, Node, Open, Was, walk
 
 
 class _Text:
@@ -26,7 +24,7 @@ class _Text:
         self.lines: list[str] = []
         self.cur: list[str] = []
         self.depth_card = 0
-        self.stack: list[tuple[str, bool]] = []
+        self.stack: list[tuple[Node, bool]] = []  # the elements open (a line break, never closed, among them)
         self.labels: list[tuple[int, str, int, bool]] = []  # (depth, aria-label, len(cur) at start, has fields)
 
     def _flush(self, indent: str = "") -> None:
@@ -35,7 +33,7 @@ class _Text:
             self.lines.append(indent + text)
         self.cur = []
 
-    def handle_starttag(self, tag: str, node: Node) -> None:
+    def enter(self, block: bool, node: Node) -> None:
         hidden = isinstance(node, Was) or isinstance(node, Field) and node.masked
         if hidden and self.masked_note:
             self.masked.append((len(self.stack), len(self.cur)))
@@ -44,15 +42,15 @@ class _Text:
         if isinstance(node, Card) and node.name:
             self.labels.append((len(self.stack), node.name, len(self.cur), False))
         card = isinstance(node, Box) and node.line
-        if tag in _BLOCK and not self.depth_card:
+        if block and not self.depth_card:
             self._flush()
         if card:
             if not self.depth_card:
                 self._flush()
             self.depth_card += 1
-        self.stack.append((tag, card))
+        self.stack.append((node, card))
 
-    def handle_endtag(self, tag: str) -> None:
+    def leave(self, block: bool, node: Node) -> None:
         while self.stack:
             if self.masked and self.masked[-1][0] == len(self.stack) - 1:
                 if len(self.cur) > self.masked.pop()[1]:  # an empty one (a badge left out) is not drawn: not read
@@ -68,12 +66,12 @@ class _Text:
                 self.depth_card -= 1
                 if not self.depth_card:
                     self._flush("  - ")
-            if t == tag:
+            if t is node:
                 break
-        if tag in _BLOCK and not self.depth_card:
+        if block and not self.depth_card:
             self._flush()
 
-    def handle_data(self, data: str) -> None:
+    def words(self, data: str) -> None:
         if data.strip():
             self.cur.append(data.strip())
 
@@ -87,10 +85,10 @@ def board_text(tree: Node | Iterable[Node], masked_note: str = "") -> str:
     parser = _Text(masked_note)
     for ev in walk(tree):
         if isinstance(ev, Open):
-            parser.handle_starttag(ev.tag, ev.node)
+            parser.enter(ev.block, ev.node)
         elif isinstance(ev, Close):
-            parser.handle_endtag(ev.tag)
+            parser.leave(ev.block, ev.node)
         else:
-            parser.handle_data(ev.text)
+            parser.words(ev.text)
     parser._flush()
     return "\n".join(parser.lines)

@@ -1,6 +1,7 @@
 """Boards on a page: what a board shows is decided below the UI (``tutor.boards``, each game's
-``tutor/games/<game>/board.py``, as an element tree: ``tutor.boards.tree``); here it is only drawn as HTML and put
-in a figure a screen reader can read."""
+``tutor/games/<game>/board.py``, as an element tree: ``tutor.boards.tree``); here it is only drawn as HTML, each
+element's role in its game's look (``ui/boards/look.py``, and ``ui/boards/<game>.py`` where a game's look differs:
+its card faces, its class names), and put in a figure a screen reader can read."""
 
 from __future__ import annotations
 
@@ -9,7 +10,8 @@ from typing import Any, Iterable
 
 from tutor.boards import BoardView, board, slide_cards, slide_symbols
 from tutor.boards.text import board_text
-from tutor.boards.tree import Box, Break, Card, Field, Keyed, Label, Node, Text, Was, key_list
+from tutor.boards.tree import ELEMENTS, Bar, Box, Break, Card, Field, Keyed, Label, Node, Role, Text, Was, key_list
+from ui.boards.look import Look, look_of
 from ui.html import esc
 from ui.i18n import _
 
@@ -33,52 +35,77 @@ def _cls(style: str) -> str:
     return f' class="{esc(style)}"' if style else ""
 
 
-def draw(tree: Node | Iterable[Node] | None) -> str:
-    """The tree as HTML: every text escaped, each element carrying its keys (``data-key``, ``data-masked`` once
-    hidden; ``data-label`` on a fixed word) so that a page and the browser tests read the same keys."""
+def _game_of(tree: Node | Iterable[Node]) -> str:
+    """Whose board (or rule slide's cards) ``tree`` is, when it says (its root's ``kind``; a card's ``game``): the
+    look to draw it in when none is named."""
+    if isinstance(tree, Card):
+        return tree.game
+    if isinstance(tree, Box) and tree.role in (Role.BOARD, Role.SLIDE_CARDS):
+        return tree.kind
+    return ""
+
+
+def draw(tree: Node | Iterable[Node] | None, game: str | None = None) -> str:
+    """The tree as HTML in ``game``'s look (``ui/boards/look.py``; unnamed, the game its root names): every
+    text escaped, each element carrying its keys (``data-key``, ``data-masked`` once hidden; ``data-label`` on a
+    fixed word) so that a page and the browser tests read the same keys."""
     if tree is None:
         return ""
-    if not isinstance(tree, (Text, Break, Box, Label, Keyed, Field, Was)):
-        return "".join(draw(n) for n in tree)
+    return _draw(tree, look_of(game or _game_of(tree)), None)
+
+
+def _draw(tree: Node | Iterable[Node], look: Look, parent: Role | None) -> str:
+    if not isinstance(tree, ELEMENTS):
+        return "".join(_draw(n, look, parent) for n in tree)
     if isinstance(tree, Text):
         return esc(tree.text)
     if isinstance(tree, Break):
         return "<br>"
+    if isinstance(tree, Bar):
+        return look.bar_html(tree)
     if isinstance(tree, Was):
-        return (f'<div class="rt-masked-card" data-masked="{esc(key_attr(tree.keys))}">{draw(tree.children)}'
-                '<span>→ ?</span></div>')
-    inner = draw(tree.children)
+        return (f'<div class="rt-masked-card" data-masked="{esc(key_attr(tree.keys))}">'
+                f'{_draw(tree.children, look, parent)}<span>→ ?</span></div>')
+    inner = _draw(tree.children, look, tree.role)
     hidden = ' aria-hidden="true"' if getattr(tree, "decorative", False) else ""
+    if isinstance(tree, Card):
+        cls, face = look.card_html(tree, inner)
+        name = f' aria-label="{esc(tree.name)}"' if tree.name else ""
+        return f'<div{_cls(cls)} role="img"{_title(tree.title)}{name}{hidden}>{face}</div>'
+
+    tag, style = look.tag(tree, parent)
     if isinstance(tree, Label):
-        return f"<{tree.tag}{_cls(tree.style)}{hidden} data-label>{inner}</{tree.tag}>"
+        return f"<{tag}{_cls(style)}{hidden} data-label>{inner}</{tag}>"
     if isinstance(tree, Keyed):
-        return f'<{tree.tag}{hidden}{_cls(tree.style)} data-key="{esc(key_attr(tree.keys))}">{inner}</{tree.tag}>'
+        return f'<{tag}{hidden}{_cls(style)} data-key="{esc(key_attr(tree.keys))}">{inner}</{tag}>'
     if isinstance(tree, Field):
-        style = f" {tree.style}" if tree.style else ""
+        style = f" {style}" if style else ""
         if tree.masked:
-            return (f'<{tree.tag} class="rt-masked{esc(style)}" data-masked="{esc(key_attr(tree.keys))}" '
+            return (f'<{tag} class="rt-masked{esc(style)}" data-masked="{esc(key_attr(tree.keys))}" '
                     f'title="{esc(_("Hidden until you answer"))}" aria-label="{esc(_("hidden until you answer"))}">'
-                    f'{esc(tree.placeholder)}</{tree.tag}>')
-        return f'<{tree.tag} class="rt-field{esc(style)}" data-key="{esc(key_attr(tree.keys))}">{inner}</{tree.tag}>'
-    role = ' role="img"' if isinstance(tree, Card) else ""
-    title = f' title="{esc(tree.title)}"' if tree.title else ""
+                    f'{esc(tree.placeholder)}</{tag}>')
+        return f'<{tag} class="rt-field{esc(style)}" data-key="{esc(key_attr(tree.keys))}">{inner}</{tag}>'
     name = f' aria-label="{esc(tree.name)}"' if tree.name else ""
-    return f"<{tree.tag}{_cls(tree.style)}{role}{title}{name}{hidden}>{inner}</{tree.tag}>"
+    return f"<{tag}{_cls(style)}{_title(tree.title)}{name}{hidden}>{inner}</{tag}>"
+
+
+def _title(title: str) -> str:
+    return f' title="{esc(title)}"' if title else ""
 
 
 def board_html(scenario: Any, view: BoardView) -> str:
     """The board of ``scenario`` at ``view``'s moment, drawn."""
-    return draw(board(scenario, view))
+    return draw(board(scenario, view), scenario.game)
 
 
 def cards_html(game: str, names: list[str]) -> str:
     """Cards named on a rule slide, drawn as the game draws its cards."""
-    return draw(slide_cards(game, names))
+    return draw(slide_cards(game, names), game)
 
 
 def symbols_html(game: str, names: list[str]) -> str:
     """Symbols a rule slide teaches, drawn as the game draws them."""
-    return draw(slide_symbols(game, names))
+    return draw(slide_symbols(game, names), game)
 
 
 def text_list(text: str) -> str:
@@ -118,7 +145,8 @@ def board_figure(scenario: Any, view: BoardView, caption: str) -> str:
     tree = board(scenario, view)
     text = board_text(tree, masked_note=_("hidden until you answer"))
     return (f'<figure class="rt-figure"><figcaption class="rt-sr">{esc(_("The board"))}: {esc(caption)}</figcaption>'
-            f'<div class="rt-sr">{text_list(text)}</div><div class="rt-figure-board" aria-hidden="true">{draw(tree)}'
+            f'<div class="rt-sr">{text_list(text)}</div><div class="rt-figure-board" aria-hidden="true">'
+            f'{draw(tree, scenario.game)}'
             '</div></figure>')
 
 

@@ -9,7 +9,7 @@ from typing import Any, Callable, Mapping, Sequence
 
 from tests.fourth_game import engine_tic_tac_toe as ttt
 from tutor.boards.markup import box
-from tutor.boards.tree import Node
+from tutor.boards.tree import Node, Role
 from tests.fourth_game.tutor_tic_tac_toe.guide import GUIDE
 from tutor.games.play import Button, Chooser, GuideHook, Group, Line, PlayHook, Scorer
 from tutor.speaking import in_game
@@ -60,10 +60,11 @@ class TicTacToePlay:
         return len(line) - 1
 
     def board(self, state: Any, shown: frozenset[int], labels: Sequence[str], deciding: int | None) -> Node:
-        rows = [box("tr", "", [box("td", "ttt-square", state.marks[n - 1] or "·",
-                                   name=_("Square {n}: {mark}").format(n=n, mark=_mark(state.marks[n - 1])))
-                               for n in range(r, r + 3)]) for r in (1, 4, 7)]
-        return box("div", "rt-board ttt", box("p", "", " · ".join(labels)), box("table", "", rows, name=_("Board")))
+        rows = [box(Role.GRID_ROW, [box(Role.GRID_CELL, state.marks[n - 1] or "·",
+                                        name=_("Square {n}: {mark}").format(n=n, mark=_mark(state.marks[n - 1])))
+                                    for n in range(r, r + 3)]) for r in (1, 4, 7)]
+        return box(Role.BOARD, box(Role.PARAGRAPH, " · ".join(labels)), box(Role.GRID, rows, name=_("Board")),
+                   kind="tic_tac_toe")
 
     def move_text(self, state: Any, action: Any) -> str:
         return _("marks square {n}").format(n=action.square)

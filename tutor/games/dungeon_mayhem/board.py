@@ -11,7 +11,6 @@ Every word goes through the game's catalog (``_``, ``ngettext``: this file's str
 
 from __future__ import annotations
 
-import re
 from collections import Counter
 
 from engine import dungeon_mayhem as dm
@@ -26,9 +25,9 @@ from engine.core.effects import Key, legal, move
 from engine.dungeon_mayhem.quantities import (
     BONUS, CHOICE_BY, OVER, PIERCE, TURN, WINNER, defense, hand_cards, hand_size, hp, pile, status,
 )
-from tutor.boards.markup import box, card_box, is_masked, keyed, label_with, shown, zone
+from tutor.boards.markup import box, card as card_node, is_masked, keyed, label_with, shown, zone
 from tutor.boards.markup import label as lab
-from tutor.boards.tree import Box, Break, Field, Keyed, Label, Part, Was, key_list, nodes
+from tutor.boards.tree import Bar, Box, Break, Field, Keyed, Label, Mark, Part, Role, Was, key_list, nodes
 from tutor.speaking import in_game, term
 
 GAME = "dungeon_mayhem"
@@ -43,11 +42,6 @@ def _card(name: str) -> str:
 def _who(character: str) -> str:
     """A character's name (as printed, unless the terms file names it)."""
     return term("character", character, GAME)
-
-
-def _colour(character: str) -> str:
-    """The CSS class of a character's colour (``ui/theme.css``: ``.dmc-azzan`` …, one per character)."""
-    return "dmc-" + re.sub(r"[^a-z0-9]+", "-", character.lower()).strip("-")
 
 
 _TITLES = FULL_NAMES
@@ -73,20 +67,22 @@ def _form(form: str, whole: bool = True) -> str:
 
 
 
-def _symbols(t: CardType, small: bool = False) -> list[Part]:
-    """The card's symbols in printed order: shields as shield shapes, the rest as glyphs."""
+_MARKS = {ATTACK: Mark.ATTACK, HEAL: Mark.HEAL, DRAW: Mark.DRAW, AGAIN: Mark.PLAY_AGAIN, FORM: Mark.FORM}
+
+
+def _symbols(t: CardType) -> list[Part]:
+    """The card's symbols in printed order (each a glyph repeated as many times as it is printed)."""
     parts: list[Part] = []
     for code, value in t.effects:
         if parts:
             parts.append(" ")
         if code == POWER:
-            parts.append(box("span", "m", "★"))
+            parts.append(box(Role.SYMBOL, "★", mark=Mark.POWER))
         elif code == SHIFT:
-            parts.append(box("span", "sh", "→" + _form(str(value), whole=False)))
+            parts.append(box(Role.SYMBOL, "→" + _form(str(value), whole=False), mark=Mark.SHIFT))
         else:
             glyph, _ = _WORDS[code]
-            cls = {ATTACK: "a", HEAL: "h", DRAW: "d", AGAIN: "p", FORM: "f"}[code]
-            parts.append(box("span", cls, glyph * int(value)))
+            parts.append(box(Role.SYMBOL, glyph * int(value), mark=_MARKS[code]))
     return parts
 
 
@@ -111,28 +107,26 @@ def _describe(t: CardType) -> str:
 
 
 def _shields(total: int, damage: int) -> list[Part]:
-    return [box("span", f'dm-sh{" hit" if i >= total - damage else ""}') for i in range(total)]
+    return [box(Role.SHIELD, mark=Mark.HIT if i >= total - damage else None) for i in range(total)]
 
 
 def card(t: CardType, *, damage: int = 0, badge: str = "", played: bool = False, gone: bool = False,
          band: str = "", aria: str = "") -> Box:
-    cls = ["rt-card", "dm-card"] + (["rt-played"] if played else []) + (["dm-gone"] if gone else [])
-    colour = _colour(t.character)
-    shield_html = box("div", "dm-sym", _shields(t.shields, damage)) if t.shields else None
+    shield_html = box(Role.SHIELDS, _shields(t.shields, damage)) if t.shields else None
     sym = _symbols(t)
-    sym_html = box("div", "dm-sym", sym) if sym else None
+    sym_html = box(Role.SYMBOLS, sym) if sym else None
     pname = _POWER_NAMES.get(t.power or "", "")
-    power = box("div", "dm-power", _power(t.power or "")) if t.is_mighty and pname != t.name else None
+    power = box(Role.POWER, _power(t.power or "")) if t.is_mighty and pname != t.name else None
     if t.copy_of >= 0:  # a played Definitely Just a Mirror
         copy = _("Copy of {card}").format(card=_card(CARD_TYPES[t.copy_of].name))
-        power = box("div", "dm-power", copy)
+        power = box(Role.POWER, copy)
     words = (_describe(t) if t.copy_of < 0 else
              _("a copy of {card}: {effects}").format(card=_card(CARD_TYPES[t.copy_of].name), effects=_describe(t)))
     left = t.shields - damage
     # TRANSLATORS: a Defense card's shields not yet marked, out of its shields ("2/3 left")
     stat = _("{left}/{total} left").format(left=left, total=t.shields)
-    stats = box("div", "stats", box("span", "stat", stat) if t.shields else None)
-    badge_html = box("span", "rt-badge", badge) if badge else None
+    stats = box(Role.CARD_STATS, box(Role.STAT, stat) if t.shields else None)
+    badge_html = box(Role.BADGE, badge) if badge else None
     if t.shields:
         # TRANSLATORS: a Defense card's label: its name, what it does, and how many shields are not yet marked
         described = _("{card}: {effects}, {left} of {total} unmarked").format(card=_card(t.name), effects=words,
@@ -140,27 +134,26 @@ def card(t: CardType, *, damage: int = 0, badge: str = "", played: bool = False,
     else:
         described = _("{card}: {effects}").format(card=_card(t.name), effects=words)
     desc = aria or described
-    return box("div", "rt-slot", card_box(
-        "div", f'{" ".join(cls)} {colour}', desc, box("div", "band", band or _who(t.character)),
-        box("div", "name", _card(t.name)), shield_html, sym_html, power, stats, badge_html), line=True)
+    return box(Role.SLOT, card_node(
+        GAME, desc, box(Role.BAND, band or _who(t.character)), box(Role.CARD_NAME, _card(t.name)), shield_html,
+        sym_html, power, stats, badge_html, card=t.id, kind=t.character, played=played, gone=gone), line=True)
 
 
 def _chip(cid: int) -> Box:
     t = type_of(cid)
-    shields = box("span", "s", _shields(t.shields, 0)) if t.shields else None
-    sym = box("span", "s dm-sym", _symbols(t)) if t.effects else None
+    shields = box(Role.SHIELDS, _shields(t.shields, 0)) if t.shields else None
+    sym = box(Role.SYMBOLS, _symbols(t)) if t.effects else None
     label = _("{card}: {effects}").format(card=_card(t.name), effects=_describe(t))
-    return box("span", f"dm-chip {_colour(t.character)}", _card(t.name), shields, sym, title=_describe(t), name=label,
-               line=True)
+    return box(Role.CHIP, _card(t.name), shields, sym, title=_describe(t), name=label, line=True, kind=t.character)
 
 
-def _tag(kind: str, text: str) -> Box:
+def _tag(mark: Mark, text: str) -> Box:
     """A tag beside a seat's name (a field around it says which quantities it shows)."""
-    return box("span", f"dm-tag {kind}", text)
+    return box(Role.TAG, text, mark=mark)
 
 
 def _sub(text: str) -> Label:
-    return lab(text, "div", "dm-sub")
+    return lab(text, Role.SUBHEADING)
 
 
 def _seat_zone(o: View, state: dm.State, seat: int, resolved: bool, mask: frozenset[Key],
@@ -173,42 +166,41 @@ def _seat_zone(o: View, state: dm.State, seat: int, resolved: bool, mask: frozen
     ghosts = state.start_players >= 5 and state.settings.vengeful_ghosts
     tags: list[Part] = []
     if not state.over and state.active == seat:
-        tags.append(shown((TURN, status(n, "out")), mask, _tag("turn", _("ghost's turn") if p.out else _("turn")),
+        tags.append(shown((TURN, status(n, "out")), mask, _tag(Mark.TURN, _("ghost's turn") if p.out else _("turn")),
                           placeholder=""))
     if not state.over and state.pending is not None and seat != state.active and deciding(state) == seat:
         # an asked player, Charm Ray, Burped-Up Bones
-        tags.append(shown(CHOICE_BY, mask, _tag("turn", _("choosing")), placeholder=""))
+        tags.append(shown(CHOICE_BY, mask, _tag(Mark.TURN, _("choosing")), placeholder=""))
     out_keys = (status(n, "out"), hp(n))  # knocked out: hit points at 0
     if p.out or is_masked(out_keys, mask):
-        tags.append(shown(out_keys, mask, _tag("ghost", _("☠ ghost")) if ghosts
-                          else _tag("out", _("☠ knocked out")), placeholder=""))
+        tags.append(shown(out_keys, mask, _tag(Mark.GHOST, _("☠ ghost")) if ghosts
+                          else _tag(Mark.OUT, _("☠ knocked out")), placeholder=""))
     if p.disguised:
-        tags.append(shown(status(n, "disguised"), mask, _tag("disg", _("disguised")), placeholder=""))
+        tags.append(shown(status(n, "disguised"), mask, _tag(Mark.DISGUISED, _("disguised")), placeholder=""))
     if p.form:
-        tags.append(shown(status(n, "form"), mask, _tag("form", _form(p.form)), placeholder=""))
+        tags.append(shown(status(n, "form"), mask, _tag(Mark.FORM, _form(p.form)), placeholder=""))
     if p.next_trick and not p.out:
-        tags.append(shown(status(n, "next_trick"), mask, _tag("effect", _("attacks hit every opponent")),
+        tags.append(shown(status(n, "next_trick"), mask, _tag(Mark.EFFECT, _("attacks hit every opponent")),
                           placeholder=""))
     if p.charm_ray and not p.out:
-        tags.append(shown(status(n, "charm_ray"), mask, _tag("effect", _("Charm Ray: picks attack targets")),
+        tags.append(shown(status(n, "charm_ray"), mask, _tag(Mark.EFFECT, _("Charm Ray: picks attack targets")),
                           placeholder=""))
     if not state.over and state.active == seat and state.bonus:
-        tags.append(shown(BONUS, mask, _tag("effect", _("attack cards +{n} this turn").format(n=state.bonus))))
+        tags.append(shown(BONUS, mask, _tag(Mark.EFFECT, _("attack cards +{n} this turn").format(n=state.bonus))))
     if not state.over and state.active == seat and state.pierce:
-        tags.append(shown(PIERCE, mask, _tag("effect", _("attacks ignore Defense this turn")), placeholder=""))
+        tags.append(shown(PIERCE, mask, _tag(Mark.EFFECT, _("attacks ignore Defense this turn")), placeholder=""))
     if state.over and state.winner == seat:
-        tags.append(shown((WINNER, OVER), mask, _tag("win", _("winner")), placeholder=""))
+        tags.append(shown((WINNER, OVER), mask, _tag(Mark.WINNER, _("winner")), placeholder=""))
     delta: Part = None
     if resolved and p.hp != before.hp:
         d = p.hp - before.hp
-        delta = [" ", box("span", "dm-delta", f'{"+" if d > 0 else "−"}{abs(d)}')]
-    hp_html = shown(out_keys, mask, [box("span", "heart", "♥"), f" {p.hp}/10", delta], placeholder="♥ ?/10",
+        delta = [" ", box(Role.DELTA, f'{"+" if d > 0 else "−"}{abs(d)}')]
+    hp_html = shown(out_keys, mask, [box(Role.HP_ICON, "♥"), f" {p.hp}/10", delta], placeholder="♥ ?/10",
                     before=f"♥ {was.hp}/10" if was is not None else None)
-    bar = None if is_masked(out_keys, mask) else keyed(out_keys, box("span", f"w{p.hp * 10}"), "div", "dm-bar",
-                                                       decorative=True)
+    bar = None if is_masked(out_keys, mask) else keyed(out_keys, Bar(p.hp, 10), Role.BAR, decorative=True)
     char_line = _who(_TITLES.get(p.character, p.character))
-    head: list[Part] = [box("div", "dm-head", lab(name, "span", "dm-who"), box("span", "dm-hp", hp_html), tags),
-            lab(char_line, "div", "dm-char"), bar]
+    head: list[Part] = [box(Role.SEAT_HEAD, lab(name, Role.SEAT_NAME), box(Role.HP, hp_html), tags),
+                        lab(char_line, Role.CHARACTER), bar]
     listed = o.listed[seat]
 
     def count(key: Key, zone: str) -> Field:
@@ -220,7 +212,7 @@ def _seat_zone(o: View, state: dm.State, seat: int, resolved: bool, mask: frozen
     deck_n = label_with(_("Deck {n}"), n=count(pile(n, "deck"), "deck"))
     discard_n = label_with(_("Discard {n}"), n=count(pile(n, "discard"), "discard"))
     defense_n = label_with(_("Defense {n}"), n=count(defense(n), "defense"))
-    counts = box("div", "dm-counts", hand_n, deck_n, discard_n, defense_n)
+    counts = box(Role.COUNTS, hand_n, deck_n, discard_n, defense_n)
     # Defense cards in play; once plays are made, also the ones that left play since
     cards = []
     for cid, dmg in p.defense:
@@ -239,16 +231,16 @@ def _seat_zone(o: View, state: dm.State, seat: int, resolved: bool, mask: frozen
                               badge=_("taken") if moved else _("destroyed"), band=_("Defense"), aria=gone))
     defense_html: Part = None
     if cards or defense(n) in mask:
-        inner: Part = shown(defense(n), mask, box("div", "rt-row", cards), placeholder=_("Defense cards ?"), tag="div")
+        inner: Part = shown(defense(n), mask, box(Role.ROW, cards), placeholder=_("Defense cards ?"),
+                            role=Role.GROUP)
         if defense(n) in mask and was is not None and was.defense:  # the cards the question starts from, then "?"
             drawn = [card(type_of(cid), damage=dmg) for cid, dmg in was.defense]
-            inner = Was(key_list(defense(n)), (box("div", "rt-row", drawn),))
+            inner = Was(key_list(defense(n)), (box(Role.ROW, drawn),))
         defense_html = [_sub(_("Defense cards")), inner]
     hand_html: Part = None
     if listed.get("hand") and (p.hand or hand_cards(n) in mask):
         chips = shown(hand_cards(n), mask, [_chip(c) for c in p.hand], placeholder=_("hand ?"))
-        hand_html = [_sub(_("Hand")), box("div", "dm-hand", chips)]
-    cls = ("rt-zone dm-seat dm-zone-out" if p.out else "rt-zone dm-seat") + f" seat-{seat}"
+        hand_html = [_sub(_("Hand")), box(Role.HAND, chips)]
     # TRANSLATORS: a seat's label: the player and their hit points ("hidden" until the learner answers)
     aria = _("{player}, HP {hp}").format(player=name, hp=_("hidden") if is_masked(out_keys, mask) else p.hp)
     near: Part = None
@@ -256,8 +248,8 @@ def _seat_zone(o: View, state: dm.State, seat: int, resolved: bool, mask: frozen
         around = len(state.players)
         between = _("Sits between {right} (right) and {left} (left)").format(right=o.names[(seat - 1) % around],
                                                                             left=o.names[(seat + 1) % around])
-        near = lab(between, "div", "dm-near")
-    return zone(cls, head, near, counts, defense_html, hand_html, name=aria)
+        near = lab(between, Role.NEIGHBOURS)
+    return zone(Role.SEAT, head, near, counts, defense_html, hand_html, name=aria, seat=seat, out=p.out)
 
 
 def _plays(o: View, plays: tuple[object, ...], illegal: bool, mask: frozenset[Key] = frozenset()) -> Box | None:
@@ -269,11 +261,11 @@ def _plays(o: View, plays: tuple[object, ...], illegal: bool, mask: frozenset[Ke
     def _marked(line: str, bad: bool) -> Keyed:
         """A play or choice, marked when it is the illegal one (the mark masked where the question reads it)."""
         if not bad:
-            return keyed(move(k + 1), line, "li")
+            return keyed(move(k + 1), line, Role.MOVE)
         # TRANSLATORS: a play or a choice on the board that breaks a rule
         marked = _("{play} — illegal!").format(play=line)
         verdict = shown((legal(k + 1), legal()), mask, marked, placeholder=f"{line} ?")
-        return keyed(move(k + 1), verdict, "li")
+        return keyed(move(k + 1), verdict, Role.MOVE)
 
     for k, act in enumerate(plays):
         st = o.states[k] if k < len(o.states) else o.after
@@ -307,9 +299,9 @@ def _plays(o: View, plays: tuple[object, ...], illegal: bool, mask: frozenset[Ke
         lines.append(_marked(_("{player}: {choice}").format(player=decider, choice=text), bad))
     if not lines:
         return None
-    row = box("div", "rt-row", cards) if cards else None
-    return zone("rt-zone enemy", lab(_("Plays, in order"), "div", "rt-zone-label"), row,
-               box("ol", "dm-steps", lines), name=_("Plays"))
+    row = box(Role.ROW, cards) if cards else None
+    return zone(Role.CENTRE_ZONE, lab(_("Plays, in order"), Role.HEADING), row, box(Role.MOVES, lines),
+                name=_("Plays"))
 
 
 _CHOICES = {"destroy": N_("destroy {target}"), "charm": N_("take {target}"), "choose": N_("choose {target}"),
@@ -324,14 +316,14 @@ def render(scn: Scenario, view: BoardView) -> Box:
     try:
         o: View = view.outcome if view.outcome is not None else run(scn, [])[0]
     except SetupError as err:
-        return box("div", "rt-board dm", box("p", "", str(err)))
+        return box(Role.BOARD, box(Role.PARAGRAPH, str(err)), kind=GAME)
     state = o.after
     resolved = bool(view.plays)
     zones: list[Part] = [_plays(o, view.plays, view.illegal is not None, view.mask)]
     if state.over:
         result = (_("A draw: nobody is left standing") if state.winner is None
                   else _("{player} wins").format(player=o.names[state.winner]))
-        zones.append(shown((OVER, WINNER), view.mask, box("div", "dm-result", result), tag="div",
+        zones.append(shown((OVER, WINNER), view.mask, box(Role.RESULT, result), role=Role.GROUP,
                            placeholder=_("The game is over?")))
     n = len(state.players)
     start = view.start.after if view.start is not None else None
@@ -340,24 +332,24 @@ def render(scn: Scenario, view: BoardView) -> Box:
               "next_turn": _("The next turn has begun")
               }.get(view.point, _("After the plays") if resolved else _("Before the plays"))
     if n >= 5:  # around a table: who sits next to whom (the Zone of Influence) can be seen
-        seats.append(Label(nodes(_("the table"), Break(), _("↻ turns pass left")), "div", "dm-table-centre",
+        seats.append(Label(nodes(_("the table"), Break(), _("↻ turns pass left")), Role.TABLE_CENTRE,
                            decorative=True))
         # TRANSLATORS: the label above the seats: the moment shown ("Before the plays"), and how they sit
         label = _("{moment} · seated around the table, turns pass left").format(moment=moment)
-        zones += [lab(label, "div", "rt-zone-label"), box("div", f"rt-players dm-ring dm-ring-{n}", seats)]
+        zones += [lab(label, Role.HEADING), box(Role.RING, seats)]
     else:
         label = _("{moment} · seats clockwise, turns pass left").format(moment=moment)
-        zones += [lab(label, "div", "rt-zone-label"), box("div", "rt-players", seats)]
-    return box("div", "rt-board dm", zones)
+        zones += [lab(label, Role.HEADING), box(Role.PLAYERS, seats)]
+    return box(Role.BOARD, zones, kind=GAME)
 
 
-_SYMBOLS = {  # symbol: (glyph, its look, name, what it does)
-    "attack": ("⚔", "a", N_("Attack"), N_("each sword deals 1 damage to one opponent or one Defense card")),
-    "shield": ("", "dm-sh big", N_("Defense"), N_("the card stays in play; each shield absorbs 1 damage")),
-    "heal": ("♥", "h", N_("Heal"), N_("each heart heals 1, up to 10")),
-    "draw": ("🂠", "d", N_("Draw"), N_("each draw symbol draws 1 card")),
-    "play_again": ("⚡", "p", N_("Play Again"), N_("each lightning: play one more card this turn")),
-    "mighty_power": ("★", "m", N_("Mighty Power"), N_("do what the card says")),
+_SYMBOLS = {  # symbol: (glyph, which, name, what it does)
+    "attack": ("⚔", Mark.ATTACK, N_("Attack"), N_("each sword deals 1 damage to one opponent or one Defense card")),
+    "shield": ("", Mark.SHIELD, N_("Defense"), N_("the card stays in play; each shield absorbs 1 damage")),
+    "heal": ("♥", Mark.HEAL, N_("Heal"), N_("each heart heals 1, up to 10")),
+    "draw": ("🂠", Mark.DRAW, N_("Draw"), N_("each draw symbol draws 1 card")),
+    "play_again": ("⚡", Mark.PLAY_AGAIN, N_("Play Again"), N_("each lightning: play one more card this turn")),
+    "mighty_power": ("★", Mark.POWER, N_("Mighty Power"), N_("do what the card says")),
 }
 
 
@@ -365,13 +357,13 @@ def slide_symbols(names: list[str]) -> Box:
     """The symbols a rule slide teaches, drawn as they appear on the cards, each with its name."""
     tiles = []
     for name in names:
-        glyph, look, title, what = _SYMBOLS[name]
+        glyph, mark, title, what = _SYMBOLS[name]
         title, what = _(title), _(what)
         # TRANSLATORS: a symbol's label on a rule slide: its name and what it does
         label = _("{symbol}: {meaning}").format(symbol=title, meaning=what)
-        tiles.append(card_box("div", "dm-symbol", label, box("div", "dm-sym dm-symbol-glyph", box("span", look, glyph)),
-                              box("div", "dm-symbol-name", title)))
-    return box("div", "rt-board dm rt-slide-cards", box("div", "rt-row dm-symbols", tiles))
+        tiles.append(card_node(GAME, label, box(Role.SYMBOL_GLYPH, box(Role.SYMBOL, glyph, mark=mark)),
+                               box(Role.SYMBOL_NAME, title), role=Role.SYMBOL_TILE, card=name))
+    return box(Role.SLIDE_CARDS, box(Role.SYMBOL_ROW, tiles), kind=GAME)
 
 
 def slide_cards(names: list[str]) -> Box:
@@ -389,7 +381,7 @@ def slide_cards(names: list[str]) -> Box:
                 continue
             out.append(card(t))
             break
-    return box("div", "rt-board dm rt-slide-cards", box("div", "rt-row", out))
+    return box(Role.SLIDE_CARDS, box(Role.ROW, out), kind=GAME)
 
 
 __all__ = ["render", "slide_cards"]

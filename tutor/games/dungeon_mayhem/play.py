@@ -19,7 +19,7 @@ from engine.dungeon_mayhem.rules import deciding as dm_deciding
 from engine.dungeon_mayhem.state import OPTIONS
 from tutor.games.dungeon_mayhem.board import _card, _describe, _seat_zone, _who
 from tutor.boards.markup import box
-from tutor.boards.tree import Node
+from tutor.boards.tree import Node, Role
 from tutor.games.dungeon_mayhem.guide import GUIDE
 from tutor.games.play import Button, Chooser, GuideHook, Group, Line, PlayHook, Scorer
 from tutor.speaking import in_game
@@ -140,7 +140,7 @@ class DungeonMayhemPlay:
                                listed=[{"hand": seat in shown} for seat in range(len(state.players))])
         seats = [_seat_zone(cast(Any, view), state, seat, False, frozenset())  # the View fields it reads
                  for seat in range(len(state.players))]
-        return box("div", "rt-board dm", box("div", "dm-table", seats))
+        return box(Role.BOARD, box(Role.TABLE, seats), kind="dungeon_mayhem")
 
     def move_text(self, state: Any, action: Any) -> str:
         if isinstance(action, A.PlayCard):

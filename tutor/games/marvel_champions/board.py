@@ -20,9 +20,10 @@ from tutor.games.marvel_champions import Scenario, View, build_state
 from tutor.boards import BoardView
 from engine.core.effects import Key
 from engine.marvel_champions.quantities import IN_PLAY, attack, character, enemy, player
-from tutor.boards.markup import box, card_box, is_masked, keyed, shown, zone
+from tutor.boards.markup import box, is_masked, keyed, shown, zone
+from tutor.boards.markup import card as card_node
 from tutor.boards.markup import label as lab
-from tutor.boards.tree import Box, Keyed, Part
+from tutor.boards.tree import Bar, Box, Keyed, Mark, Part, Role
 from tutor.speaking import in_game, term
 
 GAME = "marvel_champions"
@@ -60,47 +61,41 @@ def card(name: str, kind: str, *, stats: list[Part] | None = None, exhausted: bo
          badge: Part = None, label: str = "", played: bool = False, hp: tuple[int, int] | None = None,
          icons: int | None = None, aria: str = "", tokens: Part = None, gone: bool = False,
          label_html: Part = None) -> Box:
-    """One card; ``label`` is text, ``label_html`` a label already built (a keyed field)."""
-    cls = ["rt-card", kind]
-    if exhausted:
-        cls.append("exhausted")
-    if target:
-        cls.append("target")
-    if played:
-        cls.append("rt-played")
-    if gone:
-        cls.append("rt-gone")
-    stat_html = [box("span", "stat", s) for s in (stats or [])]
+    """One card in its slot (with its badges beside it); ``label`` is text, ``label_html`` a label already built
+    (a keyed field)."""
+    stat_html = [box(Role.STAT, s) for s in (stats or [])]
     hp_html = None
     if hp is not None:
         left, total = hp
-        pct = 0 if total <= 0 else round(100 * left / total)
-        points = _("{left}/{total} hit points").format(left=left, total=total)
-        hp_html = box("div", "rt-hp", box("span", f"w{pct // 5 * 5}"), title=points)
-    icon_html = box("div", "icons", "✦" * icons) if icons else None
-    label_box = box("div", "label", label or label_html) if label or label_html else None
-    badge_html = box("div", "rt-badges", badge) if badge else None
+        hp_html = Bar(left, total, _("{left}/{total} hit points").format(left=left, total=total))
+    icon_html = box(Role.ICONS, "✦" * icons) if icons else None
+    label_box = box(Role.CARD_LABEL, label or label_html) if label or label_html else None
+    badge_html = box(Role.BADGES, badge) if badge else None
     desc = aria or _attributes(_card(name), _band(kind), _("exhausted") if exhausted else "")
-    inner = card_box("div", " ".join(cls), desc, box("div", "band", _band(kind)), box("div", "name", _card(name)),
-                     label_box, tokens, icon_html, hp_html, box("div", "stats", stat_html))
-    return box("div", f'rt-slot{" wide" if exhausted else ""}', inner, badge_html, line=True)
+    inner = card_node(GAME, desc, box(Role.BAND, _band(kind)), box(Role.CARD_NAME, _card(name)),
+                      label_box, tokens, icon_html, hp_html, box(Role.CARD_STATS, stat_html),
+                      card=name, kind=kind, exhausted=exhausted, target=target, played=played, gone=gone)
+    return box(Role.SLOT, inner, badge_html, line=True)
 
 
 def facedown(label: str, icons: int | None = None, name: str = "", star: bool = False) -> Box:
+    """A boost card: face down (``label``: what its back says), or revealed (its name, its boost icons, whether it
+    counts)."""
     body: list[Part]
     if icons is None:
-        body = [box("div", "name", label)]
+        body = [box(Role.CARD_NAME, label)]
         aria = _("a facedown boost card")
     else:
         marks = f'{("✦" * icons) or "—"}{"★" if star else ""}'
-        body = [box("div", "name", _card(name)), box("div", "icons", marks), box("div", "name", label)]
+        body = [box(Role.CARD_NAME, _card(name)), box(Role.ICONS, marks), box(Role.CARD_NAME, label)]
         if star:
             aria = ngettext("boost card {card}, {n} boost icon, with a Boost ability",
                             "boost card {card}, {n} boost icons, with a Boost ability", icons)
         else:
             aria = ngettext("boost card {card}, {n} boost icon", "boost card {card}, {n} boost icons", icons)
         aria = aria.format(card=_card(name), n=icons)
-    return box("div", "rt-slot", card_box("div", "rt-card facedown", aria, body), line=True)
+    return box(Role.SLOT, card_node(GAME, aria, body, card=name or None, kind="boost", face_up=icons is not None),
+               line=True)
 
 
 def _statuses(who: object) -> list[tuple[str, str]]:
@@ -137,9 +132,9 @@ def _keyword_words(who: mc.Character | mc.Enemy) -> list[str]:
 
 def _tokens(key: str, who: mc.Character | mc.Enemy, mask: frozenset[Key], before: object = None) -> Box | None:
     out = _statuses(who)
-    statuses = [_token(name, t) for name, t in out]
+    statuses = [_token(_MARKS[name], t) for name, t in out]
     words = _keyword_words(who)
-    kws = [_token("kw", k) for k in words]
+    kws = [_token(Mark.KEYWORD, k) for k in words]
     was = None if before is None else (", ".join(_status_words(before)) or _("no status"))
     status_keys = tuple((key, q) for q in ("tough", "stunned", "confused"))
     body = (shown(status_keys, mask, statuses, placeholder=_("status ?"), before=was)
@@ -148,7 +143,7 @@ def _tokens(key: str, who: mc.Character | mc.Enemy, mask: frozenset[Key], before
                                                                             or _("none"))
     kw_html = (shown((key, "keywords"), mask, kws, placeholder=_("retaliate ?"), before=was_kw)
                if (words or (key, "keywords") in mask) else None)
-    return box("div", "mc-tokens", body, kw_html) if body or kw_html else None
+    return box(Role.TOKENS, body, kw_html) if body or kw_html else None
 
 
 def _before(start: mc.AttackState | None, cid: str) -> mc.Character | None:
@@ -161,12 +156,15 @@ def _before(start: mc.AttackState | None, cid: str) -> mc.Character | None:
 _KIND = {"basic": N_("basic defense"), "ally": N_("ally defense"), "label": N_("(defense) label")}
 
 
-def _badge(text: str, extra: str = "") -> Box:
-    return box("span", f"rt-badge{extra}", text)
+_MARKS = {"tough": Mark.TOUGH, "stunned": Mark.STUNNED, "confused": Mark.CONFUSED}
 
 
-def _token(kind: str, text: str) -> Box:
-    return box("span", f"mc-token {kind}", text, title=text)
+def _badge(text: str, mark: Mark | None = None) -> Box:
+    return box(Role.BADGE, text, mark=mark)
+
+
+def _token(mark: Mark, text: str) -> Box:
+    return box(Role.TOKEN, text, title=text, mark=mark)
 
 
 def _hp(left: object, total: int) -> str:
@@ -200,30 +198,30 @@ def _character(c: mc.Character, state: mc.AttackState, mask: frozenset[Key], gon
     if state.defender == c.id:
         badges.append(shown(attack(n, "defender"), mask, _badge(_("defender")), placeholder=""))
     if state.target == c.id and not gone and happens:
-        badges.append(shown(attack(n, "target"), mask, _badge(_("target"), " target"), placeholder=""))
+        badges.append(shown(attack(n, "target"), mask, _badge(_("target"), Mark.TARGET), placeholder=""))
     if gone:
-        badges.append(shown(character(c.id, "in_play"), mask, _badge(_("defeated"), " gone"), placeholder=""))
+        badges.append(shown(character(c.id, "in_play"), mask, _badge(_("defeated"), Mark.GONE), placeholder=""))
     exhausted = c.exhausted and character(c.id, "exhausted") not in mask
     hp_bar = None if is_masked(hp_keys, mask) else (c.hp_left, c.hp)
     tokens: list[Part] = [_tokens(me, c, mask, was)]
     if state.defender == c.id and state.defense_kind:
         tokens.append(shown((attack(n, "defender"), attack(n, "defense_kind")), mask,
-                            _token("def", _(_KIND[state.defense_kind])), placeholder=""))
+                            _token(Mark.DEFENSE, _(_KIND[state.defense_kind])), placeholder=""))
     if c.exhausted or character(c.id, "exhausted") in mask:
-        tokens.append(shown(character(c.id, "exhausted"), mask, _token("ex", _("exhausted")),
+        tokens.append(shown(character(c.id, "exhausted"), mask, _token(Mark.EXHAUSTED, _("exhausted")),
                             placeholder=_("exhausted?"),
                             before=None if was is None else (_("exhausted") if was.exhausted else _("ready"))))
     if state.assigned is not None:
         share = dict(state.assigned).get(c.id)
         if share:
             # TRANSLATORS: indirect damage assigned to a character ("assigned 2")
-            tokens.append(shown(attack(n, "damage"), mask, _token("assigned", _("assigned {n}").format(n=share))))
+            tokens.append(shown(attack(n, "damage"), mask, _token(Mark.ASSIGNED, _("assigned {n}").format(n=share))))
     out = character(c.id, "in_play") in mask
     desc = _attributes(_card(c.name), _band(c.kind), _("exhausted") if exhausted else "",
                        _("defeated") if gone and not out else "")
     return keyed(character(c.id, "card"),
                  card(c.name, c.kind, stats=stats, exhausted=exhausted, badge=badges, hp=hp_bar, tokens=tokens,
-                      aria=desc, gone=gone and not out), "div", "rt-keyed")
+                      aria=desc, gone=gone and not out), Role.PLACE)
 
 
 def _enemy(e: mc.Enemy, state: mc.AttackState, mask: frozenset[Key], start: mc.AttackState | None) -> Keyed:
@@ -240,7 +238,7 @@ def _enemy(e: mc.Enemy, state: mc.AttackState, mask: frozenset[Key], start: mc.A
         status = (_("stunned") if state.replaced_by_stun else _("no attack") if state.skipped else _("attacks"))
         badge.append(shown(attack(state.attack_no, "happens"), mask, _badge(status), placeholder=""))
     if e.gone:
-        badge.append(shown(enemy(e.name, "gone"), mask, _badge(_("gone"), " gone"), placeholder=""))
+        badge.append(shown(enemy(e.name, "gone"), mask, _badge(_("gone"), Mark.GONE), placeholder=""))
     label = ""
     if e.kind == "minion" and e.engaged_with and state.has_player(e.engaged_with):
         label = _("engaged with {player}").format(player=state.player(e.engaged_with).name)
@@ -253,7 +251,7 @@ def _enemy(e: mc.Enemy, state: mc.AttackState, mask: frozenset[Key], start: mc.A
     engaged = shown(enemy(e.name, "engaged_with"), mask, label) if label else None
     return keyed(enemy(e.name, "card"),
                  card(e.name, e.kind, stats=stats, badge=badge, hp=hp, label_html=engaged, aria=aria,
-                      tokens=_tokens(key, e, mask, was), gone=e.gone and not out), "div", "rt-keyed")
+                      tokens=_tokens(key, e, mask, was), gone=e.gone and not out), Role.PLACE)
 
 
 # TRANSLATORS: an enemy card's label, after its name ("Rhino, the attacking villain")
@@ -281,33 +279,33 @@ def render(scn: Scenario, view: BoardView) -> Box:
             enemy_cards.append(shown(enemy(e.name, "attachments"), mask, card(
                 name, "attachment", stats=[_("ATK +{n}").format(n=c.atk)] if c and c.atk else [], played=left,
                 label=_("discarded") if left else _("on {card}").format(card=_card(e.name)),
-                aria=_("{card}, discarded").format(card=_card(name)) if left else ""), tag="div",
+                aria=_("{card}, discarded").format(card=_card(name)) if left else ""), role=Role.GROUP,
                 placeholder=_("attachments ?")))
         if state.is_enemy_attack and e.name == state.attacker_name:
             enemy_cards += _boost_cards(state, mask)
     for name in scn.setup.in_play:
         c = lookup(name)
-        enemy_cards.append(keyed(IN_PLAY, card(name, c.type if c else "treachery"), "div", "rt-keyed"))
+        enemy_cards.append(keyed(IN_PLAY, card(name, c.type if c else "treachery"), Role.PLACE))
     if state.is_reveal:  # the encounter card whose When Revealed ability resolves
         c = lookup(state.revealed or "")
         who = state.player(state.revealed_by).name if state.has_player(state.revealed_by) else state.revealed_by
         # the card whose ability resolves is hidden where the question asks it (Under Fire's top card)
         enemy_cards.append(shown(("reveal", "card"), mask, card(
             state.revealed or "", c.type if c else "treachery",
-            label=_("revealed by {player}").format(player=who)), tag="div",
+            label=_("revealed by {player}").format(player=who)), role=Role.GROUP,
             placeholder=_("revealed card ?")))
     tags: list[Part] = []
     if state.attacks > 1:
         tags.append(keyed((("phase", "attack"), ("phase", "attacks_left")),
-                          _("attack {n} of {total}").format(n=state.attack_no, total=state.attacks), cls="tag"))
+                          _("attack {n} of {total}").format(n=state.attack_no, total=state.attacks), Role.TAG))
     if state.amplify:
-        tags.append(keyed(attack(n, "amplify"), _("amplify ×{n}").format(n=state.amplify), cls="tag"))
+        tags.append(keyed(attack(n, "amplify"), _("amplify ×{n}").format(n=state.amplify), Role.TAG))
     # in the English order ("indirect damage" sorts as its words), each in the learner's language
     keys = sorted((k for k in state.attack_keywords if k in ("overkill", "piercing", "ranged", "indirect")),
                   key=lambda k: _KEYWORDS[k])
     words = [_(_KEYWORDS[k]) for k in keys]
     if words or attack(n, "keywords") in mask:
-        tags.append(shown(attack(n, "keywords"), mask, [box("span", "tag", w) for w in words],
+        tags.append(shown(attack(n, "keywords"), mask, [box(Role.TAG, w) for w in words],
                           placeholder=_("keywords ?")))
     atk_keys = (attack(n, "atk"), attack(n, "damage"))
     if state.atk_total is not None or (is_masked(atk_keys, mask) and state.is_enemy_attack):
@@ -317,8 +315,8 @@ def render(scn: Scenario, view: BoardView) -> Box:
         tags.append(shown(atk_keys, mask, total.format(atk=state.atk_total, damage=state.damage),
                           placeholder=_("ATK {atk} · {damage} damage").format(atk="?", damage="?")))
     label = lab(_("In play") if state.is_enemy_attack or not state.enemies else _("Enemies"))
-    zones: list[Part] = [zone("rt-zone enemy", box("div", "rt-zone-label", label, " ", tags),
-                             box("div", "rt-row", enemy_cards), name=_("In play"))]
+    zones: list[Part] = [zone(Role.CENTRE_ZONE, box(Role.HEADING, label, " ", tags),
+                              box(Role.ROW, enemy_cards), name=_("In play"))]
     pz = []
     for p in state.players:
         chars = [c for c in state.characters if c.controller == p.id]
@@ -331,13 +329,13 @@ def render(scn: Scenario, view: BoardView) -> Box:
             c = lookup(name)
             cards_html.append(keyed(player(p.id, "played"), card(
                 name, "event", label=_("(defense)") if c and c.defense_label else "", played=True,
-                aria=_("{card}, played by {player}").format(card=_card(name), player=p.name)), "div", "rt-keyed"))
+                aria=_("{card}, played by {player}").format(card=_card(name), player=p.name)), Role.PLACE))
         for name in p.upgrades:
-            cards_html.append(keyed(player(p.id, "upgrades"), card(name, "upgrade"), "div", "rt-keyed"))
+            cards_html.append(keyed(player(p.id, "upgrades"), card(name, "upgrade"), Role.PLACE))
         for name in p.discarded:
             cards_html.append(keyed(player(p.id, "discarded"), card(
                 name, "upgrade", label=_("discarded"), played=True,
-                aria=_("{card}, discarded").format(card=_card(name))), "div", "rt-keyed"))
+                aria=_("{card}, discarded").format(card=_card(name))), Role.PLACE))
         ptags: list[Part] = []
         if happens and state.target_player == p.id:
             ptags.append(shown((attack(n, "target_player"), attack(n, "attacked_player")), mask,
@@ -347,31 +345,30 @@ def render(scn: Scenario, view: BoardView) -> Box:
             drew = _("drew {n}")
             ptags.append(shown(player(p.id, "drawn"), mask, _tag(drew.format(n=p.drawn)),
                                placeholder=drew.format(n="?")))
-        pz.append(zone("rt-zone", box("div", "rt-zone-label", lab(p.name), ptags),
-                      box("div", "rt-row", cards_html), name=p.name))
-    zones.append(box("div", "rt-players", pz))
+        pz.append(zone(Role.ZONE, box(Role.HEADING, lab(p.name), ptags), box(Role.ROW, cards_html), name=p.name))
+    zones.append(box(Role.PLAYERS, pz))
     stars = any("atk_star" in e.keywords for e in state.enemies) or any(b.star for b in state.boost)
-    note = lab(_(STAR_NOTE), "p", "rt-note") if stars else None
-    return box("div", "rt-board mc", zones, note)
+    note = lab(_(STAR_NOTE), Role.FOOTNOTE) if stars else None
+    return box(Role.BOARD, zones, note, kind=GAME)
 
 
 def _tag(text: str) -> Box:
-    return box("span", "tag", text)
+    return box(Role.TAG, text)
 
 
 def _boost_cards(state: mc.AttackState, mask: frozenset[Key]) -> list[Part]:
     keys = (attack(state.attack_no, "boost_cards"), attack(state.attack_no, "boost_icons"))
     if is_masked(keys, mask):
-        return [shown(keys, mask, None, placeholder=_("boost cards ?"), tag="div")]
+        return [shown(keys, mask, None, placeholder=_("boost cards ?"), role=Role.GROUP)]
     out: list[Part] = []
     for b in state.boost:
         if b.face_up:
             # TRANSLATORS: under a revealed boost card: whether its icons count
             word = _("cancelled") if b.cancelled else _("boost")
-            out.append(keyed(keys, facedown(word, max(0, b.icons - b.cancelled), b.name, b.star), "div", "rt-keyed"))
+            out.append(keyed(keys, facedown(word, max(0, b.icons - b.cancelled), b.name, b.star), Role.PLACE))
         else:
             # TRANSLATORS: the back of a facedown boost card, in capitals
-            out.append(keyed(keys[0], facedown(_("BOOST")), "div", "rt-keyed"))
+            out.append(keyed(keys[0], facedown(_("BOOST")), Role.PLACE))
     return out
 
 
@@ -382,4 +379,4 @@ def slide_cards(names: list[str]) -> Box:
         c = lookup(name)
         kind = c.type if c else "event"
         out.append(card(name, kind, label=_("(defense)") if c and c.defense_label else ""))
-    return box("div", "rt-row rt-slide-cards", out)
+    return box(Role.SLIDE_CARDS, out, kind=GAME)

@@ -21,7 +21,7 @@ from tutor.games.regicide.guide import GUIDE
 from tutor.games.regicide import bots
 from tutor.games.regicide.board import _back, _card_name, _enemy_zone, _jester, _piles_zone, card_html
 from tutor.boards.markup import box, label, zone
-from tutor.boards.tree import Box, Node, Part
+from tutor.boards.tree import Box, Node, Part, Role
 from tutor.speaking import in_game
 
 _, ngettext = in_game("regicide")
@@ -39,10 +39,10 @@ def _hands(state: Any, shown: frozenset[int], labels: Sequence[str], deciding: i
             body: Part = [card_html(c) for c in hand] or _("Empty hand")
         else:
             body = _back(str(len(hand)), _("{n} cards, face down").format(n=len(hand)))
-        turn: Part = [" ", label(_("to move"), cls="tag")] if deciding == seat else None
+        turn: Part = [" ", label(_("to move"), Role.TAG)] if deciding == seat else None
         name = _("{seat} · {n} cards").format(seat=labels[seat], n=len(hand))
-        zones.append(zone("rt-zone", box("div", "rt-zone-label", name, turn), box("div", "rg-hand", body), name=name))
-    return box("div", "rt-players", zones)
+        zones.append(zone(Role.ZONE, box(Role.HEADING, name, turn), box(Role.HAND, body), name=name))
+    return box(Role.PLAYERS, zones)
 
 
 _PROMPTS = {0: N_("Step 1: select cards and play them, or yield."),
@@ -112,8 +112,8 @@ class RegicidePlay:
         return len(line) - 1
 
     def board(self, state: Any, shown: frozenset[int], labels: Sequence[str], deciding: int | None) -> Node:
-        return box("div", "rt-board rg", _enemy_zone(state, frozenset()), _piles_zone(state, frozenset()),
-                   _hands(state, shown, labels, deciding))
+        return box(Role.BOARD, _enemy_zone(state, frozenset()), _piles_zone(state, frozenset()),
+                   _hands(state, shown, labels, deciding), kind="regicide")
 
     def move_text(self, state: Any, action: Any) -> str:
         if isinstance(action, rg.Play):
