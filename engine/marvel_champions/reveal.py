@@ -214,7 +214,9 @@ def apply(state: AttackState, action: Action) -> tuple[AttackState, list[Event]]
         require(cost.can_pay(state, action), action, state)
     require(can_prevent(state, action.player, action.card), action, state)
     state, events = prevent(state, action.player, action.card)
+    state, cut = cost.reduce(state, action)
     state, paid = cost.pay(state, action)
+    paid = cut + paid
     return replace(state, last_event=(action.player, action.card)), events + paid
 
 
