@@ -366,6 +366,11 @@ CARDS: tuple[Card, ...] = (
     Card("Super-Soldier Serum", "Super-Soldier Serum", "03010", "upgrade", traits=_kw("Item"), abilities=(
         _a("Resource", "Exhaust Super-Soldier Serum → generate a [physical] resource.", "MC.cost.generate"),),
         cost=2, resources=1),
+    Card("Ms. Marvel (ally)", "Ms. Marvel", "28002", "ally", atk=1, thw=1, hp=3, atk_cons=1,
+         traits=_kw("Champion", "Inhuman"), abilities=(
+             _a("Return an event", "Hero Response: after you play an event, exhaust Ms. Marvel and deal 1 damage to "
+                                   "her → return that event to your hand from your discard pile.",
+                "MC.ally.ms_marvel"),), cost=3, resources=1),
     Card("Angel", "Angel", "33019", "ally", atk=2, thw=1, hp=3, atk_cons=1, traits=_kw("Aerial", "X-Men"), abilities=(
         _a("Cost", "Reduce the cost to play Angel by 1 if your identity has the Mutant or X-Men trait.",
            "MC.cost.reduce"),), cost=3, resources=1),
@@ -385,10 +390,12 @@ RESOURCE_TYPE: dict[str, str] = {
 a wild resource counts as any type."""
 # Costs (issue 27): the new cards' resource types, every player card's aspect, and what generates or changes a cost
 RESOURCE_TYPE.update({"Energy": "energy", "Genius": "mental", "Strength": "physical", "The Power of Protection": "wild",
-                      "Biokinetic Polymer Suit": "mental", "Super-Soldier Serum": "physical", "Angel": "mental"})
+                      "Biokinetic Polymer Suit": "mental", "Super-Soldier Serum": "physical", "Angel": "mental",
+                      "Ms. Marvel (ally)": "physical"})
 ASPECT: dict[str, str] = {
     "Spider-Woman": "hero", "Hellcat": "hero", "Backflip": "hero", "Wiggle Room": "hero", "Shadowcat": "hero",
-    "Biokinetic Polymer Suit": "hero", "Super-Soldier Serum": "hero", "Jessica Jones": "justice",
+    "Biokinetic Polymer Suit": "hero", "Super-Soldier Serum": "hero", "Ms. Marvel (ally)": "hero",
+    "Jessica Jones": "justice",
     "Colossus": "basic", "Mockingbird": "basic", "Nick Fury": "basic", "Angel": "basic", "Energy": "basic",
     "Genius": "basic", "Strength": "basic", "Nightcrawler": "protection", "Polaris": "protection",
     "Mutant Protectors": "protection", "Counter-Punch": "protection", "Armored Vest": "protection",

@@ -273,6 +273,11 @@ GLOSSARY = Glossary([
          "and it enters play ready under their control (with a tough card if it has toughness). An ally is unique: "
          "one already in play cannot be played again.",
          "RR (MarvelCDB text) Ally, Ally Limit, Initiating Abilities, Playing Cards; MarvelCDB 32048, 33019"),
+    Rule("MC.ally.ms_marvel", "After you play an event: the ally Ms. Marvel",
+         "The ally Ms. Marvel (Kamala Khan), Hero Response: after you play an event, exhaust her and deal 1 damage to "
+         "her to return that event from your discard pile to your hand. It answers the event once it has resolved, "
+         "and only the event just played; once the event is back in the hand, no other response can return it.",
+         "MarvelCDB 28002 (Ms. Marvel, ally); RR (MarvelCDB text) Response, Event, Initiating Abilities"),
     # -- an encounter card revealed outside an attack ---------------------------------------------------------
     Rule("MC.enc.when_revealed", "When Revealed damage",
          "When an encounter card is revealed, its When Revealed ability resolves. Damage it deals is not an attack: "

@@ -71,7 +71,8 @@ CARD_HANDLERS: dict[str, Handler] = {
     "Mutant Protectors": defense.play_mutant_protectors,
     "Counter-Punch": after.play_counter_punch,
 }
-ABILITY_HANDLERS = {"Indomitable": after.use_indomitable, "Morphogenetics": after.use_morphogenetics}
+ABILITY_HANDLERS = {"Indomitable": after.use_indomitable, "Morphogenetics": after.use_morphogenetics,
+                    after.MS_MARVEL_ALLY: after.use_ms_marvel_ally}
 
 
 def play_card(state: AttackState, action: PlayCard) -> tuple[AttackState, list[Event]]:
@@ -342,6 +343,8 @@ def candidate_plays(state: AttackState) -> list[Action]:
             out += [PlayCard(p.id, card) for card in dict.fromkeys(p.hand)
                     if card in CARD_HANDLERS or card in reveal.PREVENT_ANY]
             out += [UseAbility(p.id, "Morphogenetics")] if "morphogenetics" in state.identity_of(p.id).keywords else []
+            out += [UseAbility(p.id, after.MS_MARVEL_ALLY) for c in state.characters
+                    if c.controller == p.id and c.id == after.MS_MARVEL_ALLY]
             continue
         if not state.is_enemy_attack:
             mine = [c for c in state.characters if c.controller == p.id]
@@ -354,6 +357,8 @@ def candidate_plays(state: AttackState) -> list[Action]:
         out += [UseAbility(p.id, "Indomitable") for u in p.upgrades if u == "Indomitable"]
         if "morphogenetics" in state.identity_of(p.id).keywords:
             out.append(UseAbility(p.id, "Morphogenetics"))
+        out += [UseAbility(p.id, after.MS_MARVEL_ALLY) for c in state.characters
+                if c.controller == p.id and c.id == after.MS_MARVEL_ALLY]
     return out
 
 

@@ -217,7 +217,7 @@ def _check_actions(scn: Scenario, actions: list[ActionSpec], at: Loc, player_ids
         for j, name in enumerate(act.pay or []):  # whether the hand holds it is the engine's verdict (MC.cost.pay)
             if lookup(name) is None:
                 problems.append((loc + ("pay", j), f"unknown card {name!r} (not in the Marvel Champions catalogue)"))
-        if act.use == "Morphogenetics" and act.player in last:
+        if act.use in ("Morphogenetics", "Ms. Marvel (ally)") and act.player in last:
             held[act.player][last[act.player]] += 1
         if act.ally is not None and act.ally not in hand:
             problems.append((loc + ("ally",), f"{act.player} does not hold {act.ally!r} "
