@@ -63,7 +63,9 @@ def play_ally(state: AttackState, action: PlayCard) -> tuple[AttackState, list[E
                      tough=1 if "toughness" in card.keywords else 0)
     state = state.with_player(replace(player, hand=tuple(hand), played=player.played + (action.card,)))
     state = replace(state, characters=state.characters + (ally,))
-    tough = msg(" It has toughness: it enters play with a tough status card.") if ally.tough else msg("")
-    events += paid + [T.step("MC.ally.play", msg("{card} enters play ready under {player}'s control.{tough}",
-                                                  card=card.name, player=player.name, tough=tough), at=state)]
-    return state, events
+    if ally.tough:
+        text = msg("{card} enters play ready under {player}'s control. It has toughness: it enters play with a tough "
+                   "status card.", card=card.name, player=player.name)
+    else:
+        text = msg("{card} enters play ready under {player}'s control.", card=card.name, player=player.name)
+    return state, events + paid + [T.step("MC.ally.play", text, at=state)]
