@@ -15,7 +15,8 @@ from engine.core.errors import Verdict
 from engine.core.message import N_, Listing, msg, plural
 from engine.core.trace import Event
 from engine.marvel_champions.actions import DiscardAttachment, PlayCard
-from engine.marvel_champions.cards import ASPECT, DOUBLES_FOR, GENERATES, REDUCED_FOR_TRAITS, RESOURCE_TYPE, SPEND, lookup
+from engine.marvel_champions.cards import (ASPECT, DOUBLES_FOR, GENERATES, REDUCED_FOR_TRAITS, RESOURCE_TYPE, SPEND,
+                                           lookup)
 from engine.marvel_champions.glossary import TRACER
 from engine.marvel_champions.state import AttackState
 
@@ -42,21 +43,28 @@ def cost_to_play(state: AttackState, player_id: str, card: str) -> int:
 
 
 def reduce(state: AttackState, action: PlayCard) -> tuple[AttackState, list[Event]]:
-    """MC.cost.reduce: before the cost is paid, the modifiers in force change it; the new cost is recorded for the
-    card. Nothing happens (no step) when no modifier applies."""
-    cut = reduction(state, action.player, action.card)
-    if not cut:
+    """MC.cost.reduce: before the cost is paid, the modifiers in force change it; the cost is recorded for a card
+    with a cost-changing ability, whether or not its condition holds. No step for a card without one."""
+    if action.card not in REDUCED_FOR_TRAITS:
         return state, []
+    cut = reduction(state, action.player, action.card)
     player = state.player(action.player)
     printed, now = printed_cost(action.card), cost_to_play(state, action.player, action.card)
     state = state.with_player(replace(player, costs=player.costs + ((action.card, now),)))
     ident = state.identity_of(action.player)
+    phase = state.step if state.is_enemy_attack else None
+    if not cut:
+        return state, [T.step("MC.cost.reduce", msg(
+            "{card}'s cost change does not apply: {identity} has none of the traits it names ({traits}), so {card} "
+            "costs {player} its printed {printed}.", card=action.card, identity=ident.name, player=player.name,
+            traits=Listing(tuple(sorted(REDUCED_FOR_TRAITS[action.card][1])), "or"), printed=printed),
+            phase=phase, at=state)]
     return state, [T.step("MC.cost.reduce", plural(
         "{card} costs {printed}, reduced by {cut} because {identity} has the {traits} trait: it costs {player} {now} "
         "resource.", "{card} costs {printed}, reduced by {cut} because {identity} has the {traits} trait: it costs "
         "{player} {now} resources.", "now", card=action.card, printed=printed, cut=cut, identity=ident.name,
         traits=Listing(tuple(sorted(REDUCED_FOR_TRAITS[action.card][1] & ident.traits)), "or"), player=player.name,
-        now=now), phase=state.step if state.is_enemy_attack else None, at=state)]
+        now=now), phase=phase, at=state)]
 
 
 # -- generating resources (MC.cost.generate, MC.cost.pay) -----------------------------------------------------------
@@ -138,7 +146,8 @@ def _sources(used: tuple[str, ...], pay: tuple[str, ...], played: str) -> Listin
 
 def pay(state: AttackState, action: PlayCard) -> tuple[AttackState, list[Event]]:
     """MC.cost.pay: discard the cards paid with and exhaust the upgrades used; record the resources generated for
-    the card played. (Recorded once the card has resolved, so its step says how it was paid.)"""
+    the card played. (Recorded once the card has resolved, so its step says how it was paid.) The step is
+    MC.cost.generate's when a resource ability or a card's own text generated part of it."""
     if action.pay is None:
         return state, []
     state, events = generate(state, action)
@@ -161,8 +170,9 @@ def pay(state: AttackState, action: PlayCard) -> tuple[AttackState, list[Event]]
                       "{player} paid for {card} (cost {cost}) with {sources}: {got} resources.",
                       "got", player=player.name, sources=_sources(used, cards, action.card), card=action.card,
                       cost=cost, got=got)
-    return state, events + [T.step("MC.cost.pay", text, phase=state.step if state.is_enemy_attack else None,
-                                   at=state)]
+    # what was generated is decided by the generating rule when an ability or a card's own text made it
+    rule = "MC.cost.generate" if events else "MC.cost.pay"
+    return state, events + [T.step(rule, text, phase=state.step if state.is_enemy_attack else None, at=state)]
 
 
 def generate(state: AttackState, action: PlayCard) -> tuple[AttackState, list[Event]]:
