@@ -61,7 +61,7 @@ def play_ally(state: AttackState, action: PlayCard) -> tuple[AttackState, list[E
     ally = Character(id=card.key, name=card.name, kind="ally", controller=action.player, atk=card.atk, hp=card.hp,
                      keywords=card.keywords, traits=card.traits, atk_cons=card.atk_cons,
                      tough=1 if "toughness" in card.keywords else 0)
-    state = state.with_player(replace(player, hand=tuple(hand), played=player.played + (action.card,)))
+    state = state.with_player(replace(player, hand=tuple(hand)))  # in play as a character, not among the played
     state = replace(state, characters=state.characters + (ally,))
     if ally.tough:
         text = msg("{card} enters play ready under {player}'s control. It has toughness: it enters play with a tough "

@@ -347,7 +347,8 @@ CARDS: tuple[Card, ...] = (
              _a("Vulnerable", "Discard this character if it is stunned or confused.", "MC.kw.vulnerable"),
              _never("Victory -1", "Add it to the victory display when defeated.", _NO_ATTACK))),
     # Costs (issue 27): resource cards, resource abilities and cost changes (core set and hero packs; MarvelCDB
-    # data at the digest's commit 8dbe3ab4). What they generate or change is computed in engine/marvel_champions/cost.py.
+    # data at the digest's commit 8dbe3ab4). What they generate or change is computed in
+    # engine/marvel_champions/cost.py.
     Card("Energy", "Energy", "01088", "resource", abilities=(
         _a("Resource", "Max 1 per deck. Discarded from your hand, it generates [energy][energy].", "MC.cost.pay"),),
         resources=2),

@@ -13,8 +13,9 @@ character's id, an enemy's name, a player's id; ``attack:N`` is the N-th enemy a
                          ``attachments``, ``gone``, ``keywords``, ``card``
 ``player:ID``            ``hand`` (card names), ``played``, ``drawn``, ``upgrades``, ``discarded``, ``paid``
                          (card played -> resources generated to pay for it), ``costs`` (card -> its cost once
-                         a modifier changed it), ``exhausted`` (upgrades exhausted, e.g. by a resource ability), ``generated``
-                         (source -> resources a resource ability or a doubling generated)
+                         a modifier changed it), ``exhausted`` (upgrades exhausted, e.g. by a resource
+                         ability), ``generated`` (source -> resources a resource ability or a doubling
+                         generated)
 ``attack:N``             ``attacker``, ``attacked_player``, ``target_player``, ``target``, ``defender``,
                          ``defense_kind``, ``step``, ``boost_cards``, ``boost_revealed`` (how many are
                          face up), ``boost_icons``, ``atk``, ``damage``, ``prevented``, ``happens``,

@@ -79,7 +79,8 @@ def test_cost_generate_hero_resource_needs_hero_form_and_an_event() -> None:
     suit = ("Biokinetic Polymer Suit",)
     for_ally = _turn("Ms. Marvel", frozenset(), hand=("Colossus", "Energy", "Genius"), upgrades=suit)
     out = mc.resolve(for_ally, [mc.PlayCard("p1", "Colossus", pay=("Energy", "Genius", suit[0]))])
-    assert out.illegal is not None and out.illegal.rule == "MC.cost.generate" and "only for an event" in str(out.illegal)
+    assert out.illegal is not None and out.illegal.rule == "MC.cost.generate"
+    assert "only for an event" in str(out.illegal)
     kamala = replace(table(chars=(replace(hero("Ms. Marvel", "p1"), kind="alter_ego"),), hands={"p1": ("Jump Flip",)},
                            upgrades={"p1": suit}, attacker=None), revealed="Shocker", revealed_by="p1")
     verdict = cost.can_generate(kamala, mc.PlayCard("p1", "Jump Flip", pay=suit), suit[0])
