@@ -98,7 +98,8 @@ _REVEALED = "a When Revealed ability resolves when the card is revealed from the
 _REVEALED_BOOST = ("a When Revealed ability is not active on a boost card, and a scenario uses this card only as a "
                    "boost card (MC.atk.boost_ability)")
 _ACTION = "an Action is taken in its player's turn, never during an attack; a scenario cannot make it"
-_ENTERS = "it resolves when the card enters play, and a scenario cannot bring this card into play"
+_ENTERS = ("it resolves when the card enters play; no scenario brings this card into play (playing it from the "
+           "hand is refused by name, enters_play_refusal)")
 _NO_ATTACK = "it changes nothing an attack uses (thwart, hand size, scheming)"
 _SURGING = _a("Surging Sands", "If your identity takes any damage from that attack, resolve City Streets' Surging "
                                "Sands (a sand counter; discard encounter cards).", "MC.villain.surging_sands")
