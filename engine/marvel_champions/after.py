@@ -250,3 +250,30 @@ def use_morphogenetics(state: AttackState, action: UseAbility) -> tuple[AttackSt
     return state, [T.step("MC.hero.morphogenetics", msg("{player} exhausts {hero} (Morphogenetics): {card} returns to "
                                                         "{player}'s hand and can be played again.", player=player.name,
                                                         hero=hero.name, card=card), phase=state.step, at=state)]
+
+
+MS_MARVEL_ALLY = "Ms. Marvel (ally)"
+
+
+def use_ms_marvel_ally(state: AttackState, action: UseAbility) -> tuple[AttackState, list[Event]]:
+    """MC.ally.ms_marvel: Hero Response, after you play an event: exhaust the ally Ms. Marvel and deal 1 damage to her
+    → that event returns to your hand from your discard pile. Its own step, once the event has resolved."""
+    require(rules.can_use_ms_marvel_ally(state, action.player), action, state)
+    ally = next(c for c in state.characters if c.controller == action.player and c.id == MS_MARVEL_ALLY)
+    if ally.tough or ally.hp_left <= 1:
+        raise NotModelled(msg("Ms. Marvel's response when the damage she pays would be prevented by a tough card or "
+                              "would defeat her is not modelled"), action=action, state=state.summary())
+    player = state.player(action.player)
+    card = state.last_event[1]  # type: ignore[index]
+    played = list(player.played)
+    played.reverse()
+    played.remove(card)
+    played.reverse()
+    state = state.with_character(replace(ally, exhausted=True, damage=ally.damage + 1))
+    state = replace(state, taken=state.taken + ((ally.id, 1),)).with_trigger(f"{ally.name} ({player.name})")
+    state = state.with_player(replace(player, hand=player.hand + (card,), played=tuple(played)))
+    return state, [T.step("MC.ally.ms_marvel", msg(
+        "{player} played {card}: as a response, {player} exhausts the ally {ally} and deals 1 damage to her ({before} "
+        "→ {after} hit points), and {card} returns from the discard pile to {player}'s hand.", player=player.name,
+        card=card, ally=ally.name, before=ally.hp_left, after=ally.hp_left - 1),
+        phase=state.step if state.is_enemy_attack else None, at=state)]

@@ -17,7 +17,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Literal
 
-CardType = Literal["villain", "minion", "hero", "ally", "event", "upgrade", "attachment", "treachery"]
+CardType = Literal["villain", "minion", "hero", "ally", "event", "upgrade", "attachment", "treachery", "resource"]
 Placement = Literal["attacker", "enemy", "boost", "attachment", "identity", "ally", "hand", "upgrade"]
 """Where a scenario can put a card: the attacking enemy, another enemy in play, a boost card, an
 attachment on an enemy, a player's identity or ally, a card in hand, an upgrade in play."""
@@ -98,7 +98,8 @@ _REVEALED = "a When Revealed ability resolves when the card is revealed from the
 _REVEALED_BOOST = ("a When Revealed ability is not active on a boost card, and a scenario uses this card only as a "
                    "boost card (MC.atk.boost_ability)")
 _ACTION = "an Action is taken in its player's turn, never during an attack; a scenario cannot make it"
-_ENTERS = "it resolves when the card enters play, and a scenario cannot bring this card into play"
+_ENTERS = ("it resolves when the card enters play; no scenario brings this card into play (playing it from the "
+           "hand is refused by name, enters_play_refusal)")
 _NO_ATTACK = "it changes nothing an attack uses (thwart, hand size, scheming)"
 _SURGING = _a("Surging Sands", "If your identity takes any damage from that attack, resolve City Streets' Surging "
                                "Sands (a sand counter; discard encounter cards).", "MC.villain.surging_sands")
@@ -217,9 +218,8 @@ CARDS: tuple[Card, ...] = (
                                           "him at the end of the round.", _ENTERS),), cost=4, resources=1),
     Card("Colossus", "Colossus", "32048", "ally", atk=3, thw=1, hp=3, atk_cons=2, keywords=_kw("toughness"),
          traits=_kw("X-Men"), abilities=(
-             _TOUGHNESS, _never("Cost", "Costs 1 less if your identity is a Mutant or X-Men.",
-                                "it changes the cost to play him, and no play here plays him from the hand (Mutant "
-                                "Protectors puts him into play without paying)")),
+             _TOUGHNESS, _a("Cost", "Reduce the cost to play Colossus by 1 if your identity has the Mutant or X-Men "
+                                    "trait.", "MC.cost.reduce")),
          cost=4, resources=1),
     # Mutant Genesis (pack mut_gen, MarvelCDB data at the digest's commit 8dbe3ab4): X-Men heroes and allies
     Card("Colossus (hero)", "Colossus", "32001a", "hero", alter_ego="Piotr Rasputin", atk=2, defense=2, thw=1, hp=14,
@@ -347,6 +347,35 @@ CARDS: tuple[Card, ...] = (
              _a("Piercing and ranged", "Scientist Supreme's attacks gain piercing and ranged.", "MC.kw.ranged"),
              _a("Vulnerable", "Discard this character if it is stunned or confused.", "MC.kw.vulnerable"),
              _never("Victory -1", "Add it to the victory display when defeated.", _NO_ATTACK))),
+    # Costs (issue 27): resource cards, resource abilities and cost changes (core set and hero packs; MarvelCDB
+    # data at the digest's commit 8dbe3ab4). What they generate or change is computed in
+    # engine/marvel_champions/cost.py.
+    Card("Energy", "Energy", "01088", "resource", abilities=(
+        _a("Resource", "Max 1 per deck. Discarded from your hand, it generates [energy][energy].", "MC.cost.pay"),),
+        resources=2),
+    Card("Genius", "Genius", "01089", "resource", abilities=(
+        _a("Resource", "Max 1 per deck. Discarded from your hand, it generates [mental][mental].", "MC.cost.pay"),),
+        resources=2),
+    Card("Strength", "Strength", "01090", "resource", abilities=(
+        _a("Resource", "Max 1 per deck. Discarded from your hand, it generates [physical][physical].",
+           "MC.cost.pay"),), resources=2),
+    Card("The Power of Protection", "The Power of Protection", "01079", "resource", abilities=(
+        _a("Double", "Max 2 per deck. Double the number of resources this card generates while paying for a "
+                     "Protection (green) card.", "MC.cost.generate"),), resources=1),
+    Card("Biokinetic Polymer Suit", "Biokinetic Polymer Suit", "05009", "upgrade", traits=_kw("Armor"), abilities=(
+        _a("Hero Resource", "Exhaust Biokinetic Polymer Suit → generate a [wild] resource for an event.",
+           "MC.cost.generate"),), cost=1, resources=1),
+    Card("Super-Soldier Serum", "Super-Soldier Serum", "03010", "upgrade", traits=_kw("Item"), abilities=(
+        _a("Resource", "Exhaust Super-Soldier Serum → generate a [physical] resource.", "MC.cost.generate"),),
+        cost=2, resources=1),
+    Card("Ms. Marvel (ally)", "Ms. Marvel", "28002", "ally", atk=1, thw=1, hp=3, atk_cons=1,
+         traits=_kw("Champion", "Inhuman"), abilities=(
+             _a("Return an event", "Hero Response: after you play an event, exhaust Ms. Marvel and deal 1 damage to "
+                                   "her → return that event to your hand from your discard pile.",
+                "MC.ally.ms_marvel"),), cost=3, resources=1),
+    Card("Angel", "Angel", "33019", "ally", atk=2, thw=1, hp=3, atk_cons=1, traits=_kw("Aerial", "X-Men"), abilities=(
+        _a("Cost", "Reduce the cost to play Angel by 1 if your identity has the Mutant or X-Men trait.",
+           "MC.cost.reduce"),), cost=3, resources=1),
 )
 
 CATALOGUE: dict[str, Card] = {c.key: c for c in CARDS}
@@ -361,6 +390,34 @@ RESOURCE_TYPE: dict[str, str] = {
 }
 """The type of each player card's printed resource icon (MarvelCDB resource_energy / _mental / _physical / _wild);
 a wild resource counts as any type."""
+# Costs (issue 27): the new cards' resource types, every player card's aspect, and what generates or changes a cost
+RESOURCE_TYPE.update({"Energy": "energy", "Genius": "mental", "Strength": "physical", "The Power of Protection": "wild",
+                      "Biokinetic Polymer Suit": "mental", "Super-Soldier Serum": "physical", "Angel": "mental",
+                      "Ms. Marvel (ally)": "physical"})
+ASPECT: dict[str, str] = {
+    "Spider-Woman": "hero", "Hellcat": "hero", "Backflip": "hero", "Wiggle Room": "hero", "Shadowcat": "hero",
+    "Biokinetic Polymer Suit": "hero", "Super-Soldier Serum": "hero", "Ms. Marvel (ally)": "hero",
+    "Jessica Jones": "justice",
+    "Colossus": "basic", "Mockingbird": "basic", "Nick Fury": "basic", "Angel": "basic", "Energy": "basic",
+    "Genius": "basic", "Strength": "basic", "Nightcrawler": "protection", "Polaris": "protection",
+    "Mutant Protectors": "protection", "Counter-Punch": "protection", "Armored Vest": "protection",
+    "Indomitable": "protection", "Jump Flip": "protection", "\"I Can Do This All Day\"": "protection",
+    "Cuts Both Ways": "protection", "Never Back Down": "protection", "Desperate Defense": "protection",
+    "Expert Defense": "protection", "Preemptive Strike": "protection", "The Power of Protection": "protection",
+}
+"""Each player card's aspect (MarvelCDB faction_code: a hero's own card, basic, or an aspect's colour)."""
+GENERATES: dict[str, tuple[str, str, bool]] = {
+    "Biokinetic Polymer Suit": ("wild", "event", True), "Super-Soldier Serum": ("physical", "", False),
+}
+"""Upgrades whose ability generates one resource when exhausted: (its type, the card type it may pay for ("" any),
+whether it is a Hero Resource, used only in hero form)."""
+DOUBLES_FOR: dict[str, str] = {"The Power of Protection": "protection"}
+"""Resource cards that generate twice their resources while paying for a card of this aspect."""
+REDUCED_FOR_TRAITS: dict[str, tuple[int, frozenset[str]]] = {
+    "Colossus": (1, frozenset({"Mutant", "X-Men"})), "Angel": (1, frozenset({"Mutant", "X-Men"})),
+}
+"""Cards whose cost to play is reduced by N if the player's identity has one of these traits."""
+
 SPEND: dict[str, tuple[str, ...]] = {
     "Charge": ("energy", "mental", "physical"), "Sonic Converter": ("energy", "mental", "physical"),
     "Solid-Sound Body": ("energy", "mental", "physical"),
@@ -377,6 +434,25 @@ def lookup(key: str) -> Card | None:
     True
     """
     return CATALOGUE.get(key)
+
+
+def enters_play_refusal(key: str) -> str:
+    """Why an ally cannot be played here (its ability resolves when it enters play, and is not modelled), or "".
+
+    >>> enters_play_refusal("Mockingbird")
+    'Mockingbird: her response when she enters play (stun an enemy) is not modelled'
+    >>> enters_play_refusal("Colossus")
+    ''
+    """
+    return _ENTERS_REFUSED.get(key, "")
+
+
+_ENTERS_REFUSED = {
+    "Spider-Woman": "Spider-Woman: her response when she enters play (confuse the villain) is not modelled",
+    "Mockingbird": "Mockingbird: her response when she enters play (stun an enemy) is not modelled",
+    "Nick Fury": "Nick Fury: his forced response when he enters play (choose one effect) is not modelled",
+}
+"""Allies a scenario may hold, whose ability on entering play is not modelled: playing one is refused by name."""
 
 
 def keys_of_type(*types: str) -> list[str]:

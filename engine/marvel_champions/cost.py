@@ -15,7 +15,8 @@ from engine.core.errors import Verdict
 from engine.core.message import N_, Listing, msg, plural
 from engine.core.trace import Event
 from engine.marvel_champions.actions import DiscardAttachment, PlayCard
-from engine.marvel_champions.cards import RESOURCE_TYPE, SPEND, lookup
+from engine.marvel_champions.cards import (ASPECT, DOUBLES_FOR, GENERATES, REDUCED_FOR_TRAITS, RESOURCE_TYPE, SPEND,
+                                           lookup)
 from engine.marvel_champions.glossary import TRACER
 from engine.marvel_champions.state import AttackState
 
@@ -28,14 +29,99 @@ def printed_cost(card: str) -> int:
     return c.cost if c is not None and c.cost is not None else 0
 
 
-def generated(cards: tuple[str, ...]) -> int:
+# -- cost changes (MC.cost.reduce) ----------------------------------------------------------------------------------
+def reduction(state: AttackState, player_id: str, card: str) -> int:
+    """MC.cost.reduce: how much the modifiers in force reduce the cost for this player to play ``card`` (Colossus and
+    Angel: 1 if the player's identity has the Mutant or X-Men trait)."""
+    n, traits = REDUCED_FOR_TRAITS.get(card, (0, frozenset()))
+    return n if traits & state.identity_of(player_id).traits else 0
+
+
+def cost_to_play(state: AttackState, player_id: str, card: str) -> int:
+    """MC.cost.reduce: the cost with every modifier applied, never below 0 (RR: Modifiers)."""
+    return max(0, printed_cost(card) - reduction(state, player_id, card))
+
+
+def reduce(state: AttackState, action: PlayCard) -> tuple[AttackState, list[Event]]:
+    """MC.cost.reduce: before the cost is paid, the modifiers in force change it; the cost is recorded for a card
+    with a cost-changing ability, whether or not its condition holds. No step for a card without one."""
+    if action.card not in REDUCED_FOR_TRAITS:
+        return state, []
+    cut = reduction(state, action.player, action.card)
+    player = state.player(action.player)
+    printed, now = printed_cost(action.card), cost_to_play(state, action.player, action.card)
+    state = state.with_player(replace(player, costs=player.costs + ((action.card, now),)))
+    ident = state.identity_of(action.player)
+    phase = state.step if state.is_enemy_attack else None
+    if not cut:
+        return state, [T.step("MC.cost.reduce", msg(
+            "{card}'s cost change does not apply: {identity} has none of the traits it names ({traits}), so {card} "
+            "costs {player} its printed {printed}.", card=action.card, identity=ident.name, player=player.name,
+            traits=Listing(tuple(sorted(REDUCED_FOR_TRAITS[action.card][1])), "or"), printed=printed),
+            phase=phase, at=state)]
+    return state, [T.step("MC.cost.reduce", plural(
+        "{card} costs {printed}, reduced by {cut} because {identity} has the {traits} trait: it costs {player} {now} "
+        "resource.", "{card} costs {printed}, reduced by {cut} because {identity} has the {traits} trait: it costs "
+        "{player} {now} resources.", "now", card=action.card, printed=printed, cut=cut, identity=ident.name,
+        traits=Listing(tuple(sorted(REDUCED_FOR_TRAITS[action.card][1] & ident.traits)), "or"), player=player.name,
+        now=now), phase=phase, at=state)]
+
+
+# -- generating resources (MC.cost.generate, MC.cost.pay) -----------------------------------------------------------
+def _split(state: AttackState, action: PlayCard) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """The payment's sources: the upgrades in play whose resource ability is used, and the cards discarded from the
+    hand (a name that is a resource upgrade the player has in play is that upgrade's ability, once)."""
+    player = state.player(action.player)
+    used: list[str] = []
+    hand: list[str] = []
+    for name in action.pay or ():
+        if name in GENERATES and name in player.upgrades and name not in used:
+            used.append(name)
+        else:
+            hand.append(name)
+    return tuple(used), tuple(hand)
+
+
+def card_resources(card: str, played: str) -> int:
+    """MC.cost.generate: what a card discarded from the hand generates while paying for ``played`` (its printed
+    icons; The Power of Protection doubles them for a Protection card)."""
+    c = lookup(card)
+    if c is None:
+        return 0
+    aspect = DOUBLES_FOR.get(card)
+    return c.resources * (2 if aspect is not None and ASPECT.get(played) == aspect else 1)
+
+
+def generated(cards: tuple[str, ...], played: str = "") -> int:
     """MC.cost.pay: the resources the discarded cards generate (the icons at each one's bottom-left corner)."""
-    return sum(c.resources for c in (lookup(n) for n in cards) if c is not None)
+    return sum(card_resources(c, played) for c in cards)
+
+
+def can_generate(state: AttackState, action: PlayCard, upgrade: str) -> Verdict:
+    """MC.cost.generate: an upgrade's resource ability is used once per exhaust: the upgrade is ready, a Hero Resource
+    needs the hero form, and a resource "for an event" pays only for an event."""
+    player = state.player(action.player)
+    _kind, only, hero = GENERATES[upgrade]
+    if upgrade in player.exhausted:
+        return ("MC.cost.generate", msg("{card} is exhausted: its resource ability exhausts it, so it generates once "
+                                        "until it is readied", card=upgrade))
+    if hero and state.identity_of(action.player).kind != "hero":
+        return ("MC.cost.generate", msg("{card}'s ability is a Hero Resource, and {identity} is in alter-ego form",
+                                        card=upgrade, identity=state.identity_of(action.player).name))
+    played = lookup(action.card)
+    if only and (played is None or played.type != only):
+        return ("MC.cost.generate", msg("{card} generates a resource only for an event, and {played} is not one",
+                                        card=upgrade, played=action.card))
+    return None
 
 
 def can_pay(state: AttackState, action: PlayCard) -> Verdict:
-    """MC.cost.pay: the cards paid with are in the hand besides the card played, and generate at least its cost."""
-    pay = action.pay or ()
+    """MC.cost.pay: the cards paid with are in the hand besides the card played, the abilities used can generate,
+    and together they generate at least its cost (after MC.cost.reduce)."""
+    used, pay = _split(state, action)
+    for upgrade in used:
+        if (verdict := can_generate(state, action, upgrade)) is not None:
+            return verdict
     hand = Counter(state.player(action.player).hand)
     hand[action.card] -= 1
     for card, n in Counter(pay).items():
@@ -43,37 +129,80 @@ def can_pay(state: AttackState, action: PlayCard) -> Verdict:
             return ("MC.cost.pay", msg("{player} cannot discard {card} to pay for {played}: it is not in their hand "
                                        "besides the card played", player=state.player(action.player).name, card=card,
                                        played=action.card))
-    cost, got = printed_cost(action.card), generated(pay)
+    cost, got = cost_to_play(state, action.player, action.card), generated(pay, action.card) + len(used)
     if got < cost:
-        return ("MC.cost.pay", plural("{card} costs {cost}, and the cards discarded generate only {got} resource",
-                                      "{card} costs {cost}, and the cards discarded generate only {got} resources",
+        return ("MC.cost.pay", plural("{card} costs {cost}, and the payment generates only {got} resource",
+                                      "{card} costs {cost}, and the payment generates only {got} resources",
                                       "got", card=action.card, cost=cost, got=got))
     return None
 
 
+def _sources(used: tuple[str, ...], pay: tuple[str, ...], played: str) -> Listing:
+    """How each source of a payment reads: "Energy (2)", "Biokinetic Polymer Suit (exhausted, 1)"."""
+    out = [msg("{card} (exhausted: {n})", card=u, n=1) for u in used]
+    out += [msg("{card} (discarded: {n})", card=c, n=card_resources(c, played)) for c in pay]
+    return Listing(tuple(out))
+
+
 def pay(state: AttackState, action: PlayCard) -> tuple[AttackState, list[Event]]:
-    """MC.cost.pay: discard the cards paid with; record the resources they generated for the card played. (Recorded
-    once the card has resolved, so its step says how it was paid.)"""
+    """MC.cost.pay: discard the cards paid with and exhaust the upgrades used; record the resources generated for
+    the card played. (Recorded once the card has resolved, so its step says how it was paid.) The step is
+    MC.cost.generate's when a resource ability or a card's own text generated part of it."""
     if action.pay is None:
         return state, []
+    state, events = generate(state, action)
     player = state.player(action.player)
+    used, cards = _split(state, action)
     hand = list(player.hand)
-    for card in action.pay:
+    for card in cards:
         hand.remove(card)
-    cost, got = printed_cost(action.card), generated(action.pay)
+    cost, got = cost_to_play(state, action.player, action.card), generated(cards, action.card) + len(used)
     state = state.with_player(replace(player, hand=tuple(hand), paid=player.paid + ((action.card, got),)))
     if not action.pay:
-        text = msg("{card} costs {cost}: {player} played it without discarding a card.", card=action.card, cost=cost,
-                   player=player.name)
+        text = msg("{card} costs {cost}: {player} played it without generating a resource.", card=action.card,
+                   cost=cost, player=player.name)
     elif got > cost:
-        text = msg("{player} paid for {card} (cost {cost}) by discarding {cards}: they generated {got} resources; the "
-                   "{lost} beyond the cost is lost.", player=player.name, cards=Listing(action.pay), card=action.card,
+        text = msg("{player} paid for {card} (cost {cost}) with {sources}: {got} resources; the {lost} beyond the "
+                   "cost is lost.", player=player.name, sources=_sources(used, cards, action.card), card=action.card,
                    cost=cost, got=got, lost=got - cost)
     else:
-        text = plural("{player} paid for {card} (cost {cost}) by discarding {cards}: they generated {got} resource.",
-                      "{player} paid for {card} (cost {cost}) by discarding {cards}: they generated {got} resources.",
-                      "got", player=player.name, cards=Listing(action.pay), card=action.card, cost=cost, got=got)
-    return state, [T.step("MC.cost.pay", text, phase=state.step if state.is_enemy_attack else None, at=state)]
+        text = plural("{player} paid for {card} (cost {cost}) with {sources}: {got} resource.",
+                      "{player} paid for {card} (cost {cost}) with {sources}: {got} resources.",
+                      "got", player=player.name, sources=_sources(used, cards, action.card), card=action.card,
+                      cost=cost, got=got)
+    # what was generated is decided by the generating rule when an ability or a card's own text made it
+    rule = "MC.cost.generate" if events else "MC.cost.pay"
+    return state, events + [T.step(rule, text, phase=state.step if state.is_enemy_attack else None, at=state)]
+
+
+def generate(state: AttackState, action: PlayCard) -> tuple[AttackState, list[Event]]:
+    """MC.cost.generate: each resource ability used (its upgrade exhausts) and each resource card whose text changes
+    what it generates (a doubling), one step each, before the payment is recorded."""
+    used, cards = _split(state, action)
+    events: list[Event] = []
+    phase = state.step if state.is_enemy_attack else None
+    for upgrade in used:
+        player = state.player(action.player)
+        kind = GENERATES[upgrade][0]
+        state = state.with_player(replace(player, exhausted=player.exhausted + (upgrade,),
+                                          generated=player.generated + ((upgrade, 1),)))
+        events.append(T.step("MC.cost.generate", msg("{player} exhausts {card}: its resource ability generates a "
+                                                     "{kind} resource for {played}.", player=player.name,
+                                                     card=upgrade, kind=msg(TYPE_WORDS[kind]), played=action.card),
+                             phase=phase, at=state))
+    for card in dict.fromkeys(c for c in cards if c in DOUBLES_FOR and ASPECT.get(action.card) == DOUBLES_FOR[c]):
+        player = state.player(action.player)
+        n = card_resources(card, action.card)
+        state = state.with_player(replace(player, generated=player.generated + ((card, n),)))
+        events.append(T.step("MC.cost.generate", msg("{card} pays for {played}, a {aspect} card: it generates "
+                                                     "{n} resources, twice its icons.", card=card,
+                                                     played=action.card, aspect=msg(ASPECT_WORDS[DOUBLES_FOR[card]]),
+                                                     n=n), phase=phase, at=state))
+    return state, events
+
+
+ASPECT_WORDS = {"protection": N_("Protection")}
+"""How an aspect reads, for the aspects a resource card doubles for."""
 
 
 # -- resource types: a cost that names them ------------------------------------------------------------------------
@@ -89,7 +218,9 @@ def type_of(card: str) -> str:
 def missing_types(needed: tuple[str, ...], paid: tuple[str, ...]) -> list[str]:
     """MC.cost.resource_types: the types ``needed`` that the cards ``paid`` do not cover (each card one resource of
     its type; a wild one covers any type still missing)."""
-    have = Counter(type_of(c) for c in paid)
+    have: Counter[str] = Counter()
+    for c in paid:  # each card its printed icons of its type (Energy: two [energy])
+        have[type_of(c)] += card.resources if (card := lookup(c)) is not None else 0
     missing = []
     for t in needed:
         if have[t]:
@@ -118,7 +249,7 @@ def can_spend_to_discard(state: AttackState, action: DiscardAttachment) -> Verdi
                                        played=action.attachment))
     needed = SPEND[action.attachment]
     missing = missing_types(needed, action.pay)
-    if missing or len(action.pay) < len(needed):
+    if missing or generated(action.pay) < len(needed):
         got = tuple(msg(TYPE_WORDS[type_of(c)]) for c in action.pay if type_of(c))
         return ("MC.cost.resource_types", msg(
             "{card}'s Hero Action spends {needed} resources, and the cards discarded generate {got}: no {missing}",

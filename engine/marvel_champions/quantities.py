@@ -12,7 +12,10 @@ character's id, an enemy's name, a player's id; ``attack:N`` is the N-th enemy a
 ``enemy:NAME``           ``damage``, ``tough``, ``stunned``, ``confused``, ``engaged_with``,
                          ``attachments``, ``gone``, ``keywords``, ``card``
 ``player:ID``            ``hand`` (card names), ``played``, ``drawn``, ``upgrades``, ``discarded``, ``paid``
-                         (card played -> resources generated to pay for it)
+                         (card played -> resources generated to pay for it), ``costs`` (card -> its cost once
+                         a modifier changed it), ``exhausted`` (upgrades exhausted, e.g. by a resource
+                         ability), ``generated`` (source -> resources a resource ability or a doubling
+                         generated)
 ``attack:N``             ``attacker``, ``attacked_player``, ``target_player``, ``target``, ``defender``,
                          ``defense_kind``, ``step``, ``boost_cards``, ``boost_revealed`` (how many are
                          face up), ``boost_icons``, ``atk``, ``damage``, ``prevented``, ``happens``,
@@ -39,7 +42,7 @@ from engine.marvel_champions.state import AttackState, Character, Enemy, Player
 
 CHARACTER = ("hp", "damage", "exhausted", "tough", "stunned", "confused", "retaliate", "in_play", "keywords", "card")
 ENEMY = ("damage", "tough", "stunned", "confused", "engaged_with", "attachments", "gone", "keywords", "card")
-PLAYER = ("hand", "played", "drawn", "upgrades", "discarded", "paid")
+PLAYER = ("hand", "played", "drawn", "upgrades", "discarded", "paid", "costs", "exhausted", "generated")
 ATTACK = ("attacker", "attacked_player", "target_player", "target", "defender", "defense_kind", "step",
           "boost_cards", "boost_revealed", "boost_icons", "atk", "damage", "prevented", "happens", "retaliate",
           "keywords", "amplify", "forced")
@@ -143,7 +146,8 @@ def _enemy(e: Enemy) -> Snapshot:
 def _player(p: Player) -> Snapshot:
     t = f"player:{p.id}"
     return {(t, "hand"): p.hand, (t, "played"): p.played, (t, "drawn"): p.drawn, (t, "upgrades"): p.upgrades,
-            (t, "discarded"): p.discarded, (t, "paid"): p.paid}
+            (t, "discarded"): p.discarded, (t, "paid"): p.paid, (t, "costs"): p.costs, (t, "exhausted"): p.exhausted,
+            (t, "generated"): p.generated}
 
 
 def _rest(s: AttackState) -> Snapshot:

@@ -20,7 +20,7 @@ from engine.core.errors import IllegalPlay, InvalidAction, NotModelled
 from engine.core.message import Listing, msg
 from engine.core.effects import legal, merge
 from engine.core.trace import Event, Mark, Placed, Step, Trace, place, steps_of
-from engine.marvel_champions import after, cost, damage, defense, quantities as Q, reveal, rules, steps
+from engine.marvel_champions import after, allies, cost, damage, defense, quantities as Q, reveal, rules, steps
 from engine.marvel_champions.actions import (ACTION_TYPES, Action, AllyDefend, AssignIndirect, BasicDefend,
                                              DiscardAttachment, PlayCard, PlayerAttack, UseAbility)
 from engine.marvel_champions.cards import SPEND
@@ -71,7 +71,8 @@ CARD_HANDLERS: dict[str, Handler] = {
     "Mutant Protectors": defense.play_mutant_protectors,
     "Counter-Punch": after.play_counter_punch,
 }
-ABILITY_HANDLERS = {"Indomitable": after.use_indomitable, "Morphogenetics": after.use_morphogenetics}
+ABILITY_HANDLERS = {"Indomitable": after.use_indomitable, "Morphogenetics": after.use_morphogenetics,
+                    after.MS_MARVEL_ALLY: after.use_ms_marvel_ally}
 
 
 def play_card(state: AttackState, action: PlayCard) -> tuple[AttackState, list[Event]]:
@@ -89,7 +90,9 @@ def play_card(state: AttackState, action: PlayCard) -> tuple[AttackState, list[E
     if rules.is_defense_labelled(action.card):
         require(rules.can_resolve_defense_label(state, action.player), action, state)
     state, events = handler(state, action)
+    state, cut = cost.reduce(state, action)
     state, paid = cost.pay(state, action)
+    paid = cut + paid
     events += paid
     # the card leaves the hand once its timing point is reached (a card played at step 5 is in hand at step 4)
     player = state.player(action.player)
@@ -236,9 +239,13 @@ def _apply(state: AttackState, action: Action) -> tuple[AttackState, list[Event]
             raise InvalidAction(f"no character {action.character!r}", action=action, state=state.summary())
         state, more = basic_attack(state, action)
         return state, events + more
+    if not state.is_enemy_attack and isinstance(action, PlayCard) and allies.is_ally(action.card):
+        state, more = allies.play_ally(state, action)
+        return state, events + accepted(more)
     if not state.is_enemy_attack:
         raise IllegalPlay("MC.atk.sequence", msg("no enemy is attacking: in the player phase the plays are the "
-                                                 "players' attacks"), action=action, state=state.summary())
+                                                 "players' attacks and allies played from the hand"), action=action,
+                          state=state.summary())
     if not state.happened and not isinstance(action, UseAbility):
         raise IllegalPlay("MC.status.stun_replaces_attack", msg("{enemy}'s attack did not happen, so there is no "
                                                                 "attack to respond to", enemy=state.attacker.name),
@@ -336,6 +343,8 @@ def candidate_plays(state: AttackState) -> list[Action]:
             out += [PlayCard(p.id, card) for card in dict.fromkeys(p.hand)
                     if card in CARD_HANDLERS or card in reveal.PREVENT_ANY]
             out += [UseAbility(p.id, "Morphogenetics")] if "morphogenetics" in state.identity_of(p.id).keywords else []
+            out += [UseAbility(p.id, after.MS_MARVEL_ALLY) for c in state.characters
+                    if c.controller == p.id and c.id == after.MS_MARVEL_ALLY]
             continue
         if not state.is_enemy_attack:
             mine = [c for c in state.characters if c.controller == p.id]
@@ -348,6 +357,8 @@ def candidate_plays(state: AttackState) -> list[Action]:
         out += [UseAbility(p.id, "Indomitable") for u in p.upgrades if u == "Indomitable"]
         if "morphogenetics" in state.identity_of(p.id).keywords:
             out.append(UseAbility(p.id, "Morphogenetics"))
+        out += [UseAbility(p.id, after.MS_MARVEL_ALLY) for c in state.characters
+                if c.controller == p.id and c.id == after.MS_MARVEL_ALLY]
     return out
 
 

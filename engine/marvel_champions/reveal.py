@@ -20,7 +20,7 @@ from engine.core.message import Listing, msg, plural
 from engine.core.trace import Event, Mark
 from engine.marvel_champions import cost, damage, quantities as Q, rules
 from engine.marvel_champions.actions import Action, AllyDefend, BasicDefend, PlayCard, PlayerAttack, UseAbility
-from engine.marvel_champions.after import use_morphogenetics
+from engine.marvel_champions.after import MS_MARVEL_ALLY, use_morphogenetics, use_ms_marvel_ally
 from engine.marvel_champions.cards import lookup
 from engine.marvel_champions.glossary import TRACER
 from engine.marvel_champions.state import AttackState
@@ -201,6 +201,9 @@ def apply(state: AttackState, action: Action) -> tuple[AttackState, list[Event]]
         if action.ability == "Morphogenetics":
             state, events = use_morphogenetics(state, action)
             return replace(state, last_event=None), events
+        if action.ability == MS_MARVEL_ALLY:
+            state, events = use_ms_marvel_ally(state, action)
+            return replace(state, last_event=None), events
         raise IllegalPlay("MC.enc.no_attack", msg("{ability} answers a defense against an attack, and {card}'s When "
                                                   "Revealed damage is not an attack", ability=action.ability,
                                                   card=name), action=action, state=state.summary())
@@ -214,7 +217,9 @@ def apply(state: AttackState, action: Action) -> tuple[AttackState, list[Event]]
         require(cost.can_pay(state, action), action, state)
     require(can_prevent(state, action.player, action.card), action, state)
     state, events = prevent(state, action.player, action.card)
+    state, cut = cost.reduce(state, action)
     state, paid = cost.pay(state, action)
+    paid = cut + paid
     return replace(state, last_event=(action.player, action.card)), events + paid
 
 

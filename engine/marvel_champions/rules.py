@@ -336,6 +336,26 @@ def can_use_morphogenetics(state: AttackState, player_id: str) -> Verdict:
     return None
 
 
+def can_use_ms_marvel_ally(state: AttackState, player_id: str) -> Verdict:
+    """MC.ally.ms_marvel: a Hero Response (your identity in hero form), right after you play an event, with the ally
+    Ms. Marvel ready under your control."""
+    ally = next((c for c in state.characters if c.controller == player_id and c.id == "Ms. Marvel (ally)"), None)
+    if ally is None:
+        return ("MC.ally.ms_marvel", msg("{player} controls no ally Ms. Marvel", player=state.player(player_id).name))
+    ident = state.identity_of(player_id)
+    if ident.kind != "hero":
+        return ("MC.ally.ms_marvel", msg("Ms. Marvel's ability is a Hero Response, and {identity} is in alter-ego "
+                                         "form", identity=ident.name))
+    last = state.last_event
+    card = lookup(last[1]) if last is not None else None
+    if last is None or last[0] != player_id or card is None or card.type != "event":
+        return ("MC.ally.ms_marvel", msg("Ms. Marvel responds right after you play an event, and the last play was "
+                                         "not an event of yours"))
+    if ally.exhausted:
+        return ("MC.ally.ms_marvel", msg("her response costs exhausting Ms. Marvel, who is already exhausted"))
+    return None
+
+
 # -- a player's attack ------------------------------------------------------------------------------------
 def can_attack_now(state: AttackState) -> Verdict:
     """MC.patk.basic: a basic attack is made in its player's turn, not during an enemy attack."""

@@ -28,6 +28,10 @@ SOURCES = Sources("marvel_champions", (
     Source("REFMC", "Rules Reference (online English text)", "v1.6–1.7 wording", kind="rules",
            url="https://referenciamc.netlify.app/en/recurso", prefixes=("RR (REFMC v1.6-1.7 text)",),
            note="Used where the v1.8 text was not available (the Resource entry)."),
+    Source("RR-CDB", "Rules Reference (MarvelCDB's online copy)", "v1.0–1.1 era text", kind="rules",
+           url="https://marvelcdb.com/rules", prefixes=("RR (MarvelCDB text)",),
+           note="The Cost, Resource, Modifiers and Initiating Abilities entries, where the v1.8 text was not "
+                "available."),
     Source("MCDB", "MarvelCDB card database", kind="cards", url="https://marvelcdb.com/",
            prefixes=("MarvelCDB",), note="Card texts and stats (zzorba/marvelsdb-json-data)."),
     Source("MCDB-ED", "MarvelCDB, Expert Defense: developer ruling on timing", kind="faq",

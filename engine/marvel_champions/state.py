@@ -57,6 +57,9 @@ class Player:
     drawn: int = 0  # cards drawn during this attack (Spider-Sense, Wiggle Room)
     discarded: tuple[str, ...] = ()  # cards in play discarded by their own ability (Indomitable)
     paid: tuple[tuple[str, int], ...] = ()  # (card played, resources generated to pay for it), in order
+    costs: tuple[tuple[str, int], ...] = ()  # (card, its cost once a modifier changed it: MC.cost.reduce), in order
+    exhausted: tuple[str, ...] = ()  # upgrades in play that are exhausted (a resource ability used: MC.cost.generate)
+    generated: tuple[tuple[str, int], ...] = ()  # (source, resources) an ability or a doubling generated, in order
 
 
 @dataclass(frozen=True, slots=True)

@@ -1,7 +1,8 @@
 """Take "Defense 5: the villain phase, and damage from outside an attack" in Chromium as a learner would: every
-answer right -> 22 / 22, and the board of a When Revealed question shows the revealed card with Ms. Marvel's hit
+answer right -> 27 / 27, and the board of a When Revealed question shows the revealed card with Ms. Marvel's hit
 points masked until answered, then the engine's answer and its deciding step after a wrong one; Under Fire's
-question hides which card it revealed until answered. Answers come from
+question hides which card it revealed until answered; a cost question shows the card's cost changed by the
+identity's trait as its deciding step once answered. Answers come from
 the engine (tests/e2e/lesson_driver.py)."""
 
 from __future__ import annotations
@@ -41,7 +42,7 @@ def _lesson(browser: Any, server: Server, learner: str) -> Iterator[tuple[Any, A
 def test_all_right_scores_every_question(browser: Any, server: Server) -> None:
     with _lesson(browser, server, "d5allright01") as (lib, lesson, page):
         n = len(lesson.question_slides)
-        assert n == 22
+        assert n == 27
         shot(page, "defense5-1280-rule-order")
         take_lesson(page, lib, lesson, shots=lambda name: shot(page, f"defense5-1280-{name.split('-')[-1]}"))
         expect(page.get_by_test_id("rt-score")).to_have_text(f"{n} / {n}")
@@ -70,3 +71,13 @@ def test_under_fire_hides_the_card_it_reveals_until_answered(browser: Any, serve
         expect_wrong_feedback(page, lib, slide)
         expect(board.locator("[data-masked='reveal|card']")).to_have_count(0)
         shot(page, "defense5-1280-under-fire-wrong-feedback")
+
+
+def test_a_changed_cost_question_is_answered_with_the_cost_change_as_its_reason(browser: Any, server: Server) -> None:
+    with _lesson(browser, server, "d5costs0001") as (lib, lesson, page):
+        slide = walk_to(page, lib, lesson, lambda s: s.scenario == "mc.d5.cost_colossus" and s.question == "cost")
+        expect(page.get_by_text("Reduce the cost to play Colossus by 1", exact=False).first).to_be_visible()
+        shot(page, "defense5-1280-cost-before")
+        answer(page, lib, slide, right=True)
+        expect(page.get_by_text("reduced by 1 because Cyclops has the X-Men trait", exact=False).first).to_be_visible()
+        shot(page, "defense5-1280-cost-right")

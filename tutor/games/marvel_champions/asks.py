@@ -19,7 +19,8 @@ from engine.core.effects import Key
 from engine.marvel_champions import quantities as Q
 from tutor.games.base import Ask, Choice, Solution, verdicts
 from tutor.games.marvel_champions.models import Scenario
-from tutor.games.marvel_champions.outside import card_cost, paid_reads, resources_paid, revealable, revealed_card
+from tutor.games.marvel_champions.outside import (card_cost, cost_reads, paid_reads, resources_paid, revealable,
+                                                  revealed_card)
 from tutor.games.marvel_champions.position import allies_in_hand, build_state
 from tutor.games.marvel_champions.plays import action_key, action_label, candidate_plays, legal_plays, play_verdicts
 from tutor.games.marvel_champions.resolve import View
@@ -466,13 +467,15 @@ ASKS: dict[str, Ask] = {a.name: a for a in [
         reads=_retaliate_reads, needs=_retaliate_reads,
         origin=_TABLE,
         description="the character's (or an enemy's) retaliate X at the moment, every instance added up"),
-    Ask("card_cost", "number", "Cost", card_cost, needs_of=True, reads=lambda scn, sol, of: (),
-        origin=("MC.cost.pay",),
-        description="the printed cost of the card named in 'of' (the resources it takes to play it)"),
+    Ask("card_cost", "number", "Cost", card_cost, needs_of=True, reads=cost_reads,
+        origin=("MC.cost.pay", "MC.cost.reduce"),
+        description="the cost of the card named in 'of' at the moment (the resources it takes to play it): the "
+                    "printed cost, changed by any modifier in force (Colossus costs 1 less for an X-Men)"),
     Ask("resources_paid", "number", "Resources generated", resources_paid, needs_of=True, reads=paid_reads,
-        origin=("MC.cost.pay",),
-        description="the resources generated to pay for the card named in 'of' (by the cards discarded for it; "
-                    "beyond its cost they are lost)"),
+        origin=("MC.cost.pay", "MC.cost.generate"),
+        description="the resources generated to pay for the card named in 'of': by the cards discarded for it "
+                    "(Energy generates two) and by the resource abilities used (an upgrade exhausted); beyond its "
+                    "cost they are lost"),
     Ask("forced_first", "multi_select", "Forced abilities first", _forced_done, _abilities, at="after_attack",
         choices_at_moment=True, reads=_attack("forced"),
         origin=("MC.atk.forced_first",),

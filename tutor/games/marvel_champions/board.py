@@ -331,7 +331,8 @@ def render(scn: Scenario, view: BoardView) -> Box:
                 name, "event", label=_("(defense)") if c and c.defense_label else "", played=True,
                 aria=_("{card}, played by {player}").format(card=_card(name), player=p.name)), Role.PLACE))
         for name in p.upgrades:
-            cards_html.append(keyed(player(p.id, "upgrades"), card(name, "upgrade"), Role.PLACE))
+            cards_html.append(keyed(player(p.id, "upgrades"), card(name, "upgrade", exhausted=name in p.exhausted),
+                                    Role.PLACE))
         for name in p.discarded:
             cards_html.append(keyed(player(p.id, "discarded"), card(
                 name, "upgrade", label=_("discarded"), played=True,

@@ -7,7 +7,7 @@ from typing import Sequence
 
 from engine import marvel_champions as mc
 from engine.core.message import Listing, Message, msg, plural
-from engine.marvel_champions.cards import lookup
+from engine.marvel_champions.cards import GENERATES, lookup
 from tutor.games.marvel_champions.models import ActionSpec, Scenario
 from tutor.games.marvel_champions.position import action_attacks, build_state, enemy_name, enemy_ref
 
@@ -65,6 +65,16 @@ def _play(state: mc.AttackState, act: ActionSpec) -> Message:
     name = state.player(act.player).name
     if act.play:
         if act.pay:
+            used = tuple(dict.fromkeys(c for c in act.pay if c in GENERATES and c in state.player(act.player).upgrades))
+            cards = list(act.pay)
+            for c in used:
+                cards.remove(c)
+            if used and cards:
+                return msg("{player} plays {card}, exhausting {upgrades} and discarding {cards} to pay for it",
+                           player=name, card=act.play, upgrades=Listing(used), cards=Listing(tuple(cards)))
+            if used:
+                return msg("{player} plays {card}, exhausting {upgrades} to pay for it", player=name, card=act.play,
+                           upgrades=Listing(used))
             return msg("{player} plays {card}, discarding {cards} to pay for it", player=name, card=act.play,
                        cards=Listing(tuple(act.pay)))
         if act.ally:

@@ -152,20 +152,23 @@ class ActionSpec(Strict):
 
     player: ID
     defend: str | None = Field(default=None, description="defend with this character (your hero: basic defense; an ally)")
-    play: str | None = Field(default=None, description="play this card from your hand")
+    play: str | None = Field(default=None, description="play this card from your hand (in a player phase: an ally, "
+                                                       "paid for with 'pay')")
     ally: str | None = Field(default=None, description="with 'play': the ally the card puts into play (Mutant "
                                                        "Protectors), if your hand holds more than one")
     pay: list[str] | None = Field(default=None, max_length=8, description=(
-        "with 'play': the cards discarded from your hand to pay its cost (each generates the resources printed on "
-        "it; a payment short of the cost is an illegal play, MC.cost.pay); [] for a card that costs 0; leave it out "
-        "and the payment is not part of the position. With 'discard': the cards whose resources (of the types "
-        "printed on them) pay the Hero Action (MC.cost.resource_types)"))
+        "with 'play': what pays its cost, after any cost change (MC.cost.reduce): cards discarded from your hand "
+        "(each generates the resources printed on it; Energy two) and upgrades in play whose resource ability you "
+        "use (Biokinetic Polymer Suit, Super-Soldier Serum: exhausted, one resource each, MC.cost.generate); a "
+        "payment short of the cost is an illegal play, MC.cost.pay; [] for a card that costs 0; leave it out and the "
+        "payment is not part of the position. With 'discard': the cards whose resources (of the types printed on "
+        "them) pay the Hero Action (MC.cost.resource_types)"))
     discard: str | None = Field(default=None, description=(
         "in a player phase: take an attachment's Hero Action 'spend [energy][mental][physical] resources -> "
         "discard this card' (Charge, Sonic Converter, Solid-Sound Body), paid with 'pay'"))
-    use: Literal["Indomitable", "Morphogenetics"] | None = Field(
+    use: Literal["Indomitable", "Morphogenetics", "Ms. Marvel (ally)"] | None = Field(
         default=None, description="use a response of a card you have in play (Indomitable, Ms. Marvel's "
-                                  "Morphogenetics)")
+                                  "Morphogenetics, the ally Ms. Marvel's 'after you play an event')")
     assign: dict[str, Annotated[int, Field(ge=0)]] | None = Field(
         default=None, description="assign the attack's indirect damage: character -> damage (RR v1.8 p. 24)")
     before_forced: bool = Field(default=False, description=(

@@ -7,7 +7,7 @@ from engine import marvel_champions as mc
 from engine.core.effects import Key
 from engine.core.message import msg
 from engine.marvel_champions.cards import lookup
-from engine.marvel_champions import quantities as Q
+from engine.marvel_champions import cost, quantities as Q
 from tutor.games.base import Choice, Solution, Unaskable
 from tutor.games.marvel_champions.models import Scenario
 from tutor.games.marvel_champions.resolve import View
@@ -19,9 +19,19 @@ def _state(sol: Solution) -> mc.AttackState:
 
 
 def card_cost(scn: Scenario, sol: Solution, of: str | None) -> int:
-    """The printed cost of the card ``of`` names (MC.cost.pay); an unknown card is refused by the reference check."""
-    card = lookup(of or "")
-    return card.cost if card is not None and card.cost is not None else 0
+    """The cost of the card ``of`` names at the moment (MC.cost.reduce, MC.cost.pay): the cost a modifier changed it
+    to for the play that last recorded one, else the cost to play it for the players who hold it (the same for each:
+    else the printed cost)."""
+    state, card = _state(sol), of or ""
+    changed = [n for p in state.players for c, n in p.costs if c == card]
+    if changed:
+        return changed[-1]
+    holders = {cost.cost_to_play(state, p.id, card) for p in state.players if card in p.hand}
+    return holders.pop() if len(holders) == 1 else cost.printed_cost(card)
+
+
+def cost_reads(scn: Scenario, sol: Solution, of: str | None) -> tuple[Key, ...]:
+    return tuple(Q.player(p.id, "costs") for p in _state(sol).players)
 
 
 def paid_for(state: mc.AttackState, of: str | None) -> list[int]:
@@ -53,4 +63,4 @@ def revealable(scn: Scenario, of: str | None, sol: Solution | None = None) -> li
 
 
 def paid_reads(scn: Scenario, sol: Solution, of: str | None) -> tuple[Key, ...]:
-    return tuple(Q.player(p.id, "paid") for p in _state(sol).players)
+    return tuple(Q.player(p.id, q) for p in _state(sol).players for q in ("generated", "paid"))

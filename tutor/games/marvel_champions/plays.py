@@ -72,7 +72,7 @@ _LEGAL_RULE = {"Preemptive Strike": "MC.card.preemptive_strike", "Expert Defense
                "Never Back Down": "MC.card.never_back_down", "\"I Can Do This All Day\"": "MC.card.all_day",
                "Cuts Both Ways": "MC.card.cuts_both_ways", "Mutant Protectors": "MC.card.mutant_protectors",
                "Counter-Punch": "MC.card.counter_punch", "Indomitable": "MC.card.indomitable",
-               "Morphogenetics": "MC.hero.morphogenetics"}
+               "Morphogenetics": "MC.hero.morphogenetics", "Ms. Marvel (ally)": "MC.ally.ms_marvel"}
 _T = Tracer(mc.GLOSSARY)
 
 

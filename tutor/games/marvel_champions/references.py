@@ -7,7 +7,7 @@ import dataclasses
 from typing import Any
 
 from engine import marvel_champions as mc
-from engine.marvel_champions.cards import Placement, lookup, refusals
+from engine.marvel_champions.cards import Placement, enters_play_refusal, lookup, refusals
 from engine.marvel_champions.cards import SPEND
 from engine.marvel_champions.reveal import REVEAL_TOP, is_modelled
 from engine.marvel_champions.rules import boost_cards_due
@@ -47,7 +47,8 @@ def references(scn: Scenario) -> Problems:
         seen[cid] = loc
     for i, p in enumerate(scn.setup.players):
         for j, name in enumerate(p.hand):
-            card_of(("setup", "players", i, "hand", j), name, ("event", "upgrade", "ally"), "a player card", "hand")
+            card_of(("setup", "players", i, "hand", j), name, ("event", "upgrade", "ally", "resource"),
+                    "a player card", "hand")
         for j, name in enumerate(p.upgrades):
             card_of(("setup", "players", i, "upgrades", j), name, ("upgrade",), "an upgrade", "upgrade")
         if p.upgrades.count("Armored Vest") > 1:
@@ -209,12 +210,14 @@ def _check_actions(scn: Scenario, actions: list[ActionSpec], at: Loc, player_ids
             elif mine_held.get(act.play, 0) < 1:
                 problems.append((loc + ("play",), f"{act.player} does not hold {act.play!r} "
                                                   f"(hand: {', '.join(hand) or 'empty'})"))
+            if not scn.setup.all_attacks and scn.setup.reveal is None and enters_play_refusal(act.play):
+                problems.append((loc + ("play",), enters_play_refusal(act.play)))  # never approximated
             mine_held[act.play] = mine_held.get(act.play, 0) - 1
             last[act.player] = act.play
         for j, name in enumerate(act.pay or []):  # whether the hand holds it is the engine's verdict (MC.cost.pay)
             if lookup(name) is None:
                 problems.append((loc + ("pay", j), f"unknown card {name!r} (not in the Marvel Champions catalogue)"))
-        if act.use == "Morphogenetics" and act.player in last:
+        if act.use in ("Morphogenetics", "Ms. Marvel (ally)") and act.player in last:
             held[act.player][last[act.player]] += 1
         if act.ally is not None and act.ally not in hand:
             problems.append((loc + ("ally",), f"{act.player} does not hold {act.ally!r} "
