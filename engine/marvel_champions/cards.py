@@ -271,10 +271,6 @@ CARDS: tuple[Card, ...] = (
              _a("Piercing", "Wolverine's attacks gain piercing.", "MC.patk.piercing"),
              _never("Heal", "Response: after your turn begins, heal 1 damage from Wolverine.",
                     "it resolves as your turn begins, before any play a scenario describes")), cost=4, resources=1),
-    Card("Wolverine's Claws", "Wolverine's Claws", "35002", "upgrade", traits=_kw("Weapon"), abilities=(
-        _never("Hero Action", "Exhaust Wolverine's Claws, choose an Attack event in your hand and take damage equal to "
-                              "its printed cost → play it without paying; the attack gains piercing.", _ACTION),),
-         resources=1),
     Card("Berserker Frenzy", "Berserker Frenzy", "35005", "upgrade", traits=_kw("Condition"), abilities=(
         _a("Berserker Frenzy", "Hero Response: after Wolverine takes any amount of damage from an enemy attack, draw 1 "
                                "card.", "MC.card.berserker_frenzy"),
@@ -402,7 +398,7 @@ RESOURCE_TYPE: dict[str, str] = {
     "Indomitable": "energy", "Counter-Punch": "physical", "Backflip": "physical", "Wiggle Room": "energy",
     "Jump Flip": "physical", "Desperate Defense": "energy", "Never Back Down": "physical",
     "\"I Can Do This All Day\"": "mental", "Cuts Both Ways": "energy", "Mutant Protectors": "energy",
-    "Aerial Agility": "physical", "Wolverine": "physical", "Wolverine's Claws": "physical",
+    "Aerial Agility": "physical", "Wolverine": "physical",
     "Berserker Frenzy": "mental", "\"I Got Better\"": "energy", "Adamantium Skeleton": "physical", "Jubilee": "wild",
 }
 """The type of each player card's printed resource icon (MarvelCDB resource_energy / _mental / _physical / _wild);
