@@ -3,10 +3,19 @@ not as a defense with no defender."""
 
 from __future__ import annotations
 
+from tutor.games.marvel_champions.models import Scenario
 from tutor.games.marvel_champions.plays import describe_play
 from tutor.library import default_library
 
-SCN = default_library().scenarios["mc.xmen.angel_tough"]
+
+
+def _scenario() -> Scenario:
+    scn = default_library().scenarios["mc.xmen.angel_tough"]
+    assert isinstance(scn, Scenario)
+    return scn
+
+
+SCN = _scenario()
 
 
 def test_a_response_and_its_target_are_described_as_used() -> None:
