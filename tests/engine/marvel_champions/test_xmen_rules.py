@@ -70,7 +70,8 @@ def test_hero_angel_of_death_is_once_per_phase_and_needs_an_aerial_event() -> No
                        [mc.PlayCard("p1", "Aerial Agility"), mc.UseAbility("p1", "Angel of Death"),
                         mc.PlayCard("p1", "Aerial Agility", during=2), mc.UseAbility("p1", "Angel of Death")])
     assert twice.illegal is not None and twice.illegal.rule == "MC.hero.angel_of_death" and twice.illegal_index == 3
-    other = mc.resolve(_archangel(("Backflip",)), [mc.PlayCard("p1", "Backflip"), mc.UseAbility("p1", "Angel of Death")])
+    other = mc.resolve(_archangel(("Backflip",)),
+                       [mc.PlayCard("p1", "Backflip"), mc.UseAbility("p1", "Angel of Death")])
     assert other.illegal is not None and other.illegal.rule == "MC.hero.angel_of_death"
 
 
@@ -132,7 +133,8 @@ def test_enc_minion_engages_through_a_surge_then_its_when_revealed_resolves() ->
 
 
 def test_enc_minion_engages_refuses_what_it_does_not_model_by_name() -> None:
-    assert is_modelled("Hydra Mercenary") and not is_modelled("Vulture") and "quickstrike" in str(not_modelled("Vulture"))
+    assert is_modelled("Hydra Mercenary") and not is_modelled("Vulture")
+    assert "quickstrike" in str(not_modelled("Vulture"))
     twice = mc.resolve(replace(_reveal("Hydra Mercenary"), enemies=(enemy("Hydra Mercenary", "minion", atk=1, hp=3,
                                                                           engaged_with="p1"),)), [])
     assert twice.unresolved is not None and "a second Hydra Mercenary" in str(twice.unresolved)
