@@ -43,12 +43,14 @@ class PlayCard:
 
 @dataclass(frozen=True, slots=True)
 class UseAbility:
-    """``player`` uses the response ``ability`` of a card they have in play (Indomitable, Morphogenetics)."""
+    """``player`` uses the response ``ability`` of a card they have in play (Indomitable, Morphogenetics);
+    ``target``: the enemy it deals damage to, for one that does (Archangel's Angel of Death)."""
 
     player: str
     ability: str
     during: int | None = None
     before_forced: bool = False  # used before the forced "after" abilities resolve (MC.atk.forced_first)
+    target: str | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -249,6 +249,46 @@ CARDS: tuple[Card, ...] = (
                                     "spend an energy resource and return Nightcrawler to your hand → prevent all of "
                                     "that damage.", "his interrupt that prevents damage is not modelled", "ally",
                              "hand"),), cost=3, resources=1),
+    # Archangel (the Angel hero pack, 42001c-42004) and Wolverine (the Wolverine hero pack, 35001a-35006; the ally
+    # Wolverine from Mutant Genesis, 32041), MarvelCDB data at the digest's commit 8dbe3ab4
+    Card("Archangel", "Archangel", "42001c", "hero", alter_ego="Warren Worthington III", atk=2, defense=3, thw=0,
+         hp=12, traits=_kw("Aerial", "X-Force"), abilities=(
+             _a("Angel of Death", "Response: after you play an Aerial event, deal damage to an enemy equal to that "
+                                  "event's printed cost (once per phase).", "MC.hero.angel_of_death"),)),
+    Card("Aerial Agility", "Aerial Agility", "42004", "event", defense_label=True, traits=_kw("Aerial", "Defense"),
+         abilities=(_a("Aerial Agility", "Hero Interrupt (defense): when an enemy attacks, if you are Archangel, give "
+                                         "your hero a tough status card and gain retaliate 1 for this attack (if you "
+                                         "are Angel: ignore the attack's boost icons and Boost abilities; refused by "
+                                         "name when played).", "MC.card.aerial_agility"),), cost=1, resources=1),
+    Card("Wolverine (hero)", "Wolverine", "35001a", "hero", alter_ego="Logan", atk=2, defense=2, thw=2, hp=10,
+         traits=_kw("X-Men"), abilities=(
+             _never("Healing Factor", "Response: after the player phase begins, heal 2 damage.",
+                    "it resolves as the player phase begins, before any play a scenario describes"),
+             _never("Snikt!", "Alter-ego Setup: put Wolverine's Claws into play.", "a Setup ability resolves when the "
+                                                                                  "game is set up"))),
+    Card("Wolverine", "Wolverine", "32041", "ally", atk=3, thw=1, hp=4, atk_cons=2, keywords=_kw("piercing"),
+         traits=_kw("X-Men"), abilities=(
+             _a("Piercing", "Wolverine's attacks gain piercing.", "MC.patk.piercing"),
+             _never("Heal", "Response: after your turn begins, heal 1 damage from Wolverine.",
+                    "it resolves as your turn begins, before any play a scenario describes")), cost=4, resources=1),
+    Card("Berserker Frenzy", "Berserker Frenzy", "35005", "upgrade", traits=_kw("Condition"), abilities=(
+        _a("Berserker Frenzy", "Hero Response: after Wolverine takes any amount of damage from an enemy attack, draw 1 "
+                               "card.", "MC.card.berserker_frenzy"),
+        _never("Discard", "Forced Response: after you flip to alter-ego form, discard this card.",
+               "changing form is done in the player's turn, never during an attack")), cost=2, resources=1),
+    Card("\"I Got Better\"", "\"I Got Better\"", "35006", "upgrade", traits=_kw("Superpower"), abilities=(
+        _refused("\"I Got Better\"", "Interrupt: when you would be defeated by an enemy attack, instead set your hit "
+                                     "points to 5, ready your identity and discard this card.",
+                 "its interrupt when you would be defeated is not modelled", "upgrade"),), cost=4, resources=1),
+    Card("Adamantium Skeleton", "Adamantium Skeleton", "35004", "upgrade", abilities=(
+        _refused("Adamantium Skeleton", "You get +4 hit points; Wolverine gets +1 ATK and his basic attacks gain "
+                                        "piercing.", "its +4 hit points, +1 ATK and piercing are not modelled",
+                 "upgrade"),), cost=2, resources=1),
+    Card("Jubilee", "Jubilee", "35003", "ally", atk=1, thw=1, hp=2, atk_cons=1, traits=_kw("X-Men"), abilities=(
+        _refused("Fireworks", "Response: after Jubilee enters play, choose an enemy; until the end of the phase, "
+                              "Wolverine's and Jubilee's basic attacks against it get +2 ATK.",
+                 "her response when she enters play (Mutant Protectors can put her into play) is not modelled",
+                 "hand"),), cost=2, resources=1),
     Card("Armored Vest", "Armored Vest", "01081", "upgrade", defense=1, text="Attached hero gets +1 DEF.",
          abilities=(_a("+1 DEF", "Your hero gets +1 DEF. Max 1 per player.", "MC.dmg.calc"),), cost=1, resources=1),
     Card("Indomitable", "Indomitable", "01082", "upgrade", traits=_kw("Condition"), abilities=(
@@ -387,6 +427,8 @@ RESOURCE_TYPE: dict[str, str] = {
     "Indomitable": "energy", "Counter-Punch": "physical", "Backflip": "physical", "Wiggle Room": "energy",
     "Jump Flip": "physical", "Desperate Defense": "energy", "Never Back Down": "physical",
     "\"I Can Do This All Day\"": "mental", "Cuts Both Ways": "energy", "Mutant Protectors": "energy",
+    "Aerial Agility": "physical", "Wolverine": "physical",
+    "Berserker Frenzy": "mental", "\"I Got Better\"": "energy", "Adamantium Skeleton": "physical", "Jubilee": "wild",
 }
 """The type of each player card's printed resource icon (MarvelCDB resource_energy / _mental / _physical / _wild);
 a wild resource counts as any type."""

@@ -306,6 +306,30 @@ GLOSSARY = Glossary([
          "A (defense) labelled ability used outside an attack (Wiggle Room against a treachery's damage) does not "
          "count as defending: no defender is declared and the hero has not defended.",
          "RR v1.8 p. 15, Defend 4-8"),
+    Rule("MC.enc.minion_engages", "A revealed minion engages you",
+         "A minion revealed from the encounter deck (by a surge, or a card such as Under Fire) enters play engaged "
+         "with the player who revealed it, with a tough card if it has toughness; then its When Revealed ability, if "
+         "any, resolves. From then on it activates against that player, after the villain, in each villain phase.",
+         "RR (v1.5-1.7 text) Minion, Engaged, Encounter Deck, Surge, Toughness; RR (v1.5-1.7 text) Villain Phase, "
+         "step 2"),
+    # -- Archangel and Wolverine (the Angel and Wolverine hero packs; Mutant Genesis) -------------------------
+    Rule("MC.card.aerial_agility", "Aerial Agility",
+         "Hero Interrupt (defense): when an enemy attacks, if you are Archangel, your hero gets a tough status card "
+         "(a hero holds one) and gains retaliate 1 for this attack only. Its (defense) label works as any other's.",
+         "MarvelCDB 42004 (Aerial Agility); RR (v1.5-1.7 text) Tough, Retaliate; RR v1.8 p. 15, Defend 4"),
+    Rule("MC.hero.angel_of_death", "Angel of Death",
+         "Archangel, Response: after you play an Aerial event, deal damage equal to that event's printed cost to an "
+         "enemy (once per phase). It is not an attack: an enemy's tough card prevents it, and retaliate does not "
+         "answer it.",
+         "MarvelCDB 42001c (Archangel); RR (v1.5-1.7 text) Tough, Damage, Retaliate"),
+    Rule("MC.card.berserker_frenzy", "Berserker Frenzy",
+         "Hero Response: after Wolverine takes any amount of damage from an enemy attack, draw 1 card. Damage a tough "
+         "card or a prevention card stopped is not taken.",
+         "MarvelCDB 35005 (Berserker Frenzy); RR v1.8 p. 9, 7-1"),
+    Rule("MC.patk.piercing", "A player's piercing attack",
+         "When a character whose attacks gain piercing (the ally Wolverine) attacks an enemy, the enemy's tough card "
+         "is discarded before the damage, so the damage is dealt.",
+         "MarvelCDB 32041 (Wolverine); RR (v1.5-1.7 text) Piercing"),
     Rule("MC.atk.minion", "Minion attacks",
          "A minion attacks the player it is engaged with. It gets no boost card unless it has villainous or a card "
          "gives it one, and \"when the villain attacks\" abilities do not trigger.",

@@ -98,6 +98,19 @@ def attack_with(state: AttackState, char_id: str, enemy_name: str, amount: int, 
     return state, events
 
 
+def pierce(state: AttackState, char_id: str, enemy_name: str,
+           events: list[Event]) -> tuple[AttackState, list[Event]]:
+    """MC.patk.piercing: a character whose attacks gain piercing discards the enemy's tough card before the damage
+    (a stunned one does not attack, so nothing is discarded)."""
+    char, enemy = state.character(char_id), state.enemy(enemy_name)
+    if "piercing" not in char.keywords or not enemy.tough or char.stunned:
+        return state, events
+    state = replace(state.with_enemy(replace(enemy, tough=0)), tough_used=state.tough_used + (enemy.name,))
+    return state, events + [T.step("MC.patk.piercing", msg(
+        "{character}'s attacks gain piercing: {enemy}'s tough card is discarded before the damage.",
+        character=char.name, enemy=enemy.name), phase=None, at=state)]
+
+
 def basic_attack(state: AttackState, action: PlayerAttack) -> tuple[AttackState, list[Event]]:
     """MC.patk.basic: exhaust the hero (or an ally) and deal its ATK in damage to an enemy; MC.patk.consequential."""
     require(rules.can_attack_now(state), action, state)
@@ -117,6 +130,7 @@ def basic_attack(state: AttackState, action: PlayerAttack) -> tuple[AttackState,
         text = msg("{player} exhausts {character} to attack {enemy} (an ally's attack) for {damage} damage.",
                    player=player.name, character=char.name, enemy=enemy.name, damage=char.atk)
     events: list[Event] = [T.step("MC.patk.basic", text, phase=None, at=state)]
+    state, events = pierce(state, char.id, enemy.name, events)
     state, more = attack_with(state, char.id, enemy.name, char.atk, char.name, phase=None)
     events += more
     if char.kind == "ally" and char.atk_cons and state.has_character(char.id):

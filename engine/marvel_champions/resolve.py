@@ -20,7 +20,7 @@ from engine.core.errors import IllegalPlay, InvalidAction, NotModelled
 from engine.core.message import Listing, msg
 from engine.core.effects import legal, merge
 from engine.core.trace import Event, Mark, Placed, Step, Trace, place, steps_of
-from engine.marvel_champions import after, allies, cost, damage, defense, quantities as Q, reveal, rules, steps
+from engine.marvel_champions import after, allies, cost, damage, defense, quantities as Q, reveal, rules, steps, xmen
 from engine.marvel_champions.actions import (ACTION_TYPES, Action, AllyDefend, AssignIndirect, BasicDefend,
                                              DiscardAttachment, PlayCard, PlayerAttack, UseAbility)
 from engine.marvel_champions.cards import SPEND
@@ -70,9 +70,11 @@ CARD_HANDLERS: dict[str, Handler] = {
     "Cuts Both Ways": defense.play_cuts_both_ways,
     "Mutant Protectors": defense.play_mutant_protectors,
     "Counter-Punch": after.play_counter_punch,
+    "Aerial Agility": xmen.play_aerial_agility,
 }
 ABILITY_HANDLERS = {"Indomitable": after.use_indomitable, "Morphogenetics": after.use_morphogenetics,
-                    after.MS_MARVEL_ALLY: after.use_ms_marvel_ally}
+                    after.MS_MARVEL_ALLY: after.use_ms_marvel_ally,
+                    "Angel of Death": xmen.use_angel_of_death, "Berserker Frenzy": xmen.use_berserker_frenzy}
 
 
 def play_card(state: AttackState, action: PlayCard) -> tuple[AttackState, list[Event]]:
@@ -354,7 +356,8 @@ def candidate_plays(state: AttackState) -> list[Action]:
         out.append(BasicDefend(p.id))
         out += [AllyDefend(p.id, c.id) for c in state.characters if c.controller == p.id and c.kind == "ally"]
         out += [PlayCard(p.id, card) for card in dict.fromkeys(p.hand) if card in CARD_HANDLERS]
-        out += [UseAbility(p.id, "Indomitable") for u in p.upgrades if u == "Indomitable"]
+        out += [UseAbility(p.id, u) for u in p.upgrades if u in ("Indomitable", "Berserker Frenzy")]
+        out += [UseAbility(p.id, "Angel of Death")] if state.identity_of(p.id).name == "Archangel" else []
         if "morphogenetics" in state.identity_of(p.id).keywords:
             out.append(UseAbility(p.id, "Morphogenetics"))
         out += [UseAbility(p.id, after.MS_MARVEL_ALLY) for c in state.characters

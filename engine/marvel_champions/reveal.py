@@ -23,8 +23,9 @@ from engine.marvel_champions.actions import Action, AllyDefend, BasicDefend, Pla
 from engine.marvel_champions.after import MS_MARVEL_ALLY, use_morphogenetics, use_ms_marvel_ally
 from engine.marvel_champions.cards import lookup
 from engine.marvel_champions.glossary import TRACER
-from engine.marvel_champions.state import AttackState
+from engine.marvel_champions.state import AttackState, Enemy
 from engine.marvel_champions.steps import require
+from engine.marvel_champions.xmen import use_angel_of_death
 
 T = TRACER
 EACH_HERO = {"Shocker": 1}
@@ -43,19 +44,68 @@ DRAWS = {"Wiggle Room": 1}
 
 
 def is_modelled(key: str) -> bool:
-    """Whether the engine resolves this card's When Revealed ability (a scenario may reveal it)."""
-    return key in EACH_HERO or key in STUN_EACH_HERO or key in REVEAL_TOP
+    """Whether the engine resolves this card's When Revealed ability (a scenario may reveal it): a minion with none
+    is modelled too (it enters play engaged, MC.enc.minion_engages), unless it has quickstrike."""
+    return not_modelled(key) is None
+
+
+def not_modelled(key: str) -> str | None:
+    """Why a scenario may not reveal this card (None: it may), by name.
+
+    >>> not_modelled("Hydra Mercenary") is None, not_modelled("Vulture")
+    (True, 'Vulture: its quickstrike attack when it is revealed is not modelled')
+    """
+    card = lookup(key)
+    if key in EACH_HERO or key in STUN_EACH_HERO or key in REVEAL_TOP:
+        return None
+    if card is not None and card.type == "minion":
+        if "quickstrike" in card.keywords:
+            return f"{card.name}: its quickstrike attack when it is revealed is not modelled"
+        if not any(a.name.startswith("When Revealed") for a in card.abilities):
+            return None
+    return f"{key}: its When Revealed ability is not modelled"
 
 
 # -- the When Revealed ability --------------------------------------------------------------------------------------
 def reveal(state: AttackState) -> tuple[AttackState, list[Event]]:
     """The revealed card's When Revealed ability resolves (by the card: damage, a stun, another card revealed)."""
     key = state.revealed or ""
+    card = lookup(key)
+    if card is not None and card.type == "minion":
+        state, events = minion_engages(state)
+        if key not in EACH_HERO:
+            return replace(state, incoming=tuple((c.id, 0) for c in state.characters)), events
+        state, more = damage_each_hero(state)
+        return state, events + more
     if key in REVEAL_TOP:
         return reveal_top(state)
     if key in STUN_EACH_HERO:
         return stun_each_hero(state)
     return damage_each_hero(state)
+
+
+def minion_engages(state: AttackState) -> tuple[AttackState, list[Event]]:
+    """MC.enc.minion_engages: a revealed minion enters play engaged with the player who revealed it (a tough card
+    if it has toughness); it activates against that player, after the villain, from the next villain phase."""
+    key = state.revealed or ""
+    card = lookup(key)
+    assert card is not None
+    if state.has_enemy(card.name) and not state.enemy(card.name).gone:
+        raise NotModelled(msg("a second {card} in play is not modelled (each enemy is named by its card)",
+                              card=card.name), state=state.summary())
+    who = state.player(state.revealed_by)
+    tough = 1 if "toughness" in card.keywords else 0
+    minion = Enemy(name=card.name, kind="minion", atk=card.atk, hp=card.hp, tough=tough,
+                   keywords=card.keywords | ({"atk_star"} if card.atk_star else set()), engaged_with=who.id)
+    state = replace(state, enemies=tuple(e for e in state.enemies if e.name != card.name) + (minion,))
+    if tough:
+        text = msg("{player} reveals {card}, a minion: it enters play engaged with {player}, with a tough card "
+                   "(toughness). It will activate against {player} after the villain in each villain phase.",
+                   player=who.name, card=card.name)
+    else:
+        text = msg("{player} reveals {card}, a minion: it enters play engaged with {player}. It will activate against "
+                   "{player} after the villain in each villain phase.", player=who.name, card=card.name)
+    return state, [T.step("MC.enc.minion_engages", text, at=state)]
 
 
 def damage_each_hero(state: AttackState) -> tuple[AttackState, list[Event]]:
@@ -204,6 +254,8 @@ def apply(state: AttackState, action: Action) -> tuple[AttackState, list[Event]]
         if action.ability == MS_MARVEL_ALLY:
             state, events = use_ms_marvel_ally(state, action)
             return replace(state, last_event=None), events
+        if action.ability == "Angel of Death":
+            return use_angel_of_death(state, action)
         raise IllegalPlay("MC.enc.no_attack", msg("{ability} answers a defense against an attack, and {card}'s When "
                                                   "Revealed damage is not an attack", ability=action.ability,
                                                   card=name), action=action, state=state.summary())

@@ -15,7 +15,7 @@ from engine.marvel_champions.state import AttackState, Character, Enemy
 
 STEP_NAMES = (N_("Give boost card"), N_("Determine target"), N_("Reveal boost"), N_("Calculate damage"),
               N_("Take damage"))
-INITIATION_CARDS = ("\"I Can Do This All Day\"", "Cuts Both Ways", "Mutant Protectors")
+INITIATION_CARDS = ("\"I Can Do This All Day\"", "Cuts Both Ways", "Mutant Protectors", "Aerial Agility")
 """Cards whose trigger is "when an enemy attacks": they are played at initiation, before step 1."""
 WHEN_DEFENDS_DEF = {"Expert Defense": 3, "Desperate Defense": 2, "Never Back Down": 2}
 """'When your hero defends' cards and the DEF they give for the attack."""

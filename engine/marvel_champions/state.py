@@ -168,6 +168,9 @@ class AttackState:
     reveal_prevented: tuple[tuple[str, int], ...] = ()  # (character id, damage prevented by interrupts)
     surge: int = 0  # encounter cards still to reveal for surge, once the revealed card has resolved
     reveals: tuple[str, ...] = ()  # the encounter cards revealed before the one resolving, in order
+    # -- responses limited in use, and keywords gained for one attack (engine/marvel_champions/xmen.py) ---------
+    used: tuple[tuple[str, int], ...] = ()  # (ability, attack number) each time a limited response was used
+    attack_gained: tuple[tuple[str, str], ...] = ()  # (character id, keyword) gained "for this attack" only
 
     # -- lookups -----------------------------------------------------------------
     @property

@@ -254,6 +254,7 @@ def advance(state: AttackState, to: int) -> tuple[AttackState, list[Event]]:
 def next_attack(state: AttackState) -> tuple[AttackState, list[Event]]:
     """MC.atk.phase: the next enemy attack of the phase begins; what the last one spent stays spent."""
     nxt, rest = state.pending[0], state.pending[1:]
+    state, lost = end_attack_gains(state)
     ident = state.identity_of(nxt.against)
     state = replace(
         state, attacker_name=nxt.attacker, attacked_player=nxt.against, target_player=nxt.against, target=ident.id,
@@ -270,6 +271,24 @@ def next_attack(state: AttackState) -> tuple[AttackState, list[Event]]:
                       enemy=enemy, player=player, characters=Listing(tuple(spent)), n=len(spent))
     else:
         text = msg("The attack is over; next, {enemy} attacks {player}.", enemy=enemy, player=player)
-    events: list[Event] = [T.step("MC.atk.phase", text, phase=0, at=state)]
+    events: list[Event] = [*lost, T.step("MC.atk.phase", text, phase=0, at=state)]
     state, more = initiate(state)
     return state, events + more
+
+
+def end_attack_gains(state: AttackState) -> tuple[AttackState, list[Event]]:
+    """MC.card.aerial_agility: a keyword gained "for this attack" (Aerial Agility's retaliate 1) is lost once the
+    attack is over."""
+    events: list[Event] = []
+    for cid, kw in state.attack_gained:
+        if state.has_character(cid):
+            char = state.character(cid)
+            gained = list(char.gained)
+            gained.remove(kw)
+            char = replace(char, gained=tuple(gained))
+            state = state.with_character(char)
+            events.append(T.step("MC.card.aerial_agility", msg(
+                "The attack is over: {character} loses the retaliate 1 Aerial Agility gave for that attack only "
+                "(retaliate {total} now).", character=char.name, total=rules.retaliate_value(char)), phase=6,
+                at=state))
+    return replace(state, attack_gained=()), events

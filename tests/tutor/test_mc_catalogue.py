@@ -89,7 +89,8 @@ def _placed(card: Card, where: Placement) -> tuple[str, str]:
             f"  attack: {{attacker: {card.key}, against: p1}}\n")
     else:
         field = {"identity": "identity", "ally": "allies", "hand": "hand", "upgrade": "upgrades"}[where]
-        value = card.key if where == "identity" else f"[{card.key}]"
+        key = f"'{card.key}'" if '"' in card.key else card.key  # a printed name in quotes ("I Got Better")
+        value = key if where == "identity" else f"[{key}]"
         extra = "identity: Spider-Man, " if where != "identity" else ""
         players = f"    - {{id: p1, name: Player 1, {extra}{field}: {value}}}\n"
     text = ("id: mc.t.placed\ngame: marvel_champions\ntitle: Placed\nsource: test\nsetup:\n  players:\n" + players

@@ -53,7 +53,7 @@ def test_enc_reveal_top_resolves_the_top_card_with_its_interrupts() -> None:
     started, events = begin(state)
     assert started.revealed == "Shocker" and started.incoming_to("Ms. Marvel") == 1 and started.surge == 1
     steps = [e for e in events if not isinstance(e, Mark)]
-    assert [s.rule for s in steps][:2] == ["MC.enc.reveal_top", "MC.enc.when_revealed"]
+    assert [s.rule for s in steps][:3] == ["MC.enc.reveal_top", "MC.enc.minion_engages", "MC.enc.when_revealed"]
     out = mc.resolve(state, [mc.PlayCard("p1", "Wiggle Room")])
     last = [e for e in out.events if isinstance(e, Mark)][-1]  # the line stops at the surge: its last moment
     assert last.point == "after_reveal"

@@ -27,8 +27,8 @@ def test_enc_when_revealed_deals_damage_to_each_hero_not_an_attack() -> None:
     s = out.state
     assert out.is_legal and s.character("Ms. Marvel").damage == 1 and s.character("Black Panther").damage == 1
     assert s.character("Hellcat").damage == 0  # an ally is not a hero
-    assert s.retaliate == 0 and s.enemies == ()  # retaliate answers an attack only
-    assert out.trace.rules()[0] == "MC.enc.when_revealed"
+    assert s.retaliate == 0 and s.enemy("Shocker").damage == 0  # retaliate answers an attack only
+    assert out.trace.rules()[:2] == ["MC.enc.minion_engages", "MC.enc.when_revealed"]
 
 
 def test_enc_when_revealed_spares_an_alter_ego() -> None:
@@ -36,8 +36,9 @@ def test_enc_when_revealed_spares_an_alter_ego() -> None:
     state = state.with_character(replace(state.character("Ms. Marvel"), kind="alter_ego"))
     out = mc.resolve(state, [])
     assert out.state.character("Ms. Marvel").damage == 0 and out.state.character("Black Panther").damage == 1
-    assert (Q.revealed("Ms. Marvel", "incoming"), None, 0) in out.trace.steps[0].effects  # set to none at once
-    assert "Ms. Marvel and Hellcat are not heroes" in out.trace.steps[0].text
+    assert out.trace.steps[0].rule == "MC.enc.minion_engages"  # Shocker is a minion: it enters play first
+    assert (Q.revealed("Ms. Marvel", "incoming"), None, 0) in out.trace.steps[1].effects  # set to none at once
+    assert "Ms. Marvel and Hellcat are not heroes" in out.trace.steps[1].text
 
 
 def test_status_tough_prevents_it_before_any_interrupt() -> None:

@@ -19,8 +19,8 @@ from engine.core.effects import Key
 from engine.marvel_champions import quantities as Q
 from tutor.games.base import Ask, Choice, Solution, verdicts
 from tutor.games.marvel_champions.models import Scenario
-from tutor.games.marvel_champions.outside import (card_cost, cost_reads, paid_reads, resources_paid, revealable,
-                                                  revealed_card)
+from tutor.games.marvel_champions.outside import (ENGAGEMENT_ASKS, card_cost, cost_reads, paid_reads, resources_paid,
+                                                  retaliate_reads, revealable, revealed_card, revealed_minions)
 from tutor.games.marvel_champions.position import allies_in_hand, build_state
 from tutor.games.marvel_champions.plays import action_key, action_label, candidate_plays, legal_plays, play_verdicts
 from tutor.games.marvel_champions.resolve import View
@@ -38,7 +38,7 @@ def _state(sol: Solution) -> mc.AttackState:
 
 def enemy_of(scn: Scenario, of: str | None) -> str | None:
     """The printed name of the enemy ``of`` names (by catalogue key or name), or None if it names no enemy."""
-    names = {e.name for e in build_state(scn).enemies}
+    names = {e.name for e in build_state(scn).enemies} | set(revealed_minions(scn))
     card = lookup(of or "")
     name = card.name if card is not None and card.is_enemy else of
     return name if name in names else None
@@ -48,7 +48,7 @@ def _subject(scn: Scenario, state: mc.AttackState, of: str | None) -> mc.Charact
     """The character (in play or defeated) or the enemy ``of`` names."""
     name = enemy_of(scn, of)
     if name is not None:
-        return state.enemy(name)
+        return state.enemy(name) if state.has_enemy(name) else None
     for c in (*state.characters, *state.left_play):
         if c.id == of:
             return c
@@ -464,7 +464,7 @@ ASKS: dict[str, Ask] = {a.name: a for a in [
         origin=_ATTACK,
         description="the keywords the attack has once it is initiated (overkill, piercing, ranged, indirect damage)"),
     Ask("retaliate_value", "number", "Retaliate", _retaliate_of, needs_of=True,
-        reads=_retaliate_reads, needs=_retaliate_reads,
+        reads=_both(_retaliate_reads, retaliate_reads), needs=_retaliate_reads,
         origin=_TABLE,
         description="the character's (or an enemy's) retaliate X at the moment, every instance added up"),
     Ask("card_cost", "number", "Cost", card_cost, needs_of=True, reads=cost_reads,
@@ -491,4 +491,5 @@ ASKS: dict[str, Ask] = {a.name: a for a in [
         origin=_ATTACK,
         description="whether the character counts as attacked (the defender, or the undefended target; a character "
                     "assigned indirect damage is not attacked for that)"),
+    *ENGAGEMENT_ASKS,
 ]}

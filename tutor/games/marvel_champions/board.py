@@ -254,6 +254,12 @@ def _enemy(e: mc.Enemy, state: mc.AttackState, mask: frozenset[Key], start: mc.A
                       tokens=_tokens(key, e, mask, was), gone=e.gone and not out), Role.PLACE)
 
 
+def _revealed_minion(state: mc.AttackState) -> str | None:
+    """The name of the minion being revealed, once it has entered play (else None)."""
+    c = lookup(state.revealed or "") if state.is_reveal else None
+    return c.name if c is not None and c.type == "minion" and state.has_enemy(c.name) else None
+
+
 # TRANSLATORS: an enemy card's label, after its name ("Rhino, the attacking villain")
 _ENEMY_ROLE = {(True, "villain"): N_("the attacking villain"), (True, "minion"): N_("the attacking minion"),
                (False, "villain"): N_("a villain"), (False, "minion"): N_("a minion")}
@@ -269,7 +275,12 @@ def render(scn: Scenario, view: BoardView) -> Box:
     enemy_cards: list[Part] = []
     order = sorted(state.enemies, key=lambda e: (e.name != state.attacker_name, e.kind != "villain"))
     n = state.attack_no
+    entered = _revealed_minion(state)
     for e in order:
+        if e.name == entered:  # a minion just revealed (MC.enc.minion_engages) is the card whose ability resolves
+            enemy_cards.append(shown(("reveal", "card"), mask, _enemy(e, state, mask, start), tag="div",
+                                     placeholder=_("revealed card ?")))
+            continue
         enemy_cards.append(_enemy(e, state, mask, start))
         was = next((x for x in start.enemies if x.name == e.name), None) if start is not None else None
         for name in (*e.attachments, *(a for a in (was.attachments if was else ()) if a not in e.attachments)):
@@ -286,7 +297,7 @@ def render(scn: Scenario, view: BoardView) -> Box:
     for name in scn.setup.in_play:
         c = lookup(name)
         enemy_cards.append(keyed(IN_PLAY, card(name, c.type if c else "treachery"), Role.PLACE))
-    if state.is_reveal:  # the encounter card whose When Revealed ability resolves
+    if state.is_reveal and entered is None:  # the encounter card whose When Revealed ability resolves
         c = lookup(state.revealed or "")
         who = state.player(state.revealed_by).name if state.has_player(state.revealed_by) else state.revealed_by
         # the card whose ability resolves is hidden where the question asks it (Under Fire's top card)

@@ -166,9 +166,12 @@ class ActionSpec(Strict):
     discard: str | None = Field(default=None, description=(
         "in a player phase: take an attachment's Hero Action 'spend [energy][mental][physical] resources -> "
         "discard this card' (Charge, Sonic Converter, Solid-Sound Body), paid with 'pay'"))
-    use: Literal["Indomitable", "Morphogenetics", "Ms. Marvel (ally)"] | None = Field(
+    use: Literal["Indomitable", "Morphogenetics", "Ms. Marvel (ally)", "Angel of Death", "Berserker Frenzy"] | None = Field(
         default=None, description="use a response of a card you have in play (Indomitable, Ms. Marvel's "
-                                  "Morphogenetics, the ally Ms. Marvel's 'after you play an event')")
+                                  "Morphogenetics, the ally Ms. Marvel's 'after you play an event', Archangel's "
+                                  "Angel of Death, Berserker Frenzy)")
+    target: str | None = Field(default=None, description="with 'use: Angel of Death': the enemy it deals its damage "
+                                                         "to (default: the attacking enemy)")
     assign: dict[str, Annotated[int, Field(ge=0)]] | None = Field(
         default=None, description="assign the attack's indirect damage: character -> damage (RR v1.8 p. 24)")
     before_forced: bool = Field(default=False, description=(
@@ -192,6 +195,8 @@ class ActionSpec(Strict):
             raise ValueError("'pay' goes with 'play' or 'discard'")
         if self.before_forced and self.play is None and self.use is None:
             raise ValueError("'before_forced' goes with 'play' or 'use'")
+        if self.target is not None and self.use != "Angel of Death":
+            raise ValueError("'target' goes with 'use: Angel of Death'")
         if self.with_ is not None and self.attack is None:
             raise ValueError("'with' goes with 'attack'")
         return self

@@ -126,4 +126,12 @@ def describe_play(scn: Scenario, act: dict[str, Any]) -> str:
     """A play in words, for the ruling page's list of plays: 'Player 2 plays Preemptive Strike'."""
     names = {p.id: p.name for p in scn.setup.players}
     who = names.get(act.get("player", ""), act.get("player", "?"))
-    return f"{who} plays {act['play']}" if "play" in act else f"{who} defends with {act.get('defend')}"
+    if "play" in act:
+        return f"{who} plays {act['play']}"
+    if "use" in act:  # a response of a card in play; Angel of Death may name its target
+        return f"{who} uses {act['use']}" + (f" on {act['target']}" if act.get("target") else "")
+    if "attack" in act:
+        return f"{who} attacks {act['attack']}" + (f" with {act['with']}" if act.get("with") else "")
+    if "defend" in act:
+        return f"{who} defends with {act['defend']}"
+    return f"{who}: " + ", ".join(f"{k} {v}" for k, v in act.items() if k != "player")

@@ -208,7 +208,8 @@ def build_actions(scn: Scenario, actions: Sequence[ActionSpec] | None = None) ->
             out.append(mc.PlayCard(act.player, act.play, d, act.ally, None if act.pay is None else tuple(act.pay),
                                    act.before_forced))
         elif act.use is not None:
-            out.append(mc.UseAbility(act.player, act.use, d, act.before_forced))
+            target = enemy_name(act.target) if act.target is not None else None
+            out.append(mc.UseAbility(act.player, act.use, d, act.before_forced, target))
         elif act.assign is not None:
             out.append(mc.AssignIndirect(act.player, tuple(act.assign.items()), d))
         elif act.attack is not None:

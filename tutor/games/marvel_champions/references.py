@@ -9,7 +9,8 @@ from typing import Any
 from engine import marvel_champions as mc
 from engine.marvel_champions.cards import Placement, enters_play_refusal, lookup, refusals
 from engine.marvel_champions.cards import SPEND
-from engine.marvel_champions.reveal import REVEAL_TOP, is_modelled
+from engine.marvel_champions.reveal import REVEAL_TOP, is_modelled, not_modelled
+from tutor.games.marvel_champions.outside import revealed_minions
 from engine.marvel_champions.rules import boost_cards_due
 from tutor.games.base import Loc
 from tutor.games.marvel_champions.asks import ASKS, enemy_of
@@ -120,7 +121,7 @@ def _check_reveal(scn: Scenario, player_ids: list[str], problems: Problems, card
     card_of(("setup", "reveal", "card"), r.card, ("villain", "minion", "treachery"), "a villain, minion or treachery")
     card = lookup(r.card)
     if card is not None and card.type in ("villain", "minion", "treachery") and not is_modelled(r.card):
-        problems.append((("setup", "reveal", "card"), f"{r.card}: its When Revealed ability is not modelled"))
+        problems.append((("setup", "reveal", "card"), not_modelled(r.card) or ""))
     if r.by not in player_ids:
         problems.append((("setup", "reveal", "by"), f"unknown player {r.by!r} (players: {', '.join(player_ids)})"))
     if r.card in REVEAL_TOP and not r.deck:
@@ -131,7 +132,7 @@ def _check_reveal(scn: Scenario, player_ids: list[str], problems: Problems, card
     for i, key in enumerate(r.deck):
         card_of(("setup", "reveal", "deck", i), key, ("minion", "treachery"), "a minion or treachery")
         if lookup(key) is not None and not is_modelled(key):
-            problems.append((("setup", "reveal", "deck", i), f"{key}: its When Revealed ability is not modelled"))
+            problems.append((("setup", "reveal", "deck", i), not_modelled(key) or ""))
 
 
 def _card(ref: str | EnemySpec) -> str:
@@ -253,6 +254,7 @@ def _check_questions(scn: Scenario, player_ids: list[str], chars: dict[str, str]
     """The characters, players and rules the questions name (``buildable``: the set-up itself is sound, so a
     board can be built to tell an enemy from a character)."""
     enemies = {e.card for _, e, _, _ in enemy_specs(scn)} | {enemy_name(e.card) for _, e, _, _ in enemy_specs(scn)}
+    enemies |= set(revealed_minions(scn))
     known = set(chars) | enemies
     for i, q in enumerate(scn.questions):
         parts = [(("questions", i, "of"), q.ask, q.of)] if q.parts is None else [
@@ -268,7 +270,7 @@ def _check_questions(scn: Scenario, player_ids: list[str], chars: dict[str, str]
                 if card is None or card.cost is None:
                     problems.append((loc, f"{of!r} is not a player card with a cost (a card of the catalogue: "
                                           "an event, an upgrade or an ally)"))
-            elif ask == "cards_drawn":
+            elif ask in ("cards_drawn", "engaged_minions"):
                 if of not in player_ids:
                     problems.append((loc, f"unknown player {of!r} (players: {', '.join(player_ids)})"))
             elif of not in known:
