@@ -278,7 +278,7 @@ def render(scn: Scenario, view: BoardView) -> Box:
     entered = _revealed_minion(state)
     for e in order:
         if e.name == entered:  # a minion just revealed (MC.enc.minion_engages) is the card whose ability resolves
-            enemy_cards.append(shown(("reveal", "card"), mask, _enemy(e, state, mask, start), tag="div",
+            enemy_cards.append(shown(("reveal", "card"), mask, _enemy(e, state, mask, start), role=Role.GROUP,
                                      placeholder=_("revealed card ?")))
             continue
         enemy_cards.append(_enemy(e, state, mask, start))
