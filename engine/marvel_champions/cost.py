@@ -15,9 +15,10 @@ from engine.core.errors import Verdict
 from engine.core.message import N_, Listing, msg, plural
 from engine.core.trace import Event
 from engine.marvel_champions.actions import DiscardAttachment, PlayCard
-from engine.marvel_champions.cards import (ASPECT, DOUBLES_FOR, GENERATES, REDUCED_FOR_TRAITS, RESOURCE_TYPE, SPEND,
-                                           lookup)
+from engine.marvel_champions.cards import lookup
 from engine.marvel_champions.glossary import TRACER
+from engine.marvel_champions.resources import (ASPECT, DOUBLES_FOR, GENERATES, REDUCED_FOR_TRAITS, RESOURCE_TYPE,
+                                               SPEND)
 from engine.marvel_champions.state import AttackState
 
 T = TRACER

@@ -23,7 +23,7 @@ from engine.core.trace import Event, Mark, Placed, Step, Trace, place, steps_of
 from engine.marvel_champions import after, allies, cost, damage, defense, quantities as Q, reveal, rules, steps, xmen
 from engine.marvel_champions.actions import (ACTION_TYPES, Action, AllyDefend, AssignIndirect, BasicDefend,
                                              DiscardAttachment, PlayCard, PlayerAttack, UseAbility)
-from engine.marvel_champions.cards import SPEND
+from engine.marvel_champions.resources import SPEND
 from engine.marvel_champions.glossary import TRACER
 from engine.marvel_champions.player_attack import basic_attack
 from engine.marvel_champions.quantities import changes, read

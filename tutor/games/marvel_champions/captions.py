@@ -7,7 +7,8 @@ from typing import Sequence
 
 from engine import marvel_champions as mc
 from engine.core.message import Listing, Message, msg, plural
-from engine.marvel_champions.cards import GENERATES, lookup
+from engine.marvel_champions.cards import lookup
+from engine.marvel_champions.resources import GENERATES
 from tutor.games.marvel_champions.models import ActionSpec, Scenario
 from tutor.games.marvel_champions.position import action_attacks, build_state, enemy_name, enemy_ref
 

@@ -8,7 +8,7 @@ from typing import Any
 
 from engine import marvel_champions as mc
 from engine.marvel_champions.cards import Placement, enters_play_refusal, lookup, refusals
-from engine.marvel_champions.cards import SPEND
+from engine.marvel_champions.resources import SPEND
 from engine.marvel_champions.reveal import REVEAL_TOP, is_modelled, not_modelled
 from tutor.games.marvel_champions.outside import revealed_minions
 from engine.marvel_champions.rules import boost_cards_due
