@@ -110,6 +110,16 @@ def admit(data: Any, limits: Limits = CONTENT) -> None:
         raise OverBudget("plays", plays, limits.plays)
 
 
+@dataclass
+class _Open:
+    """A collection the parser is inside: a mapping waits for a key or a value; ``where`` is its place."""
+
+    mapping: bool
+    where: tuple[str | None, ...]
+    key_next: bool = True
+    key: str | None = None
+
+
 _QUESTION = ((None, "questions", "-"),)
 _PLAY = ((None, "actions", "-"), (None, "questions", "-", "then", "-"), (None, "questions", "-", "instead", "-"))
 
@@ -129,7 +139,7 @@ def admit_text(text: str, limits: Limits = CONTENT) -> None:
         return  # refused by the loader's own size check, before any parsing
     loader = StrictLoader(text)
     next_event: Callable[[], yaml.Event] = loader.get_event  # untyped in PyYAML's stubs (as in yamlio.scan)
-    frames: list[list[Any]] = []  # per open collection: [is mapping, a key comes next, its key, where it sits]
+    frames: list[_Open] = []
     questions = plays = 0
     try:
         while loader.check_event():
@@ -139,21 +149,16 @@ def admit_text(text: str, limits: Limits = CONTENT) -> None:
                 continue
             if not isinstance(ev, yaml.NodeEvent):
                 continue
-            label: str | None = None
+            where: tuple[str | None, ...] = (None,)
             if frames:
                 top = frames[-1]
-                if top[0] and top[1]:  # a mapping's key: remember it, count nothing
-                    top[1], top[2] = False, ev.value if isinstance(ev, yaml.ScalarEvent) else None
+                if top.mapping and top.key_next:  # a mapping's key: remember it, count nothing
+                    top.key_next, top.key = False, ev.value if isinstance(ev, yaml.ScalarEvent) else None
                     if isinstance(ev, yaml.CollectionStartEvent):
-                        frames.append([isinstance(ev, yaml.MappingStartEvent), True, None, (*top[3], None)])
+                        frames.append(_Open(isinstance(ev, yaml.MappingStartEvent), (*top.where, None)))
                     continue
-                if top[0]:
-                    top[1], label = True, top[2]
-                else:
-                    label = "-"
-                where = (*top[3], label)
-            else:
-                where = (None,)
+                top.key_next = top.mapping
+                where = (*top.where, top.key if top.mapping else "-")
             if where in _QUESTION:
                 questions += 1
                 if questions > limits.questions:
@@ -163,7 +168,7 @@ def admit_text(text: str, limits: Limits = CONTENT) -> None:
                 if plays > limits.plays:
                     raise OverBudget("plays", plays, limits.plays, more=True)
             if isinstance(ev, yaml.CollectionStartEvent):
-                frames.append([isinstance(ev, yaml.MappingStartEvent), True, None, where])
+                frames.append(_Open(isinstance(ev, yaml.MappingStartEvent), where))
     except yaml.YAMLError:
         return
     finally:

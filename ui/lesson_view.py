@@ -186,7 +186,7 @@ def _rule_slide(lesson: Lesson, slide: RuleSlide, index: int) -> None:
     body = '<div class="rt-slide">'
     if slide.kicker:
         body += f'<p class="rt-kicker">{h.esc(slide.kicker)}</p>'
-    body += f'<h2 class="rt-title rt-slide-title" id="rt-slide-title" tabindex="-1">{h.esc(slide.title)}</h2>'
+    body += f'<h2 class="rt-title rt-slide-title" id="rt-slide-title" tabindex="-1" data-slide="{index}">{h.esc(slide.title)}</h2>'
     if slide.intro:
         body += f'<p>{h.esc(slide.intro)}</p>'
     if slide.show_steps and game.step_names:
@@ -208,7 +208,8 @@ def _rule_slide(lesson: Lesson, slide: RuleSlide, index: int) -> None:
                             f'<p>{h.esc(tr(game.glossary[rid].text, lesson.game))}</p><span class="src">'
                             f'{h.citations(lesson.game, game.glossary[rid].source)}</span></div>' for rid in slide.rules))
     _nav(lesson, index)
-    focus.on_change("#rt-slide-title", f"rule:{lesson.id}:{index}")
+    # the slide's own title: the previous slide's, still drawn for a moment, would be focused and then replaced
+    focus.on_change(f'#rt-slide-title[data-slide="{index}"]', f"rule:{lesson.id}:{index}")
 
 
 def _question_slide(lib: Library, lesson: Lesson, slide: QuestionSlide, index: int) -> None:
@@ -228,7 +229,7 @@ def _question_slide(lib: Library, lesson: Lesson, slide: QuestionSlide, index: i
     caption = tr(asked.caption_message, scn.game)
     # the slide's start takes the focus on a new question: a screen reader reads on through the board's text
     # alternative to the question and its inputs, in the order they are drawn
-    st.html(f'<div class="rt-qhead" id="rt-question" tabindex="-1"><p class="rt-kicker">{h.esc(kicker)}</p>'
+    st.html(f'<div class="rt-qhead" id="rt-question" tabindex="-1" data-slide="{index}"><p class="rt-kicker">{h.esc(kicker)}</p>'
             f'<p class="rt-caption">{h.esc(caption)}</p><p class="rt-moment">{h.esc(moment)}</p></div>')
     board_col, ask_col = st.columns([3, 2], gap="medium")
     with board_col:
@@ -255,7 +256,7 @@ def _question_slide(lib: Library, lesson: Lesson, slide: QuestionSlide, index: i
             if "first" in trying(st.session_state[Keys.ANSWERS], index):  # after "Try again": the question
                 focus.on_change("#rt-prompt", f"ask2:{lesson.id}:{index}")
             else:
-                focus.on_change("#rt-question", f"ask:{lesson.id}:{index}")
+                focus.on_change(f'#rt-question[data-slide="{index}"]', f"ask:{lesson.id}:{index}")
             return
         fb = grade(lib, slide, answered["given"])
         verdict = (_("Right!") if answered.get("tries", 1) == 1 and not answered.get("hinted") else
