@@ -117,12 +117,12 @@ def _rows(item: Rows, ctx: Ctx, game: str) -> None:
                     c[1].button(h.label_escape(_words(item.remove_label, game)),
                                 key=K.FORM + item.remove_key.format(i=row.row),
                                 help=h.label_escape(_words(item.remove_help, game)) if item.remove_help else None,
-                                disabled=not item.can_remove(ctx), on_click=_edit,
+                                disabled=not item.removable(ctx), on_click=_edit,
                                 args=(lambda d, i=row.row: remove(d, i),))
             _items(item.items, row, game)
     if item.add is not None and item.add_label is not None:
         st.button(h.label_escape(_words(item.add_label, game)), key=K.FORM + item.add_key, on_click=_edit,
-                  args=(item.add,), disabled=not item.can_add(ctx))
+                  args=(item.add,), disabled=not item.addable(ctx))
 
 
 def _items(items: Sequence[Item], ctx: Ctx, game: str) -> None:

@@ -28,7 +28,11 @@ def _names() -> set[str]:
     games = {w for g in GAMES for w in re.findall(r"[A-Za-z]+", plugin(g).name)}
     # each language's own name in the language menu ("English" is English in every language)
     languages = {w for info in i18n.LANGUAGES.values() for w in re.findall(r"[A-Za-z]+", info.name)}
-    return {"Rules", "Tutor"} | games | languages
+    # a card's printed names (a hero's alter-ego, Warren Worthington III) are the card's, shown as printed
+    from engine.marvel_champions.cards import CARDS
+
+    printed = {w for c in CARDS for n in (c.name, c.alter_ego or "") for w in re.findall(r"[A-Za-z]+", n)}
+    return {"Rules", "Tutor"} | games | languages | printed
 
 
 @pytest.fixture

@@ -116,12 +116,12 @@ def test_marvel_champions_players_are_added_and_removed_with_their_plays() -> No
     ctx = situation("marvel_champions")
     players = form("marvel_champions").items[0]
     assert isinstance(players, Rows) and players.add and players.remove
-    assert players.count(ctx) == 2 and players.can_add(ctx) and players.can_remove(ctx)
+    assert players.count(ctx) == 2 and players.addable(ctx) and players.removable(ctx)
     players.add(ctx.data)
     added = ctx.data["setup"]["players"][-1]
     assert added["id"] == "p3" and added["identity"] not in ("Spider-Man", "Black Panther")
     players.add(ctx.data)
-    assert players.count(ctx) == 4 and not players.can_add(ctx)  # four at most
+    assert players.count(ctx) == 4 and not players.addable(ctx)  # four at most
     ctx.data["actions"] = [{"player": "p1", "defend": "Spider-Man"}, {"player": "p2", "play": "Preemptive Strike"}]
     players.remove(ctx.data, 0)
     assert [p["id"] for p in ctx.data["setup"]["players"]] == ["p2", "p3", "p4"]
@@ -129,7 +129,7 @@ def test_marvel_champions_players_are_added_and_removed_with_their_plays() -> No
     assert ctx.data["setup"]["attack"]["against"] == "p2"  # the attack turns to the first player left
     for _ in range(2):
         players.remove(ctx.data, 0)
-    assert players.count(ctx) == 1 and not players.can_remove(ctx)
+    assert players.count(ctx) == 1 and not players.removable(ctx)
 
 
 def test_marvel_champions_adds_a_play_its_choices_read_the_ones_before() -> None:

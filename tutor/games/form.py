@@ -335,10 +335,10 @@ class Rows:
     def rows(self, ctx: Ctx) -> list[Ctx]:
         return [Ctx(ctx.scenario, ctx.data, ctx.at(self.at) + (i,)) for i in range(self.count(ctx))]
 
-    def can_remove(self, ctx: Ctx) -> bool:
+    def removable(self, ctx: Ctx) -> bool:
         return self.remove is not None and self.count(ctx) > self.fewest
 
-    def can_add(self, ctx: Ctx) -> bool:
+    def addable(self, ctx: Ctx) -> bool:
         return self.add is not None and self.count(ctx) < self.most
 
 

@@ -9,7 +9,7 @@ import pytest
 
 from engine import marvel_champions as mc
 from engine.core.errors import NotModelled
-from engine.marvel_champions import cards, cost
+from engine.marvel_champions import cost, resources
 from engine.marvel_champions import quantities as Q
 from tests.engine.marvel_champions.helpers import ally, enemy, hero, position, table
 
@@ -43,7 +43,7 @@ def test_cost_reduce_applies_before_payment_and_is_recorded() -> None:
 def test_cost_reduce_mutant_trait_counts_and_never_below_zero(monkeypatch: pytest.MonkeyPatch) -> None:
     mutant = _turn("Someone", frozenset({"Mutant"}), hand=("Angel",))
     assert cost.cost_to_play(mutant, "p1", "Angel") == 2
-    monkeypatch.setitem(cards.REDUCED_FOR_TRAITS, "Angel", (5, frozenset({"Mutant"})))
+    monkeypatch.setitem(resources.REDUCED_FOR_TRAITS, "Angel", (5, frozenset({"Mutant"})))
     assert cost.cost_to_play(mutant, "p1", "Angel") == 0
     out = mc.resolve(mutant, [mc.PlayCard("p1", "Angel", pay=())])
     assert out.is_legal and out.state.player("p1").costs == (("Angel", 0),)

@@ -87,7 +87,8 @@ class Setup(Strict):
     def _position_or_deal(self) -> "Setup":
         if self.deal is not None:
             return self  # a field placing cards beside 'deal' is reported at that field (references)
-        missing = [f for f in ("players", "enemy", "hands") if f not in self.model_fields_set]
+        # 'enemy:' written with no value is null: as missing as a field left out
+        missing = [f for f in ("players", "enemy", "hands") if f not in self.model_fields_set or getattr(self, f) is None]
         if missing:
             raise ValueError(f"a position needs {', '.join(missing)} (or 'deal: {{players: N, seed: S}}' for a "
                              "fresh game)")
