@@ -37,6 +37,9 @@ def test_fork_a_side_line_and_see_both_lines(page: Page, server: Server, width: 
     page.get_by_text("What if I had played another move?").click()
     go = page.get_by_role("button", name="Play it on a side line")
     expect(go).to_be_visible(timeout=60_000)
+    # the expander has opened and drawn its pickers: a click in the instant they mount was lost on a busy machine
+    expect(page.get_by_role("combobox", name="Instead, play")).to_be_visible()
+    wait_idle(page)
     go.click()
     wait_idle(page)
     expect(page.get_by_test_id("rt-play-whatif")).to_contain_text("The ruling changes.", timeout=60_000)
