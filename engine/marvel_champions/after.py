@@ -16,7 +16,7 @@ from engine.marvel_champions import player_attack, quantities as Q, rules, statu
 from engine.marvel_champions.actions import PlayCard, UseAbility
 from engine.marvel_champions.defense import retaliate_value
 from engine.marvel_champions.glossary import TRACER
-from engine.marvel_champions.state import AttackState
+from engine.marvel_champions.state import AttackState, Player
 from engine.marvel_champions.steps import advance, require
 
 T = TRACER
@@ -235,17 +235,21 @@ def use_indomitable(state: AttackState, action: UseAbility) -> tuple[AttackState
     return state, events
 
 
+def _event_back_to_hand(state: AttackState, pid: str) -> tuple[Player, str]:
+    """The player with the event they just played back in hand (its last copy among the cards played), and the
+    event. Its ``can_use_*`` check has made sure the last play was that player's event."""
+    player, last = state.player(pid), state.last_event
+    assert last is not None and last[0] == pid
+    k = len(player.played) - 1 - player.played[::-1].index(last[1])
+    return replace(player, hand=player.hand + (last[1],), played=player.played[:k] + player.played[k + 1:]), last[1]
+
+
 def use_morphogenetics(state: AttackState, action: UseAbility) -> tuple[AttackState, list[Event]]:
     """MC.hero.morphogenetics: exhaust Ms. Marvel → the event she just played returns to her hand."""
     require(rules.can_use_morphogenetics(state, action.player), action, state)
-    player = state.player(action.player)
     hero = state.identity_of(action.player)
-    card = state.last_event[1]  # type: ignore[index]
-    played = list(player.played)
-    played.reverse()
-    played.remove(card)
-    played.reverse()
-    state = state.with_player(replace(player, hand=player.hand + (card,), played=tuple(played)))
+    player, card = _event_back_to_hand(state, action.player)
+    state = state.with_player(player)
     state = state.with_character(replace(hero, exhausted=True)).with_trigger(f"Morphogenetics ({hero.name})")
     return state, [T.step("MC.hero.morphogenetics", msg("{player} exhausts {hero} (Morphogenetics): {card} returns to "
                                                         "{player}'s hand and can be played again.", player=player.name,
@@ -263,15 +267,10 @@ def use_ms_marvel_ally(state: AttackState, action: UseAbility) -> tuple[AttackSt
     if ally.tough or ally.hp_left <= 1:
         raise NotModelled(msg("Ms. Marvel's response when the damage she pays would be prevented by a tough card or "
                               "would defeat her is not modelled"), action=action, state=state.summary())
-    player = state.player(action.player)
-    card = state.last_event[1]  # type: ignore[index]
-    played = list(player.played)
-    played.reverse()
-    played.remove(card)
-    played.reverse()
+    player, card = _event_back_to_hand(state, action.player)
     state = state.with_character(replace(ally, exhausted=True, damage=ally.damage + 1))
     state = replace(state, taken=state.taken + ((ally.id, 1),)).with_trigger(f"{ally.name} ({player.name})")
-    state = state.with_player(replace(player, hand=player.hand + (card,), played=tuple(played)))
+    state = state.with_player(player)
     return state, [T.step("MC.ally.ms_marvel", msg(
         "{player} played {card}: as a response, {player} exhausts the ally {ally} and deals 1 damage to her ({before} "
         "→ {after} hit points), and {card} returns from the discard pile to {player}'s hand.", player=player.name,
