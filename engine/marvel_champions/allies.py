@@ -41,17 +41,18 @@ def can_play_ally(state: AttackState, action: PlayCard) -> Verdict:
 def play_ally(state: AttackState, action: PlayCard) -> tuple[AttackState, list[Event]]:
     """MC.ally.play: the cost is changed (MC.cost.reduce) and paid (MC.cost.pay), then the ally enters play."""
     require(can_play_ally(state, action), action, state)
+    if action.pay is None:
+        raise IllegalPlay("MC.cost.pay", msg("an ally played from the hand must be paid for: give the play a 'pay' "
+                                             "list"), action=action, state=state.summary())
+    state, events = cost.reduce(state, action)
+    require(cost.can_pay(state, action), action, state, events)
+    # refused only once the play is known to be legal: what the engine does not model is what follows it
     if refusal := enters_play_refusal(action.card):
         raise NotModelled(refusal, action=action, state=state.summary())
     mine = [c for c in state.characters if c.controller == action.player and c.kind == "ally"]
     if len(mine) >= ALLY_LIMIT:
         raise NotModelled(msg("playing a fourth ally (the ally limit is three) is not modelled"), action=action,
                           state=state.summary())
-    if action.pay is None:
-        raise IllegalPlay("MC.cost.pay", msg("an ally played from the hand must be paid for: give the play a 'pay' "
-                                             "list"), action=action, state=state.summary())
-    state, events = cost.reduce(state, action)
-    require(cost.can_pay(state, action), action, state, events)
     state, paid = cost.pay(state, action)
     card = lookup(action.card)
     assert card is not None

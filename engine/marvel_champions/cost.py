@@ -116,6 +116,18 @@ def can_generate(state: AttackState, action: PlayCard, upgrade: str) -> Verdict:
     return None
 
 
+def fullest_payment(state: AttackState, player_id: str, card: str) -> tuple[str, ...]:
+    """MC.cost.pay: the most ``player_id`` could pay ``card`` with: each resource ability that can generate for it,
+    and every other card in their hand. What is generated beyond the cost is lost, so the card can be paid for at
+    all exactly when this pays for it (the legal plays of a player phase are listed with it)."""
+    player = state.player(player_id)
+    probe = PlayCard(player_id, card, pay=())
+    used = tuple(u for u in dict.fromkeys(player.upgrades) if u in GENERATES and can_generate(state, probe, u) is None)
+    hand = list(player.hand)
+    hand.remove(card)
+    return used + tuple(hand)
+
+
 def can_pay(state: AttackState, action: PlayCard) -> Verdict:
     """MC.cost.pay: the cards paid with are in the hand besides the card played, the abilities used can generate,
     and together they generate at least its cost (after MC.cost.reduce)."""

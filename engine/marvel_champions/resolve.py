@@ -352,6 +352,9 @@ def candidate_plays(state: AttackState) -> list[Action]:
             mine = [c for c in state.characters if c.controller == p.id]
             out += [PlayerAttack(p.id, e.name, None if c.is_identity else c.id)
                     for c in mine for e in state.enemies if not e.gone]
+            # an ally from the hand, paid with all the player could pay: legal exactly when some payment is
+            out += [PlayCard(p.id, card, pay=cost.fullest_payment(state, p.id, card))
+                    for card in dict.fromkeys(p.hand) if allies.is_ally(card)]
             continue
         out.append(BasicDefend(p.id))
         out += [AllyDefend(p.id, c.id) for c in state.characters if c.controller == p.id and c.kind == "ally"]

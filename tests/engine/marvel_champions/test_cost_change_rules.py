@@ -113,6 +113,27 @@ def test_ally_play_refuses_what_it_does_not_model() -> None:
     assert unpaid.illegal is not None and unpaid.illegal.rule == "MC.cost.pay"
 
 
+def test_ally_play_is_judged_legal_before_what_follows_is_refused() -> None:
+    """A refused entering ability (Mockingbird) or a fourth ally is refused only once the play is known to be legal:
+    an unaffordable one is illegal, naming the payment rule, never "not modelled" (which counts as legal)."""
+    short = mc.resolve(_turn(hand=("Mockingbird", "Backflip")), [mc.PlayCard("p1", "Mockingbird", pay=("Backflip",))])
+    assert short.illegal is not None and short.illegal.rule == "MC.cost.pay"
+    assert not mc.is_legal(_turn(hand=("Mockingbird", "Backflip")), mc.PlayCard("p1", "Mockingbird", pay=("Backflip",)))
+
+
+def test_a_player_phase_lists_each_ally_in_hand_paid_with_all_the_player_could_pay() -> None:
+    state = _turn(hand=("Colossus", "Wolverine", "Energy"), upgrades=("Biokinetic Polymer Suit",))
+    plays = [a for a in mc.candidate_plays(state) if isinstance(a, mc.PlayCard)]
+    assert [(a.card, a.pay) for a in plays] == [("Colossus", ("Wolverine", "Energy")), ("Wolverine", ("Colossus", "Energy"))]
+    # Colossus costs 3 for Cyclops (an X-Man) and 3 resources are there; Wolverine costs 4: no payment reaches it
+    legal = [a.card for a in mc.legal_actions(state) if isinstance(a, mc.PlayCard)]
+    assert legal == ["Colossus"]
+    # a ready resource ability is part of the most the player could pay (the Suit pays for an event only)
+    serum = _turn(hand=("Wolverine", "Energy", "Backflip"), upgrades=("Super-Soldier Serum",))
+    assert [a.pay for a in mc.candidate_plays(serum) if isinstance(a, mc.PlayCard)] == [
+        ("Super-Soldier Serum", "Energy", "Backflip")]
+
+
 # -- MC.ally.ms_marvel ------------------------------------------------------------------------------------------------
 def _kamala_ally(hand: tuple[str, ...] = ("Backflip",), **kw: object) -> mc.AttackState:
     return table(enemy("Rhino"), chars=(hero("Captain America", "p1", hp=11),

@@ -9,6 +9,7 @@ from engine import marvel_champions as mc
 from engine.core.errors import IllegalPlay, InvalidAction, NotModelled
 from engine.core.message import Listing, Message, msg
 from engine.core.trace import Step, Tracer
+from engine.marvel_champions.allies import is_ally
 from tutor.games.base import Solution
 from tutor.games.marvel_champions.models import Scenario
 from tutor.games.marvel_champions.resolve import View
@@ -114,6 +115,8 @@ def legal_rule(a: mc.Action) -> str:
         return "MC.dmg.indirect"
     if isinstance(a, mc.DiscardAttachment):
         return "MC.cost.resource_types"
+    if isinstance(a, mc.PlayCard) and is_ally(a.card):  # an ally from the hand, in a player phase
+        return "MC.ally.play"
     return _LEGAL_RULE.get(a.card if isinstance(a, mc.PlayCard) else a.ability, "MC.card.in_hand")
 
 
