@@ -34,6 +34,7 @@ from ui.why_view import why_html
 from ui.teacher_save import save_to_quiz
 
 EMPTY = "__empty__"
+OPENED = "__opened__"  # the situation came from a link or a file: "Start from" says so, not "An empty board"
 _CSS = """<style>
 [data-testid="stMainBlockContainer"]{max-width:min(1380px,100%) !important;padding-left:2rem;padding-right:2rem}
 .rr-answers{border-collapse:collapse;width:100%;margin:.3rem 0 .6rem}.rr-answers td{padding:.3rem .4rem;border-top:1px solid #eee;vertical-align:top}
@@ -64,6 +65,8 @@ def _on_source() -> None:
     sid = st.session_state[K.SOURCE]
     lib = library()
     st.session_state[K.WHATIF_ON] = False
+    if sid == OPENED:
+        return  # the situation opened stays as it is
     if sid == EMPTY or sid not in lib.paths:
         set_yaml(template(st.session_state[K.GAME], current()))
     else:
@@ -154,7 +157,7 @@ def _on_upload() -> None:
 
 def _load(text: str, game: str) -> None:
     st.session_state[K.GAME] = game
-    st.session_state[K.SOURCE] = EMPTY
+    st.session_state[K.SOURCE] = OPENED
     st.session_state[K.WHATIF_ON] = False
     set_yaml(text)
 
@@ -444,10 +447,12 @@ def main() -> None:
                      format_func=games.__getitem__, on_change=_on_game, args=(pick,))
     with c2:
         scns = {s.id: s.title for s in lib.scenarios_for(st.session_state[K.GAME])}
-        if st.session_state[K.SOURCE] not in scns:
+        opened = [OPENED] if st.session_state[K.SOURCE] == OPENED else []
+        if st.session_state[K.SOURCE] not in [*opened, *scns]:
             st.session_state[K.SOURCE] = EMPTY
-        st.selectbox(h.label_escape(_("Start from")), [EMPTY, *scns], key=K.SOURCE, on_change=_on_source,
-                     format_func=lambda s: _("An empty board") if s == EMPTY else f"{scns[s]} ({s})")
+        starts = {EMPTY: _("An empty board"), OPENED: _("The situation you opened (a link or a file)")}
+        st.selectbox(h.label_escape(_("Start from")), [*opened, EMPTY, *scns], key=K.SOURCE, on_change=_on_source,
+                     format_func=lambda s: starts[s] if s in starts else f"{scns[s]} ({s})")
     situation, verdict = st.columns([11, 10], gap="large")
     with situation:
         if first:

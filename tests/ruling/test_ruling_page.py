@@ -92,6 +92,14 @@ def test_a_shared_link_loads_its_situation() -> None:
     at = ruling_app(s=share.encode(text))
     assert not at.exception
     assert at.session_state[K.YAML] == text and at.session_state[K.GAME] == "dungeon_mayhem"
+    # "Start from" says the situation was opened, not "An empty board"; picking it again keeps the situation
+    start = at.selectbox(key=K.SOURCE)
+    assert start.format_func(start.value) == "The situation you opened (a link or a file)"
+    start.set_value(start.value).run()
+    assert at.session_state[K.YAML] == text
+    at.selectbox(key=K.SOURCE).set_value("__empty__").run()  # an empty board: the opened situation is left
+    assert at.session_state[K.YAML] != text
+    assert [o for o in at.selectbox(key=K.SOURCE).options if "opened" in o] == []
 
 
 def test_a_bad_link_is_refused_and_the_empty_board_stays() -> None:
