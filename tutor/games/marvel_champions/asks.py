@@ -330,9 +330,11 @@ def _table_reads(scn: Scenario, sol: Solution, of: str | None) -> tuple[Key, ...
             *(Q.character(c.id, "exhausted") for c in state.characters))
 
 
-def _exhausted(scn: Scenario, sol: Solution, of: str | None) -> tuple[Key, ...]:
-    """``needs`` of a legal-plays ask: who is exhausted (a card in hand or the attack's step the question names)."""
-    return tuple(Q.character(c.id, "exhausted") for c in _state(sol).characters)
+def _table_needs(scn: Scenario, sol: Solution, of: str | None) -> tuple[Key, ...]:
+    """``needs`` of a legal-plays ask: who is exhausted and what each player holds (the attack's step the question
+    names)."""
+    state = _state(sol)
+    return (*(Q.character(c.id, "exhausted") for c in state.characters), *(Q.player(p.id, "hand") for p in state.players))
 
 
 def _retaliate_reads(scn: Scenario, sol: Solution, of: str | None) -> tuple[Key, ...]:
@@ -444,7 +446,7 @@ ASKS: dict[str, Ask] = {a.name: a for a in [
         description="which abilities on the board have triggered by the moment (Spider-Sense, retaliate, Klaw's "
                     "extra boost card, a boost card's Boost ability)"),
     Ask("legal_plays", "multi_select", "Legal plays", legal_plays, _plays, choices_at_moment=True, explain=play_verdicts,
-        reads=_table_reads, needs=_exhausted,
+        reads=_table_reads, needs=_table_needs,
         origin=_TABLE,
         description="which plays (defending with each character, each card in hand) are legal at the moment"),
     Ask("is_legal", "yes_no", "Legal?", _is_legal, legal_only=False,

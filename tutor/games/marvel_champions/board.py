@@ -357,7 +357,12 @@ def render(scn: Scenario, view: BoardView) -> Box:
             drew = _("drew {n}")
             ptags.append(shown(player(p.id, "drawn"), mask, _tag(drew.format(n=p.drawn)),
                                placeholder=drew.format(n="?")))
-        pz.append(zone(Role.ZONE, box(Role.HEADING, lab(p.name), ptags), box(Role.ROW, cards_html), name=p.name))
+        hand: Part = None
+        if p.hand or player(p.id, "hand") in mask:  # what the player holds: an input of what they may play
+            held = ", ".join(_card(name) for name in p.hand)
+            hand = box(Role.NOTE_LINE, lab(_("Hand:")), " ", shown(player(p.id, "hand"), mask, held))
+        pz.append(zone(Role.ZONE, box(Role.HEADING, lab(p.name), ptags), box(Role.ROW, cards_html), hand,
+                       name=p.name))
     zones.append(box(Role.PLAYERS, pz))
     stars = any("atk_star" in e.keywords for e in state.enemies) or any(b.star for b in state.boost)
     note = lab(_(STAR_NOTE), Role.FOOTNOTE) if stars else None
